@@ -1,0 +1,2 @@
+-- pg_trgm serves catalogue search on PGlite and PostgreSQL alike.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

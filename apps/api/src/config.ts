@@ -1,0 +1,118 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v))
+const httpUrl = z.url({ protocol: /^https?$/ })
+
+/** Every environment variable the product reads (DESIGN §9), with what each must be. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Caravanserai <no-reply@caravanserai.example>'),
+  JWT_SECRET: z.string().min(32).optional(),
+  API_URL: z.string().min(1).default('/api'),
+  AUTH_API_URL: z.string().min(1).default('/api'),
+  SEED_DEMO: bool.default(true),
+  VENDOR_URL: httpUrl.default('https://vendor.caravanserai.example'),
+  SUPPORT_EMAIL: z.email().default('support@caravanserai.example'),
+  TRUSTED_PROXIES: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
+  NODE_ENV: 'one of development, production, test',
+  PORT: 'a whole number from 0 to 65535',
+  HOST: 'a host name or address to listen on',
+  PUBLIC_URL: 'an absolute http(s) URL, e.g. https://shop.example.com',
+  DATA_DIR: 'a directory path',
+  DATABASE_URL: 'a postgres:// or postgresql:// connection URL',
+  REDIS_URL: 'a redis:// or rediss:// URL',
+  SMTP_URL: 'an smtp:// or smtps:// URL',
+  MAIL_FROM: 'a sender such as "Caravanserai <no-reply@example.com>"',
+  JWT_SECRET: 'a secret of at least 32 characters (required when NODE_ENV=production)',
+  API_URL: 'a path or URL for the main API base',
+  AUTH_API_URL: 'a path or URL for the auth API base',
+  SEED_DEMO: 'true or false',
+  VENDOR_URL: 'an absolute http(s) URL of the supplier site',
+  SUPPORT_EMAIL: 'an email address',
+  TRUSTED_PROXIES: 'a comma-separated list of proxy addresses or CIDR ranges',
+  LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
+}
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  jwtSecret: string | undefined
+  apiUrl: string
+  authApiUrl: string
+  seedDemo: boolean
+  vendorUrl: string
+  supportEmail: string
+  trustedProxies: string[]
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] }
+
+/** Parses the environment once; each bad value gives one line naming the variable and what it must be. */
+export function parseConfig(env: Record<string, string | undefined>): ConfigResult {
+  // An empty variable counts as unset, as shells and .env files commonly leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = EnvSchema.safeParse(present)
+  if (!parsed.success) {
+    const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))]
+    return {
+      ok: false,
+      errors: names.map((n) => `${n} must be ${requirements[n as keyof typeof requirements]} (got "${env[n]}")`),
+    }
+  }
+  const e = parsed.data
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    return { ok: false, errors: [`JWT_SECRET must be ${requirements.JWT_SECRET}`] }
+  }
+  return {
+    ok: true,
+    config: {
+      env: e.NODE_ENV,
+      port: e.PORT,
+      host: e.HOST,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      dataDir: path.resolve(e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
+      redisUrl: e.REDIS_URL,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      jwtSecret: e.JWT_SECRET,
+      apiUrl: e.API_URL.replace(/\/$/, ''),
+      authApiUrl: e.AUTH_API_URL.replace(/\/$/, ''),
+      seedDemo: e.SEED_DEMO,
+      vendorUrl: e.VENDOR_URL,
+      supportEmail: e.SUPPORT_EMAIL,
+      trustedProxies: e.TRUSTED_PROXIES.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      logLevel: e.LOG_LEVEL,
+    },
+  }
+}
+
+/** The only reader of process.env: prints each bad value and exits non-zero. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = parseConfig(env)
+  if (result.ok) return result.config
+  for (const line of result.errors) console.error(`Configuration error: ${line}`)
+  process.exit(1)
+}

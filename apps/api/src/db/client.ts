@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
+import { schema } from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DatabaseKind = 'pglite' | 'postgresql'
+
+export type Database = {
+  db: Db
+  kind: DatabaseKind
+  close: () => Promise<void>
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  /** dataDir undefined = in memory; loadDataDir restores a dumped image (tests). */
+  | { databaseUrl?: undefined; dataDir?: string; loadDataDir?: Blob }
+
+const PG_POOL = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  statement_timeout: 15_000,
+  idle_in_transaction_session_timeout: 30_000,
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, ...PG_POOL })
+    // Fail at start-up rather than on the first request when the database is unreachable.
+    const probe = await pool.connect()
+    probe.release()
+    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgresql', close: () => pool.end() }
+  }
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
+  try {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    })
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        unlock()
+      },
+    }
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}
