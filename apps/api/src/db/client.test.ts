@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Database } from './client.ts'
+import { type Database, queryRows } from './client.ts'
 import { databaseKinds, openTestDatabase } from '../testing/test-db.ts'
 
 describe.each(databaseKinds())('the %s test database', (kind) => {
@@ -11,9 +11,9 @@ describe.each(databaseKinds())('the %s test database', (kind) => {
   afterAll(() => database.close())
 
   test('has the migrations applied and pg_trgm available', async () => {
-    const result = await database.db.execute(sql`select similarity('saffron', 'safron') as s`)
-    expect(Number((result.rows[0] as { s: number }).s)).toBeGreaterThan(0.5)
-    const users = await database.db.execute(sql`select count(*)::int as n from users`)
-    expect((users.rows[0] as { n: number }).n).toBe(0)
+    const [trigram] = await queryRows<{ s: number }>(database.db, sql`select similarity('saffron', 'safron') as s`)
+    expect(Number(trigram?.s)).toBeGreaterThan(0.5)
+    const [users] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`)
+    expect(users?.n).toBe(0)
   })
 })

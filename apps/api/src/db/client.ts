@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -8,6 +9,12 @@ import { lockDataDir } from './data-dir-lock.ts'
 import { schema } from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** Rows of a raw SQL query, typed by the caller. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
 export type DatabaseKind = 'pglite' | 'postgresql'
 
 export type Database = {
@@ -30,18 +37,19 @@ const PG_POOL = {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
+  if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, ...PG_POOL })
     // Fail at start-up rather than on the first request when the database is unreachable.
     const probe = await pool.connect()
     probe.release()
     return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgresql', close: () => pool.end() }
   }
-  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
+  const { dataDir, loadDataDir } = options
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {}
   try {
     const client = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
       extensions: { pg_trgm },
     })
     return {

@@ -1,0 +1,68 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { healthRoutes } from './modules/health/health-routes.ts'
+import { registerErrorHandling } from './plugins/error-handler.ts'
+import { registerHttpDefaults } from './plugins/http-defaults.ts'
+import apiPackage from '../package.json' with { type: 'json' }
+
+export type AppDeps = { config: Config; database: Database }
+export type App = FastifyInstance
+
+export const BODY_LIMIT = 1024 * 1024
+
+/** A Fastify instance with logging, request ids, security headers, compression and error shapes. */
+export async function createHttpApp(config: Config, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: {
+      level: config.env === 'test' ? 'silent' : config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID()
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    routerOptions: { ignoreTrailingSlash: false },
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+  await registerHttpDefaults(app, config)
+  return app
+}
+
+/** The main and auth API (SPEC §7) under /api, with its OpenAPI description at /api/docs. */
+export async function registerApi(app: FastifyInstance, deps: AppDeps) {
+  await app.register(
+    async (api) => {
+      await api.register(swagger, {
+        openapi: {
+          info: { title: 'Caravanserai API', version: apiPackage.version },
+          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        },
+        transform: jsonSchemaTransform,
+      })
+      await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+      await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
+    },
+    { prefix: '/api' },
+  )
+}
+
+/** The API alone (tests, tools): createHttpApp + registerApi. */
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
+  const app = await createHttpApp(deps.config, options)
+  await registerApi(app, deps)
+  return app
+}

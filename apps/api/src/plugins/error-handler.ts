@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import FindMyWay, { type HTTPMethod } from 'find-my-way'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from '../errors.ts'
+import { type MessageKey, requestLocale, translate } from '../i18n/messages.ts'
+import { fieldErrors } from './validation-messages.ts'
+
+const BY_STATUS: Record<number, MessageKey> = {
+  400: 'errors.badRequest',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  409: 'errors.conflict',
+  413: 'errors.tooLarge',
+  503: 'errors.unavailable',
+}
+
+const BY_FASTIFY_CODE: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.emptyJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.tooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.badRequest',
+}
+
+function localeOf(request: FastifyRequest) {
+  return requestLocale(request.headers['accept-language'])
+}
+
+function errorReply(request: FastifyRequest, reply: FastifyReply, error: FastifyError | AppError) {
+  const locale = localeOf(request)
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).send({
+      detail: translate(locale, error.code as MessageKey, error.params),
+      code: error.code,
+      ...(Object.keys(error.params).length > 0 ? { params: error.params } : {}),
+    })
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send(fieldErrors(error.validation, locale))
+  }
+  const status = error.statusCode ?? 500
+  if (status === 429) {
+    const seconds = Number(reply.getHeader('retry-after')) || 60
+    return reply.code(429).send({ detail: translate(locale, 'errors.tooManyRequests', { seconds }), code: 'errors.tooManyRequests' })
+  }
+  if (status >= 400 && status < 500) {
+    const key = BY_FASTIFY_CODE[error.code] ?? BY_STATUS[status] ?? 'errors.badRequest'
+    const type = request.headers['content-type'] ?? ''
+    return reply.code(status).send({ detail: translate(locale, key, { type }), code: key })
+  }
+  // Anything else is our fault: log it whole, tell the client nothing about it.
+  request.log.error({ err: error }, 'request failed')
+  const code = status === 503 ? 'errors.unavailable' : 'errors.server'
+  return reply.code(status >= 500 && status < 600 ? status : 500).send({ detail: translate(locale, code), code })
+}
+
+/**
+ * The one place errors are formatted (DESIGN §5): DRF-shaped bodies in the request language,
+ * 404 for unknown routes and 405 (with Allow) for a known path under another method.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  const known = FindMyWay({ ignoreTrailingSlash: false })
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) {
+      if (method !== 'HEAD' && !known.hasRoute(method as HTTPMethod, route.url)) {
+        known.on(method as HTTPMethod, route.url, () => {})
+      }
+    }
+  })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => errorReply(request, reply, error))
+
+  app.setNotFoundHandler((request, reply) => {
+    const locale = localeOf(request)
+    const path = request.url.split('?')[0] ?? '/'
+    const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => known.find(m, path))
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: translate(locale, 'errors.methodNotAllowed', { method: request.method }), code: 'errors.methodNotAllowed' })
+    }
+    return reply.code(404).send({ detail: translate(locale, 'errors.notFound'), code: 'errors.notFound' })
+  })
+}

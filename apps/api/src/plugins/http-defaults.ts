@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config.ts'
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** A fresh nonce for this response's inline scripts (SSR data), also in its CSP header. */
+    scriptNonce: string
+  }
+}
+
+type NonceResponse = ServerResponse & { scriptNonce?: string }
+
+/**
+ * What every response gets, API and storefront alike: security headers with a nonce-based CSP,
+ * compression, the request id echoed back, and the rate limiter (routes opt in).
+ */
+export async function registerHttpDefaults(app: FastifyInstance, config: Config) {
+  app.decorateReply('scriptNonce', '')
+  app.addHook('onRequest', async (request, reply) => {
+    reply.scriptNonce = randomBytes(16).toString('base64')
+    ;(reply.raw as NonceResponse).scriptNonce = reply.scriptNonce
+    reply.header('x-request-id', request.id)
+  })
+
+  const apiOrigins = [config.apiUrl, config.authApiUrl].filter((u) => /^https?:/.test(u)).map((u) => new URL(u).origin)
+  await app.register(helmet, {
+    // Vite's dev server injects inline modules and a websocket; production is strict.
+    contentSecurityPolicy:
+      config.env === 'development'
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'", ...apiOrigins],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+            },
+          },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
+  await app.register(rateLimit, { global: false })
+}

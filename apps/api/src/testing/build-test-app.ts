@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import { type App, buildApp } from '../app.ts'
+import { type Config, parseConfig } from '../config.ts'
+import type { Database, DatabaseKind } from '../db/client.ts'
+import { openTestDatabase } from './test-db.ts'
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const result = parseConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!', ...overrides })
+  if (!result.ok) throw new Error(result.errors.join('\n'))
+  return result.config
+}
+
+export type TestApp = { app: App; database: Database; close: () => Promise<void> }
+
+/**
+ * The API on a fresh migrated database of the given kind. `extend` may add routes before the
+ * app is ready (tests of cross-cutting behaviour use it).
+ */
+export async function buildTestApp(
+  kind: DatabaseKind = 'pglite',
+  options: { config?: Config; extend?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind)
+  const app = await buildApp({ config: options.config ?? testConfig(), database })
+  await options.extend?.(app)
+  await app.ready()
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
