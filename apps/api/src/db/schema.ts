@@ -1,4 +1,24 @@
 // Every table, by domain: drizzle's relational queries need them in one object.
 import * as accounts from './schema/accounts.ts'
+import * as addresses from './schema/addresses.ts'
+import * as cart from './schema/cart.ts'
+import * as catalog from './schema/catalog.ts'
+import * as content from './schema/content.ts'
+import * as destinations from './schema/destinations.ts'
+import * as email from './schema/email.ts'
+import * as orders from './schema/orders.ts'
+import * as products from './schema/products.ts'
+import * as reviews from './schema/reviews.ts'
 
-export const schema = { ...accounts }
+export const schema = {
+  ...accounts,
+  ...addresses,
+  ...catalog,
+  ...products,
+  ...reviews,
+  ...cart,
+  ...destinations,
+  ...orders,
+  ...content,
+  ...email,
+}

@@ -1,9 +1,90 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { timestamps } from './columns.ts'
 
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  email: text('email').notNull().unique(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/** Only customer registration is sent; seller and both appear in copy (SPEC §6). */
+export const userTypeEnum = pgEnum('user_type', ['customer', 'seller', 'both'])
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    address: text('address').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    userType: userTypeEnum('user_type').notNull().default('customer'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isStaff: boolean('is_staff').notNull().default(false),
+    // Tokens issued before this instant are dead (DESIGN §6: they die when the password changes).
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    // Set when the account is anonymised; its orders and reviews stay (DESIGN §8).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jti: text('jti').notNull().unique(),
+    // Every token rotated from one login shares a family; reuse of a rotated one revokes it (DESIGN §6).
+    familyId: text('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedById: integer('replaced_by_id').references((): AnyPgColumn => refreshTokens.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+  ],
+)
+
+export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['verify_email', 'reset_password'])
+
+/** Email verification and password reset tokens, kept hashed so that each is used once. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: userTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('user_tokens_user_id_purpose_idx').on(t.userId, t.purpose)],
+)
+
+export type User = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+export type UserType = (typeof userTypeEnum.enumValues)[number]
+export type RefreshToken = typeof refreshTokens.$inferSelect
+export type UserToken = typeof userTokens.$inferSelect
+export type UserTokenPurpose = (typeof userTokenPurposeEnum.enumValues)[number]

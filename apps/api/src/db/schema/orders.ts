@@ -1,0 +1,158 @@
+import { ORDER_STATUSES } from '@caravanserai/contracts/orders'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { localeEnum, money, timestamps } from './columns.ts'
+import { destinations } from './destinations.ts'
+import { products, productVariations } from './products.ts'
+
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES)
+
+/** The address an order ships to, copied when it is set: editing the address book changes no order. */
+export type ShippingAddressSnapshot = {
+  full_name: string
+  email_address: string
+  phone_number: string
+  company_name: string | null
+  address: string
+  address_2: string | null
+  country: string
+  zip_code: string
+  city: string | null
+  state: string | null
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Human-readable and not guessable from the id (DESIGN §4).
+    orderNumber: text('order_number').notNull().unique(),
+    // Accounts are anonymised, never deleted, while they have orders (DESIGN §8).
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: orderStatusEnum('status').notNull().default('pending_shipping'),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'restrict' }),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>(),
+    // Sum of the items at request time; shipping is quoted later by an operator (DESIGN §7).
+    totalPrice: money('total_price').notNull(),
+    shippingPrice: money('shipping_price'),
+    trackingNumber: text('tracking_number'),
+    customerNotes: text('customer_notes').notNull().default(''),
+    // The locale the buyer ordered in: the language of the emails about this order.
+    language: localeEnum('language').notNull().default('en'),
+    // A retried request-shipping call returns the order it already created.
+    idempotencyKey: text('idempotency_key'),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('orders_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    check('orders_total_price_not_negative', sql`${t.totalPrice} >= 0`),
+    check('orders_shipping_price_not_negative', sql`${t.shippingPrice} >= 0`),
+    // Each transition leaves what it stamps (DESIGN §7): no order past a step without its data.
+    check(
+      'orders_quoted_has_shipping_price',
+      sql`${t.status} = 'pending_shipping' or ${t.shippingPrice} is not null`,
+    ),
+    check(
+      'orders_shipped_has_tracking',
+      sql`${t.status} not in ('shipped', 'delivered', 'completed') or (${t.trackingNumber} is not null and ${t.shippedAt} is not null)`,
+    ),
+    check(
+      'orders_delivered_has_date',
+      sql`${t.status} not in ('delivered', 'completed') or ${t.deliveredAt} is not null`,
+    ),
+    check('orders_completed_has_date', sql`${t.status} <> 'completed' or ${t.completedAt} is not null`),
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The operator queue: filtered by status, newest first.
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('orders_destination_id_idx').on(t.destinationId),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Kept for links and popularity; the item survives the catalogue row (DESIGN §4).
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productVariationId: integer('product_variation_id').references(() => productVariations.id, {
+      onDelete: 'set null',
+    }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    // Copied at request time, in the order's language.
+    productName: text('product_name').notNull(),
+    variationName: text('variation_name').notNull(),
+    productAvatar: text('product_avatar'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_unit_price_not_negative', sql`${t.unitPrice} >= 0`),
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+    index('order_items_product_variation_id_idx').on(t.productVariationId),
+  ],
+)
+
+export const orderActorRoleEnum = pgEnum('order_actor_role', ['customer', 'staff', 'system'])
+
+/** One row per transition (DESIGN §7); from_status is null for the creation. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: orderActorRoleEnum('actor_role').notNull(),
+    fromStatus: orderStatusEnum('from_status'),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    note: text('note'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('order_history_order_id_created_at_idx').on(t.orderId, t.createdAt),
+    index('order_history_actor_user_id_idx').on(t.actorUserId),
+  ],
+)
+
+/** Internal notes of the operators on an order; never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('order_notes_body_not_blank', sql`btrim(${t.body}) <> ''`),
+    index('order_notes_order_id_created_at_idx').on(t.orderId, t.createdAt),
+    index('order_notes_author_id_idx').on(t.authorId),
+  ],
+)
+
+export type Order = typeof orders.$inferSelect
+export type NewOrder = typeof orders.$inferInsert
+export type OrderItem = typeof orderItems.$inferSelect
+export type NewOrderItem = typeof orderItems.$inferInsert
+export type OrderHistoryEntry = typeof orderHistory.$inferSelect
+export type OrderActorRole = (typeof orderActorRoleEnum.enumValues)[number]
+export type OrderNote = typeof orderNotes.$inferSelect

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
+import { attributeValues, categories, producers, productTypes } from './catalog.ts'
+import { localeEnum, money, timestamps } from './columns.ts'
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'restrict' }),
+    producerId: integer('producer_id').references(() => producers.id, { onDelete: 'set null' }),
+    // The default (first) variation's price, kept in sync by the catalogue service: it filters
+    // and sorts the catalogue without a join (DESIGN §4).
+    price: money('price').notNull().default('0'),
+    isActive: boolean('is_active').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Counters behind the popularity sort (DESIGN §8), kept by the order and review services.
+    orderCount: integer('order_count').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    check('products_price_not_negative', sql`${t.price} >= 0`),
+    check('products_counters_not_negative', sql`${t.orderCount} >= 0 and ${t.reviewCount} >= 0`),
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_product_type_id_idx').on(t.productTypeId),
+    index('products_producer_id_idx').on(t.producerId),
+    index('products_price_idx').on(t.price),
+    // NULLS FIRST is what ORDER BY … DESC means; drizzle's bare desc() writes NULLS LAST, which
+    // PostgreSQL cannot use for it.
+    index('products_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // The storefront's default listing: what a buyer may see, newest first.
+    index('products_listed_created_at_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive} and ${t.deletedAt} is null`),
+  ],
+)
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('product_translations_product_id_locale_unique').on(t.productId, t.locale),
+    index('product_translations_locale_idx').on(t.locale),
+    // Catalogue search: ILIKE and similarity() on names (pg_trgm, migration 0000).
+    index('product_translations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+)
+
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // Ascending; the first variation is the product's default (DESIGN §4).
+    position: integer('position').notNull().default(0),
+    // The label shown when no translation exists for the request locale.
+    name: text('name').notNull(),
+    price: money('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(1),
+    ...timestamps(),
+  },
+  (t) => [
+    check('product_variations_price_not_negative', sql`${t.price} >= 0`),
+    check('product_variations_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_variations_minimum_order_quantity_positive', sql`${t.minimumOrderQuantity} >= 1`),
+    index('product_variations_product_id_position_idx').on(t.productId, t.position),
+  ],
+)
+
+export const productVariationTranslations = pgTable(
+  'product_variation_translations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productVariationId: integer('product_variation_id').notNull(),
+    locale: localeEnum('locale').notNull(),
+    name: text('name').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    // Named by hand where drizzle's names would pass PostgreSQL's 63-character limit.
+    foreignKey({
+      name: 'product_variation_translations_product_variation_id_fk',
+      columns: [t.productVariationId],
+      foreignColumns: [productVariations.id],
+    }).onDelete('cascade'),
+    unique('product_variation_translations_variation_id_locale_unique').on(t.productVariationId, t.locale),
+  ],
+)
+
+export const variationImages = pgTable(
+  'variation_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productVariationId: integer('product_variation_id')
+      .notNull()
+      .references(() => productVariations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    // Storage key of the original; the resized variants are derived from it.
+    path: text('path').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt').notNull().default(''),
+    ...timestamps(),
+  },
+  (t) => [
+    check('variation_images_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
+    index('variation_images_product_variation_id_position_idx').on(t.productVariationId, t.position),
+  ],
+)
+
+export const variationAttributeValues = pgTable(
+  'variation_attribute_values',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productVariationId: integer('product_variation_id').notNull(),
+    attributeValueId: integer('attribute_value_id').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'variation_attribute_values_product_variation_id_fk',
+      columns: [t.productVariationId],
+      foreignColumns: [productVariations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'variation_attribute_values_attribute_value_id_fk',
+      columns: [t.attributeValueId],
+      foreignColumns: [attributeValues.id],
+    }).onDelete('cascade'),
+    unique('variation_attribute_values_variation_value_unique').on(t.productVariationId, t.attributeValueId),
+    index('variation_attribute_values_attribute_value_id_idx').on(t.attributeValueId),
+  ],
+)
+
+export type Product = typeof products.$inferSelect
+export type NewProduct = typeof products.$inferInsert
+export type ProductTranslation = typeof productTranslations.$inferSelect
+export type ProductVariation = typeof productVariations.$inferSelect
+export type NewProductVariation = typeof productVariations.$inferInsert
+export type ProductVariationTranslation = typeof productVariationTranslations.$inferSelect
+export type VariationImage = typeof variationImages.$inferSelect
+export type VariationAttributeValue = typeof variationAttributeValues.$inferSelect
