@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['apps/*/src/**/*.test.ts', 'apps/*/app/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'apps/*/src/**/*.test.ts',
+      'apps/*/app/**/*.test.{ts,tsx}',
+      'packages/*/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     globalSetup: ['apps/api/src/testing/global-setup.ts'],
     setupFiles: ['apps/api/src/testing/fail-on-console-error.ts'],
     testTimeout: 30_000,

@@ -7,12 +7,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import apiPackage from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
-import apiPackage from '../package.json' with { type: 'json' }
 
 export type AppDeps = { config: Config; database: Database }
 export type App = FastifyInstance
@@ -20,7 +20,10 @@ export type App = FastifyInstance
 export const BODY_LIMIT = 1024 * 1024
 
 /** A Fastify instance with logging, request ids, security headers, compression and error shapes. */
-export async function createHttpApp(config: Config, options: FastifyServerOptions = {}) {
+export async function createHttpApp(
+  config: Config,
+  { devServer = false, ...options }: FastifyServerOptions & { devServer?: boolean } = {},
+) {
   const app = Fastify({
     logger: {
       level: config.env === 'test' ? 'silent' : config.logLevel,
@@ -38,7 +41,7 @@ export async function createHttpApp(config: Config, options: FastifyServerOption
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
-  await registerHttpDefaults(app, config)
+  await registerHttpDefaults(app, config, { devServer })
   return app
 }
 
@@ -49,7 +52,9 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(swagger, {
         openapi: {
           info: { title: 'Caravanserai API', version: apiPackage.version },
-          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+          components: {
+            securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          },
         },
         transform: jsonSchemaTransform,
       })

@@ -4,7 +4,12 @@ import { parseConfig } from './config.ts'
 describe('configuration', () => {
   test('defaults to PGlite in ./data on port 3000 in development', () => {
     const result = parseConfig({})
-    expect(result.ok && result.config).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, seedDemo: true })
+    expect(result.ok && result.config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+    })
     expect(result.ok && result.config.dataDir).toMatch(/\/data$/)
   })
 

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v))
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v))
 const httpUrl = z.url({ protocol: /^https?$/ })
 
 /** Every environment variable the product reads (DESIGN §9), with what each must be. */
@@ -76,7 +78,9 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))]
     return {
       ok: false,
-      errors: names.map((n) => `${n} must be ${requirements[n as keyof typeof requirements]} (got "${env[n]}")`),
+      errors: names.map(
+        (n) => `${n} must be ${requirements[n as keyof typeof requirements]} (got "${env[n]}")`,
+      ),
     }
   }
   const e = parsed.data

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Database, queryRows } from './client.ts'
 import { databaseKinds, openTestDatabase } from '../testing/test-db.ts'
+import { type Database, queryRows } from './client.ts'
 
 describe.each(databaseKinds())('the %s test database', (kind) => {
   let database: Database
@@ -11,7 +11,10 @@ describe.each(databaseKinds())('the %s test database', (kind) => {
   afterAll(() => database.close())
 
   test('has the migrations applied and pg_trgm available', async () => {
-    const [trigram] = await queryRows<{ s: number }>(database.db, sql`select similarity('saffron', 'safron') as s`)
+    const [trigram] = await queryRows<{ s: number }>(
+      database.db,
+      sql`select similarity('saffron', 'safron') as s`,
+    )
     expect(Number(trigram?.s)).toBeGreaterThan(0.5)
     const [users] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`)
     expect(users?.n).toBe(0)

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
@@ -42,7 +42,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Fail at start-up rather than on the first request when the database is unreachable.
     const probe = await pool.connect()
     probe.release()
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgresql', close: () => pool.end() }
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgresql',
+      close: () => pool.end(),
+    }
   }
   const { dataDir, loadDataDir } = options
   const unlock = dataDir ? lockDataDir(dataDir) : () => {}

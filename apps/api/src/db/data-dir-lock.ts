@@ -41,7 +41,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10)
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dataDir, pid)
+      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid))
+        throw new DataDirLockedError(dataDir, pid)
       fs.rmSync(lockPath, { force: true })
     }
   }

@@ -31,7 +31,11 @@ export function requestLocale(acceptLanguage: string | undefined): Locale {
       const [tag = '', ...rest] = part.trim().split(';')
       const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='))
       const weight = q ? Number.parseFloat(q.slice(2)) : 1
-      return { primary: tag.toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index }
+      return {
+        primary: tag.toLowerCase().split('-')[0] ?? '',
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      }
     })
     .filter((r) => r.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index)

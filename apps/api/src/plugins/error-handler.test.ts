@@ -10,10 +10,20 @@ function testRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.post(
     '/api/test/echo/',
-    { schema: { body: z.object({ email: z.email(), quantity: z.number().int().min(1), note: z.string().max(5).optional() }).strict() } },
+    {
+      schema: {
+        body: z
+          .object({ email: z.email(), quantity: z.number().int().min(1), note: z.string().max(5).optional() })
+          .strict(),
+      },
+    },
     async (request) => request.body,
   )
-  typed.get('/api/test/list/', { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, async () => ({}))
+  typed.get(
+    '/api/test/list/',
+    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+    async () => ({}),
+  )
   app.get('/api/test/boom/', async () => {
     throw new Error('secret internal detail at db.query')
   })
@@ -26,7 +36,9 @@ function testRoutes(app: FastifyInstance) {
   app.get('/api/test/unauthorized/', async () => {
     throw new AppError('errors.unauthorized', 401)
   })
-  app.get('/api/test/limited/', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({ ok: true }))
+  app.get('/api/test/limited/', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({
+    ok: true,
+  }))
 }
 
 describe('the error handler', () => {
@@ -40,7 +52,10 @@ describe('the error handler', () => {
     const logged = vi.spyOn(t.app.log, 'error')
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom/' })
     expect(res.statusCode).toBe(500)
-    expect(res.json()).toEqual({ detail: 'Something went wrong on our side. Please try again later.', code: 'errors.server' })
+    expect(res.json()).toEqual({
+      detail: 'Something went wrong on our side. Please try again later.',
+      code: 'errors.server',
+    })
     expect(res.body).not.toContain('secret internal detail')
     expect(res.body).not.toContain('at ')
     const [first] = logged.mock.calls[0] ?? []
@@ -55,7 +70,10 @@ describe('the error handler', () => {
       payload: '{"email": ',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ detail: 'Тело запроса не является корректным JSON.', code: 'errors.malformedJson' })
+    expect(res.json()).toEqual({
+      detail: 'Тело запроса не является корректным JSON.',
+      code: 'errors.malformedJson',
+    })
   })
 
   test('answers an oversized body with 413', async () => {
@@ -81,7 +99,11 @@ describe('the error handler', () => {
   })
 
   test('answers an unknown route with 404 and a known path under another method with 405', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here/', headers: { 'accept-language': 'hy' } })
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here/',
+      headers: { 'accept-language': 'hy' },
+    })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ detail: 'Չի գտնվել։', code: 'errors.notFound' })
     const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/test/echo/' })
@@ -104,7 +126,10 @@ describe('the error handler', () => {
       is_staff: ['This field is not allowed.'],
     })
     const missing = await t.app.inject({ method: 'POST', url: '/api/test/echo/', payload: {} })
-    expect(missing.json()).toEqual({ email: ['This field is required.'], quantity: ['This field is required.'] })
+    expect(missing.json()).toEqual({
+      email: ['This field is required.'],
+      quantity: ['This field is required.'],
+    })
     const query = await t.app.inject({ method: 'GET', url: '/api/test/list/?page=abc' })
     expect(query.statusCode).toBe(400)
     expect(query.json()).toEqual({ page: ['A valid number is required.'] })

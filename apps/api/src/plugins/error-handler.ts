@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { AppError } from '../errors.ts'
 import { type MessageKey, requestLocale, translate } from '../i18n/messages.ts'
 import { fieldErrors } from './validation-messages.ts'
@@ -42,7 +42,10 @@ function errorReply(request: FastifyRequest, reply: FastifyReply, error: Fastify
   const status = error.statusCode ?? 500
   if (status === 429) {
     const seconds = Number(reply.getHeader('retry-after')) || 60
-    return reply.code(429).send({ detail: translate(locale, 'errors.tooManyRequests', { seconds }), code: 'errors.tooManyRequests' })
+    return reply.code(429).send({
+      detail: translate(locale, 'errors.tooManyRequests', { seconds }),
+      code: 'errors.tooManyRequests',
+    })
   }
   if (status >= 400 && status < 500) {
     const key = BY_FASTIFY_CODE[error.code] ?? BY_STATUS[status] ?? 'errors.badRequest'
@@ -52,7 +55,9 @@ function errorReply(request: FastifyRequest, reply: FastifyReply, error: Fastify
   // Anything else is our fault: log it whole, tell the client nothing about it.
   request.log.error({ err: error }, 'request failed')
   const code = status === 503 ? 'errors.unavailable' : 'errors.server'
-  return reply.code(status >= 500 && status < 600 ? status : 500).send({ detail: translate(locale, code), code })
+  return reply
+    .code(status >= 500 && status < 600 ? status : 500)
+    .send({ detail: translate(locale, code), code })
 }
 
 /**
@@ -62,6 +67,8 @@ function errorReply(request: FastifyRequest, reply: FastifyReply, error: Fastify
 export function registerErrorHandling(app: FastifyInstance) {
   const known = FindMyWay({ ignoreTrailingSlash: false })
   app.addHook('onRoute', (route) => {
+    // Catch-all routes (the storefront's) do not make a path "known" for 405 purposes.
+    if (route.url.includes('*')) return
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) {
       if (method !== 'HEAD' && !known.hasRoute(method as HTTPMethod, route.url)) {
@@ -80,7 +87,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
-        .send({ detail: translate(locale, 'errors.methodNotAllowed', { method: request.method }), code: 'errors.methodNotAllowed' })
+        .send({
+          detail: translate(locale, 'errors.methodNotAllowed', { method: request.method }),
+          code: 'errors.methodNotAllowed',
+        })
     }
     return reply.code(404).send({ detail: translate(locale, 'errors.notFound'), code: 'errors.notFound' })
   })

@@ -19,7 +19,11 @@ type NonceResponse = ServerResponse & { scriptNonce?: string }
  * What every response gets, API and storefront alike: security headers with a nonce-based CSP,
  * compression, the request id echoed back, and the rate limiter (routes opt in).
  */
-export async function registerHttpDefaults(app: FastifyInstance, config: Config) {
+export async function registerHttpDefaults(
+  app: FastifyInstance,
+  config: Config,
+  options: { devServer: boolean },
+) {
   app.decorateReply('scriptNonce', '')
   app.addHook('onRequest', async (request, reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64')
@@ -27,29 +31,32 @@ export async function registerHttpDefaults(app: FastifyInstance, config: Config)
     reply.header('x-request-id', request.id)
   })
 
-  const apiOrigins = [config.apiUrl, config.authApiUrl].filter((u) => /^https?:/.test(u)).map((u) => new URL(u).origin)
+  const apiOrigins = [config.apiUrl, config.authApiUrl]
+    .filter((u) => /^https?:/.test(u))
+    .map((u) => new URL(u).origin)
   await app.register(helmet, {
-    // Vite's dev server injects inline modules and a websocket; production is strict.
-    contentSecurityPolicy:
-      config.env === 'development'
-        ? false
-        : {
-            useDefaults: false,
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'blob:'],
-              fontSrc: ["'self'"],
-              connectSrc: ["'self'", ...apiOrigins],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              frameAncestors: ["'none'"],
-              upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-            },
+    // Vite's dev server injects inline modules and a websocket; built assets get the strict policy.
+    contentSecurityPolicy: options.devServer
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'", ...apiOrigins],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
           },
+        },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the public address is https; on http it would pin nothing and mislead.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
   })
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
   await app.register(rateLimit, { global: false })

@@ -23,7 +23,11 @@ const EXPECTED: Record<string, MessageKey> = {
   array: 'validation.expectedArray',
 }
 
-function issueMessage(keyword: string, message: string, p: IssueParams): [MessageKey, Record<string, unknown>] {
+function issueMessage(
+  keyword: string,
+  message: string,
+  p: IssueParams,
+): [MessageKey, Record<string, unknown>] {
   // Contract schemas carry message keys rather than English (STYLE: validation lives in contracts).
   if (isMessageKey(message)) return [message, p.params ?? {}]
   switch (keyword) {
@@ -32,7 +36,8 @@ function issueMessage(keyword: string, message: string, p: IssueParams): [Messag
       if (message.endsWith('received undefined')) return ['validation.required', {}]
       return [EXPECTED[p.expected ?? ''] ?? 'validation.invalid', {}]
     case 'too_small':
-      if (p.origin === 'string') return [p.minimum === 1 ? 'validation.required' : 'validation.tooShort', { min: p.minimum }]
+      if (p.origin === 'string')
+        return [p.minimum === 1 ? 'validation.required' : 'validation.tooShort', { min: p.minimum }]
       if (p.origin === 'array') return ['validation.tooFewItems', { min: p.minimum }]
       return ['validation.tooSmall', { min: p.minimum }]
     case 'too_big':
@@ -44,7 +49,9 @@ function issueMessage(keyword: string, message: string, p: IssueParams): [Messag
       if (p.format === 'url') return ['validation.invalidUrl', {}]
       return ['validation.invalid', {}]
     case 'invalid_value':
-      return p.input === undefined ? ['validation.invalid', {}] : ['validation.invalidChoice', { value: String(p.input) }]
+      return p.input === undefined
+        ? ['validation.invalid', {}]
+        : ['validation.invalidChoice', { value: String(p.input) }]
     default:
       return ['validation.invalid', {}]
   }
@@ -54,7 +61,10 @@ function issueMessage(keyword: string, message: string, p: IssueParams): [Messag
  * Request validation failures as DRF-style field errors: `{"field": ["message"]}`, nested paths
  * joined with dots, and `non_field_errors` for a problem with the whole body.
  */
-export function fieldErrors(issues: FastifySchemaValidationError[], locale: Locale): Record<string, string[]> {
+export function fieldErrors(
+  issues: FastifySchemaValidationError[],
+  locale: Locale,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   const add = (field: string, text: string) => {
     const list = out[field] ?? []
@@ -65,7 +75,8 @@ export function fieldErrors(issues: FastifySchemaValidationError[], locale: Loca
     const params = issue.params as IssueParams
     const base = issue.instancePath.split('/').filter(Boolean).join('.')
     if (issue.keyword === 'unrecognized_keys') {
-      for (const key of params.keys ?? []) add(base ? `${base}.${key}` : key, translate(locale, 'validation.unknownField'))
+      for (const key of params.keys ?? [])
+        add(base ? `${base}.${key}` : key, translate(locale, 'validation.unknownField'))
       continue
     }
     const [key, values] = issueMessage(issue.keyword, issue.message ?? '', params)

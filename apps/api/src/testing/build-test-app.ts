@@ -5,7 +5,11 @@ import type { Database, DatabaseKind } from '../db/client.ts'
 import { openTestDatabase } from './test-db.ts'
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const result = parseConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!', ...overrides })
+  const result = parseConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret!',
+    ...overrides,
+  })
   if (!result.ok) throw new Error(result.errors.join('\n'))
   return result.config
 }

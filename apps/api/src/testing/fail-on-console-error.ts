@@ -5,6 +5,7 @@ let spy: ReturnType<typeof vi.spyOn> | undefined
 afterEach(() => {
   const errors = spy?.mock.calls ?? []
   spy?.mockClear()
-  if (errors.length > 0) throw new Error(`Unexpected console.error: ${errors.map((c: unknown[]) => c.join(' ')).join('\n')}`)
+  if (errors.length > 0)
+    throw new Error(`Unexpected console.error: ${errors.map((c: unknown[]) => c.join(' ')).join('\n')}`)
 })
 spy = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -12,11 +12,19 @@ describe.each(databaseKinds())('health on %s', (kind) => {
   test('reports the status, the database kind and the version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', database: kind, version: expect.stringMatching(/^\d+\.\d+\.\d+/) })
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: kind,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    })
   })
 
   test('echoes a request id and sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc12345-test' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc12345-test' },
+    })
     expect(res.headers['x-request-id']).toBe('abc12345-test')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)

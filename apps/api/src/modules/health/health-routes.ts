@@ -4,17 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (app, opts) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['ops'], response: { 200: HealthResponseSchema } } },
-    async () => {
-      try {
-        await opts.database.db.execute(sql`select 1`)
-      } catch {
-        throw new AppError('errors.unavailable', 503)
-      }
-      return { status: 'ok' as const, database: opts.database.kind, version: opts.version }
-    },
-  )
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (
+  app,
+  opts,
+) => {
+  app.get('/health', { schema: { tags: ['ops'], response: { 200: HealthResponseSchema } } }, async () => {
+    try {
+      await opts.database.db.execute(sql`select 1`)
+    } catch {
+      throw new AppError('errors.unavailable', 503)
+    }
+    return { status: 'ok' as const, database: opts.database.kind, version: opts.version }
+  })
 }

@@ -1,0 +1,62 @@
+import type { Config } from '@caravanserai/api/config'
+import { type Database, openDatabase } from '@caravanserai/api/db/client'
+import { DataDirLockedError } from '@caravanserai/api/db/data-dir-lock'
+import { migrateDatabase } from '@caravanserai/api/db/migrate'
+import type { FastifyInstance } from 'fastify'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR; migrated. A held DATA_DIR exits clearly. */
+export async function openMigratedDatabase(config: Config): Promise<Database> {
+  try {
+    const database = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    )
+    await migrateDatabase(database)
+    return database
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+/**
+ * Listens, then on SIGINT or SIGTERM stops taking connections, lets requests in flight finish,
+ * and closes the database (which releases the PGlite lock) before exiting.
+ */
+export async function listenUntilSignalled(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  onClose: () => Promise<void> = async () => {},
+) {
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    try {
+      await app.close()
+      await onClose()
+      await database.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const where = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  app.log.info(`Caravanserai is serving http://${where}:${config.port} on ${database.kind}`)
+}

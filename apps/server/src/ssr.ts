@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { AppLoadContext } from 'react-router'
+
+export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const controller = new AbortController()
+  reply.raw.on('close', () => controller.abort())
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  })
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status)
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  return reply.send(
+    response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null,
+  )
+}
+
+/**
+ * Everything outside /api is the storefront: a React Router request handler called with a Web
+ * Request. Bodies pass through unparsed so route actions read them themselves.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  handler: RequestHandler,
+  context: (reply: FastifyReply) => AppLoadContext,
+) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound()
+        const response = await handler(toWebRequest(request, reply), context(reply))
+        return sendWebResponse(reply, response)
+      },
+    })
+  })
+}

@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { type AppDeps, createHttpApp, registerApi } from '@caravanserai/api/app'
+import type { Config } from '@caravanserai/api/config'
+import type { PublicConfig } from '@caravanserai/web/app/lib/load-context'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { registerStorefront } from './ssr.ts'
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    apiUrl: config.apiUrl,
+    authApiUrl: config.authApiUrl,
+    vendorUrl: config.vendorUrl,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  }
+}
+
+/** The web build's folders: build/client holds browser files, build/server the SSR bundle. */
+export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../web/build')
+
+/**
+ * One Fastify instance (DESIGN §1): the API under /api, built assets (hashed names cached for a
+ * year), and server rendering for everything else.
+ */
+export async function createStorefrontServer(
+  deps: AppDeps,
+  buildDir = WEB_BUILD_DIR,
+): Promise<FastifyInstance> {
+  const app = await createHttpApp(deps.config)
+  await registerApi(app, deps)
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    },
+  })
+  const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
+  const handler = createRequestHandler(build, 'production')
+  const config = publicConfig(deps.config)
+  await registerStorefront(app, handler, (reply) => ({ config, nonce: reply.scriptNonce }))
+  return app
+}

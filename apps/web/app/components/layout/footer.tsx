@@ -1,0 +1,92 @@
+import { isLang, type Lang } from '@caravanserai/contracts/languages'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams, useRouteLoaderData } from 'react-router'
+import { formatNumber } from '../../lib/format.ts'
+import { localizedPath } from '../../lib/links.ts'
+import type { loader as rootLoader } from '../../root.tsx'
+import { BrandMark } from './brand-mark.tsx'
+
+const GROUPS = [
+  [
+    'footer.explore',
+    [
+      ['/products', 'nav.products'],
+      ['/routes', 'nav.routes'],
+      ['/contact', 'nav.contact'],
+      ['/faq', 'nav.faq'],
+    ],
+  ],
+  [
+    'footer.account',
+    [
+      ['/cart', 'nav.cart'],
+      ['/wishlist', 'nav.wishlist'],
+      ['/dashboard', 'nav.dashboard'],
+    ],
+  ],
+  [
+    'footer.help',
+    [
+      ['/privacy', 'nav.privacy'],
+      ['/terms', 'nav.terms'],
+    ],
+  ],
+] as const
+
+/** SPEC §2 footer: links, support address, postal address line, copyright and the brand mark. */
+export function Footer() {
+  const { t } = useTranslation()
+  const params = useParams()
+  const lang: Lang = isLang(params.lang) ? params.lang : 'en'
+  const supportEmail = useRouteLoaderData<typeof rootLoader>('root')?.config.supportEmail
+  const year = formatNumber(lang, new Date().getFullYear(), { useGrouping: false })
+
+  return (
+    <footer className="mt-16 bg-teal-950 text-sand-100 print:hidden">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Link to={localizedPath('/', lang)} className="inline-flex items-center gap-2">
+            <BrandMark className="size-10" />
+            <span className="font-bold text-white text-xl">{t('brand.name')}</span>
+          </Link>
+          <p className="mt-4 max-w-md text-sand-200 text-sm leading-relaxed">{t('footer.about')}</p>
+          <address className="mt-4 space-y-1 text-sand-200 text-sm not-italic">
+            {supportEmail ? (
+              <p>
+                {t('footer.support')}:{' '}
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="text-white underline-offset-4 hover:underline"
+                  dir="ltr"
+                >
+                  {supportEmail}
+                </a>
+              </p>
+            ) : null}
+            <p>{t('footer.address')}</p>
+          </address>
+        </div>
+        {GROUPS.map(([heading, links]) => (
+          <nav key={heading} aria-label={t(heading)}>
+            <h2 className="font-semibold text-saffron-300 text-sm uppercase tracking-wide">{t(heading)}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {links.map(([path, label]) => (
+                <li key={path}>
+                  <Link
+                    to={localizedPath(path, lang)}
+                    className="text-sand-100 hover:text-white hover:underline"
+                  >
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-teal-900 border-t">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sand-300 text-xs">{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { MouseEvent } from 'react'
+import { useRequireLogin } from '../../features/auth/require-login.ts'
+import { localizedPath } from '../../lib/links.ts'
+import { useSessionUser } from '../../lib/session.ts'
+
+export const HEADER_LINKS = [
+  ['/', 'nav.home'],
+  ['/products', 'nav.products'],
+  ['/contact', 'nav.contact'],
+] as const
+
+/** Cart and wishlist need an account: a visitor is told so and sent to login (SPEC §2, §4). */
+export function useAccountLink(lang: Lang) {
+  const user = useSessionUser()
+  const requireLogin = useRequireLogin(lang)
+  return (path: string) => ({
+    to: localizedPath(path, lang),
+    onClick: (event: MouseEvent) => {
+      if (user) return
+      event.preventDefault()
+      requireLogin(localizedPath(path, lang))
+    },
+  })
+}

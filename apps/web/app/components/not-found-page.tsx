@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+/** SPEC §2: a large 404, a floating logo, a message and a button home (to /, which picks the language). */
+export function NotFoundPage() {
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-6 py-16 text-center">
+      <img
+        src="/logo.svg"
+        alt={t('notFound.logoAlt')}
+        width={96}
+        height={96}
+        className="motion-safe:animate-float size-24"
+      />
+      <p aria-hidden="true" className="font-black text-8xl text-teal-800 tracking-tight">
+        404
+      </p>
+      <h1 className="font-bold text-3xl">{t('notFound.title')}</h1>
+      <p className="text-ink-700">{t('notFound.message')}</p>
+      <Link
+        to="/"
+        className="rounded-md bg-teal-800 px-5 py-2.5 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+      >
+        {t('notFound.goHome')}
+      </Link>
+    </section>
+  )
+}

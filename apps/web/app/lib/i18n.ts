@@ -1,0 +1,87 @@
+import { isLang, LANGS, type Lang } from '@caravanserai/contracts/languages'
+import { STORAGE_KEYS } from '@caravanserai/contracts/session'
+import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+
+export const DEFAULT_NS = 'common'
+
+/** One translation catalogue per language and namespace: locales/{lang}/{ns}.json. */
+const catalogues = import.meta.glob<{ default: ResourceLanguage[string] }>('../locales/*/*.json')
+
+/** Loads the catalogues of one language (the browser fetches only the language it shows). */
+export async function loadLanguage(lang: Lang): Promise<ResourceLanguage> {
+  const entries = Object.entries(catalogues).filter(([path]) => path.startsWith(`../locales/${lang}/`))
+  const loaded = await Promise.all(
+    entries.map(
+      async ([path, load]) => [path.split('/').at(-1)!.replace('.json', ''), (await load()).default] as const,
+    ),
+  )
+  return Object.fromEntries(loaded)
+}
+
+export function createI18n(lang: Lang, resources: Resource): i18n {
+  const instance = i18next.createInstance()
+  instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGS],
+    resources,
+    defaultNS: DEFAULT_NS,
+    ns: [DEFAULT_NS],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  })
+  return instance
+}
+
+/** Makes sure `instance` has `lang`'s catalogues, then switches to it. */
+export async function switchLanguage(instance: i18n, lang: Lang): Promise<void> {
+  if (!instance.hasResourceBundle(lang, DEFAULT_NS)) {
+    for (const [ns, bundle] of Object.entries(await loadLanguage(lang))) {
+      instance.addResourceBundle(lang, ns, bundle, true, true)
+    }
+  }
+  if (instance.language !== lang) await instance.changeLanguage(lang)
+}
+
+/**
+ * The initial language (SPEC §4): the stored preference if supported, else the browser's
+ * primary language if supported, else English.
+ */
+export function detectLanguage(): Lang {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEYS.language)
+    if (isLang(stored)) return stored
+  } catch {
+    // Storage can be blocked (private modes, policies); detection goes on without it.
+  }
+  const primary = window.navigator.language?.toLowerCase().split('-')[0]
+  const fromBrowser = primary === 'hy' ? 'am' : primary
+  return isLang(fromBrowser) ? fromBrowser : 'en'
+}
+
+export function storeLanguage(lang: Lang): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.language, lang)
+  } catch {
+    // A blocked storage only loses the remembered choice.
+  }
+}
+
+let browserInstance: i18n | undefined
+
+/** entry.client creates the browser's one instance; route client loaders switch its language. */
+export function setBrowserI18n(instance: i18n): void {
+  browserInstance = instance
+}
+
+export async function switchBrowserLanguage(lang: Lang): Promise<void> {
+  if (!browserInstance) return
+  try {
+    await switchLanguage(browserInstance, lang)
+  } catch (error) {
+    // SPEC §4: a failed language change is logged only.
+    console.error('Language change failed:', error)
+  }
+}

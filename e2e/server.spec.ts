@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+const MAIN = path.join(import.meta.dirname, '../apps/server/dist/main.mjs')
+
+type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+
+function startServer(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, LOG_LEVEL: 'info', ...env } })
+  let output = ''
+  child.stdout?.on('data', (d) => {
+    output += d
+  })
+  child.stderr?.on('data', (d) => {
+    output += d
+  })
+  return { child, output: () => output, exited: new Promise((resolve) => child.on('exit', resolve)) }
+}
+
+function tempDataDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-proc-'))
+}
+
+test('bad configuration prints one line per variable and exits non-zero', async () => {
+  const run = startServer({ PORT: 'eighty', DATABASE_URL: 'mysql://db/shop', DATA_DIR: tempDataDir() })
+  expect(await run.exited).toBe(1)
+  expect(run.output()).toContain(
+    'Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")',
+  )
+  expect(run.output()).toContain(
+    'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// connection URL (got "mysql://db/shop")',
+  )
+})
+
+test('a second process on a data directory in use gets a clear message', async () => {
+  const run = startServer({ DATA_DIR: process.env.E2E_DATA_DIR ?? '', PORT: '0' })
+  expect(await run.exited).toBe(1)
+  expect(run.output()).toMatch(/The embedded database in .+ is in use by another process \(pid \d+\)/)
+  expect(run.output()).toContain('set DATABASE_URL to use PostgreSQL')
+})
+
+test('stops gracefully on SIGTERM, releases the data directory and starts again on it', async () => {
+  const dataDir = tempDataDir()
+  for (let round = 0; round < 2; round++) {
+    const run = startServer({ DATA_DIR: dataDir, PORT: String(3290 + round), HOST: '127.0.0.1' })
+    await expect.poll(run.output, { timeout: 30_000 }).toContain('Caravanserai is serving')
+    const health = await fetch(`http://127.0.0.1:${3290 + round}/api/health`)
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' })
+    run.child.kill('SIGTERM')
+    expect(await run.exited).toBe(0)
+    expect(fs.existsSync(path.join(dataDir, 'caravanserai.lock'))).toBe(false)
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('one process serves the API, hashed assets with a year of caching, and nonce-protected pages', async ({
+  request,
+}) => {
+  const page = await request.get('/en/no-such-page')
+  expect(page.status()).toBe(404)
+  const csp = page.headers()['content-security-policy'] ?? ''
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1]
+  expect(nonce).toBeTruthy()
+  const html = await page.text()
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+
+  const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? ''
+  const assetResponse = await request.get(asset)
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+
+  const api = await request.get('/api/no-such-endpoint/')
+  expect(api.status()).toBe(404)
+  expect(await api.json()).toEqual({ detail: 'Not found.', code: 'errors.notFound' })
+})
