@@ -1,9 +1,12 @@
+import { isLang } from '@caravanserai/contracts/languages'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useParams } from 'react-router'
+import { formatNumber } from '../lib/format.ts'
 
 /** SPEC §2: a large 404, a floating logo, a message and a button home (to /, which picks the language). */
 export function NotFoundPage() {
   const { t } = useTranslation()
+  const { lang } = useParams()
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-6 py-16 text-center">
       <img
@@ -14,7 +17,7 @@ export function NotFoundPage() {
         className="motion-safe:animate-float size-24"
       />
       <p aria-hidden="true" className="font-black text-8xl text-teal-800 tracking-tight">
-        404
+        {formatNumber(isLang(lang) ? lang : 'en', 404, { useGrouping: false })}
       </p>
       <h1 className="font-bold text-3xl">{t('notFound.title')}</h1>
       <p className="text-ink-700">{t('notFound.message')}</p>
