@@ -1,3 +1,4 @@
+import path from 'node:path'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -10,9 +11,12 @@ import {
 import apiPackage from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
+import { mediaRoutes } from './modules/media/media-routes.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
+import { registerPublicCache } from './plugins/public-cache.ts'
 
 export type AppDeps = { config: Config; database: Database }
 export type App = FastifyInstance
@@ -41,11 +45,13 @@ export async function createHttpApp(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  // Before compression, which turns the payload into a stream the ETag could not be taken of.
+  registerPublicCache(app)
   await registerHttpDefaults(app, config, { devServer })
   return app
 }
 
-/** The main and auth API (SPEC §7) under /api, with its OpenAPI description at /api/docs. */
+/** The main and auth API (SPEC §7) under /api, with its OpenAPI description at /api/docs, and /media. */
 export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   await app.register(
     async (api) => {
@@ -60,9 +66,11 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       })
       await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
       await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
+      await api.register(catalogRoutes, { db: deps.database.db })
     },
     { prefix: '/api' },
   )
+  await app.register(mediaRoutes, { prefix: '/media', cacheDir: path.join(deps.config.dataDir, 'media') })
 }
 
 /** The API alone (tests, tools): createHttpApp + registerApi. */

@@ -2,9 +2,17 @@ import type { Config } from '@caravanserai/api/config'
 import { type Database, openDatabase } from '@caravanserai/api/db/client'
 import { DataDirLockedError } from '@caravanserai/api/db/data-dir-lock'
 import { migrateDatabase } from '@caravanserai/api/db/migrate'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@caravanserai/api/db/seed/demo-accounts'
+import { seedDemo } from '@caravanserai/api/db/seed/seed-demo'
 import type { FastifyInstance } from 'fastify'
 
 const SHUTDOWN_GRACE_MS = 10_000
+
+function printDemoAccounts() {
+  console.info('Demo accounts (password "%s"):', DEMO_PASSWORD)
+  console.info('  buyer     %s', DEMO_ACCOUNTS.buyer.email)
+  console.info('  operator  %s', DEMO_ACCOUNTS.operator.email)
+}
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR; migrated. A held DATA_DIR exits clearly. */
 export async function openMigratedDatabase(config: Config): Promise<Database> {
@@ -13,6 +21,10 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
     )
     await migrateDatabase(database)
+    if (config.seedDemo && (await seedDemo(database.db))) {
+      console.info('Loaded the demo catalogue into the empty database.')
+    }
+    if (config.env === 'development' && config.seedDemo) printDemoAccounts()
     return database
   } catch (error) {
     if (error instanceof DataDirLockedError) {

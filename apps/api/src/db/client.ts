@@ -28,7 +28,11 @@ export type DatabaseOptions =
   /** dataDir undefined = in memory; loadDataDir restores a dumped image (tests). */
   | { databaseUrl?: undefined; dataDir?: string; loadDataDir?: Blob }
 
+/** Typo tolerance of catalogue search: a word may be this similar to match (pg_trgm's `<%`). */
+export const WORD_SIMILARITY_THRESHOLD = 0.45
+
 const PG_POOL = {
+  options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   max: 10,
   connectionTimeoutMillis: 5_000,
   idleTimeoutMillis: 30_000,
@@ -56,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(loadDataDir ? { loadDataDir } : {}),
       extensions: { pg_trgm },
     })
+    await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',

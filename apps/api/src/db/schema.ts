@@ -9,6 +9,7 @@ import * as email from './schema/email.ts'
 import * as orders from './schema/orders.ts'
 import * as products from './schema/products.ts'
 import * as reviews from './schema/reviews.ts'
+import * as search from './schema/search.ts'
 
 export const schema = {
   ...accounts,
@@ -16,6 +17,7 @@ export const schema = {
   ...catalog,
   ...products,
   ...reviews,
+  ...search,
   ...cart,
   ...destinations,
   ...orders,

@@ -49,9 +49,10 @@ function issueMessage(
       if (p.format === 'url') return ['validation.invalidUrl', {}]
       return ['validation.invalid', {}]
     case 'invalid_value':
-      return p.input === undefined
-        ? ['validation.invalid', {}]
-        : ['validation.invalidChoice', { value: String(p.input) }]
+      if (p.input !== undefined) return ['validation.invalidChoice', { value: String(p.input) }]
+      return p.values
+        ? ['validation.chooseOneOf', { choices: p.values.join(', ') }]
+        : ['validation.invalid', {}]
     default:
       return ['validation.invalid', {}]
   }

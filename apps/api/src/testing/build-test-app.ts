@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { type App, buildApp } from '../app.ts'
 import { type Config, parseConfig } from '../config.ts'
@@ -8,6 +10,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   const result = parseConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret!',
+    DATA_DIR: path.join(os.tmpdir(), 'caravanserai-test-data'),
     ...overrides,
   })
   if (!result.ok) throw new Error(result.errors.join('\n'))

@@ -1,0 +1,258 @@
+import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
+import { sql } from 'drizzle-orm'
+import { hashPassword } from '../../modules/accounts/password-hash.ts'
+import type { Db } from '../client.ts'
+import { queryRows } from '../client.ts'
+import { users } from '../schema/accounts.ts'
+import {
+  attributes,
+  attributeTranslations,
+  attributeValues,
+  attributeValueTranslations,
+  categories,
+  categoryTranslations,
+  productTypes,
+  productTypeTranslations,
+} from '../schema/catalog.ts'
+import { destinations, destinationTranslations } from '../schema/destinations.ts'
+import {
+  products,
+  productTranslations,
+  productVariations,
+  productVariationTranslations,
+  variationAttributeValues,
+  variationImages,
+} from '../schema/products.ts'
+import { reviews } from '../schema/reviews.ts'
+import { productSearch } from '../schema/search.ts'
+import { DEMO_CATALOGUE } from './demo/catalogue.ts'
+import { DEMO_DESTINATIONS } from './demo/destinations.ts'
+import { DEMO_REVIEWERS } from './demo/reviewers.ts'
+import type { DemoCategory, Text4 } from './demo/types.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
+import { searchRows } from './search-documents.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+
+function perLocale<T>(text: Text4, row: (locale: Locale, value: string) => T): T[] {
+  return LOCALES.map((locale) => row(locale, text[locale]))
+}
+
+/** Inserts rows and returns their ids in input order. */
+async function insertIds<T extends object>(
+  db: Db,
+  table: Parameters<Db['insert']>[0],
+  rows: T[],
+): Promise<number[]> {
+  if (rows.length === 0) return []
+  const inserted = (await db
+    .insert(table)
+    .values(rows as never)
+    .returning()) as { id: number }[]
+  return inserted.map((r) => r.id)
+}
+
+async function seedUsers(db: Db) {
+  const demoHash = await hashPassword(DEMO_PASSWORD)
+  const accounts = Object.values(DEMO_ACCOUNTS).map((a) => ({
+    email: a.email,
+    passwordHash: demoHash,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    isVerified: true,
+    isStaff: a.isStaff,
+  }))
+  // Reviewers never sign in: their hash matches no password.
+  const reviewers = Object.entries(DEMO_REVIEWERS).map(([key, r]) => ({
+    email: `${key}@reviewers.caravanserai.example`,
+    passwordHash: '!',
+    firstName: r.firstName,
+    lastName: r.lastName,
+    isVerified: true,
+  }))
+  await insertIds(db, users, accounts)
+  const ids = await insertIds(db, users, reviewers)
+  return new Map(Object.keys(DEMO_REVIEWERS).map((key, i) => [key, ids[i]!]))
+}
+
+async function seedDestinations(db: Db) {
+  const ids = await insertIds(
+    db,
+    destinations,
+    DEMO_DESTINATIONS.map((_, position) => ({ position })),
+  )
+  await insertIds(
+    db,
+    destinationTranslations,
+    DEMO_DESTINATIONS.flatMap((name, i) =>
+      perLocale(name, (locale, value) => ({ destinationId: ids[i]!, locale, name: value })),
+    ),
+  )
+}
+
+async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<string, number>, now: number) {
+  const [categoryId] = await insertIds(db, categories, [{}])
+  await insertIds(
+    db,
+    categoryTranslations,
+    perLocale(category.name, (locale, name) => ({ categoryId, locale, name })),
+  )
+  const typeIds = new Map<string, number>()
+  const valueIds = new Map<string, number>()
+  for (const type of category.productTypes) {
+    const [typeId] = await insertIds(db, productTypes, [{ categoryId }])
+    typeIds.set(type.key, typeId!)
+    await insertIds(
+      db,
+      productTypeTranslations,
+      perLocale(type.name, (locale, name) => ({ productTypeId: typeId, locale, name })),
+    )
+    for (const attribute of type.attributes) {
+      const [attributeId] = await insertIds(db, attributes, [{ productTypeId: typeId }])
+      await insertIds(
+        db,
+        attributeTranslations,
+        perLocale(attribute.name, (locale, name) => ({ attributeId, locale, name })),
+      )
+      const ids = await insertIds(
+        db,
+        attributeValues,
+        attribute.values.map(() => ({ attributeId })),
+      )
+      for (const [i, v] of attribute.values.entries())
+        valueIds.set(`${type.key}/${attribute.key}/${v.key}`, ids[i]!)
+      await insertIds(
+        db,
+        attributeValueTranslations,
+        attribute.values.flatMap((v, i) =>
+          perLocale(v.label, (locale, value) => ({ attributeValueId: ids[i]!, locale, value })),
+        ),
+      )
+    }
+  }
+  const producerNames = [...new Set(category.products.map((p) => p.producer))]
+  const producerIds = new Map<string, number>()
+  for (const name of producerNames) {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into producers (name, is_verified) values (${name}, true)
+        on conflict (lower(name)) do update set name = excluded.name returning id`,
+    )
+    producerIds.set(name, row!.id)
+  }
+  for (const product of category.products) {
+    const type = category.productTypes.find((x) => x.key === product.productType)!
+    const createdAt = new Date(now - product.daysAgo * DAY)
+    const [productId] = await insertIds(db, products, [
+      {
+        categoryId,
+        productTypeId: typeIds.get(type.key),
+        producerId: producerIds.get(product.producer),
+        price: product.variations[0]!.price.toFixed(2),
+        reviewCount: product.reviews.length,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ])
+    await insertIds(
+      db,
+      productTranslations,
+      LOCALES.map((locale) => ({
+        productId,
+        locale,
+        name: product.name[locale],
+        description: product.description[locale],
+      })),
+    )
+    const variationIds = await insertIds(
+      db,
+      productVariations,
+      product.variations.map((v, position) => ({
+        productId,
+        position,
+        name: v.name.en,
+        price: v.price.toFixed(2),
+        stock: v.stock,
+        minimumOrderQuantity: v.minimumOrderQuantity,
+      })),
+    )
+    await insertIds(
+      db,
+      productVariationTranslations,
+      product.variations.flatMap((v, i) =>
+        perLocale(v.name, (locale, name) => ({ productVariationId: variationIds[i]!, locale, name })),
+      ),
+    )
+    await insertIds(
+      db,
+      variationAttributeValues,
+      product.variations.flatMap((v, i) =>
+        Object.entries(v.attributes).map(([attribute, value]) => ({
+          productVariationId: variationIds[i]!,
+          attributeValueId: valueIds.get(`${type.key}/${attribute}/${value}`)!,
+        })),
+      ),
+    )
+    await insertIds(
+      db,
+      variationImages,
+      variationIds.flatMap((productVariationId, i) => [
+        {
+          productVariationId,
+          position: 0,
+          path: `art/${type.art}/${product.key}-v${i}`,
+          width: 1200,
+          height: 900,
+          alt: product.name.en,
+        },
+        ...(i === 0
+          ? [
+              {
+                productVariationId,
+                position: 1,
+                path: `art/${type.art}/${product.key}-detail`,
+                width: 1200,
+                height: 900,
+                alt: product.name.en,
+              },
+            ]
+          : []),
+      ]),
+    )
+    await insertIds(
+      db,
+      reviews,
+      product.reviews.map((r) => ({
+        productId,
+        userId: reviewerIds.get(r.reviewer),
+        rating: r.rating,
+        comment: r.comment,
+        reviewDate: new Date(now - r.daysAgo * DAY),
+      })),
+    )
+    await db.insert(productSearch).values(searchRows(productId!, product, type, category))
+  }
+}
+
+/**
+ * The demo catalogue (issue 3), loaded into an empty database: categories with their types and
+ * attributes, producers, products with translated texts, variations, drawn pictures and reviews,
+ * the destinations, and the demo buyer and operator.
+ */
+export async function seedDemo(
+  db: Db,
+  { catalogue = DEMO_CATALOGUE, now = Date.now() }: { catalogue?: DemoCategory[]; now?: number } = {},
+): Promise<boolean> {
+  // Only into an empty database: a shop that has accounts or products of its own keeps them.
+  const [existing] = await queryRows<{ used: boolean }>(
+    db,
+    sql`select exists (select 1 from products) or exists (select 1 from users) as used`,
+  )
+  if (existing?.used) return false
+  await db.transaction(async (tx) => {
+    const reviewerIds = await seedUsers(tx as unknown as Db)
+    await seedDestinations(tx as unknown as Db)
+    for (const category of catalogue) await seedCategory(tx as unknown as Db, category, reviewerIds, now)
+  })
+  return true
+}

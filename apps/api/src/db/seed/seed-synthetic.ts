@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../client.ts'
+import { ART_MOTIFS } from './demo/types.ts'
+import { seedDemo } from './seed-demo.ts'
+
+const WORDS = {
+  en: ['Premium', 'Export', 'Select', 'Classic', 'Reserve', 'Standard', 'Choice', 'Heritage'],
+  ru: ['Премиум', 'Экспортный', 'Отборный', 'Классический', 'Резерв', 'Стандарт', 'Избранный', 'Наследие'],
+  hy: ['Պրեմիում', 'Արտահանման', 'Ընտրովի', 'Դասական', 'Պահուստային', 'Ստանդարտ', 'Ընտիր', 'Ժառանգություն'],
+  fa: ['ممتاز', 'صادراتی', 'گزیده', 'کلاسیک', 'ذخیره', 'استاندارد', 'منتخب', 'میراث'],
+} as const
+
+/**
+ * Fills the database with `count` products spread over the demo taxonomy (issue 3, scale data):
+ * translated names and descriptions, 1–4 variations with attribute values, a picture each, and
+ * search documents. Set-based SQL, so 100,000 products take about a minute on PostgreSQL.
+ */
+export async function seedSynthetic(db: Db, count: number): Promise<void> {
+  await seedDemo(db)
+  const [before] = await queryRows<{ max: number }>(
+    db,
+    sql`select coalesce(max(id), 0)::int as max from products`,
+  )
+  const first = (before?.max ?? 0) + 1
+  await db.transaction(async (tx) => {
+    const run = (query: ReturnType<typeof sql>) => tx.execute(query)
+    await run(sql`insert into producers (name, is_verified)
+      select 'Synthetic Exporter ' || g, g % 3 <> 0 from generate_series(1, 200) g
+      on conflict (lower(name)) do nothing`)
+    await run(sql`with t as (select array_agg(id order by id) ids, array_agg(category_id order by id) cats from product_types),
+        pr as (select array_agg(id order by id) ids from producers)
+      insert into products (category_id, product_type_id, producer_id, price, created_at, updated_at, order_count, review_count)
+      select t.cats[k], t.ids[k], pr.ids[1 + floor(random() * array_length(pr.ids, 1))::int],
+        round((1 + random() * random() * 9999)::numeric, 2), ts, ts, floor(random() * 400)::int, floor(random() * 30)::int
+      from generate_series(1, ${count}) g, t, pr,
+        lateral (select 1 + floor(random() * array_length(t.ids, 1) + g * 0)::int as k,
+                        now() - random() * interval '720 days' - g * interval '0 s' as ts) r`)
+    for (const [locale, words] of Object.entries(WORDS)) {
+      await run(sql`insert into product_translations (product_id, locale, name, description)
+        select p.id, ${locale}::locale,
+          ptt.name || ' ' || (${sql.raw(`array[${words.map((w) => `'${w}'`).join(',')}]`)})[1 + p.id % 8] || ' ' || p.id,
+          ptt.name || ' — ' || (${sql.raw(`array[${words.map((w) => `'${w}'`).join(',')}]`)})[1 + (p.id / 8) % 8] || ', ' || pr.name
+        from products p
+        join product_type_translations ptt on ptt.product_type_id = p.product_type_id and ptt.locale = ${locale}::locale
+        left join producers pr on pr.id = p.producer_id
+        where p.id >= ${first}`)
+    }
+    await run(sql`insert into product_variations (product_id, position, name, price, stock, minimum_order_quantity)
+      select p.id, v, 'Lot ' || (v + 1), round(p.price * (1 + v * 0.15), 2), floor(random() * 3000)::int, 1 + floor(random() * 25)::int
+      from products p, generate_series(0, p.id % 4) v where p.id >= ${first}`)
+    await run(sql`insert into variation_attribute_values (product_variation_id, attribute_value_id)
+      select v.id, (select av.id from attribute_values av where av.attribute_id = a.id order by random() + v.id * 0 limit 1)
+      from product_variations v join products p on p.id = v.product_id
+      join attributes a on a.product_type_id = p.product_type_id
+      where p.id >= ${first}`)
+    await run(sql`insert into variation_images (product_variation_id, position, path, width, height, alt)
+      select v.id, 0, 'art/' || (${sql.raw(`array[${ART_MOTIFS.map((m) => `'${m}'`).join(',')}]`)})[1 + p.product_type_id % ${ART_MOTIFS.length}]
+        || '/synthetic-' || v.id, 1200, 900, ''
+      from product_variations v join products p on p.id = v.product_id where p.id >= ${first}`)
+    await run(sql`insert into product_search (product_id, locale, name, document)
+      select pt.product_id, pt.locale, lower(pt.name), lower(pt.name || ' ' || pt.description)
+      from product_translations pt where pt.product_id >= ${first}`)
+  })
+  await db.execute(sql`analyze`)
+}

@@ -1,0 +1,71 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import type { ProductFilters } from './product-filters.ts'
+import { withImageUrls } from './product-images.ts'
+import { productJson } from './product-json.ts'
+import { productCountQuery, productListQuery } from './product-list-query.ts'
+import { translated } from './translated.ts'
+
+type Named = { id: number; name: string }
+
+export async function listProducts(db: Db, filters: ProductFilters, locale: Locale, userId: number | null) {
+  const rows = await queryRows<{ total: number; product: Parameters<typeof withImageUrls>[0] }>(
+    db,
+    productListQuery(filters, locale, userId),
+  )
+  const count =
+    rows[0]?.total ??
+    (filters.page > 1
+      ? ((await queryRows<{ total: number }>(db, productCountQuery(filters, locale, userId)))[0]?.total ?? 0)
+      : 0)
+  return { count, results: rows.map((r) => withImageUrls(r.product)) }
+}
+
+export async function getProduct(db: Db, id: number, locale: Locale, userId: number | null) {
+  const [row] = await queryRows<{ product: Parameters<typeof withImageUrls>[0] & { reviews: [] } }>(
+    db,
+    sql`select ${productJson(locale, userId, { reviews: true })} as product from products p
+      where p.id = ${id} and p.is_active and p.deleted_at is null`,
+  )
+  return row ? withImageUrls(row.product) : null
+}
+
+const name = (table: string, fk: string, locale: Locale) =>
+  translated(table, fk, sql.raw('x.id'), 'name', locale)
+
+export function listCategories(db: Db, locale: Locale, id?: number) {
+  return queryRows<Named>(
+    db,
+    sql`select x.id, coalesce(${name('category_translations', 'category_id', locale)}, '') as name
+      from categories x ${id ? sql`where x.id = ${id}` : sql``} order by name, x.id`,
+  )
+}
+
+export function listProductTypes(db: Db, locale: Locale, categoryId?: number) {
+  return queryRows<Named & { category: number }>(
+    db,
+    sql`select x.id, x.category_id as category, coalesce(${name('product_type_translations', 'product_type_id', locale)}, '') as name
+      from product_types x ${categoryId ? sql`where x.category_id = ${categoryId}` : sql``} order by name, x.id`,
+  )
+}
+
+export function listAttributes(db: Db, locale: Locale, productTypeId?: number) {
+  return queryRows<Named & { product_type: number; values: { id: number; value: string }[] }>(
+    db,
+    sql`select x.id, x.product_type_id as product_type,
+        coalesce(${name('attribute_translations', 'attribute_id', locale)}, '') as name,
+        (select coalesce(json_agg(json_build_object('id', av.id,
+            'value', coalesce(${translated('attribute_value_translations', 'attribute_value_id', sql`av.id`, 'value', locale)}, ''))
+          order by av.id), '[]') from attribute_values av where av.attribute_id = x.id) as values
+      from attributes x ${productTypeId ? sql`where x.product_type_id = ${productTypeId}` : sql``} order by x.id`,
+  )
+}
+
+export function listDestinations(db: Db, locale: Locale) {
+  return queryRows<Named>(
+    db,
+    sql`select x.id, coalesce(${name('destination_translations', 'destination_id', locale)}, '') as name
+      from destinations x where x.is_active order by x.position, x.id`,
+  )
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { seedDemo } from '../../db/seed/seed-demo.ts'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
+import { databaseKinds } from '../../testing/test-db.ts'
+
+describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
+  let t: TestApp
+  const get = (url: string, lang = 'en') =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } })
+  const names = async (url: string, lang = 'en') =>
+    (await get(url, lang)).json().results.map((p: { name: string }) => p.name)
+  let ids: Record<string, number>
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind)
+    await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE, now: Date.parse('2026-11-01T00:00:00Z') })
+    const all = (await get('/api/products/list/?page_size=100')).json().results as {
+      id: number
+      name: string
+    }[]
+    ids = Object.fromEntries(all.map((p) => [p.name, p.id]))
+  })
+  afterAll(() => t.close())
+
+  test('lists newest first with DRF pagination and absolute links', async () => {
+    const res = await get('/api/products/list/?page_size=2')
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.count).toBe(4)
+    expect(body.results.map((p: { name: string }) => p.name)).toEqual(['Negin saffron', 'Akbari pistachios'])
+    expect(body.next).toBe('http://localhost/api/products/list/?page_size=2&page=2')
+    expect(body.previous).toBeNull()
+    const second = (await get('/api/products/list/?page_size=2&page=2')).json()
+    expect(second.previous).toBe('http://localhost/api/products/list/?page_size=2')
+    expect(second.next).toBeNull()
+  })
+
+  test('answers a page past the last with 404 Invalid page., and caps page_size at 100', async () => {
+    const past = await get('/api/products/list/?page=3&page_size=2')
+    expect(past.statusCode).toBe(404)
+    expect(past.json().detail).toBe('Invalid page.')
+    expect((await get('/api/products/list/?page_size=5000')).statusCode).toBe(200)
+  })
+
+  test('gives a card what it needs: first variation price and image, producer, rating', async () => {
+    const [sargol] = (await get(`/api/products/list/?name=sargol`)).json().results
+    expect(sargol).toMatchObject({
+      name: 'Sargol saffron',
+      price: 1200,
+      producer: { name: 'Golestan Saffron Co.', is_verified: true },
+      category: { name: 'Saffron' },
+      product_type: { name: 'Saffron threads' },
+      rating: 4.5,
+      review_count: 2,
+      is_wishlisted: false,
+    })
+    const image = sargol.product_variations[0].images[0]
+    expect(image.photo).toBe('/media/art/saffron/sargol-v0-1200.webp')
+    expect(image.srcset).toContain('/media/art/saffron/sargol-v0-320.webp 320w')
+    expect(sargol.attributes).toEqual([
+      { id: expect.any(Number), name: 'Grade', values: ['Grade A', 'Grade B'] },
+      { id: expect.any(Number), name: 'Packaging', values: ['Bag', 'Tin'] },
+    ])
+  })
+
+  test('answers in the request language, falling back to English field by field', async () => {
+    const res = await get(`/api/products/${ids['Negin saffron']}/`, 'hy-AM')
+    expect(res.headers['content-language']).toBe('hy')
+    expect(res.json()).toMatchObject({ name: 'Negin saffron', category: { name: 'Զաֆրան' } })
+    const fa = (await get(`/api/products/${ids['Negin saffron']}/`, 'fa')).json()
+    expect(fa.name).toBe('زعفران نگین')
+    expect(fa.product_variations[0].name).toBe('درجه یک، کیسه')
+    expect((await get(`/api/products/${ids['Negin saffron']}/`, 'am')).json().category.name).toBe('Զաֆրան')
+  })
+
+  test('filters by category, type, inclusive price range, and attributes', async () => {
+    const categories = (await get('/api/categories/')).json() as { id: number; name: string }[]
+    const nuts = categories.find((c) => c.name === 'Pistachios and nuts')!
+    expect(await names(`/api/products/list/?category=${nuts.id}`)).toEqual([
+      'Akbari pistachios',
+      'Fandoghi round pistachios',
+    ])
+    expect(await names('/api/products/list/?category=all')).toHaveLength(4)
+    expect(await names('/api/products/list/?price_gt=14.5&price_lt=1200&order_by=price_low_to_high')).toEqual(
+      ['Akbari pistachios', 'Sargol saffron'],
+    )
+    const [type] = (await get(`/api/product-types/?category=${nuts.id}`)).json()
+    const [size] = (await get(`/api/attributes/?product_type=${type.id}`)).json()
+    expect(size.values.map((v: { value: string }) => v.value)).toEqual(['28-30 per ounce', '20-22 per ounce'])
+    expect(await names(`/api/products/list/?attribute_${size.id}=20-22%20per%20ounce`)).toEqual([
+      'Akbari pistachios',
+    ])
+    expect(
+      await names(
+        `/api/products/list/?attribute=${size.id}&attribute_value=20-22%20per%20ounce,28-30%20per%20ounce`,
+      ),
+    ).toHaveLength(2)
+  })
+
+  test('combines attribute filters: all attributes, any value within one', async () => {
+    const [saffronType] = (await get('/api/product-types/'))
+      .json()
+      .filter((x: { name: string }) => x.name === 'Saffron threads')
+    const [grade, pack] = (await get(`/api/attributes/?product_type=${saffronType.id}`)).json()
+    const url = `/api/products/list/?attribute_${grade.id}=grade%20a&attribute_${pack.id}=Tin&attribute_${pack.id}=Bag`
+    expect(await names(url)).toEqual(['Negin saffron', 'Sargol saffron'])
+    expect(
+      await names(`/api/products/list/?attribute_${grade.id}=Grade%20B&attribute_${pack.id}=Tin`),
+    ).toEqual([])
+  })
+
+  test.each([
+    [
+      'price_low_to_high',
+      ['Fandoghi round pistachios', 'Akbari pistachios', 'Sargol saffron', 'Negin saffron'],
+    ],
+    [
+      'price_high_to_low',
+      ['Negin saffron', 'Sargol saffron', 'Akbari pistachios', 'Fandoghi round pistachios'],
+    ],
+    ['date', ['Negin saffron', 'Akbari pistachios', 'Sargol saffron', 'Fandoghi round pistachios']],
+    ['popularity', ['Sargol saffron', 'Akbari pistachios', 'Negin saffron', 'Fandoghi round pistachios']],
+  ])('sorts by %s', async (orderBy, expected) => {
+    expect(await names(`/api/products/list/?order_by=${orderBy}`)).toEqual(expected)
+  })
+
+  test.each([
+    ['en', 'pistachio', 'Akbari pistachios'],
+    ['ru', 'фисташка', 'Фисташки Акбари'],
+    ['fa', 'زعفران سرگل', 'زعفران سرگل'],
+    ['fa', 'پسته اكبري', 'پسته اکبری'],
+    ['fa', '۲۰-۲۲', 'پسته اکبری'],
+    ['hy', 'պիստակ', 'Աքբարի պիստակ'],
+  ])('finds in %s "%s" → %s, best match first', async (lang, query, first) => {
+    const found = await names(`/api/products/list/?query=${encodeURIComponent(query)}`, lang)
+    expect(found[0]).toBe(first)
+  })
+
+  test.each([
+    ['en', 'safron', ['Negin saffron', 'Sargol saffron']],
+    ['ru', 'шафрн', ['Шафран Негин', 'Шафран Саргол']],
+  ])('forgives a typo in %s: "%s" finds %j', async (lang, query, expected) => {
+    expect((await names(`/api/products/list/?query=${encodeURIComponent(query)}`, lang)).sort()).toEqual(
+      expected,
+    )
+  })
+
+  test('searches producers and ignores what matches nothing', async () => {
+    expect(await names('/api/products/list/?search=Rafsanjan')).toEqual(['Fandoghi round pistachios'])
+    expect(await names('/api/products/list/?query=titanium')).toEqual([])
+  })
+
+  test('refuses parameters of the wrong type with per-field messages', async () => {
+    const res = await get('/api/products/list/?page=zero&price_gt=cheap&order_by=random', 'ru')
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      page: ['Требуется корректное число.'],
+      price_gt: ['Требуется корректное число.'],
+      order_by: ['Выберите одно из значений: date, price_low_to_high, price_high_to_low, popularity.'],
+    })
+    expect((await get('/api/products/abc/')).statusCode).toBe(400)
+    expect((await get('/api/products/999999/')).json()).toEqual({
+      detail: 'Product not found.',
+      code: 'errors.productNotFound',
+    })
+  })
+
+  test('sends ETag and cache headers, and 304 for a matching If-None-Match', async () => {
+    const res = await get('/api/categories/')
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300')
+    expect(res.headers.vary).toContain('Accept-Language')
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories/',
+      headers: { 'if-none-match': res.headers.etag as string },
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
+  test('shows reviews with the customer name on the product page', async () => {
+    const detail = (await get(`/api/products/${ids['Sargol saffron']}/`)).json()
+    expect(detail.reviews.map((r: { customer: { name: string } }) => r.customer.name)).toEqual([
+      'James Whitaker',
+      'Anna Petrova',
+    ])
+    expect(
+      detail.product_variations.map((v: { stock: number; minimum_order_quantity: number }) => [
+        v.stock,
+        v.minimum_order_quantity,
+      ]),
+    ).toEqual([
+      [40, 2],
+      [0, 1],
+    ])
+  })
+
+  test('lists the four shipping destinations in order', async () => {
+    const destinations = (await get('/api/destinations/', 'ru')).json()
+    expect(destinations.map((d: { name: string }) => d.name)).toEqual([
+      'Армения — пограничный переход Мегри',
+      'Грузия — пограничный переход Садахло',
+      'Россия через Кавказ — Владикавказ (Верхний Ларс)',
+      'Россия через Каспий — порт Астрахань',
+    ])
+  })
+})

@@ -1,0 +1,60 @@
+import type { ListProductsQuery, OrderBy } from '@caravanserai/contracts/catalog'
+import { normalizeSearchText } from './search-text.ts'
+
+/** The product list query (SPEC §7) as the filters the catalogue applies. */
+export type ProductFilters = {
+  page: number
+  pageSize: number
+  categoryId?: number
+  productTypeId?: number
+  search?: string
+  orderBy?: OrderBy
+  priceMin?: number
+  priceMax?: number
+  /** attribute id → accepted values (lower-cased): one variation with any value of each attribute. */
+  attributes: Map<number, string[]>
+  producer?: string
+  name?: string
+  wishlisted?: boolean
+}
+
+const ATTRIBUTE_PARAM = /^attribute_(\d{1,9})$/
+
+function valuesOf(raw: unknown): string[] {
+  const list = Array.isArray(raw) ? raw : [raw]
+  return list
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean)
+}
+
+export function toProductFilters(query: ListProductsQuery): ProductFilters {
+  const attributes = new Map<number, string[]>()
+  const add = (id: number, values: string[]) => {
+    if (values.length > 0) attributes.set(id, [...new Set([...(attributes.get(id) ?? []), ...values])])
+  }
+  if (query.attribute && query.attribute_value) add(query.attribute, valuesOf(query.attribute_value))
+  for (const [key, raw] of Object.entries(query)) {
+    const match = ATTRIBUTE_PARAM.exec(key)
+    if (match) add(Number(match[1]), valuesOf(raw))
+  }
+  const text = query.query ?? query.search
+  const search = text ? normalizeSearchText(text) : ''
+  const wishlisted =
+    query.is_wishlisted === undefined ? undefined : ['true', '1'].includes(query.is_wishlisted)
+  return {
+    page: query.page,
+    pageSize: query.page_size,
+    ...(query.category ? { categoryId: query.category } : {}),
+    ...(query.product_type ? { productTypeId: query.product_type } : {}),
+    ...(search ? { search } : {}),
+    ...(query.order_by ? { orderBy: query.order_by } : {}),
+    ...(query.price_gt !== undefined ? { priceMin: query.price_gt } : {}),
+    ...(query.price_lt !== undefined ? { priceMax: query.price_lt } : {}),
+    attributes,
+    ...(query.producer ? { producer: query.producer } : {}),
+    ...(query.name ? { name: query.name } : {}),
+    ...(wishlisted !== undefined ? { wishlisted } : {}),
+  }
+}

@@ -1,0 +1,115 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import { type SQL, sql } from 'drizzle-orm'
+import type { ProductFilters } from './product-filters.ts'
+import { productJson } from './product-json.ts'
+
+/** Conditions on products `p` for the filters; every value is a bound parameter. */
+function conditions(f: ProductFilters, locale: Locale, userId: number | null): SQL[] {
+  const where: SQL[] = [sql`p.is_active`, sql`p.deleted_at is null`]
+  if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}`)
+  if (f.productTypeId) where.push(sql`p.product_type_id = ${f.productTypeId}`)
+  if (f.priceMin !== undefined) where.push(sql`p.price >= ${f.priceMin}`)
+  if (f.priceMax !== undefined) where.push(sql`p.price <= ${f.priceMax}`)
+  // One variation must carry every filtered attribute (any of its values): the buyer can order it.
+  if (f.attributes.size > 0) {
+    const perAttribute = [...f.attributes].map(
+      ([attributeId, values]) => sql`exists (select 1 from variation_attribute_values vav
+        join attribute_values av on av.id = vav.attribute_value_id and av.attribute_id = ${attributeId}
+        join attribute_value_translations avt on avt.attribute_value_id = av.id
+        where vav.product_variation_id = v.id and lower(avt.value) in (${sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        )}))`,
+    )
+    where.push(sql`exists (select 1 from product_variations v where v.product_id = p.id
+      and ${sql.join(perAttribute, sql` and `)})`)
+  }
+  if (f.producer) {
+    where.push(
+      /^\d+$/.test(f.producer)
+        ? sql`p.producer_id = ${Number(f.producer)}`
+        : sql`exists (select 1 from producers pr where pr.id = p.producer_id and pr.name ilike ${`%${f.producer}%`})`,
+    )
+  }
+  if (f.name) {
+    where.push(sql`exists (select 1 from product_translations pt where pt.product_id = p.id
+      and pt.locale in (${locale}::locale, 'en') and pt.name ilike ${`%${f.name}%`})`)
+  }
+  if (f.wishlisted !== undefined) {
+    const listed =
+      userId === null
+        ? sql`false`
+        : sql`exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = p.id)`
+    where.push(f.wishlisted ? listed : sql`not ${listed}`)
+  }
+  if (f.search) where.push(sql`s.rank is not null`)
+  return where
+}
+
+/**
+ * Search (issue 3) over the product's documents in the request locale and in English: a
+ * substring, a typo-tolerant word match (pg_trgm `<%`) or, in English and Russian, a word-form
+ * match (full text). The rank favours name matches.
+ */
+function searchRank(search: string, locale: Locale): SQL {
+  const like = `%${search}%`
+  return sql`left join lateral (
+    select max(
+      (case when ps.name like ${like} then 2 else 0 end)
+      + word_similarity(${search}, ps.name) * 2
+      + word_similarity(${search}, ps.document)
+      + case when ps.locale = 'en' then ts_rank(to_tsvector('english'::regconfig, ps.document), plainto_tsquery('english'::regconfig, ${search}))
+             when ps.locale = 'ru' then ts_rank(to_tsvector('russian'::regconfig, ps.document), plainto_tsquery('russian'::regconfig, ${search}))
+             else 0 end
+    ) as rank
+    from product_search ps
+    where ps.product_id = p.id and ps.locale in (${locale}::locale, 'en')
+      and (ps.document like ${like} or ${search} <% ps.document
+        or (ps.locale = 'en' and to_tsvector('english'::regconfig, ps.document) @@ plainto_tsquery('english'::regconfig, ${search}))
+        or (ps.locale = 'ru' and to_tsvector('russian'::regconfig, ps.document) @@ plainto_tsquery('russian'::regconfig, ${search})))
+  ) s on true`
+}
+
+function ordering(f: ProductFilters): SQL {
+  switch (f.orderBy) {
+    case 'price_low_to_high':
+      return sql`p.price asc, p.id asc`
+    case 'price_high_to_low':
+      return sql`p.price desc, p.id desc`
+    case 'popularity':
+      return sql`p.order_count desc, p.review_count desc, p.created_at desc, p.id desc`
+    case 'date':
+      return sql`p.created_at desc, p.id desc`
+    default:
+      // No order asked for: the best search match first, else the newest (SPEC §9 default).
+      return f.search ? sql`s.rank desc, p.created_at desc, p.id desc` : sql`p.created_at desc, p.id desc`
+  }
+}
+
+/** The ids of one page in order, with the total count: the part of the query that filters and sorts. */
+export function pageIdsQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
+  const lateral = f.search ? searchRank(f.search, locale) : sql``
+  return sql`select p.id, count(*) over () as total, row_number() over (order by ${ordering(f)}) as n
+    from products p ${lateral}
+    where ${sql.join(conditions(f, locale, userId), sql` and `)}
+    order by ${ordering(f)}
+    limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`
+}
+
+/**
+ * One page of products and the total count in one round trip: the filtered ids are ranked,
+ * paged, and turned into JSON by the database.
+ */
+export function productListQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
+  return sql`with page as (${pageIdsQuery(f, locale, userId)})
+    select page.total::int as total, ${productJson(locale, userId, { reviews: false })} as product
+    from page join products p on p.id = page.id
+    order by page.n`
+}
+
+/** The count alone, for a page past the last (which has no rows to carry the total). */
+export function productCountQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
+  const lateral = f.search ? searchRank(f.search, locale) : sql``
+  return sql`select count(*)::int as total from products p ${lateral}
+    where ${sql.join(conditions(f, locale, userId), sql` and `)}`
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+import { type Database, openDatabase, queryRows } from '../apps/api/src/db/client.ts'
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts'
+import { seedSynthetic } from '../apps/api/src/db/seed/seed-synthetic.ts'
+import { withAdmin } from '../apps/api/src/testing/postgres-admin.ts'
+
+export const BENCH_DB = process.env.BENCH_DATABASE ?? 'caravanserai_bench'
+
+/** The benchmark's PostgreSQL database with at least `products` products (created and filled once). */
+export async function benchDatabase(products: number): Promise<{ database: Database; url: string }> {
+  const exists = await withAdmin((c) => c.query('select 1 from pg_database where datname = $1', [BENCH_DB]))
+  if (exists.rowCount === 0) await withAdmin((c) => c.query(`create database ${BENCH_DB}`))
+  const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres')
+  base.pathname = `/${BENCH_DB}`
+  const url = base.toString()
+  const database = await openDatabase({ databaseUrl: url })
+  await migrateDatabase(database)
+  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`)
+  const missing = products - (row?.n ?? 0)
+  if (missing > 0) {
+    console.info(`Filling ${BENCH_DB} with ${missing} synthetic products…`)
+    const started = Date.now()
+    await seedSynthetic(database.db, missing)
+    console.info(`…done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  }
+  return { database, url }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { pagedSchema, pageQuerySchema } from './pagination.ts'
+
+export const PRODUCT_PAGE_SIZE = 12
+export const ORDER_BY = ['date', 'price_low_to_high', 'price_high_to_low', 'popularity'] as const
+export const OrderBySchema = z.enum(ORDER_BY)
+export type OrderBy = z.infer<typeof OrderBySchema>
+
+/** An id filter the storefront may send as 'all' or blank: anything not a positive integer is ignored (SPEC §5). */
+const optionalId = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => {
+    const first = Array.isArray(v) ? v[0] : v
+    return first && /^\d{1,9}$/.test(first) && Number(first) > 0 ? Number(first) : undefined
+  })
+
+const price = z.coerce.number().min(0).max(1_000_000_000).optional()
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((s) => s?.trim() || undefined)
+
+/** GET /products/list/ (SPEC §7, DESIGN §8). attribute_{id} filters are read from the rest of the query. */
+export const ListProductsQuerySchema = z
+  .object({
+    ...pageQuerySchema(PRODUCT_PAGE_SIZE),
+    category: optionalId,
+    product_type: optionalId,
+    query: text(200),
+    search: text(200),
+    order_by: OrderBySchema.optional(),
+    price_gt: price,
+    price_lt: price,
+    attribute: optionalId,
+    attribute_value: text(1000),
+    producer: text(200),
+    name: text(200),
+    is_wishlisted: z.enum(['true', 'false', '1', '0']).optional(),
+  })
+  .catchall(z.union([z.string().max(200), z.array(z.string().max(200)).max(50)]))
+export type ListProductsQuery = z.infer<typeof ListProductsQuerySchema>
+
+export const NamedSchema = z.object({ id: z.number().int(), name: z.string() })
+
+export const ProductImageSchema = z.object({
+  id: z.number().int(),
+  /** The largest rendition; `srcset` lists every width. */
+  photo: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  srcset: z.string(),
+})
+
+export const ProductVariationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  stock: z.number().int(),
+  minimum_order_quantity: z.number().int(),
+  images: z.array(ProductImageSchema),
+  product_attributes: z.array(
+    z.object({ attribute: NamedSchema, value: z.object({ id: z.number().int(), value: z.string() }) }),
+  ),
+})
+
+export const ProductAttributeSchema = NamedSchema.extend({ values: z.array(z.string()) })
+
+export const ReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  review_date: z.string(),
+  customer: z.object({ name: z.string() }).nullable(),
+})
+
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  producer: z.object({ id: z.number().int(), name: z.string(), is_verified: z.boolean() }).nullable(),
+  category: NamedSchema,
+  product_type: NamedSchema,
+  price: z.number(),
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+  attributes: z.array(ProductAttributeSchema),
+  is_wishlisted: z.boolean(),
+  created_at: z.string(),
+  product_variations: z.array(ProductVariationSchema),
+})
+export type Product = z.infer<typeof ProductSchema>
+
+export const ProductDetailSchema = ProductSchema.extend({ reviews: z.array(ReviewSchema) })
+export type ProductDetail = z.infer<typeof ProductDetailSchema>
+
+export const ProductListResponseSchema = pagedSchema(ProductSchema)
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>
+
+export const CategorySchema = NamedSchema
+export const ProductTypeSchema = NamedSchema.extend({ category: z.number().int() })
+export const AttributeSchema = NamedSchema.extend({
+  product_type: z.number().int(),
+  values: z.array(z.object({ id: z.number().int(), value: z.string() })),
+})
+export const DestinationSchema = NamedSchema
+
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+export const ProductTypesQuerySchema = z.object({ category: optionalId })
+export const AttributesQuerySchema = z.object({ product_type: optionalId })
