@@ -11,9 +11,12 @@ import {
 import apiPackage from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { jwtSecret } from './modules/accounts/jwt-secret.ts'
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
+import { authPlugin } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
 import { registerPublicCache } from './plugins/public-cache.ts'
@@ -66,7 +69,9 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       })
       await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
       await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
+      await api.register(authPlugin, { db: deps.database.db, secret: jwtSecret(deps.config) })
       await api.register(catalogRoutes, { db: deps.database.db })
+      await api.register(catalogAdminRoutes, { db: deps.database.db })
     },
     { prefix: '/api' },
   )

@@ -1,9 +1,13 @@
-/** A failure the client caused or may act on; the error handler renders `code` in the request language. */
+/**
+ * A failure the client caused or may act on; the error handler renders `code` in the request
+ * language, as `{detail}` or, when `field` is named, as `{field: [message]}` (DESIGN §5).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: string,
     readonly statusCode: number,
     readonly params: Record<string, string | number> = {},
+    readonly field?: string,
   ) {
     super(code)
     this.name = 'AppError'

@@ -29,6 +29,11 @@ function localeOf(request: FastifyRequest) {
 
 function errorReply(request: FastifyRequest, reply: FastifyReply, error: FastifyError | AppError) {
   const locale = localeOf(request)
+  if (error instanceof AppError && error.field) {
+    return reply
+      .code(error.statusCode)
+      .send({ [error.field]: [translate(locale, error.code as MessageKey, error.params)] })
+  }
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send({
       detail: translate(locale, error.code as MessageKey, error.params),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { type App, buildApp } from '../app.ts'
 import { type Config, parseConfig } from '../config.ts'
 import type { Database, DatabaseKind } from '../db/client.ts'
+import { userFactory } from './factories.ts'
 import { openTestDatabase } from './test-db.ts'
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -17,7 +18,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return result.config
 }
 
-export type TestApp = { app: App; database: Database; close: () => Promise<void> }
+export type TestApp = {
+  app: App
+  database: Database
+  users: ReturnType<typeof userFactory>
+  close: () => Promise<void>
+}
 
 /**
  * The API on a fresh migrated database of the given kind. `extend` may add routes before the
@@ -28,12 +34,14 @@ export async function buildTestApp(
   options: { config?: Config; extend?: (app: FastifyInstance) => void | Promise<void> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind)
-  const app = await buildApp({ config: options.config ?? testConfig(), database })
+  const config = options.config ?? testConfig()
+  const app = await buildApp({ config, database })
   await options.extend?.(app)
   await app.ready()
   return {
     app,
     database,
+    users: userFactory(database.db, config),
     close: async () => {
       await app.close()
       await database.close()

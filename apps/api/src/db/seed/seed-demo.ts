@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { hashPassword } from '../../modules/accounts/password-hash.ts'
+import { rebuildSearchDocuments } from '../../modules/catalog/search-index.ts'
 import type { Db } from '../client.ts'
 import { queryRows } from '../client.ts'
 import { users } from '../schema/accounts.ts'
@@ -24,13 +25,11 @@ import {
   variationImages,
 } from '../schema/products.ts'
 import { reviews } from '../schema/reviews.ts'
-import { productSearch } from '../schema/search.ts'
 import { DEMO_CATALOGUE } from './demo/catalogue.ts'
 import { DEMO_DESTINATIONS } from './demo/destinations.ts'
 import { DEMO_REVIEWERS } from './demo/reviewers.ts'
 import type { DemoCategory, Text4 } from './demo/types.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
-import { searchRows } from './search-documents.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -230,7 +229,7 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
         reviewDate: new Date(now - r.daysAgo * DAY),
       })),
     )
-    await db.insert(productSearch).values(searchRows(productId!, product, type, category))
+    await rebuildSearchDocuments(db, productId!)
   }
 }
 

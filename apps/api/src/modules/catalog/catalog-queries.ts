@@ -22,11 +22,17 @@ export async function listProducts(db: Db, filters: ProductFilters, locale: Loca
   return { count, results: rows.map((r) => withImageUrls(r.product)) }
 }
 
-export async function getProduct(db: Db, id: number, locale: Locale, userId: number | null) {
+export async function getProduct(
+  db: Db,
+  id: number,
+  locale: Locale,
+  userId: number | null,
+  { includeInactive = false } = {},
+) {
   const [row] = await queryRows<{ product: Parameters<typeof withImageUrls>[0] & { reviews: [] } }>(
     db,
     sql`select ${productJson(locale, userId, { reviews: true })} as product from products p
-      where p.id = ${id} and p.is_active and p.deleted_at is null`,
+      where p.id = ${id} and p.deleted_at is null ${includeInactive ? sql`` : sql`and p.is_active`}`,
   )
   return row ? withImageUrls(row.product) : null
 }

@@ -28,11 +28,8 @@ import { pageLinks } from './page-links.ts'
 import { toProductFilters } from './product-filters.ts'
 
 const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
-/**
- * The signed-in buyer whose wishlist marks the products. Tokens arrive with accounts (issue 4);
- * until then every caller is a visitor, for whom is_wishlisted is false.
- */
-const buyerId = (_request: FastifyRequest): number | null => null
+/** The signed-in buyer whose wishlist marks the products; null for a visitor. */
+const buyerId = (request: FastifyRequest): number | null => request.user?.id ?? null
 
 const publicGet = { config: { publicCache: true }, schema: { tags: ['catalogue'] } } as const
 

@@ -21,14 +21,14 @@ const attribute = (key: string, name: Text4, values: DemoAttributeValue[]): Demo
   values,
 })
 
-/** Inside a variation name, Russian and Armenian labels after the first start lower-case. */
+/** Inside a variation name, labels after the first start lower-case ("Pushal, category II, 1 kg vacuum bag"). */
 const inner = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s)
 
 /** A variation name made of attribute labels, e.g. "20–22 per oz, 25 kg jute bag". */
 function nameOf(values: DemoAttributeValue[]): Text4 {
   const labels = values.map((v) => v.label)
   return {
-    en: labels.map((l) => l.en).join(', '),
+    en: labels.map((l, i) => (i ? inner(l.en) : l.en)).join(', '),
     ru: labels.map((l, i) => (i ? inner(l.ru) : l.ru)).join(', '),
     hy: labels.map((l, i) => (i ? inner(l.hy) : l.hy)).join(', '),
     fa: labels.map((l) => l.fa).join('، '),
@@ -53,10 +53,16 @@ function variation(
 }
 
 /** Words that name a variation without being an attribute value of their own. */
-const label = (en: string, ru: string, hy: string, fa: string): DemoAttributeValue => value('', en, ru, hy, fa)
+const label = (en: string, ru: string, hy: string, fa: string): DemoAttributeValue =>
+  value('', en, ru, hy, fa)
 
 /** A review in its reviewer's own language. */
-function review(reviewer: string, rating: DemoReview['rating'], daysAgo: number, comment: string): DemoReview {
+function review(
+  reviewer: string,
+  rating: DemoReview['rating'],
+  daysAgo: number,
+  comment: string,
+): DemoReview {
   const who = DEMO_REVIEWERS[reviewer]
   if (!who) throw new Error(`Unknown demo reviewer ${reviewer}`)
   return { rating, comment, locale: who.locale, reviewer, daysAgo }
@@ -87,7 +93,13 @@ const S28_30 = size(28, 30)
 const S30_32 = size(30, 32)
 
 const RAW = value('raw', 'Raw', 'Сырые', 'Հում', 'خام')
-const ROASTED_SALTED = value('roasted-salted', 'Roasted salted', 'Жареные солёные', 'Բոված աղով', 'شور بوداده')
+const ROASTED_SALTED = value(
+  'roasted-salted',
+  'Roasted salted',
+  'Жареные солёные',
+  'Բոված աղով',
+  'شور بوداده',
+)
 const LEMON_SALTED = value(
   'lemon-salted',
   'Roasted with lemon and salt',
@@ -96,8 +108,20 @@ const LEMON_SALTED = value(
   'شور لیمویی',
 )
 
-const CARTON_10KG = value('carton-10kg', '10 kg carton', 'Гофрокороб 10 кг', '10 կգ ստվարաթղթե արկղ', 'کارتن ۱۰ کیلوگرمی')
-const JUTE_25KG = value('jute-25kg', '25 kg jute bag', 'Джутовый мешок 25 кг', '25 կգ ջուտե պարկ', 'گونی کنفی ۲۵ کیلوگرمی')
+const CARTON_10KG = value(
+  'carton-10kg',
+  '10 kg carton',
+  'Гофрокороб 10 кг',
+  '10 կգ ստվարաթղթե արկղ',
+  'کارتن ۱۰ کیلوگرمی',
+)
+const JUTE_25KG = value(
+  'jute-25kg',
+  '25 kg jute bag',
+  'Джутовый мешок 25 кг',
+  '25 կգ ջուտե պարկ',
+  'گونی کنفی ۲۵ کیلوگرمی',
+)
 const VACUUM_50LB = value(
   'vacuum-50lb',
   '50 lb (22.68 kg) vacuum bag',
@@ -139,7 +163,13 @@ const SANGI = value('sangi', 'Sangi (hard shell)', 'Санги (твёрдая �
 const IN_SHELL = value('in-shell', 'In shell', 'В скорлупе', 'Կճեպով', 'با پوست')
 const KERNEL = value('kernel', 'Kernels', 'Ядро', 'Միջուկ', 'مغز')
 const HALVES = value('halves', 'Halves', 'Половинки', 'Կեսեր', 'دوپر')
-const PIECES = value('pieces', 'Quarters and pieces', 'Четвертинки и кусочки', 'Քառորդներ և կտորներ', 'چهارپر و خرده')
+const PIECES = value(
+  'pieces',
+  'Quarters and pieces',
+  'Четвертинки и кусочки',
+  'Քառորդներ և կտորներ',
+  'چهارپر و خرده',
+)
 
 const EXTRA_LIGHT = value('extra-light', 'Extra light', 'Экстра светлый', 'Շատ բաց', 'سفید')
 const LIGHT = value('light', 'Light', 'Светлый', 'Բաց', 'روشن')
@@ -147,7 +177,10 @@ const LIGHT_AMBER = value('light-amber', 'Light amber', 'Светло-янтар
 
 const varietyName = t('Variety', 'Сорт', 'Սորտ', 'رقم')
 const packagingName = t('Packaging', 'Упаковка', 'Փաթեթավորում', 'بسته‌بندی')
-const cropYear = attribute('crop-year', t('Crop year', 'Год урожая', 'Բերքի տարի', 'سال برداشت'), [Y2023, Y2024])
+const cropYear = attribute('crop-year', t('Crop year', 'Год урожая', 'Բերքի տարի', 'سال برداشت'), [
+  Y2023,
+  Y2024,
+])
 const processingName = t('Processing', 'Обработка', 'Մշակում', 'فرآوری')
 
 const KERMAN_COOP = 'Kerman Pistachio Cooperative'
@@ -166,15 +199,11 @@ export const nutsCategory: DemoCategory = {
       art: 'nuts',
       attributes: [
         attribute('variety', varietyName, [AKBARI, AHMAD_AGHAEI, KALLEH_GHOOCHI, FANDOGHI]),
-        attribute('size', t('Size (nuts per ounce)', 'Калибр (шт. на унцию)', 'Չափս (հատ մեկ ունցիայում)', 'سایز (انس)'), [
-          S18_20,
-          S20_22,
-          S22_24,
-          S24_26,
-          S26_28,
-          S28_30,
-          S30_32,
-        ]),
+        attribute(
+          'size',
+          t('Size (nuts per ounce)', 'Калибр (шт. на унцию)', 'Չափս (հատ մեկ ունցիայում)', 'سایز (انس)'),
+          [S18_20, S20_22, S22_24, S24_26, S26_28, S28_30, S30_32],
+        ),
         attribute('processing', processingName, [RAW, ROASTED_SALTED, LEMON_SALTED]),
         attribute('packaging', packagingName, [CARTON_10KG, JUTE_25KG, VACUUM_50LB]),
         cropYear,
@@ -185,7 +214,11 @@ export const nutsCategory: DemoCategory = {
       name: t('Pistachio kernels', 'Ядро фисташки', 'Պիստակի միջուկ', 'مغز پسته'),
       art: 'nuts',
       attributes: [
-        attribute('kernel', t('Kernel type', 'Вид ядра', 'Միջուկի տեսակ', 'نوع مغز'), [GREEN_PEELED, NATURAL, SLIVERED]),
+        attribute('kernel', t('Kernel type', 'Вид ядра', 'Միջուկի տեսակ', 'نوع مغز'), [
+          GREEN_PEELED,
+          NATURAL,
+          SLIVERED,
+        ]),
         attribute('processing', processingName, [RAW, ROASTED_SALTED]),
         attribute('packaging', packagingName, [CARTON_10KG, VACUUM_50LB]),
         cropYear,
@@ -208,7 +241,11 @@ export const nutsCategory: DemoCategory = {
       art: 'nuts',
       attributes: [
         attribute('form', t('Form', 'Вид', 'Տեսակ', 'نوع'), [IN_SHELL, HALVES, PIECES]),
-        attribute('color', t('Kernel color', 'Цвет ядра', 'Միջուկի գույն', 'رنگ مغز'), [EXTRA_LIGHT, LIGHT, LIGHT_AMBER]),
+        attribute('color', t('Kernel color', 'Цвет ядра', 'Միջուկի գույն', 'رنگ مغز'), [
+          EXTRA_LIGHT,
+          LIGHT,
+          LIGHT_AMBER,
+        ]),
         attribute('packaging', packagingName, [CARTON_10KG, JUTE_25KG]),
         cropYear,
       ],
@@ -288,14 +325,26 @@ export const nutsCategory: DemoCategory = {
       ),
       variations: [
         variation(
-          { variety: AKBARI, size: S22_24, processing: ROASTED_SALTED, packaging: CARTON_10KG, 'crop-year': Y2024 },
+          {
+            variety: AKBARI,
+            size: S22_24,
+            processing: ROASTED_SALTED,
+            packaging: CARTON_10KG,
+            'crop-year': Y2024,
+          },
           [ROASTED_SALTED, CARTON_10KG],
           142,
           900,
           30,
         ),
         variation(
-          { variety: AKBARI, size: S22_24, processing: LEMON_SALTED, packaging: CARTON_10KG, 'crop-year': Y2024 },
+          {
+            variety: AKBARI,
+            size: S22_24,
+            processing: LEMON_SALTED,
+            packaging: CARTON_10KG,
+            'crop-year': Y2024,
+          },
           [LEMON_SALTED, CARTON_10KG],
           145,
           540,
@@ -325,7 +374,7 @@ export const nutsCategory: DemoCategory = {
       description: t(
         'Ahmad Aghaei is a long pistachio with a light, smooth shell and a noticeably green kernel, which makes it the favorite long variety in Iran and the CIS. Grown around Sirjan and Rafsanjan in Kerman province, 2024 crop, graded to 22–24 and 24–26 nuts per ounce with closed shells below 2%. Offered raw in 25 kg jute bags or in 50 lb vacuum bags that keep the nuts fresh on longer routes via Astrakhan.',
         'Ахмад Агаи — длинная фисташка со светлой гладкой скорлупой и заметно зелёным ядром, поэтому это самый любимый длинный сорт в Иране и странах СНГ. Выращена в районах Сирджана и Рафсанджана (провинция Керман), урожай 2024 года, калибры 22–24 и 24–26, доля закрытых орехов — менее 2 %. Сырые фисташки в джутовых мешках по 25 кг или в вакуумных мешках по 50 фунтов, которые сохраняют свежесть на долгих маршрутах через Астрахань.',
-        'Ահմադ Աղային երկարավուն պիստակ է՝ բաց գույնի հարթ կճեպով և նկատելիորեն կանաչ միջուկով, ուստի Իրանում և ԱՊՀ երկրներում ամենասիրված երկարավուն սորտն է։ Աճեցվել է Քերմանի նահանգի Սիրջանի և Ռաֆսանջանի շրջաններում, 2024 թ. բերք, տեսակավորված 22–24 և 24–26 չափսերով, փակ պիստակների բաժինը՝ 2 %-ից պակաս։ Առաջարկվում է հում վիճակում՝ 25 կգ ջուտե պարկերով կամ 50 ֆունտ վակուումային պարկերով, որոնք պահպանում են թարմությունը Աստրախանով անցնող երկար երթուղիներում։',
+        'Ահմադ Աղային երկարավուն պիստակ է՝ բաց գույնի հարթ կճեպով և նկատելիորեն կանաչ միջուկով, ուստի Իրանում և ԱՊՀ երկրներում ամենասիրված երկարավուն սորտն է։ Աճեցվել է Քերմանի նահանգի Սիրջանի և Ռաֆսանջանի շրջաններում, 2024 թ. բերք, տեսակավորված 22–24 և 24–26 չափսերով, փակ պիստակների բաժինը՝ 2 %-ից պակաս։ Առաջարկվում է հում վիճակում՝ 25 կգ ջուտե պարկերով կամ 50 ֆունտ վակուումային պարկերով, որոնք պահպանում են թարմությունն Աստրախանով անցնող երկար երթուղիներում։',
         'احمدآقایی پسته‌ای کشیده با پوسته روشن و صاف و مغزی به‌طور محسوس سبزرنگ است و به همین دلیل محبوب‌ترین رقم کشیده در ایران و کشورهای مستقل مشترک‌المنافع به شمار می‌رود. محصول ۱۴۰۳ باغ‌های سیرجان و رفسنجان در استان کرمان، در سایزهای ۲۲–۲۴ و ۲۴–۲۶ درجه‌بندی شده و سهم پسته دهن‌بست کمتر از ۲٪ است. به‌صورت خام در گونی‌های کنفی ۲۵ کیلوگرمی یا کیسه‌های وکیوم ۵۰ پوندی عرضه می‌شود که تازگی پسته را در مسیرهای طولانی از راه آستاراخان حفظ می‌کند.',
       ),
       variations: [
@@ -344,7 +393,13 @@ export const nutsCategory: DemoCategory = {
           40,
         ),
         variation(
-          { variety: AHMAD_AGHAEI, size: S22_24, processing: RAW, packaging: VACUUM_50LB, 'crop-year': Y2024 },
+          {
+            variety: AHMAD_AGHAEI,
+            size: S22_24,
+            processing: RAW,
+            packaging: VACUUM_50LB,
+            'crop-year': Y2024,
+          },
           [S22_24, VACUUM_50LB],
           267.62,
           700,
@@ -385,14 +440,26 @@ export const nutsCategory: DemoCategory = {
       ),
       variations: [
         variation(
-          { variety: AHMAD_AGHAEI, size: S24_26, processing: ROASTED_SALTED, packaging: CARTON_10KG, 'crop-year': Y2024 },
+          {
+            variety: AHMAD_AGHAEI,
+            size: S24_26,
+            processing: ROASTED_SALTED,
+            packaging: CARTON_10KG,
+            'crop-year': Y2024,
+          },
           [ROASTED_SALTED, CARTON_10KG],
           118,
           1100,
           30,
         ),
         variation(
-          { variety: AHMAD_AGHAEI, size: S24_26, processing: LEMON_SALTED, packaging: CARTON_10KG, 'crop-year': Y2024 },
+          {
+            variety: AHMAD_AGHAEI,
+            size: S24_26,
+            processing: LEMON_SALTED,
+            packaging: CARTON_10KG,
+            'crop-year': Y2024,
+          },
           [LEMON_SALTED, CARTON_10KG],
           121,
           0,
@@ -420,21 +487,39 @@ export const nutsCategory: DemoCategory = {
       ),
       variations: [
         variation(
-          { variety: KALLEH_GHOOCHI, size: S20_22, processing: RAW, packaging: JUTE_25KG, 'crop-year': Y2024 },
+          {
+            variety: KALLEH_GHOOCHI,
+            size: S20_22,
+            processing: RAW,
+            packaging: JUTE_25KG,
+            'crop-year': Y2024,
+          },
           [S20_22, Y2024, JUTE_25KG],
           322.5,
           950,
           40,
         ),
         variation(
-          { variety: KALLEH_GHOOCHI, size: S22_24, processing: RAW, packaging: JUTE_25KG, 'crop-year': Y2024 },
+          {
+            variety: KALLEH_GHOOCHI,
+            size: S22_24,
+            processing: RAW,
+            packaging: JUTE_25KG,
+            'crop-year': Y2024,
+          },
           [S22_24, Y2024, JUTE_25KG],
           305,
           1300,
           40,
         ),
         variation(
-          { variety: KALLEH_GHOOCHI, size: S22_24, processing: RAW, packaging: JUTE_25KG, 'crop-year': Y2023 },
+          {
+            variety: KALLEH_GHOOCHI,
+            size: S22_24,
+            processing: RAW,
+            packaging: JUTE_25KG,
+            'crop-year': Y2023,
+          },
           [S22_24, Y2023, JUTE_25KG],
           285,
           0,
@@ -464,19 +549,31 @@ export const nutsCategory: DemoCategory = {
       description: t(
         'Jumbo Kalleh Ghoochi 20–22 from Sirjan, roasted salted or with lemon and salt, packed in 10 kg cartons for wholesale nut counters. The broad round shell opens easily after roasting, and the packer guarantees less than 1% blanks. ISO 22000 and Halal certified; shelf life 12 months.',
         'Крупные Калле Гучи 20–22 из Сирджана, жареные солёные или с лимоном и солью, в гофрокоробах по 10 кг для весовой торговли орехами. Широкая круглая скорлупа легко раскрывается после обжарки, упаковщик гарантирует менее 1 % пустых орехов. Сертификаты ISO 22000 и Халяль; срок хранения 12 месяцев.',
-        'Սիրջանի խոշոր 20–22 չափսի Քալլե Ղուչի՝ բոված աղով կամ կիտրոնով և աղով, 10 կգ ստվարաթղթե արկղերով՝ կշռով վաճառքի համար։ Լայն կլոր կճեպը բովելուց հետո հեշտությամբ բացվում է, իսկ փաթեթավորողը երաշխավորում է, որ դատարկ պիստակները 1 %-ից պակաս են։ ISO 22000 և Հալալ հավաստագրեր, պիտանիության ժամկետը՝ 12 ամիս։',
+        'Սիրջանի խոշոր 20–22 չափսի Քալլե Ղուչի՝ բոված աղով կամ կիտրոնով և աղով, 10 կգ ստվարաթղթե արկղերով՝ կշռով վաճառքի համար։ Լայն կլոր կճեպը բովելուց հետո հեշտությամբ բացվում է, իսկ փաթեթավորողն երաշխավորում է, որ դատարկ պիստակները 1 %-ից պակաս են։ ISO 22000 և Հալալ հավաստագրեր, պիտանիության ժամկետը՝ 12 ամիս։',
         'کله‌قوچی درشت سایز ۲۰–۲۲ سیرجان، شور یا شور لیمویی، در کارتن‌های ۱۰ کیلوگرمی برای فروش فله در آجیل‌فروشی‌ها. پوسته پهن و گرد پس از بو دادن به‌راحتی باز می‌شود و بسته‌بندی‌کننده پوکی کمتر از ۱٪ را تضمین می‌کند. دارای گواهی ISO 22000 و حلال؛ ماندگاری ۱۲ ماه.',
       ),
       variations: [
         variation(
-          { variety: KALLEH_GHOOCHI, size: S20_22, processing: ROASTED_SALTED, packaging: CARTON_10KG, 'crop-year': Y2024 },
+          {
+            variety: KALLEH_GHOOCHI,
+            size: S20_22,
+            processing: ROASTED_SALTED,
+            packaging: CARTON_10KG,
+            'crop-year': Y2024,
+          },
           [ROASTED_SALTED, CARTON_10KG],
           136,
           480,
           20,
         ),
         variation(
-          { variety: KALLEH_GHOOCHI, size: S20_22, processing: LEMON_SALTED, packaging: CARTON_10KG, 'crop-year': Y2024 },
+          {
+            variety: KALLEH_GHOOCHI,
+            size: S20_22,
+            processing: LEMON_SALTED,
+            packaging: CARTON_10KG,
+            'crop-year': Y2024,
+          },
           [LEMON_SALTED, CARTON_10KG],
           139,
           350,
@@ -565,21 +662,39 @@ export const nutsCategory: DemoCategory = {
       ),
       variations: [
         variation(
-          { variety: FANDOGHI, size: S28_30, processing: ROASTED_SALTED, packaging: CARTON_10KG, 'crop-year': Y2024 },
+          {
+            variety: FANDOGHI,
+            size: S28_30,
+            processing: ROASTED_SALTED,
+            packaging: CARTON_10KG,
+            'crop-year': Y2024,
+          },
           [S28_30, ROASTED_SALTED, CARTON_10KG],
           96,
           1800,
           30,
         ),
         variation(
-          { variety: FANDOGHI, size: S28_30, processing: LEMON_SALTED, packaging: CARTON_10KG, 'crop-year': Y2024 },
+          {
+            variety: FANDOGHI,
+            size: S28_30,
+            processing: LEMON_SALTED,
+            packaging: CARTON_10KG,
+            'crop-year': Y2024,
+          },
           [S28_30, LEMON_SALTED, CARTON_10KG],
           98,
           1250,
           30,
         ),
         variation(
-          { variety: FANDOGHI, size: S26_28, processing: ROASTED_SALTED, packaging: CARTON_10KG, 'crop-year': Y2024 },
+          {
+            variety: FANDOGHI,
+            size: S26_28,
+            processing: ROASTED_SALTED,
+            packaging: CARTON_10KG,
+            'crop-year': Y2024,
+          },
           [S26_28, ROASTED_SALTED, CARTON_10KG],
           101,
           760,
@@ -664,7 +779,10 @@ export const nutsCategory: DemoCategory = {
         ),
         variation(
           { kernel: NATURAL, processing: ROASTED_SALTED, packaging: CARTON_10KG, 'crop-year': Y2024 },
-          [label('Roasted salted kernels', 'Жареное солёное ядро', 'Բոված աղով միջուկ', 'مغز بوداده شور'), CARTON_10KG],
+          [
+            label('Roasted salted kernels', 'Жареное солёное ядро', 'Բոված աղով միջուկ', 'مغز بوداده شور'),
+            CARTON_10KG,
+          ],
           228,
           260,
           10,
@@ -794,7 +912,10 @@ export const nutsCategory: DemoCategory = {
       variations: [
         variation(
           { form: HALVES, color: EXTRA_LIGHT, packaging: CARTON_10KG, 'crop-year': Y2024 },
-          [label('Extra light halves', 'Экстра светлые половинки', 'Շատ բաց կեսեր', 'دوپر سفید'), CARTON_10KG],
+          [
+            label('Extra light halves', 'Экстра светлые половинки', 'Շատ բաց կեսեր', 'دوپر سفید'),
+            CARTON_10KG,
+          ],
           112,
           420,
           20,
@@ -809,7 +930,12 @@ export const nutsCategory: DemoCategory = {
         variation(
           { form: PIECES, color: LIGHT_AMBER, packaging: CARTON_10KG, 'crop-year': Y2024 },
           [
-            label('Light amber pieces', 'Светло-янтарные кусочки', 'Բաց սաթագույն կտորներ', 'خرده کهربایی روشن'),
+            label(
+              'Light amber pieces',
+              'Светло-янтарные кусочки',
+              'Բաց սաթագույն կտորներ',
+              'خرده کهربایی روشن',
+            ),
             CARTON_10KG,
           ],
           72,

@@ -1,4 +1,7 @@
+import { datesCategory } from './catalog-dates.ts'
+import { nutsCategory } from './catalog-nuts.ts'
+import { saffronCategory } from './catalog-saffron.ts'
 import type { DemoCategory } from './types.ts'
 
 /** The demo catalogue, category by category (issue 3). */
-export const DEMO_CATALOGUE: DemoCategory[] = []
+export const DEMO_CATALOGUE: DemoCategory[] = [saffronCategory, nutsCategory, datesCategory]

@@ -43,7 +43,7 @@ export function problemsOf(category: DemoCategory): string[] {
       problems.push(where(p('needs 1–4 variations')))
     for (const [i, v] of product.variations.entries()) {
       text(v.name, p(`variation ${i}`))
-      if (!(v.price > 0) || Math.round(v.price * 100) !== v.price * 100)
+      if (!(v.price > 0) || Math.abs(v.price * 100 - Math.round(v.price * 100)) > 1e-6)
         problems.push(where(p(`variation ${i} price`)))
       if (!Number.isInteger(v.stock) || v.stock < 0) problems.push(where(p(`variation ${i} stock`)))
       if (!Number.isInteger(v.minimumOrderQuantity) || v.minimumOrderQuantity < 1)

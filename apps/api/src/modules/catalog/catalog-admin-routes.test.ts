@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { seedDemo } from '../../db/seed/seed-demo.ts'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
+import type { TestUser } from '../../testing/factories.ts'
+import { databaseKinds } from '../../testing/test-db.ts'
+
+describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
+  let t: TestApp
+  let staff: TestUser
+  let buyer: TestUser
+  let taxonomy: { category: number; type: number; grade: number[]; otherCategory: number }
+
+  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { ...(user?.auth ?? {}), 'accept-language': 'en' } })
+  const body = (overrides: object = {}) => ({
+    category: taxonomy.category,
+    product_type: taxonomy.type,
+    producer: 'Ferdows Saffron House',
+    translations: {
+      en: { name: 'Pushal saffron', description: 'Threads with some style.' },
+      fa: { name: 'زعفران پوشال', description: 'رشته با کمی ریشه.' },
+    },
+    variations: [
+      {
+        name: { en: '100 g tin', ru: 'Банка 100 г' },
+        price: 95.5,
+        stock: 30,
+        minimum_order_quantity: 5,
+        attribute_values: [taxonomy.grade[0]],
+      },
+      { name: { en: '1 kg bag' }, price: 880, stock: 4, attribute_values: [taxonomy.grade[1]] },
+    ],
+    ...overrides,
+  })
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind)
+    await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
+    staff = await t.users.staff()
+    buyer = await t.users.buyer()
+    const categories = (await t.app.inject({ url: '/api/categories/' })).json()
+    const saffron = categories.find((c: { name: string }) => c.name === 'Saffron')
+    const [type] = (await t.app.inject({ url: `/api/product-types/?category=${saffron.id}` })).json()
+    const [grade] = (await t.app.inject({ url: `/api/attributes/?product_type=${type.id}` })).json()
+    taxonomy = {
+      category: saffron.id,
+      type: type.id,
+      grade: grade.values.map((v: { id: number }) => v.id),
+      otherCategory: categories.find((c: { name: string }) => c.name !== 'Saffron').id,
+    }
+  })
+  afterAll(() => t.close())
+
+  test('an operator creates a product that the catalogue lists and finds at once', async () => {
+    const res = await send('POST', '/api/products/create/', staff, body())
+    expect(res.statusCode).toBe(201)
+    const created = res.json()
+    expect(created).toMatchObject({
+      name: 'Pushal saffron',
+      price: 95.5,
+      producer: { name: 'Ferdows Saffron House' },
+    })
+    expect(
+      created.product_variations.map((v: { name: string; minimum_order_quantity: number }) => [
+        v.name,
+        v.minimum_order_quantity,
+      ]),
+    ).toEqual([
+      ['100 g tin', 5],
+      ['1 kg bag', 1],
+    ])
+    const found = (
+      await t.app.inject({ url: '/api/products/list/?query=pushal', headers: { 'accept-language': 'fa' } })
+    ).json()
+    expect(found.results.map((p: { name: string }) => p.name)).toEqual(['زعفران پوشال'])
+  })
+
+  test('an update replaces texts and variations, keeps the first as the price, and reindexes', async () => {
+    const created = (await send('POST', '/api/products/create/', staff, body())).json()
+    const [tin] = created.product_variations
+    const res = await send('PATCH', `/api/products/${created.id}/update/`, staff, {
+      translations: { en: { name: 'Pushal saffron, export grade' } },
+      variations: [
+        {
+          id: tin.id,
+          name: { en: '100 g tin' },
+          price: 99,
+          stock: 10,
+          attribute_values: [taxonomy.grade[0]],
+        },
+      ],
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      name: 'Pushal saffron, export grade',
+      description: 'Threads with some style.',
+      price: 99,
+    })
+    expect(res.json().product_variations).toHaveLength(1)
+    expect(res.json().product_variations[0].id).toBe(tin.id)
+    const found = (await t.app.inject({ url: '/api/products/list/?query=export%20grade' })).json()
+    expect(found.results.map((p: { id: number }) => p.id)).toContain(created.id)
+  })
+
+  test('a delete hides the product from the storefront', async () => {
+    const created = (await send('POST', '/api/products/create/', staff, body())).json()
+    expect((await send('DELETE', `/api/products/${created.id}/delete/`, staff)).statusCode).toBe(204)
+    expect((await t.app.inject({ url: `/api/products/${created.id}/` })).statusCode).toBe(404)
+    expect((await send('DELETE', `/api/products/${created.id}/delete/`, staff)).statusCode).toBe(404)
+  })
+
+  test('refuses a type of another category and attribute values of another type, writing nothing', async () => {
+    const before = (await t.app.inject({ url: '/api/products/list/?page_size=100' })).json().count
+    const wrongCategory = await send(
+      'POST',
+      '/api/products/create/',
+      staff,
+      body({ category: taxonomy.otherCategory }),
+    )
+    expect(wrongCategory.statusCode).toBe(400)
+    expect(wrongCategory.json()).toEqual({ product_type: ['This product type belongs to another category.'] })
+    const wrongValue = await send('POST', '/api/products/create/', staff, {
+      ...body(),
+      variations: [{ name: { en: 'x' }, price: 1, stock: 1, attribute_values: [999999] }],
+    })
+    expect(wrongValue.json()).toEqual({
+      variations: ['An attribute value does not belong to this product type.'],
+    })
+    const noEnglish = await send('POST', '/api/products/create/', staff, {
+      ...body(),
+      translations: { fa: { name: 'x' } },
+    })
+    expect(noEnglish.json()).toMatchObject({ 'translations.en': ['This field is required.'] })
+    const sneaky = await send('POST', '/api/products/create/', staff, {
+      ...body(),
+      price: 0.01,
+      is_staff: true,
+    })
+    expect(Object.keys(sneaky.json()).sort()).toEqual(['is_staff', 'price'])
+    expect((await t.app.inject({ url: '/api/products/list/?page_size=100' })).json().count).toBe(before)
+  })
+
+  test.each([
+    ['POST', '/api/products/create/'],
+    ['PATCH', '/api/products/1/update/'],
+    ['DELETE', '/api/products/1/delete/'],
+    ['POST', '/api/destinations/create/'],
+  ] as const)('%s %s answers 401 to a visitor and 403 to a buyer', async (method, url) => {
+    expect((await send(method, url, null, {})).statusCode).toBe(401)
+    expect((await send(method, url, buyer, {})).statusCode).toBe(403)
+  })
+
+  test('an operator adds a destination with names per language', async () => {
+    const res = await send('POST', '/api/destinations/create/', staff, {
+      name: { en: 'Kazakhstan via Turkmenistan', ru: 'Казахстан через Туркменистан' },
+    })
+    expect(res.statusCode).toBe(201)
+    const names = (
+      await t.app.inject({ url: '/api/destinations/', headers: { 'accept-language': 'ru' } })
+    ).json()
+    expect(names.at(-1).name).toBe('Казахстан через Туркменистан')
+  })
+
+  test("marks the signed-in buyer's wishlisted products and filters by them", async () => {
+    const [first] = (await t.app.inject({ url: '/api/products/list/' })).json().results
+    await t.database.db.execute(
+      (await import('drizzle-orm'))
+        .sql`insert into wishlist_items (user_id, product_id) values (${buyer.id}, ${first.id})`,
+    )
+    const mine = await t.app.inject({ url: '/api/products/list/?is_wishlisted=true', headers: buyer.auth })
+    expect(
+      mine.json().results.map((p: { id: number; is_wishlisted: boolean }) => [p.id, p.is_wishlisted]),
+    ).toEqual([[first.id, true]])
+    expect(mine.headers['cache-control']).toBe('private, no-cache')
+    expect((await t.app.inject({ url: '/api/products/list/?is_wishlisted=true' })).json().count).toBe(0)
+  })
+
+  test('refuses a tampered, expired or unsigned token with 401', async () => {
+    const [header, payload] = buyer.auth.authorization.slice(7).split('.')
+    for (const token of [`${header}.${payload}.forged`, 'not-a-token', `${header}.${payload}.`]) {
+      const res = await t.app.inject({
+        url: '/api/categories/',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(res.statusCode).toBe(401)
+      expect(res.json().code).toBe('errors.tokenNotValid')
+    }
+  })
+})

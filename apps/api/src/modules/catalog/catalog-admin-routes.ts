@@ -1,0 +1,83 @@
+import { DestinationSchema, IdParamsSchema, ProductDetailSchema } from '@caravanserai/contracts/catalog'
+import {
+  CreateDestinationBodySchema,
+  CreateProductBodySchema,
+  UpdateProductBodySchema,
+} from '@caravanserai/contracts/catalog-admin'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { requestLocale } from '../../i18n/messages.ts'
+import { requireStaff } from '../../plugins/auth.ts'
+import { createDestination, createProduct, deleteProduct, updateProduct } from './catalog-admin.ts'
+import { getProduct, listDestinations } from './catalog-queries.ts'
+
+const staff = { tags: ['catalogue (staff)'], security: [{ bearer: [] }] }
+/** Who may write is settled before the body is looked at: a visitor gets 401, a buyer 403. */
+const staffOnly = { preValidation: async (request: FastifyRequest) => void requireStaff(request) }
+
+/** The catalogue's writes (SPEC §7), for operators only (DESIGN §6). */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const productResponse = async (id: number, acceptLanguage: string | undefined) => {
+    // An inactive product is hidden from the storefront, but its editor still sees it.
+    const product = await getProduct(db, id, requestLocale(acceptLanguage), null, { includeInactive: true })
+    if (!product) throw new AppError('errors.productNotFound', 404)
+    return product
+  }
+
+  app.post(
+    '/products/create/',
+    {
+      ...staffOnly,
+      schema: { ...staff, body: CreateProductBodySchema, response: { 201: ProductDetailSchema } },
+    },
+    async (request, reply) => {
+      const id = await createProduct(db, request.body)
+      return reply.code(201).send(await productResponse(id, request.headers['accept-language']))
+    },
+  )
+
+  app.patch(
+    '/products/:id/update/',
+    {
+      ...staffOnly,
+      schema: {
+        ...staff,
+        params: IdParamsSchema,
+        body: UpdateProductBodySchema,
+        response: { 200: ProductDetailSchema },
+      },
+    },
+    async (request) => {
+      if (!(await updateProduct(db, request.params.id, request.body)))
+        throw new AppError('errors.productNotFound', 404)
+      return productResponse(request.params.id, request.headers['accept-language'])
+    },
+  )
+
+  app.delete(
+    '/products/:id/delete/',
+    { ...staffOnly, schema: { ...staff, params: IdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (!(await deleteProduct(db, request.params.id))) throw new AppError('errors.productNotFound', 404)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/destinations/create/',
+    {
+      ...staffOnly,
+      schema: { ...staff, body: CreateDestinationBodySchema, response: { 201: DestinationSchema } },
+    },
+    async (request, reply) => {
+      const { name } = request.body
+      const id = await createDestination(db, typeof name === 'string' ? { en: name } : name)
+      const locale = requestLocale(request.headers['accept-language'])
+      const created = (await listDestinations(db, locale)).find((d) => d.id === id)
+      return reply.code(201).send(created ?? { id, name: typeof name === 'string' ? name : name.en })
+    },
+  )
+}

@@ -1,0 +1,229 @@
+import type {
+  CreateProductBody,
+  UpdateProductBody,
+  VariationBodySchema,
+} from '@caravanserai/contracts/catalog-admin'
+import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { type Db, queryRows } from '../../db/client.ts'
+import { attributes, attributeValues, productTypes } from '../../db/schema/catalog.ts'
+import {
+  products,
+  productTranslations,
+  productVariations,
+  productVariationTranslations,
+  variationAttributeValues,
+} from '../../db/schema/products.ts'
+import { AppError } from '../../errors.ts'
+import { rebuildSearchDocuments } from './search-index.ts'
+
+type VariationBody = z.infer<typeof VariationBodySchema>
+
+/** The type must belong to the category, and every attribute value to one of the type's attributes. */
+async function checkTaxonomy(
+  db: Db,
+  categoryId: number,
+  productTypeId: number,
+  variations: VariationBody[] = [],
+) {
+  const [type] = await db.select().from(productTypes).where(eq(productTypes.id, productTypeId))
+  if (!type) throw new AppError('catalog.unknownProductType', 400, {}, 'product_type')
+  if (type.categoryId !== categoryId) throw new AppError('catalog.typeNotInCategory', 400, {}, 'product_type')
+  const valueIds = [...new Set(variations.flatMap((v) => v.attribute_values))]
+  if (valueIds.length === 0) return
+  const known = await db
+    .select({ id: attributeValues.id })
+    .from(attributeValues)
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .where(and(inArray(attributeValues.id, valueIds), eq(attributes.productTypeId, productTypeId)))
+  if (known.length !== valueIds.length)
+    throw new AppError('catalog.unknownAttributeValue', 400, {}, 'variations')
+}
+
+async function producerId(db: Db, name: string | null | undefined): Promise<number | null | undefined> {
+  if (name === undefined || name === null) return name
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into producers (name) values (${name})
+      on conflict (lower(name)) do update set updated_at = producers.updated_at returning id`,
+  )
+  return row!.id
+}
+
+async function writeTexts(
+  db: Db,
+  productId: number,
+  translations: Partial<Record<Locale, { name?: string; description?: string }>>,
+) {
+  for (const locale of LOCALES) {
+    const text = translations[locale]
+    if (!text) continue
+    const { name, description } = text
+    if (name === undefined) {
+      // Without a name a locale has no row of its own to create; only an existing one changes.
+      if (description !== undefined) {
+        await db
+          .update(productTranslations)
+          .set({ description })
+          .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, locale)))
+      }
+      continue
+    }
+    await db
+      .insert(productTranslations)
+      .values({ productId, locale, name, description: description ?? '' })
+      .onConflictDoUpdate({
+        target: [productTranslations.productId, productTranslations.locale],
+        set: { name, ...(description !== undefined ? { description } : {}) },
+      })
+  }
+}
+
+/** Makes the product's variations exactly `variations`, in order; ids not listed are removed. */
+async function writeVariations(db: Db, productId: number, variations: VariationBody[]) {
+  const existing = await db
+    .select({ id: productVariations.id })
+    .from(productVariations)
+    .where(eq(productVariations.productId, productId))
+  const existingIds = new Set(existing.map((v) => v.id))
+  const foreign = variations.find((v) => v.id !== undefined && !existingIds.has(v.id))
+  if (foreign) throw new AppError('catalog.unknownVariation', 400, { id: foreign.id! }, 'variations')
+  const keep = variations.flatMap((v) => (v.id ? [v.id] : []))
+  await db
+    .delete(productVariations)
+    .where(
+      and(
+        eq(productVariations.productId, productId),
+        keep.length ? notInArray(productVariations.id, keep) : sql`true`,
+      ),
+    )
+  for (const [position, v] of variations.entries()) {
+    const values = {
+      productId,
+      position,
+      name: v.name.en,
+      price: v.price.toFixed(2),
+      stock: v.stock,
+      minimumOrderQuantity: v.minimum_order_quantity,
+    }
+    const [row] = v.id
+      ? await db
+          .update(productVariations)
+          .set(values)
+          .where(eq(productVariations.id, v.id))
+          .returning({ id: productVariations.id })
+      : await db.insert(productVariations).values(values).returning({ id: productVariations.id })
+    const variationId = row!.id
+    await db
+      .delete(productVariationTranslations)
+      .where(eq(productVariationTranslations.productVariationId, variationId))
+    await db
+      .insert(productVariationTranslations)
+      .values(
+        LOCALES.flatMap((locale) =>
+          v.name[locale] ? [{ productVariationId: variationId, locale, name: v.name[locale]! }] : [],
+        ),
+      )
+    await db
+      .delete(variationAttributeValues)
+      .where(eq(variationAttributeValues.productVariationId, variationId))
+    if (v.attribute_values.length > 0) {
+      await db.insert(variationAttributeValues).values(
+        [...new Set(v.attribute_values)].map((attributeValueId) => ({
+          productVariationId: variationId,
+          attributeValueId,
+        })),
+      )
+    }
+  }
+  // DESIGN §4: the product's price is its default (first) variation's.
+  await db
+    .update(products)
+    .set({ price: variations[0]!.price.toFixed(2) })
+    .where(eq(products.id, productId))
+}
+
+export async function createProduct(db: Db, body: CreateProductBody): Promise<number> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    await checkTaxonomy(tx, body.category, body.product_type, body.variations)
+    const [row] = await tx
+      .insert(products)
+      .values({
+        categoryId: body.category,
+        productTypeId: body.product_type,
+        producerId: (await producerId(tx, body.producer)) ?? null,
+        isActive: body.is_active,
+      })
+      .returning({ id: products.id })
+    const productId = row!.id
+    await writeTexts(tx, productId, body.translations)
+    await writeVariations(tx, productId, body.variations)
+    await rebuildSearchDocuments(tx, productId)
+    return productId
+  })
+}
+
+/** False when there is no such (undeleted) product. */
+export async function updateProduct(db: Db, productId: number, body: UpdateProductBody): Promise<boolean> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const [current] = await queryRows<{ category_id: number; product_type_id: number }>(
+      tx,
+      sql`select category_id, product_type_id from products where id = ${productId} and deleted_at is null for update`,
+    )
+    if (!current) return false
+    const categoryId = body.category ?? current.category_id
+    const productTypeId = body.product_type ?? current.product_type_id
+    await checkTaxonomy(tx, categoryId, productTypeId, body.variations)
+    const producer = await producerId(tx, body.producer)
+    await tx
+      .update(products)
+      .set({
+        categoryId,
+        productTypeId,
+        ...(producer !== undefined ? { producerId: producer } : {}),
+        ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, productId))
+    if (body.translations) await writeTexts(tx, productId, body.translations)
+    if (body.variations) await writeVariations(tx, productId, body.variations)
+    await rebuildSearchDocuments(tx, productId)
+    return true
+  })
+}
+
+/** Hides the product; carts lose it, past orders keep their snapshots (issue 3). */
+export async function deleteProduct(db: Db, productId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update products set deleted_at = now(), is_active = false, updated_at = now()
+      where id = ${productId} and deleted_at is null returning id`,
+  )
+  if (rows.length === 0) return false
+  await db.execute(
+    sql`delete from cart_items where product_variation_id in (select id from product_variations where product_id = ${productId})`,
+  )
+  await db.execute(sql`delete from wishlist_items where product_id = ${productId}`)
+  return true
+}
+
+export async function createDestination(db: Db, names: Partial<Record<Locale, string>> & { en: string }) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into destinations (position) select coalesce(max(position), -1) + 1 from destinations returning id`,
+    )
+    for (const locale of LOCALES) {
+      const name = names[locale]
+      if (name)
+        await tx.execute(
+          sql`insert into destination_translations (destination_id, locale, name) values (${row!.id}, ${locale}::locale, ${name})`,
+        )
+    }
+    return row!.id
+  })
+}

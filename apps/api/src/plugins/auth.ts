@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { type Db, queryRows } from '../db/client.ts'
+import { AppError } from '../errors.ts'
+import { readAccessToken } from '../modules/accounts/access-token.ts'
+
+export type AuthUser = { id: number; email: string; isStaff: boolean; isVerified: boolean }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user of a valid Bearer access token; null for a visitor. */
+    user: AuthUser | null
+  }
+}
+
+/**
+ * Bearer authentication (DESIGN §6), as SimpleJWT does it: no header is a visitor; a header
+ * with a token that is invalid, expired, of a deactivated user or older than their last password
+ * change is a 401 with code token_not_valid, so the storefront refreshes (SPEC §4).
+ */
+export const authPlugin = fp<{ db: Db; secret: Uint8Array }>(async (app: FastifyInstance, { db, secret }) => {
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization
+    if (!header) return
+    const [scheme, token] = header.split(' ')
+    if (scheme !== 'Bearer' || !token) throw new AppError('errors.tokenNotValid', 401)
+    const claims = await readAccessToken(token, secret)
+    if (!claims) throw new AppError('errors.tokenNotValid', 401)
+    const [user] = await queryRows<AuthUser & { changed: number | null }>(
+      db,
+      sql`select id, email, is_staff as "isStaff", is_verified as "isVerified",
+          extract(epoch from password_changed_at)::float8 as changed
+        from users where id = ${claims.userId} and is_active and deleted_at is null`,
+    )
+    if (!user || (user.changed !== null && claims.issuedAt < Math.floor(user.changed))) {
+      throw new AppError('errors.tokenNotValid', 401)
+    }
+    request.user = { id: user.id, email: user.email, isStaff: user.isStaff, isVerified: user.isVerified }
+  })
+})
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('errors.unauthorized', 401)
+  return request.user
+}
+
+/** Operators only (DESIGN §6): 401 for a visitor, 403 for a buyer. */
+export function requireStaff(request: FastifyRequest): AuthUser {
+  const user = requireUser(request)
+  if (!user.isStaff) throw new AppError('errors.forbidden', 403)
+  return user
+}
