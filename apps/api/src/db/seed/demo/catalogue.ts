@@ -1,7 +1,17 @@
 import { datesCategory } from './catalog-dates.ts'
+import { herbsTeasCategory } from './catalog-herbs-teas.ts'
+import { metalsCategory } from './catalog-metals.ts'
 import { nutsCategory } from './catalog-nuts.ts'
+import { petrochemicalsCategory } from './catalog-petrochemicals.ts'
 import { saffronCategory } from './catalog-saffron.ts'
 import type { DemoCategory } from './types.ts'
 
 /** The demo catalogue, category by category (issue 3). */
-export const DEMO_CATALOGUE: DemoCategory[] = [saffronCategory, nutsCategory, datesCategory]
+export const DEMO_CATALOGUE: DemoCategory[] = [
+  saffronCategory,
+  nutsCategory,
+  datesCategory,
+  petrochemicalsCategory,
+  metalsCategory,
+  herbsTeasCategory,
+]
