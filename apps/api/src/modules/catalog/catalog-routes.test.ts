@@ -140,6 +140,7 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
   test.each([
     ['en', 'safron', ['Negin saffron', 'Sargol saffron']],
     ['ru', 'шафрн', ['Шафран Негин', 'Шафран Саргол']],
+    ['fa', 'زعفرن', ['زعفران سرگل', 'زعفران نگین']],
   ])('forgives a typo in %s: "%s" finds %j', async (lang, query, expected) => {
     expect((await names(`/api/products/list/?query=${encodeURIComponent(query)}`, lang)).sort()).toEqual(
       expected,
