@@ -8,6 +8,11 @@ describe('the demo catalogue', () => {
     expect(problemsOf(category)).toEqual([])
   })
 
+  test('holds at least 120 products over at least 8 categories', () => {
+    expect(DEMO_CATALOGUE.length).toBeGreaterThanOrEqual(8)
+    expect(DEMO_CATALOGUE.flatMap((c) => c.products).length).toBeGreaterThanOrEqual(120)
+  })
+
   test('has unique product keys across categories, and reviews one per reviewer and product', () => {
     const products = DEMO_CATALOGUE.flatMap((c) => c.products)
     expect(new Set(products.map((p) => p.key)).size).toBe(products.length)
