@@ -23,6 +23,7 @@ export const productSearch = pgTable(
   (t) => [
     primaryKey({ name: 'product_search_pk', columns: [t.productId, t.locale] }),
     index('product_search_document_trgm_idx').using('gin', t.document.op('gin_trgm_ops')),
+    index('product_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('product_search_english_fts_idx')
       .using('gin', sql`to_tsvector('english'::regconfig, ${t.document})`)
       .where(sql`${t.locale} = 'en'`),

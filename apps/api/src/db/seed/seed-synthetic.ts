@@ -24,6 +24,8 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
   const first = (before?.max ?? 0) + 1
   await db.transaction(async (tx) => {
     const run = (query: ReturnType<typeof sql>) => tx.execute(query)
+    // Bulk statements here take longer than the pool's request-sized statement timeout.
+    await run(sql`set local statement_timeout = 0`)
     await run(sql`insert into producers (name, is_verified)
       select 'Synthetic Exporter ' || g, g % 3 <> 0 from generate_series(1, 200) g
       on conflict (lower(name)) do nothing`)

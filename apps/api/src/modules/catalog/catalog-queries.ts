@@ -4,22 +4,19 @@ import { type Db, queryRows } from '../../db/client.ts'
 import type { ProductFilters } from './product-filters.ts'
 import { withImageUrls } from './product-images.ts'
 import { productJson } from './product-json.ts'
-import { productCountQuery, productListQuery } from './product-list-query.ts'
+import { productListQuery } from './product-list-query.ts'
 import { translated } from './translated.ts'
 
 type Named = { id: number; name: string }
 
 export async function listProducts(db: Db, filters: ProductFilters, locale: Locale, userId: number | null) {
-  const rows = await queryRows<{ total: number; product: Parameters<typeof withImageUrls>[0] }>(
+  // One row per product of the page, or a single row with no product when the page is empty.
+  const rows = await queryRows<{ total: number; product: Parameters<typeof withImageUrls>[0] | null }>(
     db,
     productListQuery(filters, locale, userId),
   )
-  const count =
-    rows[0]?.total ??
-    (filters.page > 1
-      ? ((await queryRows<{ total: number }>(db, productCountQuery(filters, locale, userId)))[0]?.total ?? 0)
-      : 0)
-  return { count, results: rows.map((r) => withImageUrls(r.product)) }
+  const results = rows.flatMap((r) => (r.product ? [withImageUrls(r.product)] : []))
+  return { count: rows[0]?.total ?? 0, results }
 }
 
 export async function getProduct(

@@ -42,32 +42,29 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
         : sql`exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = p.id)`
     where.push(f.wishlisted ? listed : sql`not ${listed}`)
   }
-  if (f.search) where.push(sql`s.rank is not null`)
   return where
 }
 
 /**
- * Search (issue 3) over the product's documents in the request locale and in English: a
- * substring, a typo-tolerant word match (pg_trgm `<%`) or, in English and Russian, a word-form
- * match (full text). The rank favours name matches.
+ * Search (issue 3) over the product documents in the request locale and in English: a
+ * substring of the document, a typo-tolerant word match on the name (pg_trgm `<%`), or, in
+ * English and Russian, a word-form match (full text). Each condition has its index, so matches
+ * are found first and ranked cheaply: name matches first, then documents.
  */
-function searchRank(search: string, locale: Locale): SQL {
+function searchMatches(search: string, locale: Locale): SQL {
   const like = `%${search}%`
-  return sql`left join lateral (
-    select max(
-      (case when ps.name like ${like} then 2 else 0 end)
-      + word_similarity(${search}, ps.name) * 2
-      + word_similarity(${search}, ps.document)
-      + case when ps.locale = 'en' then ts_rank(to_tsvector('english'::regconfig, ps.document), plainto_tsquery('english'::regconfig, ${search}))
-             when ps.locale = 'ru' then ts_rank(to_tsvector('russian'::regconfig, ps.document), plainto_tsquery('russian'::regconfig, ${search}))
-             else 0 end
+  const english = sql`(ps.locale = 'en' and to_tsvector('english'::regconfig, ps.document) @@ plainto_tsquery('english'::regconfig, ${search}))`
+  const russian = sql`(ps.locale = 'ru' and to_tsvector('russian'::regconfig, ps.document) @@ plainto_tsquery('russian'::regconfig, ${search}))`
+  return sql`join (
+    select ps.product_id, max(
+      (case when ps.name like ${like} then 2 else 0 end) + word_similarity(${search}, ps.name) * 2
+      + (case when ${english} or ${russian} then 1 else 0 end)
     ) as rank
     from product_search ps
-    where ps.product_id = p.id and ps.locale in (${locale}::locale, 'en')
-      and (ps.document like ${like} or ${search} <% ps.document
-        or (ps.locale = 'en' and to_tsvector('english'::regconfig, ps.document) @@ plainto_tsquery('english'::regconfig, ${search}))
-        or (ps.locale = 'ru' and to_tsvector('russian'::regconfig, ps.document) @@ plainto_tsquery('russian'::regconfig, ${search})))
-  ) s on true`
+    where ps.locale in (${locale}::locale, 'en')
+      and (ps.document like ${like} or ${search} <% ps.name or ${english} or ${russian})
+    group by ps.product_id
+  ) s on s.product_id = p.id`
 }
 
 function ordering(f: ProductFilters): SQL {
@@ -86,30 +83,32 @@ function ordering(f: ProductFilters): SQL {
   }
 }
 
-/** The ids of one page in order, with the total count: the part of the query that filters and sorts. */
+/** The ids of one page in order: the part of the query that filters and sorts. */
 export function pageIdsQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
-  const lateral = f.search ? searchRank(f.search, locale) : sql``
-  return sql`select p.id, count(*) over () as total, row_number() over (order by ${ordering(f)}) as n
-    from products p ${lateral}
+  const matches = f.search ? searchMatches(f.search, locale) : sql``
+  return sql`select p.id, row_number() over (order by ${ordering(f)}) as n
+    from products p ${matches}
     where ${sql.join(conditions(f, locale, userId), sql` and `)}
     order by ${ordering(f)}
     limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`
 }
 
 /**
- * One page of products and the total count in one round trip: the filtered ids are ranked,
- * paged, and turned into JSON by the database.
+ * One page of products and the total count in one round trip: the count and the page are two
+ * independent parts (each with its own plan: an index-only count, an index scan that stops at the
+ * page), and the database turns the page into JSON.
  */
 export function productListQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
-  return sql`with page as (${pageIdsQuery(f, locale, userId)})
-    select page.total::int as total, ${productJson(locale, userId, { reviews: false })} as product
-    from page join products p on p.id = page.id
+  return sql`with page as (${pageIdsQuery(f, locale, userId)}),
+    total as (${productCountQuery(f, locale, userId)})
+    select total.total, case when p.id is null then null else ${productJson(locale, userId, { reviews: false })} end as product
+    from total left join (page join products p on p.id = page.id) on true
     order by page.n`
 }
 
-/** The count alone, for a page past the last (which has no rows to carry the total). */
+/** How many products match. */
 export function productCountQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
-  const lateral = f.search ? searchRank(f.search, locale) : sql``
-  return sql`select count(*)::int as total from products p ${lateral}
+  const matches = f.search ? searchMatches(f.search, locale) : sql``
+  return sql`select count(*)::int as total from products p ${matches}
     where ${sql.join(conditions(f, locale, userId), sql` and `)}`
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "product_search_name_trgm_idx" ON "product_search" USING gin ("name" gin_trgm_ops);
