@@ -1,12 +1,12 @@
 // GET /products/list/ with filters under load (issue 3): autocannon, 50 connections, 30 s, on
 // this machine with the server in a child process, against a constant route that sends the same
 // JSON body without the database, in the same run; on PostgreSQL (100,000 products) and PGlite
-// (the demo catalogue). Run: npx tsx bench/api-load.ts   (BENCH_SECONDS to shorten)
+// (the demo catalogue), and PostgreSQL with the demo catalogue too. Run: npx tsx bench/api-load.ts   (BENCH_SECONDS to shorten)
 import { fork } from 'node:child_process'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { queryRows } from '../apps/api/src/db/client.ts'
-import { benchDatabase } from './bench-db.ts'
+import { benchDatabase, demoDatabase } from './bench-db.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
@@ -26,7 +26,7 @@ async function load(url: string) {
   }
 }
 
-async function measure(kind: 'postgresql' | 'pglite', databaseUrl: string, listPath: string, port: number) {
+async function measure(label: string, kind: 'postgresql' | 'pglite', databaseUrl: string, listPath: string, port: number) {
   const child = fork(
     new URL('./serve.ts', import.meta.url).pathname,
     [kind, databaseUrl, String(port), listPath],
@@ -43,7 +43,7 @@ async function measure(kind: 'postgresql' | 'pglite', databaseUrl: string, listP
   const constant = await load(`${base}/api/bench/constant/`)
   const list = await load(`${base}${listPath}`)
   child.kill()
-  console.info(`${kind}: body ${ready.bytes} bytes`)
+  console.info(`${label}: body ${ready.bytes} bytes`)
   console.info(`  constant route   ${constant.rps.toFixed(0)} req/s   p99 ${constant.p99} ms`)
   console.info(
     `  products list    ${list.rps.toFixed(0)} req/s   p99 ${list.p99} ms   (non-2xx ${list.non2xx}, errors ${list.errors})`,
@@ -64,5 +64,7 @@ await database.close()
 if (!pick) throw new Error('no attributes in the benchmark database')
 const listPath = `/api/products/list/?category=${pick.category_id}&price_gt=10&price_lt=5000&attribute_${pick.id}=${encodeURIComponent(pick.value)}&order_by=price_low_to_high`
 console.info(`autocannon: 50 connections, ${SECONDS} s per route\n${listPath}\n`)
-await measure('postgresql', url, listPath, 3301)
-await measure('pglite', '', listPath, 3302)
+await measure(`PostgreSQL, ${PRODUCTS} products`, 'postgresql', url, listPath, 3301)
+const demo = await demoDatabase()
+await measure('PostgreSQL, the demo catalogue', 'postgresql', demo, listPath, 3302)
+await measure('PGlite, the demo catalogue', 'pglite', '', listPath, 3303)

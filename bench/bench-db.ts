@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Database, openDatabase, queryRows } from '../apps/api/src/db/client.ts'
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts'
+import { seedDemo } from '../apps/api/src/db/seed/seed-demo.ts'
 import { seedSynthetic } from '../apps/api/src/db/seed/seed-synthetic.ts'
 import { withAdmin } from '../apps/api/src/testing/postgres-admin.ts'
 
@@ -28,4 +29,18 @@ export async function benchDatabase(products: number): Promise<{ database: Datab
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+
+/** A PostgreSQL database holding just the demo catalogue (created fresh each time). */
+export async function demoDatabase(): Promise<string> {
+  const name = `${BENCH_DB}_demo`
+  await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`))
+  await withAdmin((c) => c.query(`create database ${name}`))
+  const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres')
+  base.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: base.toString() })
+  await migrateDatabase(database)
+  await seedDemo(database.db)
+  await database.close()
+  return base.toString()
 }

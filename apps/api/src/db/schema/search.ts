@@ -32,3 +32,21 @@ export const productSearch = pgTable(
       .where(sql`${t.locale} = 'ru'`),
   ],
 )
+
+/**
+ * Each product as the list shows it, per locale, as JSON text built by the database
+ * (modules/catalog/product-cards.ts) and rebuilt whenever the product changes, so that a page of
+ * the catalogue is read, not assembled, on every request (docs/decisions/003).
+ */
+export const productCards = pgTable(
+  'product_cards',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    card: text('card').notNull(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ name: 'product_cards_pk', columns: [t.productId, t.locale] })],
+)

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { hashPassword } from '../../modules/accounts/password-hash.ts'
-import { rebuildSearchDocuments } from '../../modules/catalog/search-index.ts'
+import { reindexProduct } from '../../modules/catalog/product-cards.ts'
 import type { Db } from '../client.ts'
 import { queryRows } from '../client.ts'
 import { users } from '../schema/accounts.ts'
@@ -229,7 +229,7 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
         reviewDate: new Date(now - r.daysAgo * DAY),
       })),
     )
-    await rebuildSearchDocuments(db, productId!)
+    await reindexProduct(db, productId!)
   }
 }
 

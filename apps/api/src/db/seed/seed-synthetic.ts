@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../client.ts'
 import { ART_MOTIFS } from './demo/types.ts'
+import { rebuildProductCards } from '../../modules/catalog/product-cards.ts'
 import { seedDemo } from './seed-demo.ts'
 
 const WORDS = {
@@ -59,6 +60,8 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
       select v.id, 0, 'art/' || (${sql.raw(`array[${ART_MOTIFS.map((m) => `'${m}'`).join(',')}]`)})[1 + p.product_type_id % ${ART_MOTIFS.length}]
         || '/synthetic-' || v.id, 1200, 900, ''
       from product_variations v join products p on p.id = v.product_id where p.id >= ${first}`)
+    const [last] = await queryRows<{ max: number }>(tx as unknown as Db, sql`select max(id)::int as max from products`)
+    await rebuildProductCards(tx as unknown as Db, first, last?.max ?? first)
     await run(sql`insert into product_search (product_id, locale, name, document)
       select pt.product_id, pt.locale, lower(pt.name), lower(pt.name || ' ' || pt.description)
       from product_translations pt where pt.product_id >= ${first}`)

@@ -16,7 +16,7 @@ import {
   variationAttributeValues,
 } from '../../db/schema/products.ts'
 import { AppError } from '../../errors.ts'
-import { rebuildSearchDocuments } from './search-index.ts'
+import { reindexProduct } from './product-cards.ts'
 
 type VariationBody = z.infer<typeof VariationBodySchema>
 
@@ -160,7 +160,7 @@ export async function createProduct(db: Db, body: CreateProductBody): Promise<nu
     const productId = row!.id
     await writeTexts(tx, productId, body.translations)
     await writeVariations(tx, productId, body.variations)
-    await rebuildSearchDocuments(tx, productId)
+    await reindexProduct(tx, productId)
     return productId
   })
 }
@@ -190,7 +190,7 @@ export async function updateProduct(db: Db, productId: number, body: UpdateProdu
       .where(eq(products.id, productId))
     if (body.translations) await writeTexts(tx, productId, body.translations)
     if (body.variations) await writeVariations(tx, productId, body.variations)
-    await rebuildSearchDocuments(tx, productId)
+    await reindexProduct(tx, productId)
     return true
   })
 }

@@ -1,22 +1,19 @@
+import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import type { ProductFilters } from './product-filters.ts'
-import { withImageUrls } from './product-images.ts'
 import { productJson } from './product-json.ts'
 import { productListQuery } from './product-list-query.ts'
 import { translated } from './translated.ts'
 
 type Named = { id: number; name: string }
 
+/** A page of the catalogue: the total and the stored cards (JSON text) of the page's products. */
 export async function listProducts(db: Db, filters: ProductFilters, locale: Locale, userId: number | null) {
-  // One row per product of the page, or a single row with no product when the page is empty.
-  const rows = await queryRows<{ total: number; product: Parameters<typeof withImageUrls>[0] | null }>(
-    db,
-    productListQuery(filters, locale, userId),
-  )
-  const results = rows.flatMap((r) => (r.product ? [withImageUrls(r.product)] : []))
-  return { count: rows[0]?.total ?? 0, results }
+  // One row per product of the page, or a single row without a card when the page is empty.
+  const rows = await queryRows<{ total: number; card: string | null }>(db, productListQuery(filters, locale, userId))
+  return { count: rows[0]?.total ?? 0, cards: rows.flatMap((r) => (r.card ? [r.card] : [])) }
 }
 
 export async function getProduct(
@@ -26,12 +23,12 @@ export async function getProduct(
   userId: number | null,
   { includeInactive = false } = {},
 ) {
-  const [row] = await queryRows<{ product: Parameters<typeof withImageUrls>[0] & { reviews: [] } }>(
+  const [row] = await queryRows<{ product: ProductDetail }>(
     db,
     sql`select ${productJson(locale, userId, { reviews: true })} as product from products p
       where p.id = ${id} and p.deleted_at is null ${includeInactive ? sql`` : sql`and p.is_active`}`,
   )
-  return row ? withImageUrls(row.product) : null
+  return row?.product ?? null
 }
 
 const name = (table: string, fk: string, locale: Locale) =>

@@ -44,13 +44,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ProductListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const filters = toProductFilters(request.query)
-      const { count, results } = await listProducts(db, filters, locale(request), buyerId(request))
+      const { count, cards } = await listProducts(db, filters, locale(request), buyerId(request))
       const pages = Math.max(1, Math.ceil(count / filters.pageSize))
       // DRF answers a page past the last with 404 "Invalid page." (issue 3).
       if (filters.page > pages) throw new AppError('errors.invalidPage', 404)
-      return { count, ...pageLinks(request, filters.page, pages), results }
+      const { next, previous } = pageLinks(request, filters.page, pages)
+      // The cards are JSON already (docs/decisions/003): the page is written, not re-serialised.
+      const body = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${cards.join(',')}]}`
+      return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )
 

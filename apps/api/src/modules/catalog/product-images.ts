@@ -1,40 +1,24 @@
-import type { ProductDetail } from '@caravanserai/contracts/catalog'
+import { type SQL, sql } from 'drizzle-orm'
 
 /** Widths of the WebP renditions made for each product image (modules/media). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1200] as const
 
-type RawImage = { id: number; path: string; width: number | null; height: number | null; alt: string }
-type RawProduct = Omit<ProductDetail, 'product_variations' | 'reviews'> & {
-  reviews?: ProductDetail['reviews']
-  product_variations: Array<
-    Omit<ProductDetail['product_variations'][number], 'images'> & { images: RawImage[] }
-  >
-}
+const widths = sql.raw(`array[${IMAGE_WIDTHS.join(',')}]`)
 
-/** Root-relative URLs: never a local-host address, which the storefront would replace (SPEC §2). */
-export function imageUrl(path: string, width: number): string {
-  return `/media/${path}-${width}.webp`
-}
-
-/** Completes the database's image rows with the photo URL and srcset of every rendition. */
-export function withImageUrls<T extends RawProduct>(product: T) {
-  return {
-    ...product,
-    product_variations: product.product_variations.map((variation) => ({
-      ...variation,
-      images: variation.images.map((image) => {
-        const width = image.width ?? IMAGE_WIDTHS.at(-1)!
-        const height = image.height ?? Math.round((width * 3) / 4)
-        const widths = IMAGE_WIDTHS.filter((w) => w <= width)
-        return {
-          id: image.id,
-          photo: imageUrl(image.path, widths.at(-1) ?? width),
-          width,
-          height,
-          alt: image.alt || product.name,
-          srcset: widths.map((w) => `${imageUrl(image.path, w)} ${w}w`).join(', '),
-        }
-      }),
-    })),
-  }
+/**
+ * The images of variation `v` as JSON: root-relative URLs, never a local-host address, which the
+ * storefront would replace (SPEC §2); `photo` is the largest rendition, `srcset` lists them all.
+ */
+export function imagesJson(alt: SQL): SQL {
+  const url = (w: SQL) => sql`'/media/' || i.path || '-' || ${w} || '.webp'`
+  return sql`(select coalesce(json_agg(json_build_object(
+      'id', i.id,
+      'photo', ${url(sql`(select max(w) from unnest(${widths}) w where w <= coalesce(i.width, 1200))`)},
+      'width', coalesce(i.width, 1200),
+      'height', coalesce(i.height, 900),
+      'alt', coalesce(nullif(i.alt, ''), ${alt}),
+      'srcset', (select string_agg(${url(sql`w`)} || ' ' || w || 'w', ', ' order by w)
+        from unnest(${widths}) w where w <= coalesce(i.width, 1200))
+    ) order by i.position, i.id), '[]')
+    from variation_images i where i.product_variation_id = v.id)`
 }

@@ -1,13 +1,14 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
+import { imagesJson } from './product-images.ts'
 import { translated } from './translated.ts'
 
 /**
  * One product (alias `p`) as JSON built by the database, so that a page of products costs one
- * round trip rather than one per product (issue 3, speed). Image paths are completed by
- * product-images.ts.
+ * round trip rather than one per product (issue 3, speed). `wishlist` false leaves is_wishlisted
+ * out (product cards add it per buyer when read).
  */
-export function productJson(locale: Locale, userId: number | null, options: { reviews: boolean }): SQL {
+export function productJson(locale: Locale, userId: number | null, options: { reviews: boolean; wishlist?: boolean }): SQL {
   const tr = (table: string, fk: string, id: SQL, column = 'name') =>
     translated(table, fk, id, column, locale)
   const attributeName = tr('attribute_translations', 'attribute_id', sql`a.id`)
@@ -40,7 +41,11 @@ export function productJson(locale: Locale, userId: number | null, options: { re
         join attribute_values av on av.id = vav.attribute_value_id
         join attributes a on a.id = av.attribute_id
         where v.product_id = p.id group by a.id) x),
-    'is_wishlisted', ${userId === null ? sql`false` : sql`exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = p.id)`},
+    ${
+      options.wishlist === false
+        ? sql``
+        : sql`'is_wishlisted', ${userId === null ? sql`false` : sql`exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = p.id)`},`
+    }
     'created_at', p.created_at,
     'product_variations', (select coalesce(json_agg(json_build_object(
         'id', v.id,
@@ -48,9 +53,7 @@ export function productJson(locale: Locale, userId: number | null, options: { re
         'price', v.price::float8,
         'stock', v.stock,
         'minimum_order_quantity', v.minimum_order_quantity,
-        'images', (select coalesce(json_agg(json_build_object('id', i.id, 'path', i.path, 'width', i.width,
-            'height', i.height, 'alt', i.alt) order by i.position, i.id), '[]')
-          from variation_images i where i.product_variation_id = v.id),
+        'images', ${imagesJson(tr('product_translations', 'product_id', sql`p.id`))},
         'product_attributes', (select coalesce(json_agg(json_build_object(
             'attribute', json_build_object('id', a.id, 'name', ${attributeName}),
             'value', json_build_object('id', av.id, 'value', ${valueName})) order by a.id), '[]')

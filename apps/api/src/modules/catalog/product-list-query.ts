@@ -1,7 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
 import type { ProductFilters } from './product-filters.ts'
-import { productJson } from './product-json.ts'
 
 /** Conditions on products `p` for the filters; every value is a bound parameter. */
 function conditions(f: ProductFilters, locale: Locale, userId: number | null): SQL[] {
@@ -94,15 +93,20 @@ export function pageIdsQuery(f: ProductFilters, locale: Locale, userId: number |
 }
 
 /**
- * One page of products and the total count in one round trip: the count and the page are two
- * independent parts (each with its own plan: an index-only count, an index scan that stops at the
- * page), and the database turns the page into JSON.
+ * One page of stored product cards (JSON text) and the total count in one round trip: the count
+ * and the page are independent parts (an index-only count, an index scan that stops at the page);
+ * each card gets is_wishlisted for the buyer.
  */
 export function productListQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
+  const wishlisted =
+    userId === null
+      ? sql`'false'`
+      : sql`case when exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = page.id) then 'true' else 'false' end`
   return sql`with page as (${pageIdsQuery(f, locale, userId)}),
     total as (${productCountQuery(f, locale, userId)})
-    select total.total, case when p.id is null then null else ${productJson(locale, userId, { reviews: false })} end as product
-    from total left join (page join products p on p.id = page.id) on true
+    select total.total,
+      case when c.card is null then null else left(c.card, -1) || ',"is_wishlisted":' || ${wishlisted} || '}' end as card
+    from total left join (page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale) on true
     order by page.n`
 }
 

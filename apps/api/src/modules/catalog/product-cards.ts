@@ -1,0 +1,24 @@
+import { LOCALES } from '@caravanserai/contracts/languages'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { productJson } from './product-json.ts'
+import { rebuildSearchDocuments } from './search-index.ts'
+
+/**
+ * Rewrites the stored list cards of the products with ids from `fromId` to `toId` (one product:
+ * both the same), in every locale. Set-based, so the synthetic seed rebuilds thousands at once.
+ */
+export async function rebuildProductCards(db: Db, fromId: number, toId = fromId): Promise<void> {
+  for (const locale of LOCALES) {
+    await db.execute(sql`insert into product_cards (product_id, locale, card)
+      select p.id, ${locale}::locale, ${productJson(locale, null, { reviews: false, wishlist: false })}::text
+      from products p where p.id between ${fromId} and ${toId}
+      on conflict (product_id, locale) do update set card = excluded.card, updated_at = now()`)
+  }
+}
+
+/** After any change to a product (or its variations, images, reviews): its card and search documents. */
+export async function reindexProduct(db: Db, productId: number): Promise<void> {
+  await rebuildProductCards(db, productId)
+  await rebuildSearchDocuments(db, productId)
+}
