@@ -60,8 +60,14 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
       select v.id, 0, 'art/' || (${sql.raw(`array[${ART_MOTIFS.map((m) => `'${m}'`).join(',')}]`)})[1 + p.product_type_id % ${ART_MOTIFS.length}]
         || '/synthetic-' || v.id, 1200, 900, ''
       from product_variations v join products p on p.id = v.product_id where p.id >= ${first}`)
+    // Fresh statistics, or the planner takes the new tables for empty and the card queries'
+    // correlated lookups become sequential scans (quadratic at this size).
+    await run(sql`analyze products, product_translations, product_variations, product_variation_translations,
+      variation_attribute_values, variation_images`)
     const [last] = await queryRows<{ max: number }>(tx as unknown as Db, sql`select max(id)::int as max from products`)
-    await rebuildProductCards(tx as unknown as Db, first, last?.max ?? first)
+    for (let from = first; from <= (last?.max ?? 0); from += 5000) {
+      await rebuildProductCards(tx as unknown as Db, from, Math.min(from + 4999, last?.max ?? 0))
+    }
     await run(sql`insert into product_search (product_id, locale, name, document)
       select pt.product_id, pt.locale, lower(pt.name), lower(pt.name || ' ' || pt.description)
       from product_translations pt where pt.product_id >= ${first}`)

@@ -48,17 +48,16 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
  * Search (issue 3) over the product documents in the request locale and in English: a
  * substring of the document, a typo-tolerant word match on the name (pg_trgm `<%`), or, in
  * English and Russian, a word-form match (full text). Each condition has its index, so matches
- * are found first and ranked cheaply: name matches first, then documents.
+ * are found first and ranked cheaply, by the name alone: containing the words first, then
+ * by similarity (a document-only match ranks last).
  */
 function searchMatches(search: string, locale: Locale): SQL {
   const like = `%${search}%`
   const english = sql`(ps.locale = 'en' and to_tsvector('english'::regconfig, ps.document) @@ plainto_tsquery('english'::regconfig, ${search}))`
   const russian = sql`(ps.locale = 'ru' and to_tsvector('russian'::regconfig, ps.document) @@ plainto_tsquery('russian'::regconfig, ${search}))`
   return sql`join (
-    select ps.product_id, max(
-      (case when ps.name like ${like} then 2 else 0 end) + word_similarity(${search}, ps.name) * 2
-      + (case when ${english} or ${russian} then 1 else 0 end)
-    ) as rank
+    select ps.product_id,
+      max((case when ps.name like ${like} then 2 else 0 end) + word_similarity(${search}, ps.name)) as rank
     from product_search ps
     where ps.locale in (${locale}::locale, 'en')
       and (ps.document like ${like} or ${search} <% ps.name or ${english} or ${russian})
