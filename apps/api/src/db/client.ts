@@ -1,14 +1,31 @@
+import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
 import { schema } from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+const dialect = new PgDialect()
+
+/**
+ * Rows of a hot query run as a named prepared statement on PostgreSQL, so each connection plans
+ * it once per shape (the catalogue list's plan costs more than its execution). PGlite, one
+ * connection in process, runs it as it is.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client: unknown }).$client
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query)
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  const name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`
+  const result = await client.query({ name, text, values: params as unknown[] })
+  return result.rows as T[]
+}
+
 /** Rows of a raw SQL query, typed by the caller. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, preparedRows, queryRows } from '../../db/client.ts'
 import type { ProductFilters } from './product-filters.ts'
 import { productJson } from './product-json.ts'
 import { productListQuery } from './product-list-query.ts'
@@ -12,7 +12,7 @@ type Named = { id: number; name: string }
 /** A page of the catalogue: the total and the stored cards (JSON text) of the page's products. */
 export async function listProducts(db: Db, filters: ProductFilters, locale: Locale, userId: number | null) {
   // One row per product of the page, or a single row without a card when the page is empty.
-  const rows = await queryRows<{ total: number; card: string | null }>(db, productListQuery(filters, locale, userId))
+  const rows = await preparedRows<{ total: number; card: string | null }>(db, productListQuery(filters, locale, userId))
   return { count: rows[0]?.total ?? 0, cards: rows.flatMap((r) => (r.card ? [r.card] : [])) }
 }
 
