@@ -26,7 +26,13 @@ async function load(url: string) {
   }
 }
 
-async function measure(label: string, kind: 'postgresql' | 'pglite', databaseUrl: string, listPath: string, port: number) {
+async function measure(
+  label: string,
+  kind: 'postgresql' | 'pglite',
+  databaseUrl: string,
+  listPath: string,
+  port: number,
+) {
   const child = fork(
     new URL('./serve.ts', import.meta.url).pathname,
     [kind, databaseUrl, String(port), listPath],

@@ -34,7 +34,12 @@ const cases: Array<[string, string, Locale]> = [
     `category=${attribute.category_id}&price_gt=100&price_lt=4000&attribute_${attribute.id}=${encodeURIComponent(attribute.value)}&order_by=price_low_to_high`,
     'en',
   ],
-  ['search (en) "saffron"', 'query=saffron', 'en'],
+  ['search (en) "saffron", a tenth of the catalogue matches', 'query=saffron', 'en'],
+  [
+    'search (en) "tabriz carpet heritage", a selective query',
+    `query=${encodeURIComponent('tabriz carpet heritage')}`,
+    'en',
+  ],
   ['search (ru) "фисташки"', `query=${encodeURIComponent('фисташки')}`, 'ru'],
   ['search (fa) "فرش"', `query=${encodeURIComponent('فرش')}`, 'fa'],
   ['default listing, page 50', 'page=50', 'en'],

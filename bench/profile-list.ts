@@ -8,8 +8,12 @@ import { benchDatabase } from './bench-db.ts'
 
 const { database } = await benchDatabase(Number(process.env.BENCH_PRODUCTS ?? 100_000))
 const db = database.db
-const query = process.argv[2] ?? 'category=1&price_gt=10&price_lt=5000&attribute_1=Category%20I&order_by=price_low_to_high'
-const filters = toProductFilters(ListProductsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))))
+const query =
+  process.argv[2] ??
+  'category=1&price_gt=10&price_lt=5000&attribute_1=Category%20I&order_by=price_low_to_high'
+const filters = toProductFilters(
+  ListProductsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
+)
 
 async function time(label: string, fn: () => Promise<unknown>, runs = 50) {
   for (let i = 0; i < 5; i++) await fn()
