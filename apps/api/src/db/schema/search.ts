@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { localeEnum, timestamps } from './columns.ts'
 import { products } from './products.ts'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** The text search configuration of each content locale: stemming where PostgreSQL has it. */
+export const SEARCH_CONFIG = sql`case locale when 'en' then 'english'::regconfig when 'ru' then 'russian'::regconfig else 'simple'::regconfig end`
 
 /**
  * What catalogue search reads (issue 3): per product and locale, the normalised name and a
  * document of name, description, producer and attribute values (modules/catalog/search-text.ts),
- * rebuilt whenever the product changes. Trigram indexes serve substring and typo-tolerant
- * matching in every language; full-text indexes serve word forms in English and Russian.
+ * rebuilt whenever the product changes, and the document's words (`words`, generated with the
+ * locale's configuration). A trigram index on the name serves substring and typo-tolerant
+ * matching in every language; the words index serves word forms (stemmed in English and Russian).
  */
 export const productSearch = pgTable(
   'product_search',
@@ -18,18 +24,13 @@ export const productSearch = pgTable(
     locale: localeEnum('locale').notNull(),
     name: text('name').notNull(),
     document: text('document').notNull(),
+    words: tsvector('words').notNull().generatedAlwaysAs(sql`to_tsvector(${SEARCH_CONFIG}, document)`),
     ...timestamps(),
   },
   (t) => [
     primaryKey({ name: 'product_search_pk', columns: [t.productId, t.locale] }),
-    index('product_search_document_trgm_idx').using('gin', t.document.op('gin_trgm_ops')),
     index('product_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('product_search_english_fts_idx')
-      .using('gin', sql`to_tsvector('english'::regconfig, ${t.document})`)
-      .where(sql`${t.locale} = 'en'`),
-    index('product_search_russian_fts_idx')
-      .using('gin', sql`to_tsvector('russian'::regconfig, ${t.document})`)
-      .where(sql`${t.locale} = 'ru'`),
+    index('product_search_words_idx').using('gin', t.words),
   ],
 )
 

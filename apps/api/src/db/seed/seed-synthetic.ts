@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { rebuildProductCards } from '../../modules/catalog/product-cards.ts'
 import { type Db, queryRows } from '../client.ts'
 import { ART_MOTIFS } from './demo/types.ts'
-import { rebuildProductCards } from '../../modules/catalog/product-cards.ts'
 import { seedDemo } from './seed-demo.ts'
 
 const WORDS = {
@@ -64,7 +64,10 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
     // correlated lookups become sequential scans (quadratic at this size).
     await run(sql`analyze products, product_translations, product_variations, product_variation_translations,
       variation_attribute_values, variation_images`)
-    const [last] = await queryRows<{ max: number }>(tx as unknown as Db, sql`select max(id)::int as max from products`)
+    const [last] = await queryRows<{ max: number }>(
+      tx as unknown as Db,
+      sql`select max(id)::int as max from products`,
+    )
     for (let from = first; from <= (last?.max ?? 0); from += 5000) {
       await rebuildProductCards(tx as unknown as Db, from, Math.min(from + 4999, last?.max ?? 0))
     }

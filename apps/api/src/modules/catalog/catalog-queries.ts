@@ -12,7 +12,10 @@ type Named = { id: number; name: string }
 /** A page of the catalogue: the total and the stored cards (JSON text) of the page's products. */
 export async function listProducts(db: Db, filters: ProductFilters, locale: Locale, userId: number | null) {
   // One row per product of the page, or a single row without a card when the page is empty.
-  const rows = await preparedRows<{ total: number; card: string | null }>(db, productListQuery(filters, locale, userId))
+  const rows = await preparedRows<{ total: number; card: string | null }>(
+    db,
+    productListQuery(filters, locale, userId),
+  )
   return { count: rows[0]?.total ?? 0, cards: rows.flatMap((r) => (r.card ? [r.card] : [])) }
 }
 

@@ -8,7 +8,11 @@ import { translated } from './translated.ts'
  * round trip rather than one per product (issue 3, speed). `wishlist` false leaves is_wishlisted
  * out (product cards add it per buyer when read).
  */
-export function productJson(locale: Locale, userId: number | null, options: { reviews: boolean; wishlist?: boolean }): SQL {
+export function productJson(
+  locale: Locale,
+  userId: number | null,
+  options: { reviews: boolean; wishlist?: boolean },
+): SQL {
   const tr = (table: string, fk: string, id: SQL, column = 'name') =>
     translated(table, fk, id, column, locale)
   const attributeName = tr('attribute_translations', 'attribute_id', sql`a.id`)

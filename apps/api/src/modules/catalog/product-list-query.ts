@@ -44,23 +44,25 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
   return where
 }
 
+const CONFIG: Record<Locale, string> = { en: 'english', ru: 'russian', hy: 'simple', fa: 'simple' }
+
 /**
- * Search (issue 3) over the product documents in the request locale and in English: a
- * substring of the document, a typo-tolerant word match on the name (pg_trgm `<%`), or, in
- * English and Russian, a word-form match (full text). Each condition has its index, so matches
- * are found first and ranked cheaply, by the name alone: containing the words first, then
- * by similarity (a document-only match ranks last).
+ * Search (issue 3) over the product documents in the request locale and in English: the name
+ * containing the text, a typo-tolerant word match on the name (pg_trgm `<%`), or the document's
+ * words (stemmed in English and Russian). Each condition has its index, so matches are found
+ * first and ranked cheaply, by the name alone (a document-only match ranks last).
  */
 function searchMatches(search: string, locale: Locale): SQL {
   const like = `%${search}%`
-  const english = sql`(ps.locale = 'en' and to_tsvector('english'::regconfig, ps.document) @@ plainto_tsquery('english'::regconfig, ${search}))`
-  const russian = sql`(ps.locale = 'ru' and to_tsvector('russian'::regconfig, ps.document) @@ plainto_tsquery('russian'::regconfig, ${search}))`
+  const words = (l: Locale) =>
+    sql`(ps.locale = ${l}::locale and ps.words @@ plainto_tsquery(${sql.raw(`'${CONFIG[l]}'`)}::regconfig, ${search}))`
   return sql`join (
     select ps.product_id,
-      max((case when ps.name like ${like} then 2 else 0 end) + word_similarity(${search}, ps.name)) as rank
+      -- A name containing the text outranks any similarity; shorter such names first.
+      max(case when ps.name like ${like} then 3 - length(ps.name) / 1000.0 else word_similarity(${search}, ps.name) end) as rank
     from product_search ps
     where ps.locale in (${locale}::locale, 'en')
-      and (ps.document like ${like} or ${search} <% ps.name or ${english} or ${russian})
+      and (ps.name like ${like} or ${search} <% ps.name or ${words(locale)}${locale === 'en' ? sql`` : sql` or ${words('en')}`})
     group by ps.product_id
   ) s on s.product_id = p.id`
 }

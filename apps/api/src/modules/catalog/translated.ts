@@ -8,5 +8,7 @@ import { type SQL, sql } from 'drizzle-orm'
 export function translated(table: string, fk: string, id: SQL, column: string, locale: Locale): SQL {
   const pick = (l: SQL) =>
     sql`(select ${sql.raw(`t.${column}`)} from ${sql.raw(table)} t where ${sql.raw(`t.${fk}`)} = ${id} and t.locale = ${l})`
-  return locale === 'en' ? pick(sql`'en'`) : sql`coalesce(${pick(sql`${locale}::locale`)}, ${pick(sql`'en'`)})`
+  return locale === 'en'
+    ? pick(sql`'en'`)
+    : sql`coalesce(${pick(sql`${locale}::locale`)}, ${pick(sql`'en'`)})`
 }
