@@ -5,7 +5,7 @@
 import { fork } from 'node:child_process'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
-import { queryRows } from '../apps/api/src/db/client.ts'
+import { openDatabase, queryRows } from '../apps/api/src/db/client.ts'
 import { benchDatabase, demoDatabase } from './bench-db.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
@@ -57,7 +57,10 @@ async function measure(
   console.info(`  ratio            ${(list.rps / constant.rps).toFixed(2)}× the constant route\n`)
 }
 
-const { database, url } = await benchDatabase(PRODUCTS)
+// BENCH_SCALE=0 measures the demo catalogue only (no 100,000-product database to fill).
+const scale = process.env.BENCH_SCALE !== '0'
+const demo = await demoDatabase()
+const { database, url } = scale ? await benchDatabase(PRODUCTS) : { database: await openDatabase({ databaseUrl: demo }), url: demo }
 const [pick] = await queryRows<{ id: number; category_id: number; value: string }>(
   database.db,
   sql`select a.id, pt.category_id, avt.value from attributes a
@@ -70,7 +73,6 @@ await database.close()
 if (!pick) throw new Error('no attributes in the benchmark database')
 const listPath = `/api/products/list/?category=${pick.category_id}&price_gt=10&price_lt=5000&attribute_${pick.id}=${encodeURIComponent(pick.value)}&order_by=price_low_to_high`
 console.info(`autocannon: 50 connections, ${SECONDS} s per route\n${listPath}\n`)
-await measure(`PostgreSQL, ${PRODUCTS} products`, 'postgresql', url, listPath, 3301)
-const demo = await demoDatabase()
+if (scale) await measure(`PostgreSQL, ${PRODUCTS} products`, 'postgresql', url, listPath, 3301)
 await measure('PostgreSQL, the demo catalogue', 'postgresql', demo, listPath, 3302)
 await measure('PGlite, the demo catalogue', 'pglite', '', listPath, 3303)

@@ -84,9 +84,15 @@ function ordering(f: ProductFilters): SQL {
 }
 
 /** The ids of one page in order: the part of the query that filters and sorts. */
-export function pageIdsQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
+export function pageIdsQuery(
+  f: ProductFilters,
+  locale: Locale,
+  userId: number | null,
+  withTotal = false,
+): SQL {
   const matches = f.search ? searchMatches(f.search, locale) : sql``
   return sql`select p.id, row_number() over (order by ${ordering(f)}) as n
+      ${withTotal ? sql`, count(*) over () as total` : sql``}
     from products p ${matches}
     where ${sql.join(conditions(f, locale, userId), sql` and `)}
     order by ${ordering(f)}
@@ -94,20 +100,34 @@ export function pageIdsQuery(f: ProductFilters, locale: Locale, userId: number |
 }
 
 /**
- * One page of stored product cards (JSON text) and the total count in one round trip: the count
- * and the page are independent parts (an index-only count, an index scan that stops at the page);
- * each card gets is_wishlisted for the buyer.
+ * Attribute filters and search leave a set that has to be gathered whole to be sorted anyway:
+ * counting it in the same pass beats filtering twice. Other listings walk an index and stop at
+ * the page, so their count is better made apart (index-only).
+ */
+function countsInPass(f: ProductFilters): boolean {
+  return f.attributes.size > 0 || f.search !== undefined
+}
+
+/**
+ * One page of stored product cards (JSON text) and the total count in one round trip; each card
+ * gets is_wishlisted for the buyer. An empty page has no rows: past page 1 that is a page past
+ * the last whatever the count, and on page 1 the count is 0.
  */
 export function productListQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
   const wishlisted =
     userId === null
       ? sql`'false'`
       : sql`case when exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = page.id) then 'true' else 'false' end`
-  return sql`with page as (${pageIdsQuery(f, locale, userId)}),
-    total as (${productCountQuery(f, locale, userId)})
-    select total.total,
-      case when c.card is null then null else left(c.card, -1) || ',"is_wishlisted":' || ${wishlisted} || '}' end as card
-    from total left join (page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale) on true
+  const card = sql`left(c.card, -1) || ',"is_wishlisted":' || ${wishlisted} || '}' as card`
+  if (countsInPass(f)) {
+    return sql`with page as (${pageIdsQuery(f, locale, userId, true)})
+      select page.total::int as total, ${card}
+      from page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale
+      order by page.n`
+  }
+  return sql`with page as (${pageIdsQuery(f, locale, userId)}), total as (${productCountQuery(f, locale, userId)})
+    select total.total, ${card}
+    from total join (page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale) on true
     order by page.n`
 }
 
