@@ -1,9 +1,5 @@
-import type { DemoAttribute, DemoAttributeValue, DemoCategory } from './types.ts'
-
-const value = (key: string, en: string, ru: string, hy: string, fa: string): DemoAttributeValue => ({
-  key,
-  label: { en, ru, hy, fa },
-})
+import { value } from './builders.ts'
+import type { DemoAttribute, DemoCategory } from './types.ts'
 
 /** The same attribute with only the values that make sense for one product type. */
 const only = (attribute: DemoAttribute, keys: string[]): DemoAttribute => ({
