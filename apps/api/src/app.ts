@@ -70,7 +70,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
       await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
       await api.register(authPlugin, { db: deps.database.db, secret: jwtSecret(deps.config) })
-      await api.register(catalogRoutes, { db: deps.database.db })
+      await api.register(catalogRoutes, { database: deps.database })
       await api.register(catalogAdminRoutes, { db: deps.database.db })
     },
     { prefix: '/api' },

@@ -34,9 +34,17 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export type DatabaseKind = 'pglite' | 'postgresql'
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>
+
 export type Database = {
   db: Db
   kind: DatabaseKind
+  /**
+   * Calls `onNotify` on each committed NOTIFY on `channel` (a plain identifier), and also after a
+   * lost listening connection comes back, since notifications may have been missed meanwhile.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<Unlisten>
   close: () => Promise<void>
 }
 
@@ -66,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgresql',
+      listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl, channel, onNotify),
       close: () => pool.end(),
     }
   }
@@ -81,6 +90,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, () => onNotify())
+        return () => unlisten()
+      },
       close: async () => {
         await client.close()
         unlock()
@@ -89,5 +102,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     unlock()
     throw error
+  }
+}
+
+const RELISTEN_DELAY_MS = 1_000
+
+/** A connection of its own that LISTENs, reconnecting after a second whenever it is lost. */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void): Promise<Unlisten> {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const reconnect = () => {
+    if (stopped) return
+    retry = setTimeout(() => connect().then(onNotify, reconnect), RELISTEN_DELAY_MS)
+    retry.unref()
+  }
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
+    next.on('notification', onNotify)
+    next.on('error', () => {})
+    try {
+      await next.connect()
+      await next.query(`listen ${channel}`)
+    } catch (error) {
+      await next.end().catch(() => {})
+      throw error
+    }
+    next.on('end', reconnect)
+    client = next
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end()
   }
 }

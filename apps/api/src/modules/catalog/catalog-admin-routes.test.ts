@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
@@ -108,6 +109,31 @@ describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
     expect((await send('DELETE', `/api/products/${created.id}/delete/`, staff)).statusCode).toBe(204)
     expect((await t.app.inject({ url: `/api/products/${created.id}/` })).statusCode).toBe(404)
     expect((await send('DELETE', `/api/products/${created.id}/delete/`, staff)).statusCode).toBe(404)
+  })
+
+  test("a visitor's cached page follows every change, also after the listening connection was lost", async () => {
+    const created = (await send('POST', '/api/products/create/', staff, body())).json()
+    const url = `/api/products/list/?category=${taxonomy.category}&order_by=price_high_to_low&page_size=100`
+    const names = async () =>
+      (await t.app.inject({ url })).json().results.map((p: { id: number; name: string }) => [p.id, p.name])
+    expect(await names()).toContainEqual([created.id, 'Pushal saffron'])
+    const rename = async (name: string) =>
+      expect(
+        (await send('PATCH', `/api/products/${created.id}/update/`, staff, { translations: { en: { name } } }))
+          .statusCode,
+      ).toBe(200)
+    await rename('Pushal saffron, renamed')
+    await expect.poll(names, { timeout: 3_000 }).toContainEqual([created.id, 'Pushal saffron, renamed'])
+    if (kind === 'postgresql') {
+      // The listener reconnects and drops the cache, since it may have missed a change meanwhile.
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen catalog_changed' and datname = current_database()`,
+      )
+      await rename('Pushal saffron, renamed again')
+      await expect.poll(names, { timeout: 5_000 }).toContainEqual([created.id, 'Pushal saffron, renamed again'])
+    }
+    expect((await send('DELETE', `/api/products/${created.id}/delete/`, staff)).statusCode).toBe(204)
+    await expect.poll(async () => (await names()).map(([id]: [number]) => id), { timeout: 3_000 }).not.toContain(created.id)
   })
 
   test('refuses a type of another category and attribute values of another type, writing nothing', async () => {

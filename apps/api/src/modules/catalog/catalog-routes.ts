@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { requestLocale } from '../../i18n/messages.ts'
 import {
@@ -24,8 +24,9 @@ import {
   listProducts,
   listProductTypes,
 } from './catalog-queries.ts'
+import { ListingCache } from './listing-cache.ts'
 import { pageLinks } from './page-links.ts'
-import { toProductFilters } from './product-filters.ts'
+import { type ProductFilters, toProductFilters } from './product-filters.ts'
 
 const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 /** The signed-in buyer whose wishlist marks the products; null for a visitor. */
@@ -33,7 +34,22 @@ const buyerId = (request: FastifyRequest): number | null => request.user?.id ?? 
 
 const publicGet = { config: { publicCache: true }, schema: { tags: ['catalogue'] } } as const
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** One key per distinct listing: the same filters in any order or spelling share it. */
+function listingKey(filters: ProductFilters, locale: string): string {
+  const attributes = [...filters.attributes].sort(([a], [b]) => a - b).map(([id, v]) => [id, [...v].sort()])
+  return JSON.stringify([locale, { ...filters, attributes }])
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database
+  // Visitors' pages, dropped whenever the catalogue changes (docs/decisions/004).
+  const listings = new ListingCache<Awaited<ReturnType<typeof listProducts>>>({
+    maxEntries: 2_000,
+    ttlMs: 60_000,
+  })
+  const unlisten = await database.listen('catalog_changed', () => listings.clear())
+  app.addHook('onClose', () => unlisten())
+
   app.get(
     '/products/list/',
     {
@@ -46,7 +62,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const filters = toProductFilters(request.query)
-      const { count, cards } = await listProducts(db, filters, locale(request), buyerId(request))
+      const language = locale(request)
+      const buyer = buyerId(request)
+      const { count, cards } =
+        buyer === null
+          ? await listings.get(listingKey(filters, language), () => listProducts(db, filters, language, null))
+          : await listProducts(db, filters, language, buyer)
       const pages = Math.max(1, Math.ceil(count / filters.pageSize))
       // DRF answers a page past the last with 404 "Invalid page." (issue 3).
       if (filters.page > pages) throw new AppError('errors.invalidPage', 404)

@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'vitest'
+import { ListingCache } from './listing-cache.ts'
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
+
+describe('ListingCache', () => {
+  test('keeps a page for its time to live and no longer', async () => {
+    let now = 0
+    const cache = new ListingCache<number>({ maxEntries: 10, ttlMs: 1_000, now: () => now })
+    let loads = 0
+    const load = async () => ++loads
+    expect(await cache.get('a', load)).toBe(1)
+    now = 999
+    expect(await cache.get('a', load)).toBe(1)
+    now = 1_000
+    expect(await cache.get('a', load)).toBe(2)
+  })
+
+  test('lets the least recently used page go past its size', async () => {
+    const cache = new ListingCache<string>({ maxEntries: 2, ttlMs: 60_000 })
+    const loaded: string[] = []
+    const load = (key: string) => async () => {
+      loaded.push(key)
+      return key
+    }
+    await cache.get('a', load('a'))
+    await cache.get('b', load('b'))
+    await cache.get('a', load('a'))
+    await cache.get('c', load('c'))
+    await cache.get('a', load('a'))
+    await cache.get('b', load('b'))
+    expect(loaded).toEqual(['a', 'b', 'c', 'b'])
+    expect(cache.size).toBe(2)
+  })
+
+  test('concurrent misses of one page share one load', async () => {
+    const cache = new ListingCache<string>({ maxEntries: 10, ttlMs: 60_000 })
+    const gate = deferred<string>()
+    let loads = 0
+    const load = () => {
+      loads++
+      return gate.promise
+    }
+    const answers = Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)])
+    gate.resolve('page')
+    expect(await answers).toEqual(['page', 'page', 'page'])
+    expect(loads).toBe(1)
+  })
+
+  test('a load that overlapped a change is answered but not kept, and later requests load anew', async () => {
+    const cache = new ListingCache<string>({ maxEntries: 10, ttlMs: 60_000 })
+    const stale = deferred<string>()
+    const first = cache.get('a', () => stale.promise)
+    cache.clear()
+    const second = cache.get('a', async () => 'fresh')
+    stale.resolve('stale')
+    expect(await first).toBe('stale')
+    expect(await second).toBe('fresh')
+    expect(await cache.get('a', async () => 'unexpected')).toBe('fresh')
+  })
+
+  test('a failed load is not kept', async () => {
+    const cache = new ListingCache<string>({ maxEntries: 10, ttlMs: 60_000 })
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    expect(await cache.get('a', async () => 'up')).toBe('up')
+  })
+})
