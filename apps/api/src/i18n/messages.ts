@@ -1,11 +1,35 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
-import en from './locales/en.json' with { type: 'json' }
-import fa from './locales/fa.json' with { type: 'json' }
-import hy from './locales/hy.json' with { type: 'json' }
-import ru from './locales/ru.json' with { type: 'json' }
+import accountsEn from './locales/accounts/en.json' with { type: 'json' }
+import accountsFa from './locales/accounts/fa.json' with { type: 'json' }
+import accountsHy from './locales/accounts/hy.json' with { type: 'json' }
+import accountsRu from './locales/accounts/ru.json' with { type: 'json' }
+import contentEn from './locales/content/en.json' with { type: 'json' }
+import contentFa from './locales/content/fa.json' with { type: 'json' }
+import contentHy from './locales/content/hy.json' with { type: 'json' }
+import contentRu from './locales/content/ru.json' with { type: 'json' }
+import coreEn from './locales/core/en.json' with { type: 'json' }
+import coreFa from './locales/core/fa.json' with { type: 'json' }
+import coreHy from './locales/core/hy.json' with { type: 'json' }
+import coreRu from './locales/core/ru.json' with { type: 'json' }
+import ordersEn from './locales/orders/en.json' with { type: 'json' }
+import ordersFa from './locales/orders/fa.json' with { type: 'json' }
+import ordersHy from './locales/orders/hy.json' with { type: 'json' }
+import ordersRu from './locales/orders/ru.json' with { type: 'json' }
+import shopEn from './locales/shop/en.json' with { type: 'json' }
+import shopFa from './locales/shop/fa.json' with { type: 'json' }
+import shopHy from './locales/shop/hy.json' with { type: 'json' }
+import shopRu from './locales/shop/ru.json' with { type: 'json' }
+
+// One catalogue per domain (locales/<domain>/<locale>.json), merged: domains never share a file.
+const en = { ...coreEn, ...accountsEn, ...shopEn, ...ordersEn, ...contentEn }
 
 export type MessageKey = keyof typeof en
-export const catalogues: Record<Locale, Record<string, string>> = { en, ru, hy, fa }
+export const catalogues: Record<Locale, Record<string, string>> = {
+  en,
+  ru: { ...coreRu, ...accountsRu, ...shopRu, ...ordersRu, ...contentRu },
+  hy: { ...coreHy, ...accountsHy, ...shopHy, ...ordersHy, ...contentHy },
+  fa: { ...coreFa, ...accountsFa, ...shopFa, ...ordersFa, ...contentFa },
+}
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key)
