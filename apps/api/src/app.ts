@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts'
 import { jwtSecret } from './modules/accounts/jwt-secret.ts'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
+import { contactRoutes } from './modules/content/contact-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -72,6 +73,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(authPlugin, { db: deps.database.db, secret: jwtSecret(deps.config) })
       await api.register(catalogRoutes, { database: deps.database })
       await api.register(catalogAdminRoutes, { db: deps.database.db })
+      await api.register(contactRoutes, { db: deps.database.db })
     },
     { prefix: '/api' },
   )

@@ -34,6 +34,8 @@ export const newsletterSubscriptions = pgTable(
     locale: localeEnum('locale').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmTokenHash: text('confirm_token_hash'),
+    // When the current token was emailed: it expires a week later, and a new one waits a while.
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     ...timestamps(),
   },

@@ -1,0 +1,32 @@
+import { ContactMessageBodySchema, ContentReplySchema } from '@caravanserai/contracts/content'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client.ts'
+import { contactMessages } from '../../db/schema/content.ts'
+import { requestLocale, translate } from '../../i18n/messages.ts'
+import { PUBLIC_WRITE_LIMIT } from './public-write-limit.ts'
+
+/** The contact form (SPEC §2 Contact), stored for the operator console (DESIGN §8). */
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/contact/',
+    {
+      config: { rateLimit: PUBLIC_WRITE_LIMIT },
+      schema: {
+        tags: ['content'],
+        body: ContactMessageBodySchema,
+        response: { 201: ContentReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request.headers['accept-language'])
+      const { company, ...message } = request.body
+      await db.insert(contactMessages).values({
+        ...message,
+        company: company || null,
+        locale,
+        userId: request.user?.id ?? null,
+      })
+      return reply.code(201).send({ detail: translate(locale, 'contact.sent'), code: 'contact.sent' })
+    },
+  )
+}

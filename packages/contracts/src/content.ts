@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** Longest accepted text per contact field; the web form names them in its messages. */
+export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, message: 5000, company: 200 } as const
+
+/** A missing or non-text value gets `key`; other issues keep their kind (too long...). */
+function text(key: string) {
+  return z.string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
+}
+
+/** A required text: blank or missing gives the field's own message key (SPEC §5 Contact form). */
+function requiredText(key: string, max: number) {
+  return text(key).trim().min(1, { error: key, abort: true }).max(max)
+}
+
+/** An email address: blank and malformed each have their own message key. */
+function emailAddress(keys: { required: string; invalid: string }) {
+  return text(keys.required)
+    .trim()
+    .min(1, { error: keys.required, abort: true })
+    .max(CONTACT_LIMITS.email)
+    .pipe(z.email({ error: keys.invalid }))
+}
+
+/** POST /contact/: a message for the operators (SPEC §3 Contact message; DESIGN §8: stored, not simulated). */
+export const ContactMessageBodySchema = z
+  .object({
+    name: requiredText('contact.nameRequired', CONTACT_LIMITS.name),
+    email: emailAddress({ required: 'contact.emailRequired', invalid: 'contact.emailInvalid' }),
+    subject: requiredText('contact.subjectRequired', CONTACT_LIMITS.subject),
+    message: requiredText('contact.messageRequired', CONTACT_LIMITS.message),
+    company: z.string().trim().max(CONTACT_LIMITS.company).optional(),
+  })
+  .strict()
+export type ContactMessageBody = z.infer<typeof ContactMessageBodySchema>
+export type ContactMessageInput = z.input<typeof ContactMessageBodySchema>
+
+/** POST /newsletter/: a sign-up, confirmed later by the emailed link (double opt-in). */
+export const NewsletterBodySchema = z
+  .object({
+    email: emailAddress({ required: 'newsletter.emailRequired', invalid: 'newsletter.emailInvalid' }),
+  })
+  .strict()
+export type NewsletterBody = z.infer<typeof NewsletterBodySchema>
+
+/** POST /newsletter/confirm/: the token from the confirmation link. */
+export const NewsletterConfirmBodySchema = z.object({ token: z.string().trim().min(1).max(200) }).strict()
+
+/** The answer to a public write: a sentence in the request language, and its stable code. */
+export const ContentReplySchema = z.object({ detail: z.string(), code: z.string() })
+export type ContentReply = z.infer<typeof ContentReplySchema>
