@@ -5,6 +5,12 @@ export default [
   route(':lang', 'routes/locale-layout.tsx', [
     // Pages join here as their issues land; until then their paths show the not-found page.
     index('routes/not-found.tsx', { id: 'home-not-built' }),
+    route('routes', 'routes/trade-routes.tsx'),
+    route('faq', 'routes/faq.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

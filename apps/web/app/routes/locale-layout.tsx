@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { Footer } from '../components/layout/footer.tsx'
 import { Header } from '../components/layout/header.tsx'
+import { NewsletterForm } from '../features/content/newsletter-form.tsx'
 import { switchBrowserLanguage } from '../lib/i18n.ts'
 import { requireLang } from '../lib/lang-param.ts'
 import type { Route } from './+types/locale-layout'
@@ -34,7 +35,7 @@ export default function LocaleLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Footer newsletter={<NewsletterForm />} />
     </div>
   )
 }

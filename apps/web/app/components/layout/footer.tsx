@@ -1,4 +1,5 @@
 import { isLang, type Lang } from '@caravanserai/contracts/languages'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useRouteLoaderData } from 'react-router'
 import { formatNumber } from '../../lib/format.ts'
@@ -33,8 +34,11 @@ const GROUPS = [
   ],
 ] as const
 
-/** SPEC §2 footer: links, support address, postal address line, copyright and the brand mark. */
-export function Footer() {
+/**
+ * SPEC §2 footer: links, support address, postal address line, copyright and the brand mark.
+ * The route layout passes the newsletter sign-up in, so this component imports no feature.
+ */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation()
   const params = useParams()
   const lang: Lang = isLang(params.lang) ? params.lang : 'en'
@@ -65,6 +69,7 @@ export function Footer() {
             ) : null}
             <p>{t('footer.address')}</p>
           </address>
+          {newsletter ? <div className="mt-6">{newsletter}</div> : null}
         </div>
         {GROUPS.map(([heading, links]) => (
           <nav key={heading} aria-label={t(heading)}>

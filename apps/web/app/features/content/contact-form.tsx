@@ -1,0 +1,126 @@
+import {
+  CONTACT_LIMITS,
+  type ContactMessageBody,
+  ContactMessageBodySchema,
+  type ContactMessageInput,
+} from '@caravanserai/contracts/content'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CheckCircle2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../lib/format.ts'
+import { apiAddress, postContent } from './content-api.ts'
+import { fieldMessage } from './field-message.ts'
+import { FormField } from './form-field.tsx'
+import { usePageLang } from './page-lang.ts'
+
+type FieldName = keyof ContactMessageInput
+const FIELDS: FieldName[] = ['name', 'email', 'company', 'subject', 'message']
+const EMPTY: ContactMessageInput = { name: '', email: '', company: '', subject: '', message: '' }
+
+/**
+ * SPEC §2 Contact form, sent for real (DESIGN §8): validated by the shared contract before it
+ * leaves, then by the API, whose per-field messages (already in the page language) replace ours.
+ * Sending needs JavaScript; without it the button stays disabled and a note gives the address.
+ */
+export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportEmail: string }) {
+  const { t } = useTranslation('content')
+  const lang = usePageLang()
+  const [hydrated, setHydrated] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [problem, setProblem] = useState<{ title: string; text?: string } | null>(null)
+  const form = useForm<ContactMessageInput, unknown, ContactMessageBody>({
+    resolver: zodResolver(ContactMessageBodySchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  })
+  const { errors, isSubmitting } = form.formState
+  useEffect(() => setHydrated(true), [])
+
+  const onValid = async (values: ContactMessageBody) => {
+    setProblem(null)
+    const result = await postContent(apiAddress(apiUrl, '/contact/'), lang, values)
+    if (result.ok) {
+      form.reset(EMPTY)
+      setSent(true)
+      return
+    }
+    if (result.kind === 'invalid') {
+      for (const [field, messages] of Object.entries(result.fields)) {
+        if ((FIELDS as string[]).includes(field)) {
+          form.setError(
+            field as FieldName,
+            { type: 'server', message: messages.join(' ') },
+            { shouldFocus: true },
+          )
+        }
+      }
+      setProblem({ title: t('contact.form.invalid') })
+    } else if (result.kind === 'rateLimited') {
+      setProblem({ title: t('contact.form.failed'), text: result.detail })
+    } else {
+      setProblem({ title: t('contact.form.failed'), text: t('contact.form.tryAgain') })
+    }
+  }
+
+  if (sent) {
+    return (
+      <div role="status" className="space-y-4 rounded-xl bg-teal-50 p-6 text-teal-950 ring-1 ring-teal-200">
+        <p className="flex items-center gap-2 font-bold text-xl">
+          <CheckCircle2 aria-hidden="true" className="size-6 text-teal-700" />
+          {t('contact.form.sentTitle')}
+        </p>
+        <p>{t('contact.form.sentText')}</p>
+        <button
+          type="button"
+          onClick={() => setSent(false)}
+          className="rounded-md font-semibold text-teal-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-800"
+        >
+          {t('contact.form.sendAnother')}
+        </button>
+      </div>
+    )
+  }
+
+  const field = (name: FieldName) => ({
+    name,
+    label: t(`contact.form.${name}`),
+    error: fieldMessage(t, errors[name], formatNumber(lang, CONTACT_LIMITS[name])),
+    registration: form.register(name),
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, () => setProblem({ title: t('contact.form.invalid') }))}
+      className="space-y-5"
+    >
+      {problem ? (
+        <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          <p className="font-semibold">{problem.title}</p>
+          {problem.text ? <p className="mt-1 text-sm">{problem.text}</p> : null}
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...field('name')} required autoComplete="name" />
+        <FormField {...field('email')} required type="email" autoComplete="email" dir="ltr" />
+      </div>
+      <FormField {...field('company')} hint={t('contact.form.optional')} autoComplete="organization" />
+      <FormField {...field('subject')} required />
+      <FormField {...field('message')} required multiline />
+      <noscript>
+        <p className="rounded-lg bg-sand-100 p-4 text-ink-800">
+          {t('contact.form.noScript', { email: supportEmail })}
+        </p>
+      </noscript>
+      <button
+        type="submit"
+        disabled={!hydrated || isSubmitting}
+        className="inline-flex items-center justify-center rounded-md bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {isSubmitting ? t('contact.form.sending') : t('contact.form.submit')}
+      </button>
+    </form>
+  )
+}

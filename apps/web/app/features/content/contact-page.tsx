@@ -1,0 +1,71 @@
+import { Clock, Mail, MapPin } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { ContactForm } from './contact-form.tsx'
+
+type Props = { apiUrl: string; supportEmail: string; hours: { days: string; time: string } }
+
+/** SPEC §2 Contact: a hero, the business email and office hours, and the message form. */
+export function ContactPage({ apiUrl, supportEmail, hours }: Props) {
+  const { t } = useTranslation('content')
+  return (
+    <>
+      <section className="bg-teal-950 text-white">
+        <div className="mx-auto max-w-7xl space-y-4 px-4 py-14 sm:py-20">
+          <h1 className="font-bold text-3xl sm:text-5xl">{t('contact.hero.title')}</h1>
+          <p className="max-w-3xl text-lg text-sand-100 leading-relaxed">{t('contact.hero.lead')}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[22rem_1fr]">
+        <section aria-labelledby="contact-info" className="space-y-6">
+          <h2 id="contact-info" className="font-bold text-2xl text-ink-900">
+            {t('contact.info.title')}
+          </h2>
+          <dl className="space-y-5">
+            <div className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-800" />
+              <div>
+                <dt className="font-semibold text-ink-900">{t('contact.info.email')}</dt>
+                <dd>
+                  <a
+                    href={`mailto:${supportEmail}`}
+                    dir="ltr"
+                    className="text-teal-800 underline underline-offset-4 hover:text-teal-950"
+                  >
+                    {supportEmail}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-800" />
+              <div>
+                <dt className="font-semibold text-ink-900">{t('contact.info.hours')}</dt>
+                <dd>{t('contact.info.hoursValue', hours)}</dd>
+                <dd className="text-ink-600 text-sm">{t('contact.info.timeZone')}</dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-800" />
+              <div>
+                <dt className="font-semibold text-ink-900">{t('contact.info.address')}</dt>
+                <dd>{t('contact.info.addressValue')}</dd>
+              </div>
+            </div>
+          </dl>
+          <p className="rounded-lg bg-sand-100 p-4 text-ink-800 text-sm leading-relaxed">
+            {t('contact.info.response')}
+          </p>
+        </section>
+        <section
+          aria-labelledby="contact-form"
+          className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form" className="mb-6 font-bold text-2xl text-ink-900">
+            {t('contact.form.title')}
+          </h2>
+          <ContactForm apiUrl={apiUrl} supportEmail={supportEmail} />
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { ContentReplySchema } from '@caravanserai/contracts/content'
+import { type Lang, localeOf } from '@caravanserai/contracts/languages'
+
+export type FieldErrors = Record<string, string[]>
+
+/** What a public write came to: the API's sentence, its per-field messages, or a failure. */
+export type SendResult =
+  | { ok: true; detail: string; code: string }
+  | { ok: false; kind: 'invalid'; fields: FieldErrors; detail: string | null; code: string | null }
+  | { ok: false; kind: 'rateLimited'; detail: string }
+  | { ok: false; kind: 'failed' }
+
+// SPEC §7: requests give up after 30 seconds.
+const TIMEOUT_MS = 30_000
+
+function fieldLists(body: Record<string, unknown>): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string'),
+    ),
+  )
+}
+
+/**
+ * POSTs `body` as JSON to `url` in the page language (am is sent as hy, SPEC §7). Never throws:
+ * a network error, a timeout or an unreadable answer is `failed`.
+ */
+export async function postContent(
+  url: string,
+  lang: Lang,
+  body: unknown,
+  transport: typeof fetch = fetch,
+): Promise<SendResult> {
+  try {
+    const res = await transport(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': localeOf(lang) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>
+    if (res.ok) {
+      const reply = ContentReplySchema.safeParse(answer)
+      return reply.success ? { ok: true, ...reply.data } : { ok: false, kind: 'failed' }
+    }
+    const detail = typeof answer.detail === 'string' ? answer.detail : null
+    if (res.status === 429) return { ok: false, kind: 'rateLimited', detail: detail ?? '' }
+    if (res.status === 400) {
+      const code = typeof answer.code === 'string' ? answer.code : null
+      return { ok: false, kind: 'invalid', fields: fieldLists(answer), detail, code }
+    }
+    return { ok: false, kind: 'failed' }
+  } catch {
+    return { ok: false, kind: 'failed' }
+  }
+}
+
+/** The API address of a path, from the configured base (a path such as /api, or a URL). */
+export function apiAddress(apiUrl: string, path: string, base?: string): string {
+  const joined = `${apiUrl.replace(/\/$/, '')}${path}`
+  return base ? new URL(joined, base).href : joined
+}

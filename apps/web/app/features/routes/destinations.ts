@@ -1,0 +1,30 @@
+/** The four trade-route destinations of SPEC §3; their texts live in the routes catalogues. */
+export const DESTINATIONS = [
+  { id: 'armenia', country: 'armenia', flag: 'am', image: '/routes/armenia-meghri.svg' },
+  { id: 'georgia', country: 'georgia', flag: 'ge', image: '/routes/georgia-sadakhlo.svg' },
+  { id: 'russiaCaucasus', country: 'russia', flag: 'ru', image: '/routes/russia-upper-lars.svg' },
+  { id: 'russiaCaspian', country: 'russia', flag: 'ru', image: '/routes/russia-caspian.svg' },
+] as const
+
+export type Destination = (typeof DESTINATIONS)[number]
+export type Country = Destination['country']
+export type FlagCode = Destination['flag']
+
+/** Countries in the order their destinations come, each once. */
+export const COUNTRIES: Country[] = [...new Set(DESTINATIONS.map((d) => d.country))]
+
+/** What each destination's `details` holds in the catalogue (SPEC §3 Route destination). */
+export type DestinationTexts = {
+  country: string
+  name: string
+  border: string
+  transit: string
+  summary: string
+  imageAlt: string
+  details: {
+    title: string
+    description: string[]
+    routes: { name: string; description: string; steps: string[]; advantages: string[] }[]
+    requirements: string[]
+  }
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next'
+import type { Destination, DestinationTexts } from './destinations.ts'
+
+/** A destination's texts in the page language (the catalogues hold one object per destination). */
+export function useDestinationTexts(id: Destination['id']): DestinationTexts {
+  const { t } = useTranslation('routes')
+  return t(`destinations.items.${id}`, { returnObjects: true }) as DestinationTexts
+}

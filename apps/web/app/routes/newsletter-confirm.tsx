@@ -1,0 +1,39 @@
+import { apiAddress, postContent } from '../features/content/content-api.ts'
+import {
+  type ConfirmationOutcome,
+  NewsletterConfirmation,
+} from '../features/content/newsletter-confirmation.tsx'
+import { serverT } from '../lib/i18n.server.ts'
+import { requireLang } from '../lib/lang-param.ts'
+import type { Route } from './+types/newsletter-confirm'
+
+/**
+ * /{lang}/newsletter/confirm/{token}, the link of the confirmation email. The server confirms
+ * while rendering, so the link works in any mail client's browser, scripts or not.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = requireLang(params)
+  const t = serverT(lang)
+  const url = apiAddress(context.config.apiUrl, '/newsletter/confirm/', request.url)
+  const result = await postContent(url, lang, { token: params.token })
+  const outcome: ConfirmationOutcome = result.ok
+    ? { status: 'confirmed', detail: result.detail }
+    : result.kind === 'invalid'
+      ? { status: 'invalid', detail: result.detail ?? Object.values(result.fields).flat().join(' ') }
+      : { status: 'failed', detail: null }
+  return {
+    title: `${t('newsletter.confirm.meta.title', { ns: 'content' })} | ${t('brand.name')}`,
+    description: t('newsletter.confirm.meta.description', { ns: 'content' }),
+    outcome,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: 'description', content: loaderData?.description },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+  return <NewsletterConfirmation outcome={loaderData.outcome} />
+}

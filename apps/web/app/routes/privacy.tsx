@@ -1,0 +1,25 @@
+import { LegalDocument } from '../features/content/legal-document.tsx'
+import { privacyUpdated } from '../features/content/policy-dates.ts'
+import { serverT } from '../lib/i18n.server.ts'
+import { requireLang } from '../lib/lang-param.ts'
+import type { Route } from './+types/privacy'
+
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = requireLang(params)
+  const t = serverT(lang)
+  return {
+    title: `${t('privacy.meta.title', { ns: 'legal' })} | ${t('brand.name')}`,
+    description: t('privacy.meta.description', { ns: 'legal' }),
+    // Formatted on the server, once: Intl data in browsers may differ by a space or a digit.
+    updated: privacyUpdated(lang),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: 'description', content: loaderData?.description },
+]
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument doc="privacy" updated={loaderData.updated} />
+}

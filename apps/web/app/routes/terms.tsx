@@ -1,0 +1,25 @@
+import { LegalDocument } from '../features/content/legal-document.tsx'
+import { termsUpdated } from '../features/content/policy-dates.ts'
+import { serverT } from '../lib/i18n.server.ts'
+import { requireLang } from '../lib/lang-param.ts'
+import type { Route } from './+types/terms'
+
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = requireLang(params)
+  const t = serverT(lang)
+  return {
+    title: `${t('terms.meta.title', { ns: 'legal' })} | ${t('brand.name')}`,
+    description: t('terms.meta.description', { ns: 'legal' }),
+    // Formatted on the server, once: Intl data in browsers may differ by a space or a digit.
+    updated: termsUpdated(lang),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: 'description', content: loaderData?.description },
+]
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument doc="terms" updated={loaderData.updated} />
+}
