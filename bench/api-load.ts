@@ -78,7 +78,9 @@ async function measure(
 // BENCH_SCALE=0 measures the demo catalogue only (no 100,000-product database to fill).
 const scale = process.env.BENCH_SCALE !== '0'
 const demo = await demoDatabase()
-const { database, url } = scale ? await benchDatabase(PRODUCTS) : { database: await openDatabase({ databaseUrl: demo }), url: demo }
+const { database, url } = scale
+  ? await benchDatabase(PRODUCTS)
+  : { database: await openDatabase({ databaseUrl: demo }), url: demo }
 const [pick] = await queryRows<{ id: number; category_id: number; value: string }>(
   database.db,
   sql`select a.id, pt.category_id, avt.value from attributes a

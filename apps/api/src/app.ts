@@ -15,6 +15,9 @@ import { jwtSecret } from './modules/accounts/jwt-secret.ts'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
+import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
+import { startEmailWorker } from './modules/email/email-worker.ts'
+import { emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -74,10 +77,30 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(catalogRoutes, { database: deps.database })
       await api.register(catalogAdminRoutes, { db: deps.database.db })
       await api.register(contactRoutes, { db: deps.database.db })
+      await api.register(newsletterRoutes, {
+        db: deps.database.db,
+        email: emailContext(deps.config, app.log),
+      })
     },
     { prefix: '/api' },
   )
   await app.register(mediaRoutes, { prefix: '/media', cacheDir: path.join(deps.config.dataDir, 'media') })
+  registerEmailWorker(app, deps)
+}
+
+/** Outbox delivery runs while the app does: started when ready, stopped (waiting for a send) on close. */
+function registerEmailWorker(app: FastifyInstance, deps: AppDeps) {
+  let stop = async () => {}
+  app.addHook('onReady', async () => {
+    const worker = await startEmailWorker({
+      database: deps.database,
+      smtpUrl: deps.config.smtpUrl,
+      mailFrom: deps.config.mailFrom,
+      log: app.log,
+    })
+    stop = worker.stop
+  })
+  app.addHook('onClose', () => stop())
 }
 
 /** The API alone (tests, tools): createHttpApp + registerApi. */

@@ -6,14 +6,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { requestLocale, translate } from '../../i18n/messages.ts'
+import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
+import { newsletterConfirmationEmail } from '../email/templates/newsletter-confirmation-email.ts'
 import { confirmSubscription, type SendConfirmation, subscribe } from './newsletter-subscriptions.ts'
 import { PUBLIC_WRITE_LIMIT } from './public-write-limit.ts'
 
 /** Newsletter sign-up with double opt-in: subscribe, then confirm by the emailed link. */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; sendConfirmation: SendConfirmation }> = async (
+export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
   app,
-  { db, sendConfirmation },
+  { db, email },
 ) => {
+  const sendConfirmation: SendConfirmation = async (tx, { to, locale, token }) => {
+    await enqueueEmail(tx, { to, locale, template: newsletterConfirmationEmail, params: { token } }, email)
+  }
+
   app.post(
     '/newsletter/',
     {
