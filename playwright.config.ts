@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`
+// The storefront's outgoing mail goes to e2e/mail-sink.ts; tests read it over HTTP (mailbox.ts).
+const mailSink = { smtp: port + 2000, http: port + 1000 }
+process.env.MAIL_SINK_URL ??= `http://127.0.0.1:${mailSink.http}`
 // A fresh embedded database per run, removed by the global teardown.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `caravanserai-e2e-${process.pid}`)
 
@@ -48,19 +51,31 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],
-  webServer: {
-    command: 'node --enable-source-maps apps/server/dist/main.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
+  webServer: [
+    {
+      command: 'npx tsx e2e/mail-sink.ts',
+      url: `${process.env.MAIL_SINK_URL}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_SINK_SMTP_PORT: String(mailSink.smtp), MAIL_SINK_HTTP_PORT: String(mailSink.http) },
     },
-  },
+    {
+      command: 'node --enable-source-maps apps/server/dist/main.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${mailSink.smtp}`,
+      },
+    },
+  ],
 })

@@ -21,35 +21,35 @@ export function ContactPage({ apiUrl, supportEmail, hours }: Props) {
             {t('contact.info.title')}
           </h2>
           <dl className="space-y-5">
-            <div className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-800" />
-              <div>
-                <dt className="font-semibold text-ink-900">{t('contact.info.email')}</dt>
-                <dd>
-                  <a
-                    href={`mailto:${supportEmail}`}
-                    dir="ltr"
-                    className="text-teal-800 underline underline-offset-4 hover:text-teal-950"
-                  >
-                    {supportEmail}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-ink-900">
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-teal-800" />
+                {t('contact.info.email')}
+              </dt>
+              <dd className="ps-7">
+                <a
+                  href={`mailto:${supportEmail}`}
+                  dir="ltr"
+                  className="text-teal-800 underline underline-offset-4 hover:text-teal-950"
+                >
+                  {supportEmail}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-800" />
-              <div>
-                <dt className="font-semibold text-ink-900">{t('contact.info.hours')}</dt>
-                <dd>{t('contact.info.hoursValue', hours)}</dd>
-                <dd className="text-ink-600 text-sm">{t('contact.info.timeZone')}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-ink-900">
+                <Clock aria-hidden="true" className="size-5 shrink-0 text-teal-800" />
+                {t('contact.info.hours')}
+              </dt>
+              <dd className="ps-7">{t('contact.info.hoursValue', hours)}</dd>
+              <dd className="ps-7 text-ink-600 text-sm">{t('contact.info.timeZone')}</dd>
             </div>
-            <div className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-800" />
-              <div>
-                <dt className="font-semibold text-ink-900">{t('contact.info.address')}</dt>
-                <dd>{t('contact.info.addressValue')}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-ink-900">
+                <MapPin aria-hidden="true" className="size-5 shrink-0 text-teal-800" />
+                {t('contact.info.address')}
+              </dt>
+              <dd className="ps-7">{t('contact.info.addressValue')}</dd>
             </div>
           </dl>
           <p className="rounded-lg bg-sand-100 p-4 text-ink-800 text-sm leading-relaxed">

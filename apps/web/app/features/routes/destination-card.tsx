@@ -28,13 +28,17 @@ export function DestinationCard({ destination }: { destination: Destination }) {
         <p className="text-ink-700 leading-relaxed">{texts.summary}</p>
         <dl className="mt-auto grid gap-2 text-sm">
           <div className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-800" />
-            <dt className="sr-only">{t('labels.border')}</dt>
+            <dt className="mt-0.5 shrink-0">
+              <MapPin aria-hidden="true" className="size-4 text-teal-800" />
+              <span className="sr-only">{t('labels.border')}</span>
+            </dt>
             <dd>{texts.border}</dd>
           </div>
           <div className="flex items-start gap-2">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-800" />
-            <dt className="sr-only">{t('labels.transit')}</dt>
+            <dt className="mt-0.5 shrink-0">
+              <Clock aria-hidden="true" className="size-4 text-teal-800" />
+              <span className="sr-only">{t('labels.transit')}</span>
+            </dt>
             <dd>{texts.transit}</dd>
           </div>
         </dl>

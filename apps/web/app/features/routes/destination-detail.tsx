@@ -29,13 +29,17 @@ export function DestinationDetail({ destination }: { destination: Destination })
           </h3>
           <dl className="grid gap-2 text-ink-800">
             <div className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-teal-800" />
-              <dt className="font-semibold">{t('labels.border')}:</dt>
+              <dt className="flex shrink-0 items-center gap-2 font-semibold">
+                <MapPin aria-hidden="true" className="size-4 text-teal-800" />
+                {t('labels.border')}:
+              </dt>
               <dd>{texts.border}</dd>
             </div>
             <div className="flex items-start gap-2">
-              <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-teal-800" />
-              <dt className="font-semibold">{t('labels.transit')}:</dt>
+              <dt className="flex shrink-0 items-center gap-2 font-semibold">
+                <Clock aria-hidden="true" className="size-4 text-teal-800" />
+                {t('labels.transit')}:
+              </dt>
               <dd>{texts.transit}</dd>
             </div>
           </dl>
@@ -50,7 +54,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
         />
       </header>
 
-      <section className="mt-8 space-y-4">
+      <section className="mt-8 max-w-4xl space-y-4">
         <h4 className="font-bold text-teal-900 text-xl">{texts.details.title}</h4>
         {texts.details.description.map((paragraph) => (
           <p key={paragraph} className="text-ink-800 leading-relaxed">

@@ -73,16 +73,16 @@ const CITIES = {
 
 type City = keyof typeof CITIES
 /** Where each label sits beside its dot, in map units; Persian text is set from the same anchor. */
-const LABELS: Record<City, { dx: number; dy: number; anchor: 'start' | 'end' }> = {
+const LABELS: Record<City, { dx: number; dy: number; anchor: 'start' | 'middle' | 'end' }> = {
   tehran: { dx: -10, dy: 4, anchor: 'end' },
   tabriz: { dx: -10, dy: 14, anchor: 'end' },
   agarak: { dx: 10, dy: 4, anchor: 'start' },
   yerevan: { dx: -10, dy: 4, anchor: 'end' },
   sadakhlo: { dx: 10, dy: 6, anchor: 'start' },
-  tbilisi: { dx: -10, dy: 0, anchor: 'end' },
-  upperLars: { dx: 10, dy: 4, anchor: 'start' },
-  vladikavkaz: { dx: -10, dy: 0, anchor: 'end' },
-  makhachkala: { dx: -10, dy: -6, anchor: 'end' },
+  tbilisi: { dx: -10, dy: 5, anchor: 'end' },
+  upperLars: { dx: -10, dy: 17, anchor: 'end' },
+  vladikavkaz: { dx: -10, dy: -4, anchor: 'end' },
+  makhachkala: { dx: 0, dy: -14, anchor: 'middle' },
   astrakhan: { dx: -10, dy: 4, anchor: 'end' },
   anzali: { dx: -10, dy: 14, anchor: 'end' },
   amirabad: { dx: -6, dy: 20, anchor: 'end' },
@@ -135,7 +135,7 @@ export function RoutesMap() {
         fill="#a8d4dc"
       />
       <g fill="#8c7a57" fontSize="22" fontWeight="700" opacity="0.45" textAnchor="middle">
-        <text x="640" y="545">
+        <text x="470" y="545">
           {t('map.iran')}
         </text>
         <text x="300" y="360">
@@ -147,7 +147,7 @@ export function RoutesMap() {
         <text x="230" y="120">
           {t('map.russia')}
         </text>
-        <text x="685" y="300">
+        <text x="650" y="95">
           {t('map.caspian')}
         </text>
         <text x="90" y="165">

@@ -1,0 +1,273 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { LANGS, type Lang } from '@caravanserai/contracts/languages'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { findInMail } from './mailbox.ts'
+
+// biome-ignore lint/suspicious/noExplicitAny: catalogues are nested JSON read as they are.
+type Catalogue = any
+const read = (lang: Lang, ns: string): Catalogue =>
+  JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, `../apps/web/app/locales/${lang}/${ns}.json`), 'utf8'),
+  )
+const catalogues = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    { routes: read(lang, 'routes'), content: read(lang, 'content'), legal: read(lang, 'legal') },
+  ]),
+) as Record<Lang, { routes: Catalogue; content: Catalogue; legal: Catalogue }>
+type Texts = (typeof catalogues)[Lang]
+
+const PAGES: {
+  path: string
+  name: string
+  title: (c: Texts) => string
+  description: (c: Texts) => string
+  heading: (c: Texts) => string
+}[] = [
+  {
+    path: '/routes',
+    name: 'routes',
+    title: (c) => c.routes.meta.title,
+    description: (c) => c.routes.meta.description,
+    heading: (c) => c.routes.hero.title,
+  },
+  {
+    path: '/routes?destination=russia',
+    name: 'routes-russia',
+    title: (c) => c.routes.meta.title,
+    description: (c) => c.routes.meta.description,
+    heading: (c) => c.routes.hero.title,
+  },
+  {
+    path: '/routes?tab=benefits',
+    name: 'routes-benefits',
+    title: (c) => c.routes.meta.title,
+    description: (c) => c.routes.meta.description,
+    heading: (c) => c.routes.hero.title,
+  },
+  {
+    path: '/faq',
+    name: 'faq',
+    title: (c) => c.content.faq.meta.title,
+    description: (c) => c.content.faq.meta.description,
+    heading: (c) => c.content.faq.title,
+  },
+  {
+    path: '/privacy',
+    name: 'privacy',
+    title: (c) => c.legal.privacy.meta.title,
+    description: (c) => c.legal.privacy.meta.description,
+    heading: (c) => c.legal.privacy.title,
+  },
+  {
+    path: '/terms',
+    name: 'terms',
+    title: (c) => c.legal.terms.meta.title,
+    description: (c) => c.legal.terms.meta.description,
+    heading: (c) => c.legal.terms.title,
+  },
+  {
+    path: '/contact',
+    name: 'contact',
+    title: (c) => c.content.contact.meta.title,
+    description: (c) => c.content.contact.meta.description,
+    heading: (c) => c.content.contact.hero.title,
+  },
+]
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const lang of LANGS) {
+  for (const info of PAGES) {
+    test(`${info.name} in ${lang}: its title, description and heading, and no serious axe violation`, async ({
+      page,
+      visit,
+      isMobile,
+    }) => {
+      // A full-page axe run and screenshot of the long pages take a while on a phone-sized page.
+      test.slow()
+      test.skip(
+        isMobile && lang !== 'en' && lang !== 'fa',
+        'phones: one left-to-right and the right-to-left language',
+      )
+      const texts = catalogues[lang]
+      const response = await visit(`/${lang}${info.path}`)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(
+        new RegExp(`^${info.title(texts).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
+      )
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        info.description(texts),
+      )
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.heading(texts))
+      expect(await seriousViolations(page)).toEqual([])
+      if (lang === 'en' || lang === 'fa') {
+        await page.screenshot({
+          path: `test-results/screenshots/${info.name}-${lang}-${test.info().project.name}.png`,
+          fullPage: true,
+        })
+      }
+    })
+  }
+}
+
+test.describe('trade routes', () => {
+  test('a route card opens its destination, and the query names the country', async ({ page, visit }) => {
+    const texts = catalogues.en.routes
+    await visit('/en/routes')
+    await page
+      .getByRole('link', {
+        name: texts.card.explore.replace('{{name}}', texts.destinations.items.armenia.name),
+      })
+      .click()
+    await expect(page).toHaveURL('/en/routes?destination=armenia')
+    await expect(page.getByRole('link', { name: texts.tabs.destinations, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(
+      page.getByRole('heading', { level: 3, name: texts.destinations.items.armenia.name }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: texts.labels.requirements })).toBeVisible()
+  })
+
+  test('the Russian destination shows the Caucasus and the Caspian routes, in Persian', async ({
+    page,
+    visit,
+  }) => {
+    const texts = catalogues.fa.routes
+    await visit('/fa/routes?destination=russia')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      texts.destinations.items.russiaCaucasus.name,
+      texts.destinations.items.russiaCaspian.name,
+    ])
+  })
+
+  test('an unknown destination is named, with every destination offered instead', async ({ page, visit }) => {
+    await visit('/en/routes?destination=Turkey')
+    await expect(page.getByRole('status')).toContainText('“turkey”')
+    await expect(page.getByRole('article')).toHaveCount(4)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('tabs, destinations and FAQ answers all work from the server HTML', async ({ page }) => {
+    const routes = catalogues.ru.routes
+    await page.goto('/ru/routes')
+    await page.getByRole('link', { name: routes.tabs.benefits, exact: true }).click()
+    await expect(page).toHaveURL('/ru/routes?tab=benefits')
+    await expect(page.getByRole('heading', { level: 2, name: routes.benefits.title })).toBeVisible()
+    await page.getByRole('link', { name: routes.tabs.destinations, exact: true }).click()
+    await page.getByRole('link', { name: routes.map.georgia, exact: true }).click()
+    await expect(page).toHaveURL('/ru/routes?destination=georgia')
+    await expect(
+      page.getByRole('heading', { level: 3, name: routes.destinations.items.georgia.name }),
+    ).toBeVisible()
+
+    const faq = catalogues.ru.content.faq
+    await page.goto('/ru/faq')
+    await page.getByText(faq.items[2].question).click()
+    await expect(page.getByText(faq.items[2].answer)).toBeVisible()
+  })
+
+  test('the contact page says where to write instead of the form', async ({ page }) => {
+    await page.goto('/en/contact')
+    // Chromium with scripts disabled still parses <noscript> as text, so read it rather than see it.
+    await expect(page.locator('form noscript')).toContainText('Sending the form needs JavaScript')
+    await expect(page.getByRole('button', { name: catalogues.en.content.contact.form.submit })).toBeDisabled()
+  })
+})
+
+test('the FAQ opens one answer at a time, and an open answer closes again', async ({ page, visit }) => {
+  const { items } = catalogues.am.content.faq
+  await visit('/am/faq')
+  const questions = page.locator('details')
+  await expect(questions).toHaveCount(8)
+  await page.getByText(items[0].question).click()
+  await expect(questions.nth(0)).toHaveAttribute('open', '')
+  await page.getByText(items[1].question).click()
+  await expect(questions.nth(1)).toHaveAttribute('open', '')
+  await expect(questions.nth(0)).not.toHaveAttribute('open')
+  await page.getByText(items[1].question).click()
+  await expect(questions.nth(1)).not.toHaveAttribute('open')
+  await expect(page.locator('details[open]')).toHaveCount(0)
+})
+
+test.describe('contact form', () => {
+  test('names each missing or malformed field in Persian and sends nothing', async ({ page, visit }) => {
+    const { form } = catalogues.fa.content.contact
+    const fields = catalogues.fa.content.fields.contact
+    let posted = false
+    page.on('request', (r) => {
+      if (r.url().includes('/api/contact/')) posted = true
+    })
+    await visit('/fa/contact')
+    await page.getByRole('button', { name: form.submit }).click()
+    await expect(page.getByRole('alert')).toHaveText(form.invalid)
+    for (const [label, message] of [
+      [form.name, fields.nameRequired],
+      [form.email, fields.emailRequired],
+      [form.subject, fields.subjectRequired],
+      [form.message, fields.messageRequired],
+    ]) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message)
+    }
+    await page.getByLabel(form.email, { exact: true }).fill('kaveh@tabriz')
+    await page.getByLabel(form.name, { exact: true }).fill('کاوه')
+    await expect(page.getByLabel(form.email, { exact: true })).toHaveAccessibleDescription(
+      fields.emailInvalid,
+    )
+    await expect(page.getByLabel(form.name, { exact: true })).not.toHaveAttribute('aria-invalid')
+    expect(posted).toBe(false)
+  })
+
+  test('sends a real message, stored by the API, and promises a reply within 24 hours', async ({
+    page,
+    visit,
+  }) => {
+    const { form } = catalogues.en.content.contact
+    await visit('/en/contact')
+    await page.getByLabel(form.name, { exact: true }).fill('Ani Petrosyan')
+    await page.getByLabel(form.email, { exact: true }).fill('ani@araratfoods.am')
+    await page.getByLabel(new RegExp(`^${form.company}`)).fill('Ararat Foods')
+    await page.getByLabel(form.subject, { exact: true }).fill('Akbari pistachios via Meghri')
+    await page
+      .getByLabel(form.message, { exact: true })
+      .fill('We need 20 tonnes a year. Which suppliers ship through Agarak?')
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: form.submit }).click(),
+    ])
+    expect(response.status()).toBe(201)
+    await expect(page.getByRole('status')).toContainText(form.sentTitle)
+    await expect(page.getByRole('status')).toContainText('within 24 hours')
+  })
+})
+
+test('a newsletter sign-up in the footer is confirmed once by the emailed link', async ({ page, visit }) => {
+  const { newsletter } = catalogues.en.content
+  const email = `e2e-${test.info().project.name}-${Date.now()}@example.com`
+  await visit('/en/faq')
+  await page.getByLabel(newsletter.email).fill(email)
+  await page.getByRole('button', { name: newsletter.submit }).click()
+  await expect(page.getByRole('status')).toContainText('Please check your inbox')
+
+  const link = await findInMail(email, /\/en\/newsletter\/confirm\/[\w-]+/)
+  await visit(link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletter.confirm.confirmedTitle)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await visit(link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletter.confirm.invalidTitle)
+})
