@@ -20,7 +20,7 @@ export function LegalDocument({ doc, updated }: { doc: 'privacy' | 'terms'; upda
         <h2 id="legal-contents" className="font-semibold text-ink-900">
           {t('contents')}
         </h2>
-        <ol className="mt-3 list-decimal space-y-1 ps-6 text-teal-800">
+        <ol className="mt-3 list-decimal space-y-1 ps-6 text-teal-800 [&:lang(fa)]:list-[persian]">
           {sections.map((section, index) => (
             <li key={section.title}>
               <a href={`#section-${index + 1}`} className="underline-offset-4 hover:underline">
