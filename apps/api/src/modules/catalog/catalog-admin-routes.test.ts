@@ -119,8 +119,11 @@ describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
     expect(await names()).toContainEqual([created.id, 'Pushal saffron'])
     const rename = async (name: string) =>
       expect(
-        (await send('PATCH', `/api/products/${created.id}/update/`, staff, { translations: { en: { name } } }))
-          .statusCode,
+        (
+          await send('PATCH', `/api/products/${created.id}/update/`, staff, {
+            translations: { en: { name } },
+          })
+        ).statusCode,
       ).toBe(200)
     await rename('Pushal saffron, renamed')
     await expect.poll(names, { timeout: 3_000 }).toContainEqual([created.id, 'Pushal saffron, renamed'])
@@ -130,10 +133,14 @@ describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
         sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen catalog_changed' and datname = current_database()`,
       )
       await rename('Pushal saffron, renamed again')
-      await expect.poll(names, { timeout: 5_000 }).toContainEqual([created.id, 'Pushal saffron, renamed again'])
+      await expect
+        .poll(names, { timeout: 5_000 })
+        .toContainEqual([created.id, 'Pushal saffron, renamed again'])
     }
     expect((await send('DELETE', `/api/products/${created.id}/delete/`, staff)).statusCode).toBe(204)
-    await expect.poll(async () => (await names()).map(([id]: [number]) => id), { timeout: 3_000 }).not.toContain(created.id)
+    await expect
+      .poll(async () => (await names()).map(([id]: [number]) => id), { timeout: 3_000 })
+      .not.toContain(created.id)
   })
 
   test('refuses a type of another category and attribute values of another type, writing nothing', async () => {

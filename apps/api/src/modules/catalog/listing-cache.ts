@@ -10,9 +10,7 @@ export class ListingCache<T> {
   readonly #loading = new Map<string, Promise<T>>()
   #generation = 0
 
-  constructor(
-    private readonly options: { maxEntries: number; ttlMs: number; now?: () => number },
-  ) {}
+  constructor(private readonly options: { maxEntries: number; ttlMs: number; now?: () => number }) {}
 
   get size(): number {
     return this.#entries.size
