@@ -1,7 +1,10 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
+import type { Order } from '@caravanserai/contracts/orders'
 import { sql } from 'drizzle-orm'
+import type { App } from '../app.ts'
 import { type Db, queryRows } from '../db/client.ts'
 import { reindexProduct } from '../modules/catalog/product-cards.ts'
+import type { TestUser } from './factories.ts'
 
 let counter = 0
 
@@ -85,3 +88,29 @@ export async function variationStock(db: Db, variationId: number): Promise<numbe
   )
   return row!.stock
 }
+
+/** A buyer's order of `quantity` of the variation, through the cart and request-shipping. */
+export async function placeOrder(
+  app: App,
+  buyer: TestUser,
+  { variationId, quantity, destinationId, lang = 'en' }: PlaceOrder,
+) {
+  const headers = { ...buyer.auth, 'accept-language': lang }
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/customer/cart/create/',
+    headers,
+    payload: { product_variation: variationId, quantity },
+  })
+  if (added.statusCode !== 201) throw new Error(`add to cart: ${added.body}`)
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/order/request-shipping/',
+    headers,
+    payload: { shipping_destination: destinationId },
+  })
+  if (res.statusCode !== 201) throw new Error(`request shipping: ${res.body}`)
+  return res.json() as Order
+}
+
+type PlaceOrder = { variationId: number; quantity: number; destinationId: number; lang?: string }
