@@ -16,6 +16,7 @@ import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
+import { startEmailWorker } from './modules/email/email-worker.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { opsRoutes } from './modules/ops/ops-routes.ts'
@@ -88,6 +89,22 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
     { prefix: '/api' },
   )
   await app.register(mediaRoutes, { prefix: '/media', cacheDir: path.join(deps.config.dataDir, 'media') })
+  registerEmailWorker(app, deps)
+}
+
+/** Outbox delivery runs while the app does: started when ready, stopped (waiting for a send) on close. */
+function registerEmailWorker(app: FastifyInstance, deps: AppDeps) {
+  let stop = async () => {}
+  app.addHook('onReady', async () => {
+    const worker = await startEmailWorker({
+      database: deps.database,
+      smtpUrl: deps.config.smtpUrl,
+      mailFrom: deps.config.mailFrom,
+      log: app.log,
+    })
+    stop = worker.stop
+  })
+  app.addHook('onClose', () => stop())
 }
 
 /** The API alone (tests, tools): createHttpApp + registerApi. */

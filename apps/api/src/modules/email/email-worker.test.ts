@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { type Database, queryRows } from '../../db/client.ts'
+import { captureLogs } from '../../testing/log-capture.ts'
+import { freePort, startSmtpSink } from '../../testing/smtp-sink.ts'
+import { databaseKinds, openTestDatabase } from '../../testing/test-db.ts'
+import { createEmailSender, MAX_ATTEMPTS, RETRY_BASE_MS, startEmailWorker } from './email-worker.ts'
+import { type EmailContext, enqueueEmail } from './enqueue-email.ts'
+import { verificationEmail } from './templates/verification-email.ts'
+
+const SECOND = 1000
+const site = { publicUrl: 'https://shop.example', supportEmail: 'help@shop.example' }
+
+describe.each(databaseKinds())('the email outbox on %s', (kind) => {
+  let database: Database
+  const logs = captureLogs()
+  const context: EmailContext = { ...site, log: logs.logger, smtpConfigured: true, logLinks: false }
+  const mail = (to: string, token = 'tok') => ({
+    to,
+    locale: 'fa' as const,
+    template: verificationEmail,
+    params: { name: 'Kaveh', uid: 'MQ', token },
+  })
+  const rows = () =>
+    queryRows<{
+      id: number
+      to_address: string
+      status: string
+      attempts: number
+      next_attempt_at: string
+      last_error: string | null
+    }>(
+      database.db,
+      sql`select id, to_address, status, attempts, next_attempt_at, last_error from email_outbox order by id`,
+    )
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind)
+  })
+  afterAll(() => database.close())
+  beforeEach(async () => {
+    await database.db.execute(sql`delete from email_outbox`)
+    logs.lines.length = 0
+  })
+
+  test('an email exists only if the transaction that wrote it commits', async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await enqueueEmail(tx, mail('rolled@back.example'), context)
+        throw new Error('the order failed')
+      })
+      .catch(() => {})
+    await database.db.transaction((tx) => enqueueEmail(tx, mail('kept@shop.example'), context))
+    expect((await rows()).map((r) => [r.to_address, r.status])).toEqual([['kept@shop.example', 'pending']])
+  })
+
+  test('the worker delivers a committed email over SMTP as HTML and text, at once', async () => {
+    const sink = await startSmtpSink()
+    const worker = await startEmailWorker({
+      database,
+      smtpUrl: sink.url,
+      mailFrom: 'Caravanserai <no-reply@shop.example>',
+      log: logs.logger,
+    })
+    try {
+      await database.db.transaction((tx) => enqueueEmail(tx, mail('buyer@shop.example'), context))
+      const [received] = await sink.waitFor(1)
+      expect(received!.to).toEqual(['buyer@shop.example'])
+      expect(received!.subject).toBe('نشانی ایمیل خود را تأیید کنید')
+      expect(received!.html).toContain('href="https://shop.example/fa/verify-email/MQ/tok"')
+      expect(received!.text).toContain('https://shop.example/fa/verify-email/MQ/tok')
+      await expect.poll(async () => (await rows())[0]?.status).toBe('sent')
+    } finally {
+      await worker.stop()
+      await sink.close()
+    }
+  })
+
+  test('mail down: the email waits with a doubling delay and goes out when SMTP is back', async () => {
+    const port = await freePort()
+    const sender = createEmailSender({
+      database,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'no-reply@shop.example',
+      log: logs.logger,
+    })
+    await enqueueEmail(database.db, mail('patient@shop.example'), context)
+    const start = new Date(Date.now() + SECOND)
+    expect(await sender.runOnce(start)).toBe(0)
+    let [row] = await rows()
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(row!.last_error).toMatch(/ECONNREFUSED/)
+    expect(new Date(row!.next_attempt_at).getTime()).toBe(start.getTime() + RETRY_BASE_MS)
+    expect(await sender.runOnce(new Date(start.getTime() + RETRY_BASE_MS - SECOND))).toBe(0)
+    expect((await rows())[0]!.attempts).toBe(1)
+
+    const second = new Date(start.getTime() + RETRY_BASE_MS)
+    expect(await sender.runOnce(second)).toBe(0)
+    ;[row] = await rows()
+    expect(new Date(row!.next_attempt_at).getTime()).toBe(second.getTime() + 2 * RETRY_BASE_MS)
+    expect(logs.lines.filter((l) => l.includes('will retry'))).toHaveLength(2)
+
+    const sink = await startSmtpSink(port)
+    try {
+      expect(await sender.runOnce(new Date(second.getTime() + 2 * RETRY_BASE_MS))).toBe(1)
+      expect((await sink.waitFor(1))[0]!.to).toEqual(['patient@shop.example'])
+      expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 3, last_error: null })
+    } finally {
+      sender.close()
+      await sink.close()
+    }
+  })
+
+  test('an email that keeps failing is given up after the last attempt, with an error logged', async () => {
+    const port = await freePort()
+    const sender = createEmailSender({
+      database,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'no-reply@shop.example',
+      log: logs.logger,
+    })
+    const id = await enqueueEmail(database.db, mail('gone@nowhere.example'), context)
+    await database.db.execute(sql`update email_outbox set attempts = ${MAX_ATTEMPTS - 1} where id = ${id}`)
+    await sender.runOnce()
+    sender.close()
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+    expect(logs.lines.some((l) => l.includes('"level":50') && l.includes('email given up'))).toBe(true)
+  })
+
+  test('two workers on one outbox send each email exactly once', async () => {
+    const sink = await startSmtpSink()
+    const senders = [1, 2].map(() =>
+      createEmailSender({ database, smtpUrl: sink.url, mailFrom: 'no-reply@shop.example', log: logs.logger }),
+    )
+    try {
+      for (let i = 0; i < 24; i++) await enqueueEmail(database.db, mail(`b${i}@shop.example`), context)
+      const sent = await Promise.all(senders.map((s) => s.runOnce()))
+      expect(sent[0]! + sent[1]!).toBe(24)
+      const addresses = (await sink.waitFor(24)).flatMap((m) => m.to)
+      expect(new Set(addresses).size).toBe(24)
+      expect(addresses).toHaveLength(24)
+    } finally {
+      for (const s of senders) s.close()
+      await sink.close()
+    }
+  })
+
+  test('without SMTP an email stays in the outbox and one line says so, with the link only in development', async () => {
+    const quiet = { ...context, smtpConfigured: false, logLinks: false }
+    await enqueueEmail(database.db, mail('prod@shop.example', 'secret-token-1'), quiet)
+    await enqueueEmail(database.db, mail('dev@shop.example', 'dev-token-2'), { ...quiet, logLinks: true })
+    expect((await rows()).map((r) => r.status)).toEqual(['pending', 'pending'])
+    const lines = logs.lines.filter((l) => l.includes('SMTP_URL is not set'))
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).not.toContain('secret-token-1')
+    expect(lines[0]).not.toContain('prod@shop.example')
+    expect(lines[1]).toContain('https://shop.example/fa/verify-email/MQ/dev-token-2')
+  })
+})

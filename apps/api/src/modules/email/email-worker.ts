@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+import { type Database, queryRows, type Unlisten } from '../../db/client.ts'
+import { OUTBOX_CHANNEL } from './enqueue-email.ts'
+
+/** Retries double from 30 s, at most 6 h apart; after 10 attempts (about 8½ h) the email is failed. */
+export const RETRY_BASE_MS = 30_000
+const RETRY_MAX_MS = 6 * 60 * 60 * 1000
+export const MAX_ATTEMPTS = 10
+// A claimed email comes back after this if its sender died mid-send.
+const LEASE_MS = 5 * 60 * 1000
+const BATCH = 10
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), RETRY_MAX_MS)
+}
+
+export type EmailSenderOptions = {
+  database: Database
+  smtpUrl: string
+  mailFrom: string
+  log: FastifyBaseLogger
+  clock?: () => Date
+}
+
+export type EmailSender = {
+  /** Sends every email due at `now`; returns how many went out. */
+  runOnce: (now?: Date) => Promise<number>
+  close: () => void
+}
+
+type Claimed = { id: number; to: string; subject: string; html: string; text: string; attempts: number }
+
+/**
+ * Delivers due outbox rows over SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED and leased,
+ * so any number of instances share the work and none sends an email another has claimed.
+ */
+export function createEmailSender(options: EmailSenderOptions): EmailSender {
+  const { database, smtpUrl, log } = options
+  const clock = options.clock ?? (() => new Date())
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+  const { db } = database
+
+  const claim = (now: Date) =>
+    queryRows<Claimed>(
+      db,
+      sql`update email_outbox o
+        set attempts = o.attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}, updated_at = ${now}
+        from (select id from email_outbox where status = 'pending' and next_attempt_at <= ${now}
+              order by next_attempt_at, id limit ${BATCH} for update skip locked) due
+        where o.id = due.id
+        returning o.id, o.to_address as "to", o.subject, o.html, o.text, o.attempts`,
+    )
+
+  const deliver = async (email: Claimed, now: Date) => {
+    try {
+      await transport.sendMail({
+        from: options.mailFrom,
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      })
+      await db.execute(
+        sql`update email_outbox set status = 'sent', sent_at = ${clock()}, last_error = null, updated_at = ${clock()}
+          where id = ${email.id}`,
+      )
+      return true
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const failed = email.attempts >= MAX_ATTEMPTS
+      const next = new Date(now.getTime() + retryDelayMs(email.attempts))
+      await db.execute(
+        sql`update email_outbox set status = ${failed ? 'failed' : 'pending'}, last_error = ${message},
+          next_attempt_at = ${next}, updated_at = ${clock()} where id = ${email.id}`,
+      )
+      if (failed) log.error({ emailId: email.id, attempts: email.attempts, error: message }, 'email given up')
+      else
+        log.warn(
+          { emailId: email.id, attempts: email.attempts, error: message },
+          'email delivery failed; will retry',
+        )
+      return false
+    }
+  }
+
+  const runOnce = async (now = clock()) => {
+    let sent = 0
+    for (;;) {
+      const batch = await claim(now)
+      for (const email of batch) if (await deliver(email, now)) sent += 1
+      if (batch.length < BATCH) return sent
+    }
+  }
+  return { runOnce, close: () => transport.close() }
+}
+
+export type EmailWorker = { stop: () => Promise<void> }
+
+/**
+ * The sender in the background: woken by every committed email (NOTIFY) and every `pollMs` for
+ * due retries. Without SMTP_URL there is nothing to deliver to: emails wait in the outbox.
+ */
+export async function startEmailWorker(
+  options: Omit<EmailSenderOptions, 'smtpUrl'> & { smtpUrl: string | undefined; pollMs?: number },
+): Promise<EmailWorker> {
+  const { smtpUrl, log } = options
+  if (!smtpUrl) return { stop: async () => {} }
+  const sender = createEmailSender({ ...options, smtpUrl })
+
+  // One run at a time; a wake-up during a run asks for one more run after it.
+  let running: Promise<unknown> | undefined
+  let again = false
+  let stopped = false
+  const wake = () => {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = sender
+      .runOnce()
+      .catch((error) => log.error({ err: error }, 'email worker run failed'))
+      .finally(() => {
+        running = undefined
+        if (again) {
+          again = false
+          wake()
+        }
+      })
+  }
+  const timer = setInterval(wake, options.pollMs ?? 15_000)
+  timer.unref()
+  const unlisten: Unlisten = await options.database.listen(OUTBOX_CHANNEL, wake)
+  wake()
+
+  return {
+    stop: async () => {
+      stopped = true
+      clearInterval(timer)
+      await unlisten()
+      await running
+      sender.close()
+    },
+  }
+}

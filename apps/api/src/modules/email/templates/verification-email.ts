@@ -1,0 +1,13 @@
+import { defineEmail } from '../email-template.ts'
+
+/** Sent at registration and on request: the link of DESIGN §6, valid 3 days, used once. */
+export const verificationEmail = defineEmail<{ name: string; uid: string; token: string }>(
+  'verification',
+  (p, { t, link }) => ({
+    subject: t('email.verification.subject'),
+    greeting: p.name,
+    paragraphs: [t('email.verification.body')],
+    action: { label: t('email.verification.action'), url: link(`/verify-email/${p.uid}/${p.token}`) },
+    notes: [t('email.verification.expiry'), t('email.verification.ignore')],
+  }),
+)
