@@ -17,6 +17,7 @@ import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
+import { emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { opsRoutes } from './modules/ops/ops-routes.ts'
@@ -83,8 +84,9 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(wishlistRoutes, { db: deps.database.db })
       await api.register(reviewsRoutes, { db: deps.database.db })
       await api.register(addressesRoutes, { db: deps.database.db })
-      await api.register(ordersRoutes, { db: deps.database.db })
-      await api.register(opsRoutes, { db: deps.database.db })
+      const email = emailContext(deps.config, api.log)
+      await api.register(ordersRoutes, { db: deps.database.db, email })
+      await api.register(opsRoutes, { db: deps.database.db, email })
     },
     { prefix: '/api' },
   )

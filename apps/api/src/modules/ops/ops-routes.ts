@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts'
 import { requestLocale } from '../../i18n/messages.ts'
 import { requireStaff } from '../../plugins/auth.ts'
 import { pageLinks } from '../catalog/page-links.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
 import { transitionOrder } from '../orders/order-transitions.ts'
 import { addOrderNote, getOpsOrder, listQueue } from './ops-queries.ts'
 
@@ -22,7 +23,10 @@ const locale = (request: FastifyRequest) => requestLocale(request.headers['accep
 const tags = ['ops']
 
 /** The operators' order calls (DESIGN §7, issue 7): 401 for a visitor, 403 for a buyer. */
-export const opsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
+  app,
+  { db, email },
+) => {
   app.addHook('onRequest', async (request) => {
     requireStaff(request)
   })
@@ -55,13 +59,17 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     '/ops/orders/:id/quote/',
     { schema: { tags, params: IdParamsSchema, body: QuoteBodySchema, response: { 200: OpsOrderSchema } } },
     async (request) => {
-      await transitionOrder(db, {
-        orderId: request.params.id,
-        action: 'quote',
-        actor: { role: 'staff', userId: requireStaff(request).id },
-        changes: { shippingPrice: request.body.shipping_price.toFixed(2) },
-        note: request.body.note || null,
-      })
+      await transitionOrder(
+        db,
+        {
+          orderId: request.params.id,
+          action: 'quote',
+          actor: { role: 'staff', userId: requireStaff(request).id },
+          changes: { shippingPrice: request.body.shipping_price.toFixed(2) },
+          note: request.body.note || null,
+        },
+        email,
+      )
       return orderOr404(request, request.params.id)
     },
   )
@@ -70,13 +78,17 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     '/ops/orders/:id/ship/',
     { schema: { tags, params: IdParamsSchema, body: ShipBodySchema, response: { 200: OpsOrderSchema } } },
     async (request) => {
-      await transitionOrder(db, {
-        orderId: request.params.id,
-        action: 'ship',
-        actor: { role: 'staff', userId: requireStaff(request).id },
-        changes: { trackingNumber: request.body.tracking_number },
-        note: request.body.note || null,
-      })
+      await transitionOrder(
+        db,
+        {
+          orderId: request.params.id,
+          action: 'ship',
+          actor: { role: 'staff', userId: requireStaff(request).id },
+          changes: { trackingNumber: request.body.tracking_number },
+          note: request.body.note || null,
+        },
+        email,
+      )
       return orderOr404(request, request.params.id)
     },
   )

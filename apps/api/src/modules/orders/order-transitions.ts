@@ -3,7 +3,9 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { orderHistory } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
 import { decide, type OrderActor } from './order-machine.ts'
+import { emailBuyer } from './order-notifications.ts'
 
 export type Actor = { role: OrderActor; userId: number }
 
@@ -20,11 +22,11 @@ export type TransitionInput = {
 
 /**
  * Takes `action` on an order as the machine allows, in one transaction: the status, its date
- * stamp and an order_history row, or nothing at all. A customer reaches only their own orders
+ * stamp, an order_history row and the buyer's email for the new status, or nothing at all. A customer reaches only their own orders
  * (another's answers 404). The row is locked first, so of identical concurrent actions one
  * succeeds and the rest find the new status and get 409.
  */
-export async function transitionOrder(db: Db, input: TransitionInput): Promise<void> {
+export async function transitionOrder(db: Db, input: TransitionInput, email: EmailContext): Promise<void> {
   const { orderId, action, actor, changes = {}, note = null, now = new Date() } = input
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db
@@ -56,5 +58,6 @@ export async function transitionOrder(db: Db, input: TransitionInput): Promise<v
       createdAt: now,
       updatedAt: now,
     })
+    await emailBuyer(tx, orderId, email)
   })
 }

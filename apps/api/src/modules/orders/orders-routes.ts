@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts'
 import { requestLocale } from '../../i18n/messages.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { pageLinks } from '../catalog/page-links.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
 import { transitionOrder } from './order-transitions.ts'
 import { getBuyerOrder, listBuyerOrders } from './orders-queries.ts'
 import { requestShipping } from './request-shipping.ts'
@@ -29,7 +30,10 @@ function idempotencyKey(request: FastifyRequest): string | null {
 }
 
 /** The buyer's side of the order lifecycle (SPEC §7, DESIGN §7); every route needs a signed-in buyer. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
+  app,
+  { db, email },
+) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request)
   })
@@ -53,6 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const { orderId, created } = await requestShipping(db, requireUser(request), request.body, {
         locale: locale(request),
         idempotencyKey: idempotencyKey(request),
+        email,
       })
       if (!created) reply.header('idempotent-replayed', 'true')
       return reply.code(created ? 201 : 200).send(await orderOr404(request, orderId))
@@ -92,11 +97,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       { schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderSchema } } },
       async (request) => {
         const buyer = requireUser(request)
-        await transitionOrder(db, {
-          orderId: request.params.id,
-          action,
-          actor: { role: 'customer', userId: buyer.id },
-        })
+        await transitionOrder(
+          db,
+          { orderId: request.params.id, action, actor: { role: 'customer', userId: buyer.id } },
+          email,
+        )
         return orderOr404(request, request.params.id)
       },
     )

@@ -8,7 +8,9 @@ import type { AuthUser } from '../../plugins/auth.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
 import { translated } from '../catalog/translated.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
 import { INITIAL_STATUS } from './order-machine.ts'
+import { emailBuyer } from './order-notifications.ts'
 import { newOrderNumber } from './order-number.ts'
 
 type Line = {
@@ -122,15 +124,17 @@ async function insertOrder(
 /**
  * POST /order/request-shipping/: the cart becomes an order in one transaction (issue 6 item 8):
  * prices taken from the catalogue now, item snapshots in the order's language, stock decremented,
- * the cart emptied, the history started, the products' cards rebuilt. A buyer's checkouts run one
+ * the cart emptied, the history started, the products' cards rebuilt, the buyer's email queued.
+ * A buyer's checkouts run one
  * at a time, so a repeated Idempotency-Key finds the order the first one made.
  */
 export async function requestShipping(
   db: Db,
   buyer: AuthUser,
   body: RequestShippingBody,
-  { locale, idempotencyKey, now = new Date() }: { locale: Locale; idempotencyKey: string | null; now?: Date },
+  options: { locale: Locale; idempotencyKey: string | null; email: EmailContext; now?: Date },
 ): Promise<{ orderId: number; created: boolean }> {
+  const { locale, idempotencyKey, email, now = new Date() } = options
   if (!buyer.isVerified) throw new AppError('orders.emailNotVerified', 403)
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
@@ -182,6 +186,7 @@ export async function requestShipping(
     const productIds = [...new Set(lines.map((l) => l.product_id))].sort((a, b) => a - b)
     await tx.execute(sql`update products set order_count = order_count + 1 where id in (${ids(productIds)})`)
     for (const productId of productIds) await rebuildProductCards(tx, productId)
+    await emailBuyer(tx, orderId, email)
     return { orderId, created: true }
   })
 }
