@@ -121,12 +121,27 @@ async function insertOrder(
   }
 }
 
+/** The locked lines become the order's items (copied in `locale`), leave the stock and the cart. */
+async function moveCartIntoOrder(tx: Db, orderId: number, lineIds: number[], locale: Locale, now: Date) {
+  await tx.execute(sql`insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price,
+      product_name, variation_name, product_avatar)
+    select ${orderId}, v.product_id, v.id, c.quantity, v.price,
+      coalesce(${translated('product_translations', 'product_id', sql`v.product_id`, 'name', locale)}, ''),
+      coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', locale)}, v.name),
+      ${avatar()}
+    from cart_items c join product_variations v on v.id = c.product_variation_id
+    where c.id in (${ids(lineIds)}) order by c.id`)
+  await tx.execute(sql`update product_variations v set stock = v.stock - c.quantity, updated_at = ${now}
+    from cart_items c where c.id in (${ids(lineIds)}) and c.product_variation_id = v.id`)
+  await tx.execute(sql`delete from cart_items where id in (${ids(lineIds)})`)
+}
+
 /**
  * POST /order/request-shipping/: the cart becomes an order in one transaction (issue 6 item 8):
  * prices taken from the catalogue now, item snapshots in the order's language, stock decremented,
  * the cart emptied, the history started, the products' cards rebuilt, the buyer's email queued.
- * A buyer's checkouts run one
- * at a time, so a repeated Idempotency-Key finds the order the first one made.
+ * A buyer's checkouts run one at a time, so a repeated Idempotency-Key finds the order the first
+ * one made (docs/decisions/006).
  */
 export async function requestShipping(
   db: Db,
@@ -169,17 +184,7 @@ export async function requestShipping(
       lineIds,
       now,
     )
-    await tx.execute(sql`insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price,
-        product_name, variation_name, product_avatar)
-      select ${orderId}, v.product_id, v.id, c.quantity, v.price,
-        coalesce(${translated('product_translations', 'product_id', sql`v.product_id`, 'name', locale)}, ''),
-        coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', locale)}, v.name),
-        ${avatar()}
-      from cart_items c join product_variations v on v.id = c.product_variation_id
-      where c.id in (${ids(lineIds)}) order by c.id`)
-    await tx.execute(sql`update product_variations v set stock = v.stock - c.quantity, updated_at = ${now}
-      from cart_items c where c.id in (${ids(lineIds)}) and c.product_variation_id = v.id`)
-    await tx.execute(sql`delete from cart_items where id in (${ids(lineIds)})`)
+    await moveCartIntoOrder(tx, orderId, lineIds, locale, now)
     await tx.execute(sql`insert into order_history (order_id, actor_user_id, actor_role, from_status, to_status, created_at, updated_at)
       values (${orderId}, ${buyer.id}, 'customer', null, ${INITIAL_STATUS}, ${now}, ${now})`)
     // Popularity counts orders per product (DESIGN §8); the cards show the new stock (decision 004).
