@@ -12,6 +12,8 @@ import apiPackage from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { jwtSecret } from './modules/accounts/jwt-secret.ts'
+import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
+import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
@@ -20,6 +22,10 @@ import { startEmailWorker } from './modules/email/email-worker.ts'
 import { emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
+import { opsRoutes } from './modules/ops/ops-routes.ts'
+import { ordersRoutes } from './modules/orders/orders-routes.ts'
+import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
@@ -76,11 +82,15 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(authPlugin, { db: deps.database.db, secret: jwtSecret(deps.config) })
       await api.register(catalogRoutes, { database: deps.database })
       await api.register(catalogAdminRoutes, { db: deps.database.db })
+      await api.register(cartRoutes, { db: deps.database.db })
+      await api.register(wishlistRoutes, { db: deps.database.db })
+      await api.register(reviewsRoutes, { db: deps.database.db })
+      await api.register(addressesRoutes, { db: deps.database.db })
+      const email = emailContext(deps.config, api.log)
+      await api.register(ordersRoutes, { db: deps.database.db, email })
+      await api.register(opsRoutes, { db: deps.database.db, email })
       await api.register(contactRoutes, { db: deps.database.db })
-      await api.register(newsletterRoutes, {
-        db: deps.database.db,
-        email: emailContext(deps.config, app.log),
-      })
+      await api.register(newsletterRoutes, { db: deps.database.db, email })
     },
     { prefix: '/api' },
   )
