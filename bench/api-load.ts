@@ -23,9 +23,9 @@ async function load(url: string, vary = false) {
       ? {
           requests: [
             {
-              setupRequest: (request: { path: string }) => ({
+              setupRequest: (request: autocannon.Request) => ({
                 ...request,
-                path: request.path.replace('price_gt=10', `price_gt=${(10 + ++n / 1000).toFixed(3)}`),
+                path: (request.path ?? '').replace('price_gt=10', `price_gt=${(10 + ++n / 1000).toFixed(3)}`),
               }),
             },
           ],
