@@ -5,8 +5,15 @@ import { initReactI18next } from 'react-i18next'
 
 export const DEFAULT_NS = 'common'
 
-/** One translation catalogue per language and namespace: locales/{lang}/{ns}.json. */
-const catalogues = import.meta.glob<{ default: ResourceLanguage[string] }>('../locales/*/*.json')
+/**
+ * One translation catalogue per language and namespace: locales/{lang}/{ns}.json. The long texts
+ * of single pages (routes, pages, contact) are not downloaded as catalogues: each page sends its
+ * part with its data (page-catalogue.ts), so no other page pays for them.
+ */
+const catalogues = import.meta.glob<{ default: ResourceLanguage[string] }>([
+  '../locales/*/*.json',
+  '!../locales/*/{routes,pages,contact}.json',
+])
 
 /** Loads the catalogues of one language (the browser fetches only the language it shows). */
 export async function loadLanguage(lang: Lang): Promise<ResourceLanguage> {

@@ -22,8 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? { status: 'invalid', detail: result.detail ?? Object.values(result.fields).flat().join(' ') }
       : { status: 'failed', detail: null }
   return {
-    title: `${t('newsletter.confirm.meta.title', { ns: 'content' })} | ${t('brand.name')}`,
-    description: t('newsletter.confirm.meta.description', { ns: 'content' }),
+    title: `${t('confirm.meta.title', { ns: 'newsletter' })} | ${t('brand.name')}`,
+    description: t('confirm.meta.description', { ns: 'newsletter' }),
     outcome,
   }
 }

@@ -1,15 +1,22 @@
 import { useSearchParams } from 'react-router'
 import { routesView } from '../features/routes/route-selection.ts'
+import { routesCatalogueFor } from '../features/routes/routes-catalogue.ts'
 import { TradeRoutesPage } from '../features/routes/trade-routes-page.tsx'
 import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
+import { serverCatalogue } from '../lib/page-catalogue.server.ts'
+import { usePageCatalogue } from '../lib/page-catalogue.ts'
 import type { Route } from './+types/trade-routes'
 
-export function loader({ params }: Route.LoaderArgs) {
-  const t = serverT(requireLang(params))
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = requireLang(params)
+  const t = serverT(lang)
+  const view = routesView(new URL(request.url).searchParams)
   return {
+    lang,
     title: `${t('meta.title', { ns: 'routes' })} | ${t('brand.name')}`,
     description: t('meta.description', { ns: 'routes' }),
+    catalogue: routesCatalogueFor(serverCatalogue(lang, 'routes'), view),
   }
 }
 
@@ -19,7 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 /** /{lang}/routes (SPEC §2): the tab and destination come from the query string. */
-export default function TradeRoutes() {
+export default function TradeRoutes({ loaderData }: Route.ComponentProps) {
+  usePageCatalogue(loaderData.lang, 'routes', loaderData.catalogue)
   const [search] = useSearchParams()
   return <TradeRoutesPage view={routesView(search)} />
 }

@@ -25,7 +25,7 @@ const EMPTY: ContactMessageInput = { name: '', email: '', company: '', subject: 
  * Sending needs JavaScript; without it the button stays disabled and a note gives the address.
  */
 export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportEmail: string }) {
-  const { t } = useTranslation('content')
+  const { t } = useTranslation('contact')
   const lang = usePageLang()
   const [hydrated, setHydrated] = useState(false)
   const [sent, setSent] = useState(false)
@@ -56,11 +56,11 @@ export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportE
           )
         }
       }
-      setProblem({ title: t('contact.form.invalid') })
+      setProblem({ title: t('form.invalid') })
     } else if (result.kind === 'rateLimited') {
-      setProblem({ title: t('contact.form.failed'), text: result.detail })
+      setProblem({ title: t('form.failed'), text: result.detail })
     } else {
-      setProblem({ title: t('contact.form.failed'), text: t('contact.form.tryAgain') })
+      setProblem({ title: t('form.failed'), text: t('form.tryAgain') })
     }
   }
 
@@ -69,15 +69,15 @@ export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportE
       <div role="status" className="space-y-4 rounded-xl bg-teal-50 p-6 text-teal-950 ring-1 ring-teal-200">
         <p className="flex items-center gap-2 font-bold text-xl">
           <CheckCircle2 aria-hidden="true" className="size-6 text-teal-700" />
-          {t('contact.form.sentTitle')}
+          {t('form.sentTitle')}
         </p>
-        <p>{t('contact.form.sentText')}</p>
+        <p>{t('form.sentText')}</p>
         <button
           type="button"
           onClick={() => setSent(false)}
           className="rounded-md font-semibold text-teal-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-teal-800"
         >
-          {t('contact.form.sendAnother')}
+          {t('form.sendAnother')}
         </button>
       </div>
     )
@@ -85,7 +85,7 @@ export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportE
 
   const field = (name: FieldName) => ({
     name,
-    label: t(`contact.form.${name}`),
+    label: t(`form.${name}`),
     error: fieldMessage(t, errors[name], formatNumber(lang, CONTACT_LIMITS[name])),
     registration: form.register(name),
   })
@@ -93,7 +93,7 @@ export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportE
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onValid, () => setProblem({ title: t('contact.form.invalid') }))}
+      onSubmit={form.handleSubmit(onValid, () => setProblem({ title: t('form.invalid') }))}
       className="space-y-5"
     >
       {problem ? (
@@ -106,12 +106,12 @@ export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportE
         <FormField {...field('name')} required autoComplete="name" />
         <FormField {...field('email')} required type="email" autoComplete="email" dir="ltr" />
       </div>
-      <FormField {...field('company')} hint={t('contact.form.optional')} autoComplete="organization" />
+      <FormField {...field('company')} hint={t('form.optional')} autoComplete="organization" />
       <FormField {...field('subject')} required />
       <FormField {...field('message')} required multiline />
       <noscript>
         <p className="rounded-lg bg-sand-100 p-4 text-ink-800">
-          {t('contact.form.noScript', { email: supportEmail })}
+          {t('form.noScript', { email: supportEmail })}
         </p>
       </noscript>
       <button
@@ -119,7 +119,7 @@ export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportE
         disabled={!hydrated || isSubmitting}
         className="inline-flex items-center justify-center rounded-md bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {isSubmitting ? t('contact.form.sending') : t('contact.form.submit')}
+        {isSubmitting ? t('form.sending') : t('form.submit')}
       </button>
     </form>
   )

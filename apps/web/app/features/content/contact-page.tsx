@@ -6,25 +6,25 @@ type Props = { apiUrl: string; supportEmail: string; hours: { days: string; time
 
 /** SPEC §2 Contact: a hero, the business email and office hours, and the message form. */
 export function ContactPage({ apiUrl, supportEmail, hours }: Props) {
-  const { t } = useTranslation('content')
+  const { t } = useTranslation('contact')
   return (
     <>
       <section className="bg-teal-950 text-white">
         <div className="mx-auto max-w-7xl space-y-4 px-4 py-14 sm:py-20">
-          <h1 className="font-bold text-3xl sm:text-5xl">{t('contact.hero.title')}</h1>
-          <p className="max-w-3xl text-lg text-sand-100 leading-relaxed">{t('contact.hero.lead')}</p>
+          <h1 className="font-bold text-3xl sm:text-5xl">{t('hero.title')}</h1>
+          <p className="max-w-3xl text-lg text-sand-100 leading-relaxed">{t('hero.lead')}</p>
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[22rem_1fr]">
         <section aria-labelledby="contact-info" className="space-y-6">
           <h2 id="contact-info" className="font-bold text-2xl text-ink-900">
-            {t('contact.info.title')}
+            {t('info.title')}
           </h2>
           <dl className="space-y-5">
             <div>
               <dt className="flex items-center gap-2 font-semibold text-ink-900">
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-teal-800" />
-                {t('contact.info.email')}
+                {t('info.email')}
               </dt>
               <dd className="ps-7">
                 <a
@@ -39,21 +39,21 @@ export function ContactPage({ apiUrl, supportEmail, hours }: Props) {
             <div>
               <dt className="flex items-center gap-2 font-semibold text-ink-900">
                 <Clock aria-hidden="true" className="size-5 shrink-0 text-teal-800" />
-                {t('contact.info.hours')}
+                {t('info.hours')}
               </dt>
-              <dd className="ps-7">{t('contact.info.hoursValue', hours)}</dd>
-              <dd className="ps-7 text-ink-600 text-sm">{t('contact.info.timeZone')}</dd>
+              <dd className="ps-7">{t('info.hoursValue', hours)}</dd>
+              <dd className="ps-7 text-ink-600 text-sm">{t('info.timeZone')}</dd>
             </div>
             <div>
               <dt className="flex items-center gap-2 font-semibold text-ink-900">
                 <MapPin aria-hidden="true" className="size-5 shrink-0 text-teal-800" />
-                {t('contact.info.address')}
+                {t('info.address')}
               </dt>
-              <dd className="ps-7">{t('contact.info.addressValue')}</dd>
+              <dd className="ps-7">{t('info.addressValue')}</dd>
             </div>
           </dl>
           <p className="rounded-lg bg-sand-100 p-4 text-ink-800 text-sm leading-relaxed">
-            {t('contact.info.response')}
+            {t('info.response')}
           </p>
         </section>
         <section
@@ -61,7 +61,7 @@ export function ContactPage({ apiUrl, supportEmail, hours }: Props) {
           className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="contact-form" className="mb-6 font-bold text-2xl text-ink-900">
-            {t('contact.form.title')}
+            {t('form.title')}
           </h2>
           <ContactForm apiUrl={apiUrl} supportEmail={supportEmail} />
         </section>

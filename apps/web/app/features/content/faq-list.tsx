@@ -9,7 +9,7 @@ type Item = { question: string; answer: string }
  * search engines.
  */
 export function FaqList() {
-  const { t } = useTranslation('content')
+  const { t } = useTranslation('pages')
   const items = t('faq.items', { returnObjects: true }) as Item[]
   return (
     <div className="divide-y divide-sand-200 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">

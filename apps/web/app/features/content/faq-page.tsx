@@ -5,7 +5,7 @@ import { FaqList } from './faq-list.tsx'
 import { usePageLang } from './page-lang.ts'
 
 export function FaqPage() {
-  const { t } = useTranslation('content')
+  const { t } = useTranslation('pages')
   const lang = usePageLang()
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-12 sm:py-16">

@@ -7,7 +7,7 @@ type Section = { title: string; paragraphs: string[] }
  * introduction, a table of contents and numbered sections with anchors.
  */
 export function LegalDocument({ doc, updated }: { doc: 'privacy' | 'terms'; updated: string }) {
-  const { t } = useTranslation('legal')
+  const { t } = useTranslation('pages')
   const sections = t(`${doc}.sections`, { returnObjects: true }) as Section[]
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:py-16">

@@ -1,100 +1,101 @@
-import { type NewsletterBody, NewsletterBodySchema } from '@caravanserai/contracts/content'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '../../root.tsx'
 import { apiAddress, postContent } from './content-api.ts'
-import { fieldMessage } from './field-message.ts'
 import { usePageLang } from './page-lang.ts'
 
+type Outcome = { kind: 'sent' | 'error'; text: string }
+
 /**
- * The footer's newsletter sign-up (SPEC §1). The API answers the same whether or not the address
- * was already subscribed, and the subscription starts only from the emailed link (double opt-in).
+ * The footer's newsletter sign-up (SPEC §1), on every page, so it stays small: no form library and
+ * no schema in the browser. A blank box is caught here; the API checks the address against the
+ * contract and answers in the page language. It answers alike whether or not the address was
+ * already subscribed, and the subscription starts only from the emailed link (double opt-in).
  */
 export function NewsletterForm() {
-  const { t } = useTranslation('content')
+  const { t } = useTranslation('newsletter')
   const lang = usePageLang()
   const apiUrl = useRouteLoaderData<typeof rootLoader>('root')?.config.apiUrl ?? '/api'
+  const id = useId()
   const [hydrated, setHydrated] = useState(false)
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
-  const form = useForm<NewsletterBody>({
-    resolver: zodResolver(NewsletterBodySchema),
-    defaultValues: { email: '' },
-  })
-  const { errors, isSubmitting } = form.formState
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   useEffect(() => setHydrated(true), [])
 
-  const onValid = async (values: NewsletterBody) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
     setOutcome(null)
-    const result = await postContent(apiAddress(apiUrl, '/newsletter/'), lang, values)
+    if (!email.trim()) {
+      setFieldError(t('emailRequired'))
+      return
+    }
+    setFieldError(null)
+    setBusy(true)
+    const result = await postContent(apiAddress(apiUrl, '/newsletter/'), lang, { email: email.trim() })
+    setBusy(false)
     if (result.ok) {
-      form.reset({ email: '' })
-      setOutcome({ ok: true, text: result.detail })
+      setEmail('')
+      setOutcome({ kind: 'sent', text: result.detail })
     } else if (result.kind === 'invalid' && result.fields.email) {
-      form.setError(
-        'email',
-        { type: 'server', message: result.fields.email.join(' ') },
-        { shouldFocus: true },
-      )
+      setFieldError(result.fields.email.join(' '))
     } else if (result.kind === 'rateLimited') {
-      setOutcome({ ok: false, text: result.detail })
+      setOutcome({ kind: 'error', text: result.detail })
     } else {
-      setOutcome({ ok: false, text: t('newsletter.failed') })
+      setOutcome({ kind: 'error', text: t('failed') })
     }
   }
 
-  const error = fieldMessage(t, errors.email)
+  const inputId = `${id}-email`
+  const errorId = `${id}-error`
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onValid)}
-      aria-labelledby="newsletter-title"
-      className="space-y-2"
-    >
-      <h2 id="newsletter-title" className="font-semibold text-saffron-300 text-sm uppercase tracking-wide">
-        {t('newsletter.title')}
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-2">
+      <h2 id={`${id}-title`} className="font-semibold text-saffron-300 text-sm uppercase tracking-wide">
+        {t('title')}
       </h2>
-      <p className="text-sand-200 text-sm">{t('newsletter.text')}</p>
+      <p className="text-sand-200 text-sm">{t('text')}</p>
       <div className="flex max-w-md gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
-          {t('newsletter.email')}
+        <label htmlFor={inputId} className="sr-only">
+          {t('email')}
         </label>
         <input
-          id="newsletter-email"
+          id={inputId}
           type="email"
+          name="email"
           dir="ltr"
           autoComplete="email"
-          placeholder={t('newsletter.placeholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'newsletter-error' : undefined}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={t('placeholder')}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
           className="min-w-0 flex-1 rounded-md border border-teal-800 bg-teal-900 px-3 py-2 text-sm text-white placeholder:text-sand-300 focus:outline-2 focus:outline-saffron-300"
-          {...form.register('email')}
         />
         <button
           type="submit"
-          disabled={!hydrated || isSubmitting}
+          disabled={!hydrated || busy}
           className="shrink-0 rounded-md bg-saffron-500 px-4 py-2 font-semibold text-ink-900 text-sm hover:bg-saffron-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-300 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {isSubmitting ? t('newsletter.sending') : t('newsletter.submit')}
+          {busy ? t('sending') : t('submit')}
         </button>
       </div>
-      {error ? (
-        <p id="newsletter-error" className="text-saffron-300 text-sm">
-          {error}
+      {fieldError ? (
+        <p id={errorId} className="text-saffron-300 text-sm">
+          {fieldError}
         </p>
       ) : null}
       {outcome ? (
         <p
-          role={outcome.ok ? 'status' : 'alert'}
-          className={outcome.ok ? 'text-sm text-teal-100' : 'text-saffron-300 text-sm'}
+          role={outcome.kind === 'sent' ? 'status' : 'alert'}
+          className={outcome.kind === 'sent' ? 'text-sm text-teal-100' : 'text-saffron-300 text-sm'}
         >
           {outcome.text}
         </p>
       ) : null}
       <noscript>
-        <p className="text-sand-300 text-xs">{t('newsletter.noScript')}</p>
+        <p className="text-sand-300 text-xs">{t('noScript')}</p>
       </noscript>
     </form>
   )

@@ -1,0 +1,20 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { useTranslation } from 'react-i18next'
+
+/** A catalogue, or the part of one, as its JSON file holds it. */
+export type PageCatalogue = Record<string, unknown>
+
+const added = new WeakSet<object>()
+
+/**
+ * Puts the part of a page-only catalogue that came with the page's data into the browser's
+ * i18next, before the page's components read it with useTranslation(ns). It runs during render
+ * on purpose: children render right after, and adding the same texts again changes nothing.
+ * The server holds every catalogue already.
+ */
+export function usePageCatalogue(lang: Lang, ns: string, catalogue: PageCatalogue): void {
+  const { i18n } = useTranslation()
+  if (typeof document === 'undefined' || added.has(catalogue)) return
+  i18n.addResourceBundle(lang, ns, structuredClone(catalogue), true, true)
+  added.add(catalogue)
+}
