@@ -81,6 +81,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
     : memoryStore(() => clock().getTime())
   app.addHook('onClose', () => store.close())
   const limiter = new RateLimiter(store, deps.rateLimitPrefix ?? 'caravanserai:rl:')
+  app.decorate('rateLimiter', limiter)
   const accounts = {
     db: deps.database.db,
     tokens: { secret, accessTtlSeconds: deps.config.accessTokenTtlSeconds },

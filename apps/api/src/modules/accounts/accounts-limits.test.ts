@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { FailureLimit } from '../../plugins/rate-limit.ts'
 import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
 import { isRedisReachable, TEST_REDIS_URL, uniquePrefix } from '../../testing/redis.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { LOGIN_FAILURES, LOGIN_FAILURES_PER_IP } from './accounts-limits.ts'
 
 const MINUTE = 60_000
 const redisUp = await isRedisReachable()
@@ -38,12 +40,23 @@ describe('abuse limits of the auth API', () => {
   })
   afterAll(() => t.close())
 
+  // Each real failure costs a password hash, so earlier failures are recorded straight into the
+  // app's limiter under the key the route uses; the route then has to act on them.
+  const fail = async (limit: FailureLimit, key: string, times: number) => {
+    for (let i = 0; i < times; i++) await t.app.rateLimiter.recordFailure(limit, key)
+  }
+
   test('sign-in failures per email and IP: five free, then a delay that doubles, and the right password waits too', async () => {
     const account = buyer(++n)
     expect((await post(t, 'register/', account, '198.51.100.1')).statusCode).toBe(201)
     const login = (password: string, ip = '198.51.100.1') =>
-      post(t, 'token/', { email: account.email, password }, ip, { 'accept-language': 'ru' })
-    for (let i = 0; i < 5; i++) expect((await login('wrong-password')).statusCode).toBe(401)
+      post(t, 'token/', { email: ` ${account.email.toUpperCase()}`, password }, ip, {
+        'accept-language': 'ru',
+      })
+    await fail(LOGIN_FAILURES, `${account.email}|198.51.100.1`, 4)
+    expect((await login(account.password)).statusCode).toBe(200)
+    await fail(LOGIN_FAILURES, `${account.email}|198.51.100.1`, 4)
+    expect((await login('wrong-password')).statusCode).toBe(401)
 
     let res = await login(account.password)
     expect(res.statusCode).toBe(429)
@@ -62,9 +75,6 @@ describe('abuse limits of the auth API', () => {
     expect(res.headers['retry-after']).toBe('120')
     now = new Date(now.getTime() + 2 * MINUTE)
     expect((await login(account.password)).statusCode).toBe(200)
-    // A success clears the count: five more mistakes are free again.
-    for (let i = 0; i < 4; i++) expect((await login('wrong-password')).statusCode).toBe(401)
-    expect((await login(account.password)).statusCode).toBe(200)
   })
 
   test('an unknown email is limited exactly like a known one', async () => {
@@ -72,8 +82,8 @@ describe('abuse limits of the auth API', () => {
     await post(t, 'register/', known, '198.51.100.3')
     const answers = []
     for (const email of [known.email, 'ghost@buyers.example']) {
-      for (let i = 0; i < 5; i++)
-        await post(t, 'token/', { email, password: 'wrong-password' }, '198.51.100.3')
+      await fail(LOGIN_FAILURES, `${email}|198.51.100.3`, 4)
+      await post(t, 'token/', { email, password: 'wrong-password' }, '198.51.100.3')
       const res = await post(t, 'token/', { email, password: 'wrong-password' }, '198.51.100.3')
       answers.push([res.statusCode, res.body])
     }
@@ -82,12 +92,14 @@ describe('abuse limits of the auth API', () => {
   })
 
   test('fifty failures from one IP block it for every email, for fifteen minutes', async () => {
-    const failures = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        post(t, 'token/', { email: `spray${i}@buyers.example`, password: 'Password1' }, '198.51.100.9'),
-      ),
+    await fail(LOGIN_FAILURES_PER_IP, '198.51.100.9', 49)
+    const last = await post(
+      t,
+      'token/',
+      { email: 'spray@buyers.example', password: 'Password1' },
+      '198.51.100.9',
     )
-    expect(failures.every((f) => f.statusCode === 401)).toBe(true)
+    expect(last.statusCode).toBe(401)
     const res = await post(t, 'token/', { email: 'fresh@buyers.example', password: 'x' }, '198.51.100.9')
     expect(res.statusCode).toBe(429)
     expect(res.headers['retry-after']).toBe('900')
@@ -144,7 +156,7 @@ describe('abuse limits of the auth API', () => {
     expect((await register('198.51.104.1', '203.0.113.200')).statusCode).toBe(429)
   })
 
-  test.runIf(redisUp)('two instances share one limit through Redis', async () => {
+  test.runIf(redisUp)('two instances share one limit through Redis', { timeout: 60_000 }, async () => {
     const kind = databaseKinds().at(-1)!
     const config = testConfig({ REDIS_URL: TEST_REDIS_URL })
     const rateLimitPrefix = uniquePrefix('two-instances')
