@@ -23,9 +23,9 @@ async function load(url: string, vary = false) {
       ? {
           requests: [
             {
-              setupRequest: (request: { path: string }) => ({
+              setupRequest: (request: autocannon.Request) => ({
                 ...request,
-                path: request.path.replace('price_gt=10', `price_gt=${(10 + ++n / 1000).toFixed(3)}`),
+                path: (request.path ?? '').replace('price_gt=10', `price_gt=${(10 + ++n / 1000).toFixed(3)}`),
               }),
             },
           ],
@@ -78,7 +78,9 @@ async function measure(
 // BENCH_SCALE=0 measures the demo catalogue only (no 100,000-product database to fill).
 const scale = process.env.BENCH_SCALE !== '0'
 const demo = await demoDatabase()
-const { database, url } = scale ? await benchDatabase(PRODUCTS) : { database: await openDatabase({ databaseUrl: demo }), url: demo }
+const { database, url } = scale
+  ? await benchDatabase(PRODUCTS)
+  : { database: await openDatabase({ databaseUrl: demo }), url: demo }
 const [pick] = await queryRows<{ id: number; category_id: number; value: string }>(
   database.db,
   sql`select a.id, pt.category_id, avt.value from attributes a

@@ -15,12 +15,18 @@ import type { Database } from './db/client.ts'
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts'
 import { jwtSecret } from './modules/accounts/jwt-secret.ts'
 import { profileRoutes } from './modules/accounts/profile-routes.ts'
+import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
+import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
 import { emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
+import { opsRoutes } from './modules/ops/ops-routes.ts'
+import { ordersRoutes } from './modules/orders/orders-routes.ts'
+import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
@@ -106,6 +112,12 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(profileRoutes, { deps: accounts, limiter })
       await api.register(catalogRoutes, { database: deps.database })
       await api.register(catalogAdminRoutes, { db: deps.database.db })
+      await api.register(cartRoutes, { db: deps.database.db })
+      await api.register(wishlistRoutes, { db: deps.database.db })
+      await api.register(reviewsRoutes, { db: deps.database.db })
+      await api.register(addressesRoutes, { db: deps.database.db })
+      await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
+      await api.register(opsRoutes, { db: deps.database.db, email: accounts.emails })
     },
     { prefix: '/api' },
   )

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { NamedSchema } from './catalog.ts'
+import { LocaleSchema } from './languages.ts'
+import { pagedSchema, pageQuerySchema } from './pagination.ts'
 
 /** Order statuses in lifecycle order (SPEC §4, DESIGN §7). */
 export const ORDER_STATUSES = [
@@ -11,3 +14,161 @@ export const ORDER_STATUSES = [
 ] as const
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatusSchema>
+
+/**
+ * What moves an order on (DESIGN §7): the operator quotes and ships, the customer approves the
+ * quote, marks the goods received (gain-order) and completes. apps/api's order machine says who
+ * may take which at which status.
+ */
+export const ORDER_ACTIONS = ['quote', 'approve_shipping_cost', 'ship', 'mark_received', 'complete'] as const
+export const OrderActionSchema = z.enum(ORDER_ACTIONS)
+export type OrderAction = z.infer<typeof OrderActionSchema>
+
+export const ORDER_ACTOR_ROLES = ['customer', 'staff', 'system'] as const
+export const OrderActorRoleSchema = z.enum(ORDER_ACTOR_ROLES)
+export type OrderActorRole = z.infer<typeof OrderActorRoleSchema>
+
+export const ORDERS_PAGE_SIZE = 5
+export const CUSTOMER_NOTES_MAX = 2000
+
+/** The Idempotency-Key header of POST /order/request-shipping/: a retry returns the same order. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/
+
+/** POST /order/request-shipping/ (SPEC §3, §7); the address defaults to the buyer's default shipping one. */
+export const RequestShippingBodySchema = z
+  .object({
+    shipping_destination: z.number().int().min(1).max(2_147_483_647),
+    customer_notes: z.string().trim().max(CUSTOMER_NOTES_MAX).default(''),
+    shipping_address: z.number().int().min(1).max(2_147_483_647).nullish(),
+  })
+  .strict()
+export type RequestShippingBody = z.infer<typeof RequestShippingBodySchema>
+
+export const OrderListQuerySchema = z.object(pageQuerySchema(ORDERS_PAGE_SIZE))
+
+/** The address copied onto the order when it was requested. */
+export const OrderAddressSchema = z.object({
+  full_name: z.string(),
+  email_address: z.string(),
+  phone_number: z.string(),
+  company_name: z.string().nullable(),
+  address: z.string(),
+  address_2: z.string().nullable(),
+  country: z.string(),
+  zip_code: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+})
+
+/** An item as copied at request time (DESIGN §4): later catalogue edits do not change it. */
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  line_total: z.number(),
+  product_variation: z.object({
+    /** Null once the variation left the catalogue. */
+    id: z.number().int().nullable(),
+    name: z.string(),
+    price: z.number(),
+    product_id: z.number().int().nullable(),
+    product_name: z.string(),
+    product_avatar: z.string().nullable(),
+  }),
+})
+
+/** One step of the timeline: the status the order reached and when. */
+export const OrderHistoryEntrySchema = z.object({
+  from_status: OrderStatusSchema.nullable(),
+  status: OrderStatusSchema,
+  actor_role: OrderActorRoleSchema,
+  created_at: z.string(),
+})
+
+/** GET /orders/{id}/ and each row of GET /orders/list/ (SPEC §3 Order). */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: OrderStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  quoted_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  total_price: z.number(),
+  /** Null until an operator quotes shipping. */
+  shipping_price: z.number().nullable(),
+  /** total_price + shipping_price (shipping counted as 0 until quoted). */
+  total_amount: z.number(),
+  tracking_number: z.string().nullable(),
+  customer_notes: z.string(),
+  /** The language the buyer ordered in: item names and emails are in it. */
+  language: LocaleSchema,
+  shipping_destination: NamedSchema,
+  shipping_address: OrderAddressSchema.nullable(),
+  order_items: z.array(OrderItemSchema),
+  history: z.array(OrderHistoryEntrySchema),
+  /** What the viewer may do now (buyer: approve_shipping_cost, mark_received, complete). */
+  available_actions: z.array(OrderActionSchema),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+export const OrderListResponseSchema = pagedSchema(OrderSchema)
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>
+
+// Operator console (issue 7, DESIGN §7): staff only.
+
+export const OpsOrderListQuerySchema = z.object({
+  ...pageQuerySchema(20),
+  status: OrderStatusSchema.optional(),
+  search: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((s) => s?.trim() || undefined),
+})
+
+/** Kept in the order's history for the operators, never shown to the buyer. */
+const operatorNote = z.string().trim().max(2000).optional()
+
+export const QuoteBodySchema = z
+  .object({ shipping_price: z.number().min(0).max(100_000_000).multipleOf(0.01), note: operatorNote })
+  .strict()
+export type QuoteBody = z.infer<typeof QuoteBodySchema>
+
+export const ShipBodySchema = z
+  .object({ tracking_number: z.string().trim().min(1).max(100), note: operatorNote })
+  .strict()
+export type ShipBody = z.infer<typeof ShipBodySchema>
+
+export const CreateOrderNoteBodySchema = z.object({ body: z.string().trim().min(1).max(5000) }).strict()
+export type CreateOrderNoteBody = z.infer<typeof CreateOrderNoteBodySchema>
+
+export const OpsPersonSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() })
+
+export const OrderNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: OpsPersonSchema.nullable(),
+  created_at: z.string(),
+})
+export type OrderNote = z.infer<typeof OrderNoteSchema>
+
+export const OpsOrderHistoryEntrySchema = OrderHistoryEntrySchema.extend({
+  actor: OpsPersonSchema.nullable(),
+  note: z.string().nullable(),
+})
+
+export const OpsBuyerSchema = OpsPersonSchema.extend({ phone_number: z.string() })
+
+/** A row of the operator queue: the order as the buyer sees it, plus who the buyer is. */
+export const OpsOrderSummarySchema = OrderSchema.extend({ buyer: OpsBuyerSchema })
+export const OpsOrderListResponseSchema = pagedSchema(OpsOrderSummarySchema)
+
+/** GET /ops/orders/{id}/: with the full history (actors, notes) and the internal notes. */
+export const OpsOrderSchema = OpsOrderSummarySchema.extend({
+  history: z.array(OpsOrderHistoryEntrySchema),
+  notes: z.array(OrderNoteSchema),
+})
+export type OpsOrder = z.infer<typeof OpsOrderSchema>

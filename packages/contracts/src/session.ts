@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
 
 /**
  * The access token payload (SPEC §3, DESIGN §6): the user fields the storefront reads, and the
- * SimpleJWT claims; `sid` names the server session (docs/decisions/006).
+ * SimpleJWT claims; `sid` names the server session (docs/decisions/007).
  */
 export const AccessTokenPayloadSchema = z.object({
   token_type: z.literal('access').optional(),

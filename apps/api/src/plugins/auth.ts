@@ -17,7 +17,7 @@ declare module 'fastify' {
 /**
  * Bearer authentication (DESIGN §6), as SimpleJWT does it: no header is a visitor; a header
  * with a token that is invalid, expired, of a deactivated user, older than their last password
- * change or of a session that was revoked (logout, docs/decisions/006) is a 401, so the
+ * change or of a session that was revoked (logout, docs/decisions/007) is a 401, so the
  * storefront refreshes (SPEC §4).
  */
 export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>(

@@ -6,7 +6,7 @@ import type { RateLimitStore } from './rate-limit-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's one limiter, on the shared store when REDIS_URL is set (docs/decisions/007). */
+    /** The app's one limiter, on the shared store when REDIS_URL is set (docs/decisions/008). */
     rateLimiter: RateLimiter
   }
 }
@@ -27,7 +27,7 @@ export type FailureLimit = {
 }
 
 /**
- * Rate limits for any route (docs/decisions/007). Keys are hashed, so no email address or IP is
+ * Rate limits for any route (docs/decisions/008). Keys are hashed, so no email address or IP is
  * written to the store. A refusal is a 429 with Retry-After and a message in the request's
  * language: `message`, or the generic 'errors.tooManyRequests', with {seconds}.
  */

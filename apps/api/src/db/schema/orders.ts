@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@caravanserai/contracts/orders'
+import { ORDER_ACTOR_ROLES, ORDER_STATUSES } from '@caravanserai/contracts/orders'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
@@ -72,6 +72,8 @@ export const orders = pgTable(
     ),
     check('orders_completed_has_date', sql`${t.status} <> 'completed' or ${t.completedAt} is not null`),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The operator queue without a status filter: every order, newest first.
+    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     // The operator queue: filtered by status, newest first.
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('orders_destination_id_idx').on(t.destinationId),
@@ -107,7 +109,7 @@ export const orderItems = pgTable(
   ],
 )
 
-export const orderActorRoleEnum = pgEnum('order_actor_role', ['customer', 'staff', 'system'])
+export const orderActorRoleEnum = pgEnum('order_actor_role', ORDER_ACTOR_ROLES)
 
 /** One row per transition (DESIGN §7); from_status is null for the creation. */
 export const orderHistory = pgTable(

@@ -13,7 +13,7 @@ export function newJti(): string {
 /**
  * A SimpleJWT-compatible access token (DESIGN §6). `sid` names the refresh family it belongs to:
  * when that family is revoked (logout, reuse, password change) the token dies with it
- * (docs/decisions/006).
+ * (docs/decisions/007).
  */
 export async function signAccessToken(
   user: TokenUser,

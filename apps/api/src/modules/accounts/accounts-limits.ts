@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE
 
 /**
  * Sign-in failures per email and IP: five free, then each further one waits twice as long,
- * 1, 2, 4, 8 minutes up to 15; remembered for an hour after the last one (docs/decisions/007).
+ * 1, 2, 4, 8 minutes up to 15; remembered for an hour after the last one (docs/decisions/008).
  */
 export const LOGIN_FAILURES: FailureLimit = {
   name: 'login-account',

@@ -1,0 +1,52 @@
+import type { CartItem, CartResponse } from '@caravanserai/contracts/cart'
+import type { Locale } from '@caravanserai/contracts/languages'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { imagesJson } from '../catalog/product-images.ts'
+import { translated } from '../catalog/translated.ts'
+
+type Row = CartItem & { total_price: number; total_quantity: number }
+
+/** The buyer's cart lines (one line when `itemId` is given), oldest first, with totals in numeric. */
+async function cartRows(db: Db, buyerId: number, locale: Locale, itemId?: number): Promise<Row[]> {
+  const productName = translated('product_translations', 'product_id', sql`p.id`, 'name', locale)
+  return queryRows<Row>(
+    db,
+    sql`select c.id, c.quantity, (c.quantity * v.price)::float8 as line_total,
+        (p.is_active and p.deleted_at is null) as is_available,
+        json_build_object(
+          'id', v.id,
+          'name', coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', locale)}, v.name),
+          'price', v.price::float8,
+          'stock', v.stock,
+          'minimum_order_quantity', v.minimum_order_quantity,
+          'images', ${imagesJson(productName)},
+          'product_id', p.id,
+          'product_name', coalesce(${productName}, '')
+        ) as product_variation,
+        (sum(c.quantity * v.price) over ())::float8 as total_price,
+        (sum(c.quantity) over ())::int as total_quantity
+      from cart_items c
+      join product_variations v on v.id = c.product_variation_id
+      join products p on p.id = v.product_id
+      where c.user_id = ${buyerId} ${itemId ? sql`and c.id = ${itemId}` : sql``}
+      order by c.created_at, c.id`,
+  )
+}
+
+const toItem = ({ total_price: _, total_quantity: __, ...item }: Row): CartItem => item
+
+export async function getCart(db: Db, buyerId: number, locale: Locale): Promise<CartResponse> {
+  const rows = await cartRows(db, buyerId, locale)
+  return {
+    items: rows.map(toItem),
+    item_count: rows.length,
+    total_quantity: rows[0]?.total_quantity ?? 0,
+    total_price: rows[0]?.total_price ?? 0,
+  }
+}
+
+export async function getCartItem(db: Db, buyerId: number, itemId: number, locale: Locale) {
+  const [row] = await cartRows(db, buyerId, locale, itemId)
+  return row ? toItem(row) : null
+}

@@ -1,0 +1,72 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import type { OpsOrder, OrderNote, OrderStatus } from '@caravanserai/contracts/orders'
+import { type SQL, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { orderJson, orderNotesJson } from '../orders/order-json.ts'
+import { availableActions } from '../orders/order-machine.ts'
+
+type StoredOrder = Omit<OpsOrder, 'available_actions' | 'notes'>
+
+const forStaff = <T extends { status: OrderStatus }>(order: T) => ({
+  ...order,
+  available_actions: availableActions(order.status, 'staff'),
+})
+
+/** `%text%` for ILIKE with the text's own wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function queueConditions(filters: { status?: OrderStatus; search?: string }): SQL {
+  const where: SQL[] = [sql`true`]
+  if (filters.status) where.push(sql`o.status = ${filters.status}`)
+  if (filters.search) {
+    const like = contains(filters.search)
+    where.push(sql`(o.order_number ilike ${like} or exists (select 1 from users u where u.id = o.user_id
+      and (u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})))`)
+  }
+  return sql.join(where, sql` and `)
+}
+
+/** The operator queue (DESIGN §7): every buyer's orders, newest first, by status and search. */
+export async function listQueue(
+  db: Db,
+  locale: Locale,
+  filters: { status?: OrderStatus; search?: string; page: number; pageSize: number },
+) {
+  const where = queueConditions(filters)
+  const [counted] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from orders o where ${where}`,
+  )
+  const rows = await queryRows<{ order: StoredOrder }>(
+    db,
+    sql`select ${orderJson(locale, { ops: true })} as order from orders o where ${where}
+      order by o.created_at desc, o.id desc
+      limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
+  )
+  return { count: counted?.count ?? 0, results: rows.map((r) => forStaff(r.order)) }
+}
+
+export async function getOpsOrder(db: Db, orderId: number, locale: Locale): Promise<OpsOrder | null> {
+  const [row] = await queryRows<{ order: StoredOrder; notes: OrderNote[] }>(
+    db,
+    sql`select ${orderJson(locale, { ops: true })} as order, ${orderNotesJson()} as notes
+      from orders o where o.id = ${orderId}`,
+  )
+  return row ? forStaff({ ...row.order, notes: row.notes }) : null
+}
+
+/** An internal note on the order; null when there is no such order. */
+export async function addOrderNote(db: Db, orderId: number, authorId: number, body: string) {
+  const [row] = await queryRows<{ note: OrderNote }>(
+    db,
+    sql`with note as (
+        insert into order_notes (order_id, author_id, body)
+        select id, ${authorId}, ${body} from orders where id = ${orderId}
+        returning *)
+      select json_build_object('id', n.id, 'body', n.body, 'created_at', n.created_at,
+        'author', (select json_build_object('id', u.id, 'email', u.email, 'name', trim(u.first_name || ' ' || u.last_name))
+          from users u where u.id = n.author_id)) as note
+      from note n`,
+  )
+  return row?.note ?? null
+}

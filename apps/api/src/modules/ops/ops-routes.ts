@@ -1,0 +1,112 @@
+import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import {
+  CreateOrderNoteBodySchema,
+  OpsOrderListQuerySchema,
+  OpsOrderListResponseSchema,
+  OpsOrderSchema,
+  OrderNoteSchema,
+  QuoteBodySchema,
+  ShipBodySchema,
+} from '@caravanserai/contracts/orders'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { requestLocale } from '../../i18n/messages.ts'
+import { requireStaff } from '../../plugins/auth.ts'
+import { pageLinks } from '../catalog/page-links.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
+import { transitionOrder } from '../orders/order-transitions.ts'
+import { addOrderNote, getOpsOrder, listQueue } from './ops-queries.ts'
+
+const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
+const tags = ['ops']
+
+/** The operators' order calls (DESIGN §7, issue 7): 401 for a visitor, 403 for a buyer. */
+export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
+  app,
+  { db, email },
+) => {
+  app.addHook('onRequest', async (request) => {
+    requireStaff(request)
+  })
+
+  const orderOr404 = async (request: FastifyRequest, id: number) => {
+    const order = await getOpsOrder(db, id, locale(request))
+    if (!order) throw new AppError('orders.notFound', 404)
+    return order
+  }
+
+  app.get(
+    '/ops/orders/',
+    { schema: { tags, querystring: OpsOrderListQuerySchema, response: { 200: OpsOrderListResponseSchema } } },
+    async (request) => {
+      const { page, page_size: pageSize, status, search } = request.query
+      const { count, results } = await listQueue(db, locale(request), { status, search, page, pageSize })
+      const pages = Math.max(1, Math.ceil(count / pageSize))
+      if (page > pages) throw new AppError('errors.invalidPage', 404)
+      return { count, ...pageLinks(request, page, pages), results }
+    },
+  )
+
+  app.get(
+    '/ops/orders/:id/',
+    { schema: { tags, params: IdParamsSchema, response: { 200: OpsOrderSchema } } },
+    async (request) => orderOr404(request, request.params.id),
+  )
+
+  app.post(
+    '/ops/orders/:id/quote/',
+    { schema: { tags, params: IdParamsSchema, body: QuoteBodySchema, response: { 200: OpsOrderSchema } } },
+    async (request) => {
+      await transitionOrder(
+        db,
+        {
+          orderId: request.params.id,
+          action: 'quote',
+          actor: { role: 'staff', userId: requireStaff(request).id },
+          changes: { shippingPrice: request.body.shipping_price.toFixed(2) },
+          note: request.body.note || null,
+        },
+        email,
+      )
+      return orderOr404(request, request.params.id)
+    },
+  )
+
+  app.post(
+    '/ops/orders/:id/ship/',
+    { schema: { tags, params: IdParamsSchema, body: ShipBodySchema, response: { 200: OpsOrderSchema } } },
+    async (request) => {
+      await transitionOrder(
+        db,
+        {
+          orderId: request.params.id,
+          action: 'ship',
+          actor: { role: 'staff', userId: requireStaff(request).id },
+          changes: { trackingNumber: request.body.tracking_number },
+          note: request.body.note || null,
+        },
+        email,
+      )
+      return orderOr404(request, request.params.id)
+    },
+  )
+
+  app.post(
+    '/ops/orders/:id/notes/',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: CreateOrderNoteBodySchema,
+        response: { 201: OrderNoteSchema },
+      },
+    },
+    async (request, reply) => {
+      const note = await addOrderNote(db, request.params.id, requireStaff(request).id, request.body.body)
+      if (!note) throw new AppError('orders.notFound', 404)
+      return reply.code(201).send(note)
+    },
+  )
+}

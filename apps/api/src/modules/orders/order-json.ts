@@ -1,0 +1,71 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import { type SQL, sql } from 'drizzle-orm'
+import { translated } from '../catalog/translated.ts'
+
+const person = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'email', ${alias}.email,
+    'name', trim(${alias}.first_name || ' ' || ${alias}.last_name))`)
+
+/**
+ * One order (alias `o`) as JSON built by the database, money as numbers of two decimals summed
+ * in numeric (never in floats). The destination is named in the viewer's locale; item names stay
+ * as copied in the order's language. `ops` adds the buyer, the actors and notes of the history.
+ */
+export function orderJson(locale: Locale, { ops = false } = {}): SQL {
+  const historyExtra = ops
+    ? sql`, 'actor', (select ${person('u')} from users u where u.id = h.actor_user_id), 'note', h.note`
+    : sql``
+  const buyer = ops
+    ? sql`, 'buyer', (select json_build_object('id', u.id, 'email', u.email,
+        'name', trim(u.first_name || ' ' || u.last_name), 'phone_number', u.phone_number)
+        from users u where u.id = o.user_id)`
+    : sql``
+  return sql`json_build_object(
+    'id', o.id,
+    'order_number', o.order_number,
+    'status', o.status,
+    'created_at', o.created_at,
+    'updated_at', o.updated_at,
+    'quoted_at', o.quoted_at,
+    'approved_at', o.approved_at,
+    'shipped_at', o.shipped_at,
+    'delivered_at', o.delivered_at,
+    'completed_at', o.completed_at,
+    'total_price', o.total_price::float8,
+    'shipping_price', o.shipping_price::float8,
+    'total_amount', (o.total_price + coalesce(o.shipping_price, 0))::float8,
+    'tracking_number', o.tracking_number,
+    'customer_notes', o.customer_notes,
+    'language', o.language,
+    'shipping_destination', json_build_object('id', o.destination_id,
+      'name', coalesce(${translated('destination_translations', 'destination_id', sql`o.destination_id`, 'name', locale)}, '')),
+    'shipping_address', o.shipping_address,
+    'order_items', (select coalesce(json_agg(json_build_object(
+        'id', i.id,
+        'quantity', i.quantity,
+        'line_total', (i.quantity * i.unit_price)::float8,
+        'product_variation', json_build_object(
+          'id', i.product_variation_id,
+          'name', i.variation_name,
+          'price', i.unit_price::float8,
+          'product_id', i.product_id,
+          'product_name', i.product_name,
+          'product_avatar', i.product_avatar)
+      ) order by i.id), '[]') from order_items i where i.order_id = o.id),
+    'history', (select coalesce(json_agg(json_build_object(
+        'from_status', h.from_status,
+        'status', h.to_status,
+        'actor_role', h.actor_role,
+        'created_at', h.created_at ${historyExtra}
+      ) order by h.created_at, h.id), '[]') from order_history h where h.order_id = o.id)
+    ${buyer}
+  )`
+}
+
+/** The internal notes of order `o`, oldest first (operators only). */
+export function orderNotesJson(): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'id', n.id, 'body', n.body, 'created_at', n.created_at,
+      'author', (select ${person('u')} from users u where u.id = n.author_id)
+    ) order by n.created_at, n.id), '[]') from order_notes n where n.order_id = o.id)`
+}

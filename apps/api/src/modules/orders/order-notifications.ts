@@ -1,0 +1,38 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import type { OrderStatus } from '@caravanserai/contracts/orders'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { translated } from '../catalog/translated.ts'
+import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
+import { ORDER_EMAILS, type OrderEmailParams } from './order-emails.ts'
+
+type Row = Omit<OrderEmailParams, 'orderId'> & {
+  status: OrderStatus
+  language: Locale
+  email: string
+  deleted: boolean
+}
+
+/**
+ * Puts the email for the order's new status in the outbox through `tx`, the transaction that made
+ * the change: in the language the buyer ordered in, to their account's address. An anonymised
+ * account gets none.
+ */
+export async function emailBuyer(tx: Db, orderId: number, email: EmailContext): Promise<void> {
+  const [row] = await queryRows<Row>(
+    tx,
+    sql`select o.status, o.language, o.order_number as "orderNumber",
+        o.total_price::text as "totalPrice", o.shipping_price::text as "shippingPrice",
+        (o.total_price + coalesce(o.shipping_price, 0))::text as "totalAmount",
+        o.tracking_number as "trackingNumber", u.email, u.deleted_at is not null as deleted,
+        trim(u.first_name || ' ' || u.last_name) as name,
+        coalesce((select d.name from destination_translations d
+          where d.destination_id = o.destination_id and d.locale = o.language),
+          ${translated('destination_translations', 'destination_id', sql`o.destination_id`, 'name', 'en')}, '') as destination
+      from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
+  )
+  const template = row ? ORDER_EMAILS[row.status] : undefined
+  if (!row || !template || row.deleted) return
+  const { status: _, language, email: to, deleted: __, ...params } = row
+  await enqueueEmail(tx, { to, locale: language, template, params: { ...params, orderId } }, email)
+}

@@ -1,0 +1,9 @@
+import { expect, test } from 'vitest'
+import { newOrderNumber } from './order-number.ts'
+
+test('an order number shows the date and six random characters that are easy to read aloud', () => {
+  const numbers = Array.from({ length: 1000 }, () => newOrderNumber(new Date('2025-11-23T23:59:00Z')))
+  for (const n of numbers) expect(n).toMatch(/^CS-251123-[0-9A-HJKMNP-TV-Z]{6}$/)
+  // Nothing sequential to guess from: a thousand draws give a thousand numbers.
+  expect(new Set(numbers).size).toBe(1000)
+})

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { queryRows } from '../../db/client.ts'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import type { TestUser } from '../../testing/factories.ts'
+import {
+  createFixtureDestination,
+  createFixtureProduct,
+  placeOrder,
+  variationStock,
+} from '../../testing/shop-fixture.ts'
+import { databaseKinds } from '../../testing/test-db.ts'
+
+// On PostgreSQL these run truly in parallel (a pool of 10 connections); PGlite serves one
+// transaction at a time, and must give the same answers.
+describe.each(databaseKinds())('orders under concurrent requests on %s', (kind) => {
+  let t: TestApp
+  let destination: number
+
+  const send = (url: string, user: TestUser, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { ...user.auth, ...headers } })
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query)
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind)
+    destination = await createFixtureDestination(t.database.db)
+  })
+  afterAll(() => t.close())
+
+  test('50 buyers checking out the last 10 units at once order at most 10, and stock never goes below zero', async () => {
+    const product = await createFixtureProduct(t.database.db, [{ stock: 10 }])
+    const variationId = product.variationIds[0]!
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => t.users.buyer()))
+    for (const [i, buyer] of buyers.entries()) {
+      const added = await send('/customer/cart/create/', buyer, {
+        product_variation: variationId,
+        quantity: (i % 3) + 1,
+      })
+      expect(added.statusCode).toBe(201)
+    }
+    const results = await Promise.all(
+      buyers.map((buyer) => send('/order/request-shipping/', buyer, { shipping_destination: destination })),
+    )
+    const statuses = results.map((r) => r.statusCode)
+    expect(statuses.every((s) => s === 201 || s === 400)).toBe(true)
+    for (const refused of results.filter((r) => r.statusCode === 400))
+      expect(['orders.aboveStock', 'orders.outOfStock']).toContain(refused.json().code)
+    const [ordered] = await rows<{ units: number; orders: number }>(
+      sql`select coalesce(sum(quantity), 0)::int as units, count(distinct order_id)::int as orders
+        from order_items where product_variation_id = ${variationId}`,
+    )
+    expect(ordered!.orders).toBe(statuses.filter((s) => s === 201).length)
+    expect(ordered!.units).toBeLessThanOrEqual(10)
+    expect(ordered!.units).toBeGreaterThan(0)
+    const stock = await variationStock(t.database.db, variationId)
+    expect(stock).toBe(10 - ordered!.units)
+    expect(stock).toBeGreaterThanOrEqual(0)
+    // Whoever was refused keeps their cart.
+    const [carts] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from cart_items where product_variation_id = ${variationId}`,
+    )
+    expect(carts!.n).toBe(statuses.filter((s) => s === 400).length)
+  })
+
+  test('20 parallel submits with one Idempotency-Key make one order, and every answer is that order', async () => {
+    const product = await createFixtureProduct(t.database.db, [{ stock: 100 }])
+    const buyer = await t.users.buyer()
+    await send('/customer/cart/create/', buyer, { product_variation: product.variationIds[0], quantity: 4 })
+    const key = crypto.randomUUID()
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        send(
+          '/order/request-shipping/',
+          buyer,
+          { shipping_destination: destination },
+          { 'idempotency-key': key },
+        ),
+      ),
+    )
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(19).fill(200), 201])
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1)
+    const [orders] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from orders where user_id = ${buyer.id}`,
+    )
+    expect(orders!.n).toBe(1)
+    expect(await variationStock(t.database.db, product.variationIds[0]!)).toBe(96)
+  })
+
+  test('ten identical actions at once: exactly one succeeds, the rest are conflicts', async () => {
+    const product = await createFixtureProduct(t.database.db, [{ stock: 100 }])
+    const buyer = await t.users.buyer()
+    const staff = await t.users.staff()
+    const order = await placeOrder(t.app, buyer, {
+      variationId: product.variationIds[0]!,
+      quantity: 1,
+      destinationId: destination,
+    })
+    const quotes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(`/ops/orders/${order.id}/quote/`, staff, { shipping_price: 10 + i }),
+      ),
+    )
+    expect(quotes.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)])
+    const winner = quotes.find((r) => r.statusCode === 200)!.json().shipping_price
+    const approvals = await Promise.all(
+      Array.from({ length: 10 }, () => send(`/customer/approve-shipping-cost/${order.id}/`, buyer)),
+    )
+    expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)])
+    const history = await rows<{ to_status: string }>(
+      sql`select to_status from order_history where order_id = ${order.id} order by id`,
+    )
+    expect(history.map((h) => h.to_status)).toEqual(['pending_shipping', 'pending_approval', 'processing'])
+    const [row] = await rows<{ shipping_price: string }>(
+      sql`select shipping_price from orders where id = ${order.id}`,
+    )
+    expect(Number(row!.shipping_price)).toBe(winner)
+  })
+})

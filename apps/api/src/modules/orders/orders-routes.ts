@@ -1,0 +1,111 @@
+import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  type OrderAction,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
+  OrderSchema,
+  RequestShippingBodySchema,
+} from '@caravanserai/contracts/orders'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { requestLocale } from '../../i18n/messages.ts'
+import { requireUser } from '../../plugins/auth.ts'
+import { pageLinks } from '../catalog/page-links.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
+import { transitionOrder } from './order-transitions.ts'
+import { getBuyerOrder, listBuyerOrders } from './orders-queries.ts'
+import { requestShipping } from './request-shipping.ts'
+
+const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key']
+  if (value === undefined) return null
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value))
+    throw new AppError('orders.invalidIdempotencyKey', 400)
+  return value
+}
+
+/** The buyer's side of the order lifecycle (SPEC §7, DESIGN §7); every route needs a signed-in buyer. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
+  app,
+  { db, email },
+) => {
+  app.addHook('onRequest', async (request) => {
+    requireUser(request)
+  })
+
+  const orderOr404 = async (request: FastifyRequest, id: number) => {
+    const order = await getBuyerOrder(db, id, requireUser(request).id, locale(request))
+    if (!order) throw new AppError('orders.notFound', 404)
+    return order
+  }
+
+  app.post(
+    '/order/request-shipping/',
+    {
+      schema: {
+        tags: ['orders'],
+        body: RequestShippingBodySchema,
+        response: { 200: OrderSchema, 201: OrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const { orderId, created } = await requestShipping(db, requireUser(request), request.body, {
+        locale: locale(request),
+        idempotencyKey: idempotencyKey(request),
+        email,
+      })
+      if (!created) reply.header('idempotent-replayed', 'true')
+      return reply.code(created ? 201 : 200).send(await orderOr404(request, orderId))
+    },
+  )
+
+  app.get(
+    '/orders/list/',
+    {
+      schema: {
+        tags: ['orders'],
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize } = request.query
+      const { count, results } = await listBuyerOrders(db, requireUser(request).id, locale(request), {
+        page,
+        pageSize,
+      })
+      const pages = Math.max(1, Math.ceil(count / pageSize))
+      if (page > pages) throw new AppError('errors.invalidPage', 404)
+      return { count, ...pageLinks(request, page, pages), results }
+    },
+  )
+
+  app.get(
+    '/orders/:id/',
+    { schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderSchema } } },
+    async (request) => orderOr404(request, request.params.id),
+  )
+
+  const customerAction = (path: string, action: OrderAction) =>
+    app.post(
+      path,
+      { schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderSchema } } },
+      async (request) => {
+        const buyer = requireUser(request)
+        await transitionOrder(
+          db,
+          { orderId: request.params.id, action, actor: { role: 'customer', userId: buyer.id } },
+          email,
+        )
+        return orderOr404(request, request.params.id)
+      },
+    )
+  customerAction('/customer/approve-shipping-cost/:id/', 'approve_shipping_cost')
+  customerAction('/customer/gain-order/:id/', 'mark_received')
+  customerAction('/customer/complete-order/:id/', 'complete')
+}

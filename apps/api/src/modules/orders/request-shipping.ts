@@ -1,0 +1,197 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import type { RequestShippingBody } from '@caravanserai/contracts/orders'
+import { type SQL, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import type { ShippingAddressSnapshot } from '../../db/schema/orders.ts'
+import { AppError } from '../../errors.ts'
+import type { AuthUser } from '../../plugins/auth.ts'
+import { rebuildProductCards } from '../catalog/product-cards.ts'
+import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
+import { translated } from '../catalog/translated.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
+import { INITIAL_STATUS } from './order-machine.ts'
+import { emailBuyer } from './order-notifications.ts'
+import { newOrderNumber } from './order-number.ts'
+
+type Line = {
+  id: number
+  variation_id: number
+  product_id: number
+  quantity: number
+  stock: number
+  minimum_order_quantity: number
+  listed: boolean
+  product_name: string
+}
+
+const ids = (values: number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )
+
+/** The order's small picture: the variation's first image, else the product's default one's. */
+function avatar(): SQL {
+  const widths = sql.raw(`array[${IMAGE_WIDTHS.filter((w) => w <= 640).join(',')}]`)
+  return sql`(select '/media/' || i.path || '-' || (select max(w) from unnest(${widths}) w where w <= coalesce(i.width, 1200)) || '.webp'
+    from variation_images i join product_variations iv on iv.id = i.product_variation_id
+    where iv.product_id = v.product_id
+    order by (iv.id = v.id) desc, iv.position, iv.id, i.position, i.id limit 1)`
+}
+
+/**
+ * The buyer's cart lines, locked for the order: the lines, then their products, then their
+ * variations, each in id order so that concurrent checkouts never deadlock. Locking the products
+ * also makes a rebuilt card read every committed stock of its variations.
+ */
+async function lockCart(tx: Db, buyerId: number, locale: Locale): Promise<Line[]> {
+  const cart = await queryRows<{ id: number; product_id: number; variation_id: number }>(
+    tx,
+    sql`select c.id, v.product_id, v.id as variation_id from cart_items c
+      join product_variations v on v.id = c.product_variation_id
+      where c.user_id = ${buyerId} order by c.id for update of c`,
+  )
+  if (cart.length === 0) return []
+  const productIds = [...new Set(cart.map((c) => c.product_id))].sort((a, b) => a - b)
+  await tx.execute(
+    sql`select id from products where id in (${ids(productIds)}) order by id for no key update`,
+  )
+  await tx.execute(
+    sql`select id from product_variations where id in (${ids(cart.map((c) => c.variation_id))}) order by id for no key update`,
+  )
+  return queryRows<Line>(
+    tx,
+    sql`select c.id, v.id as variation_id, v.product_id, c.quantity, v.stock, v.minimum_order_quantity,
+        (p.is_active and p.deleted_at is null) as listed,
+        coalesce(${translated('product_translations', 'product_id', sql`p.id`, 'name', locale)}, '') as product_name
+      from cart_items c join product_variations v on v.id = c.product_variation_id join products p on p.id = v.product_id
+      where c.id in (${ids(cart.map((c) => c.id))}) order by c.id`,
+  )
+}
+
+/** SPEC §5 at order time: every line listed, at least its minimum order, at most the stock. */
+function checkLines(lines: Line[]) {
+  for (const line of lines) {
+    const product = line.product_name
+    if (!line.listed) throw new AppError('orders.productUnavailable', 400, { product })
+    if (line.stock === 0) throw new AppError('orders.outOfStock', 400, { product })
+    if (line.quantity < line.minimum_order_quantity)
+      throw new AppError('orders.belowMinimum', 400, { product, min: line.minimum_order_quantity })
+    if (line.quantity > line.stock)
+      throw new AppError('orders.aboveStock', 400, { product, stock: line.stock })
+  }
+}
+
+async function shippingAddress(
+  tx: Db,
+  buyerId: number,
+  addressId: number | null | undefined,
+): Promise<ShippingAddressSnapshot | null> {
+  const which = addressId ? sql`id = ${addressId}` : sql`is_default_shipping`
+  const [row] = await queryRows<ShippingAddressSnapshot>(
+    tx,
+    sql`select full_name, email_address, phone_number, company_name, address, address_2, country, zip_code, city, state
+      from shipping_addresses where user_id = ${buyerId} and ${which}`,
+  )
+  if (!row && addressId) throw new AppError('orders.unknownAddress', 400, {}, 'shipping_address')
+  return row ?? null
+}
+
+async function insertOrder(
+  tx: Db,
+  values: { buyerId: number; destinationId: number; notes: string; locale: Locale; key: string | null },
+  address: ShippingAddressSnapshot | null,
+  lineIds: number[],
+  now: Date,
+): Promise<number> {
+  // The number is random: on the rare collision, draw again.
+  for (;;) {
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into orders (order_number, user_id, status, destination_id, shipping_address, total_price,
+          customer_notes, language, idempotency_key, created_at, updated_at)
+        values (${newOrderNumber(now)}, ${values.buyerId}, ${INITIAL_STATUS}, ${values.destinationId},
+          ${address ? JSON.stringify(address) : null}::jsonb,
+          (select sum(c.quantity * v.price) from cart_items c join product_variations v on v.id = c.product_variation_id
+            where c.id in (${ids(lineIds)})),
+          ${values.notes}, ${values.locale}::locale, ${values.key}, ${now}, ${now})
+        on conflict (order_number) do nothing returning id`,
+    )
+    if (row) return row.id
+  }
+}
+
+/** The locked lines become the order's items (copied in `locale`), leave the stock and the cart. */
+async function moveCartIntoOrder(tx: Db, orderId: number, lineIds: number[], locale: Locale, now: Date) {
+  await tx.execute(sql`insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price,
+      product_name, variation_name, product_avatar)
+    select ${orderId}, v.product_id, v.id, c.quantity, v.price,
+      coalesce(${translated('product_translations', 'product_id', sql`v.product_id`, 'name', locale)}, ''),
+      coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', locale)}, v.name),
+      ${avatar()}
+    from cart_items c join product_variations v on v.id = c.product_variation_id
+    where c.id in (${ids(lineIds)}) order by c.id`)
+  await tx.execute(sql`update product_variations v set stock = v.stock - c.quantity, updated_at = ${now}
+    from cart_items c where c.id in (${ids(lineIds)}) and c.product_variation_id = v.id`)
+  await tx.execute(sql`delete from cart_items where id in (${ids(lineIds)})`)
+}
+
+/**
+ * POST /order/request-shipping/: the cart becomes an order in one transaction (issue 6 item 8):
+ * prices taken from the catalogue now, item snapshots in the order's language, stock decremented,
+ * the cart emptied, the history started, the products' cards rebuilt, the buyer's email queued.
+ * A buyer's checkouts run one at a time, so a repeated Idempotency-Key finds the order the first
+ * one made (docs/decisions/006).
+ */
+export async function requestShipping(
+  db: Db,
+  buyer: AuthUser,
+  body: RequestShippingBody,
+  options: { locale: Locale; idempotencyKey: string | null; email: EmailContext; now?: Date },
+): Promise<{ orderId: number; created: boolean }> {
+  const { locale, idempotencyKey, email, now = new Date() } = options
+  if (!buyer.isVerified) throw new AppError('orders.emailNotVerified', 403)
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    await tx.execute(sql`select id from users where id = ${buyer.id} for no key update`)
+    if (idempotencyKey) {
+      const [existing] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from orders where user_id = ${buyer.id} and idempotency_key = ${idempotencyKey}`,
+      )
+      if (existing) return { orderId: existing.id, created: false }
+    }
+    const [destination] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from destinations where id = ${body.shipping_destination} and is_active`,
+    )
+    if (!destination) throw new AppError('orders.unknownDestination', 400, {}, 'shipping_destination')
+    const address = await shippingAddress(tx, buyer.id, body.shipping_address)
+    const lines = await lockCart(tx, buyer.id, locale)
+    if (lines.length === 0) throw new AppError('orders.cartEmpty', 400)
+    checkLines(lines)
+    const lineIds = lines.map((l) => l.id)
+    const orderId = await insertOrder(
+      tx,
+      {
+        buyerId: buyer.id,
+        destinationId: destination.id,
+        notes: body.customer_notes,
+        locale,
+        key: idempotencyKey,
+      },
+      address,
+      lineIds,
+      now,
+    )
+    await moveCartIntoOrder(tx, orderId, lineIds, locale, now)
+    await tx.execute(sql`insert into order_history (order_id, actor_user_id, actor_role, from_status, to_status, created_at, updated_at)
+      values (${orderId}, ${buyer.id}, 'customer', null, ${INITIAL_STATUS}, ${now}, ${now})`)
+    // Popularity counts orders per product (DESIGN §8); the cards show the new stock (decision 004).
+    const productIds = [...new Set(lines.map((l) => l.product_id))].sort((a, b) => a - b)
+    await tx.execute(sql`update products set order_count = order_count + 1 where id in (${ids(productIds)})`)
+    for (const productId of productIds) await rebuildProductCards(tx, productId)
+    await emailBuyer(tx, orderId, email)
+    return { orderId, created: true }
+  })
+}

@@ -1,0 +1,53 @@
+import type { CreateReviewBody, OwnReview } from '@caravanserai/contracts/reviews'
+import { type SQL, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { reindexProduct } from '../catalog/product-cards.ts'
+
+/** A review (alias `r`) as the product page shows it, plus its product. */
+const reviewJson: SQL = sql`json_build_object(
+    'id', r.id, 'product', r.product_id, 'rating', r.rating, 'comment', r.comment, 'review_date', r.review_date,
+    'customer', (select json_build_object('name', trim(u.first_name || ' ' || u.last_name))
+      from users u where u.id = r.user_id and u.deleted_at is null))`
+
+export async function getOwnReview(db: Db, buyerId: number, productId: number): Promise<OwnReview | null> {
+  const [row] = await queryRows<{ review: OwnReview }>(
+    db,
+    sql`select ${reviewJson} as review from reviews r where r.product_id = ${productId} and r.user_id = ${buyerId}`,
+  )
+  return row?.review ?? null
+}
+
+/**
+ * The buyer's one review of a product, written or rewritten (its first date kept). The product's
+ * review count (popularity, DESIGN §8) and its stored cards (the rating, decision 003) follow
+ * in the same transaction; the product row is locked so that the rebuilt card reads every
+ * committed review.
+ */
+export async function saveReview(
+  db: Db,
+  buyerId: number,
+  body: CreateReviewBody,
+): Promise<{ review: OwnReview; created: boolean }> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const [product] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from products where id = ${body.product} and is_active and deleted_at is null for no key update`,
+    )
+    if (!product) throw new AppError('errors.productNotFound', 404)
+    const [row] = await queryRows<{ review: OwnReview; created: boolean }>(
+      tx,
+      sql`with saved as (
+          insert into reviews as r (product_id, user_id, rating, comment)
+          values (${body.product}, ${buyerId}, ${body.rating}, ${body.comment})
+          on conflict (product_id, user_id) do update set rating = excluded.rating, comment = excluded.comment, updated_at = now()
+          returning r.*, (xmax = 0) as created)
+        select ${reviewJson} as review, r.created from saved r`,
+    )
+    await tx.execute(sql`update products set review_count = (select count(*) from reviews where product_id = ${body.product})
+      where id = ${body.product}`)
+    await reindexProduct(tx, body.product)
+    return { review: row!.review, created: row!.created }
+  })
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+export const ADDRESS_TYPES = ['shipping', 'billing'] as const
+export const AddressTypeSchema = z.enum(ADDRESS_TYPES)
+
+/** A buyer keeps at most this many addresses. */
+export const MAX_ADDRESSES = 50
+
+const required = (max: number) => z.string().trim().min(1).max(max)
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((s) => s || null)
+
+/** SPEC §5: a simple {text}@{text}.{text} pattern; the message is a key the API and web translate. */
+export const ADDRESS_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const fields = {
+  full_name: required(200),
+  email_address: required(254).regex(ADDRESS_EMAIL_PATTERN, 'validation.invalidEmail'),
+  phone_number: required(40),
+  company_name: optional(200),
+  address: required(500),
+  address_2: optional(500),
+  country: required(100),
+  zip_code: required(20),
+  city: optional(100),
+  state: optional(100),
+  address_type: AddressTypeSchema,
+  is_default_shipping: z.boolean(),
+  is_default_billing: z.boolean(),
+}
+
+/** POST /customer/shipping-addresses/ (added): SPEC §5 required fields; the rest optional. */
+export const CreateAddressBodySchema = z
+  .object({
+    ...fields,
+    address_type: fields.address_type.default('shipping'),
+    is_default_shipping: fields.is_default_shipping.default(false),
+    is_default_billing: fields.is_default_billing.default(false),
+  })
+  .strict()
+export type CreateAddressBody = z.infer<typeof CreateAddressBodySchema>
+
+/** PATCH /customer/shipping-addresses/{id}/ (added): any subset; only what is sent changes. */
+export const UpdateAddressBodySchema = z
+  .object({
+    full_name: fields.full_name.optional(),
+    email_address: fields.email_address.optional(),
+    phone_number: fields.phone_number.optional(),
+    company_name: fields.company_name.optional(),
+    address: fields.address.optional(),
+    address_2: fields.address_2.optional(),
+    country: fields.country.optional(),
+    zip_code: fields.zip_code.optional(),
+    city: fields.city.optional(),
+    state: fields.state.optional(),
+    address_type: fields.address_type.optional(),
+    is_default_shipping: fields.is_default_shipping.optional(),
+    is_default_billing: fields.is_default_billing.optional(),
+  })
+  .strict()
+export type UpdateAddressBody = z.infer<typeof UpdateAddressBodySchema>
+
+export const ShippingAddressSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email_address: z.string(),
+  phone_number: z.string(),
+  company_name: z.string().nullable(),
+  address: z.string(),
+  address_2: z.string().nullable(),
+  country: z.string(),
+  zip_code: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  address_type: AddressTypeSchema,
+  is_default_shipping: z.boolean(),
+  is_default_billing: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>
