@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { Writable } from 'node:stream'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -11,7 +12,9 @@ import {
 import apiPackage from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { accountsRoutes } from './modules/accounts/accounts-routes.ts'
 import { jwtSecret } from './modules/accounts/jwt-secret.ts'
+import { profileRoutes } from './modules/accounts/profile-routes.ts'
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
@@ -30,21 +33,34 @@ import { authPlugin } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
 import { registerPublicCache } from './plugins/public-cache.ts'
+import { RateLimiter } from './plugins/rate-limit.ts'
+import { memoryStore, redisStore } from './plugins/rate-limit-store.ts'
 
-export type AppDeps = { config: Config; database: Database }
+export type AppDeps = {
+  config: Config
+  database: Database
+  /** The time every rule of the accounts reads (tests pin it); the wall clock by default. */
+  clock?: () => Date
+  /** Where this app's rate-limit keys live in a shared store (tests use one per run). */
+  rateLimitPrefix?: string
+}
 export type App = FastifyInstance
 
 export const BODY_LIMIT = 1024 * 1024
 
+export type HttpAppOptions = FastifyServerOptions & { devServer?: boolean; logStream?: Writable }
+
 /** A Fastify instance with logging, request ids, security headers, compression and error shapes. */
 export async function createHttpApp(
   config: Config,
-  { devServer = false, ...options }: FastifyServerOptions & { devServer?: boolean } = {},
+  { devServer = false, logStream, ...options }: HttpAppOptions = {},
 ) {
   const app = Fastify({
     logger: {
       level: config.env === 'test' ? 'silent' : config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Tests read the log to prove that no secret reaches it.
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id']
@@ -66,6 +82,20 @@ export async function createHttpApp(
 
 /** The main and auth API (SPEC §7) under /api, with its OpenAPI description at /api/docs, and /media. */
 export async function registerApi(app: FastifyInstance, deps: AppDeps) {
+  const clock = deps.clock ?? (() => new Date())
+  const secret = jwtSecret(deps.config)
+  const store = deps.config.redisUrl
+    ? await redisStore(deps.config.redisUrl, app.log)
+    : memoryStore(() => clock().getTime())
+  app.addHook('onClose', () => store.close())
+  const limiter = new RateLimiter(store, deps.rateLimitPrefix ?? 'caravanserai:rl:')
+  app.decorate('rateLimiter', limiter)
+  const accounts = {
+    db: deps.database.db,
+    tokens: { secret, accessTtlSeconds: deps.config.accessTokenTtlSeconds },
+    emails: emailContext(deps.config, app.log),
+    clock,
+  }
   await app.register(
     async (api) => {
       await api.register(swagger, {
@@ -79,18 +109,19 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       })
       await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
       await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
-      await api.register(authPlugin, { db: deps.database.db, secret: jwtSecret(deps.config) })
+      await api.register(authPlugin, { db: deps.database.db, secret, clock })
+      await api.register(accountsRoutes, { deps: accounts, limiter })
+      await api.register(profileRoutes, { deps: accounts, limiter })
       await api.register(catalogRoutes, { database: deps.database })
       await api.register(catalogAdminRoutes, { db: deps.database.db })
       await api.register(cartRoutes, { db: deps.database.db })
       await api.register(wishlistRoutes, { db: deps.database.db })
       await api.register(reviewsRoutes, { db: deps.database.db })
       await api.register(addressesRoutes, { db: deps.database.db })
-      const email = emailContext(deps.config, api.log)
-      await api.register(ordersRoutes, { db: deps.database.db, email })
-      await api.register(opsRoutes, { db: deps.database.db, email })
-      await api.register(contactRoutes, { db: deps.database.db })
-      await api.register(newsletterRoutes, { db: deps.database.db, email })
+      await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
+      await api.register(opsRoutes, { db: deps.database.db, email: accounts.emails })
+      await api.register(contactRoutes, { db: deps.database.db, limiter })
+      await api.register(newsletterRoutes, { db: deps.database.db, email: accounts.emails, limiter })
     },
     { prefix: '/api' },
   )
@@ -114,7 +145,7 @@ function registerEmailWorker(app: FastifyInstance, deps: AppDeps) {
 }
 
 /** The API alone (tests, tools): createHttpApp + registerApi. */
-export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
+export async function buildApp(deps: AppDeps, options: HttpAppOptions = {}) {
   const app = await createHttpApp(deps.config, options)
   await registerApi(app, deps)
   return app

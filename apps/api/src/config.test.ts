@@ -37,4 +37,16 @@ describe('configuration', () => {
     expect(result.ok && result.config.databaseUrl).toBeUndefined()
     expect(result.ok && result.config.trustedProxies).toEqual(['10.0.0.1', '10.0.0.0/8'])
   })
+
+  test('access tokens live 300 s (SPEC §9) unless ACCESS_TOKEN_TTL_SECONDS says otherwise', () => {
+    const ttl = (env: Record<string, string>) => {
+      const result = parseConfig(env)
+      return result.ok ? result.config.accessTokenTtlSeconds : result.errors
+    }
+    expect(ttl({})).toBe(300)
+    expect(ttl({ ACCESS_TOKEN_TTL_SECONDS: '20' })).toBe(20)
+    expect(ttl({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toEqual([
+      'ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from 1 to 86400 (got "0")',
+    ])
+  })
 })

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@caravanserai.example'),
   TRUSTED_PROXIES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 })
 
 const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
@@ -45,6 +46,7 @@ const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
   SUPPORT_EMAIL: 'an email address',
   TRUSTED_PROXIES: 'a comma-separated list of proxy addresses or CIDR ranges',
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
+  ACCESS_TOKEN_TTL_SECONDS: 'a whole number of seconds from 1 to 86400',
 }
 
 export type Config = {
@@ -65,6 +67,8 @@ export type Config = {
   supportEmail: string
   trustedProxies: string[]
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  /** SPEC §9: five minutes; shorter in end-to-end tests of the storefront's refresh. */
+  accessTokenTtlSeconds: number
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] }
@@ -109,6 +113,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         .map((s) => s.trim())
         .filter(Boolean),
       logLevel: e.LOG_LEVEL,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     },
   }
 }

@@ -10,13 +10,20 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
 } as const
 
-/** The user fields the storefront reads from the access token payload (SPEC §3). */
+/**
+ * The access token payload (SPEC §3, DESIGN §6): the user fields the storefront reads, and the
+ * SimpleJWT claims; `sid` names the server session (docs/decisions/007).
+ */
 export const AccessTokenPayloadSchema = z.object({
+  token_type: z.literal('access').optional(),
   user_id: z.number().int(),
   name: z.string().default(''),
   email: z.string(),
   first_name: z.string().default(''),
   last_name: z.string().default(''),
   exp: z.number().optional(),
+  iat: z.number().optional(),
+  jti: z.string().optional(),
+  sid: z.string().optional(),
 })
 export type AccessTokenPayload = z.infer<typeof AccessTokenPayloadSchema>

@@ -16,30 +16,35 @@ declare module 'fastify' {
 
 /**
  * Bearer authentication (DESIGN §6), as SimpleJWT does it: no header is a visitor; a header
- * with a token that is invalid, expired, of a deactivated user or older than their last password
- * change is a 401 with code token_not_valid, so the storefront refreshes (SPEC §4).
+ * with a token that is invalid, expired, of a deactivated user, older than their last password
+ * change or of a session that was revoked (logout, docs/decisions/007) is a 401, so the
+ * storefront refreshes (SPEC §4).
  */
-export const authPlugin = fp<{ db: Db; secret: Uint8Array }>(async (app: FastifyInstance, { db, secret }) => {
-  app.decorateRequest('user', null)
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization
-    if (!header) return
-    const [scheme, token] = header.split(' ')
-    if (scheme !== 'Bearer' || !token) throw new AppError('errors.tokenNotValid', 401)
-    const claims = await readAccessToken(token, secret)
-    if (!claims) throw new AppError('errors.tokenNotValid', 401)
-    const [user] = await queryRows<AuthUser & { changed: number | null }>(
-      db,
-      sql`select id, email, is_staff as "isStaff", is_verified as "isVerified",
+export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>(
+  async (app: FastifyInstance, { db, secret, clock = () => new Date() }) => {
+    app.decorateRequest('user', null)
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization
+      if (!header) return
+      const [scheme, token] = header.split(' ')
+      if (scheme !== 'Bearer' || !token) throw new AppError('errors.tokenNotValid', 401)
+      const claims = await readAccessToken(token, secret, clock().getTime())
+      if (!claims) throw new AppError('errors.tokenNotValid', 401)
+      const [user] = await queryRows<AuthUser & { changed: number | null }>(
+        db,
+        sql`select id, email, is_staff as "isStaff", is_verified as "isVerified",
           extract(epoch from password_changed_at)::float8 as changed
-        from users where id = ${claims.userId} and is_active and deleted_at is null`,
-    )
-    if (!user || (user.changed !== null && claims.issuedAt < Math.floor(user.changed))) {
-      throw new AppError('errors.tokenNotValid', 401)
-    }
-    request.user = { id: user.id, email: user.email, isStaff: user.isStaff, isVerified: user.isVerified }
-  })
-})
+        from users where id = ${claims.userId} and is_active and deleted_at is null
+          and not exists (select 1 from refresh_tokens r
+            where r.family_id = ${claims.sessionId} and r.revoked_at is not null)`,
+      )
+      if (!user || (user.changed !== null && claims.issuedAt < Math.floor(user.changed))) {
+        throw new AppError('errors.tokenNotValid', 401)
+      }
+      request.user = { id: user.id, email: user.email, isStaff: user.isStaff, isVerified: user.isVerified }
+    })
+  },
+)
 
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('errors.unauthorized', 401)

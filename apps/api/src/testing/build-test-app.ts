@@ -1,5 +1,6 @@
 import os from 'node:os'
 import path from 'node:path'
+import type { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { type App, buildApp } from '../app.ts'
 import { type Config, parseConfig } from '../config.ts'
@@ -31,11 +32,23 @@ export type TestApp = {
  */
 export async function buildTestApp(
   kind: DatabaseKind = 'pglite',
-  options: { config?: Config; extend?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: {
+    config?: Config
+    extend?: (app: FastifyInstance) => void | Promise<void>
+    /** Pins the time the accounts rules read. */
+    clock?: () => Date
+    rateLimitPrefix?: string
+    logStream?: Writable
+    /** Another app on the same database (two instances). */
+    database?: Database
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind)
+  const database = options.database ?? (await openTestDatabase(kind))
   const config = options.config ?? testConfig()
-  const app = await buildApp({ config, database })
+  const app = await buildApp(
+    { config, database, clock: options.clock, rateLimitPrefix: options.rateLimitPrefix },
+    { logStream: options.logStream },
+  )
   await options.extend?.(app)
   await app.ready()
   return {
@@ -44,7 +57,7 @@ export async function buildTestApp(
     users: userFactory(database.db, config),
     close: async () => {
       await app.close()
-      await database.close()
+      if (!options.database) await database.close()
     },
   }
 }

@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 
-/** SPEC §9: an access token lives five minutes. */
+/** SPEC §9: an access token lives five minutes (ACCESS_TOKEN_TTL_SECONDS may say otherwise). */
 export const ACCESS_TOKEN_SECONDS = 300
 
 export type TokenUser = { id: number; email: string; firstName: string; lastName: string }
 
-/** A SimpleJWT-compatible access token (DESIGN §6). */
+export function newJti(): string {
+  return randomUUID().replaceAll('-', '')
+}
+
+/**
+ * A SimpleJWT-compatible access token (DESIGN §6). `sid` names the refresh family it belongs to:
+ * when that family is revoked (logout, reuse, password change) the token dies with it
+ * (docs/decisions/007).
+ */
 export async function signAccessToken(
   user: TokenUser,
   secret: Uint8Array,
   now = Date.now(),
+  options: { ttlSeconds?: number; sessionId?: string } = {},
 ): Promise<string> {
   const iat = Math.floor(now / 1000)
   return new SignJWT({
@@ -20,16 +29,23 @@ export async function signAccessToken(
     first_name: user.firstName,
     last_name: user.lastName,
     name: `${user.firstName} ${user.lastName}`.trim(),
+    ...(options.sessionId ? { sid: options.sessionId } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
-    .setJti(randomUUID().replaceAll('-', ''))
+    .setExpirationTime(iat + (options.ttlSeconds ?? ACCESS_TOKEN_SECONDS))
+    .setJti(newJti())
     .sign(secret)
 }
 
-/** The user id and issue time of a valid access token, or null for anything else. */
-export async function readAccessToken(token: string, secret: Uint8Array, now = Date.now()) {
+export type AccessClaims = { userId: number; issuedAt: number; sessionId: string | null }
+
+/** The claims of a valid access token, or null for anything else (refresh tokens included). */
+export async function readAccessToken(
+  token: string,
+  secret: Uint8Array,
+  now = Date.now(),
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now) })
     if (
@@ -39,7 +55,8 @@ export async function readAccessToken(token: string, secret: Uint8Array, now = D
     ) {
       return null
     }
-    return { userId: payload.user_id, issuedAt: payload.iat }
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : null
+    return { userId: payload.user_id, issuedAt: payload.iat, sessionId }
   } catch {
     return null
   }

@@ -110,6 +110,11 @@ describe.each(databaseKinds())('the contact form endpoint on %s', (kind) => {
     expect(await stored()).toEqual([])
   })
 
+  test('does not count refused input against the allowance', async () => {
+    for (let i = 0; i < 6; i += 1) expect((await send({ ...valid, email: 'nope' })).statusCode).toBe(400)
+    expect((await send(valid)).statusCode).toBe(201)
+  })
+
   test('allows five messages per address in ten minutes, then answers 429 in the request language', async () => {
     for (let i = 0; i < 5; i += 1) expect((await send(valid)).statusCode).toBe(201)
     const limited = await send(valid, { 'accept-language': 'hy' })

@@ -3,14 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { contactMessages } from '../../db/schema/content.ts'
 import { requestLocale, translate } from '../../i18n/messages.ts'
-import { PUBLIC_WRITE_LIMIT } from './public-write-limit.ts'
+import type { RateLimiter } from '../../plugins/rate-limit.ts'
+import { CONTACT_PER_IP } from './public-write-limit.ts'
 
 /** The contact form (SPEC §2 Contact), stored for the operator console (DESIGN §8). */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
+  app,
+  { db, limiter },
+) => {
   app.post(
     '/contact/',
     {
-      config: { rateLimit: PUBLIC_WRITE_LIMIT },
       schema: {
         tags: ['content'],
         body: ContactMessageBodySchema,
@@ -18,6 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
+      await limiter.consume(reply, CONTACT_PER_IP, request.ip)
       const locale = requestLocale(request.headers['accept-language'])
       const { company, ...message } = request.body
       await db.insert(contactMessages).values({

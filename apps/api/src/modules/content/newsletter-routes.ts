@@ -6,27 +6,27 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { requestLocale, translate } from '../../i18n/messages.ts'
+import type { RateLimiter } from '../../plugins/rate-limit.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { newsletterConfirmationEmail } from '../email/templates/newsletter-confirmation-email.ts'
 import { confirmSubscription, type SendConfirmation, subscribe } from './newsletter-subscriptions.ts'
-import { PUBLIC_WRITE_LIMIT } from './public-write-limit.ts'
+import { CONFIRMATIONS_PER_IP, NEWSLETTER_PER_IP } from './public-write-limit.ts'
 
 /** Newsletter sign-up with double opt-in: subscribe, then confirm by the emailed link. */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
-  app,
-  { db, email },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  email: EmailContext
+  limiter: RateLimiter
+}> = async (app, { db, email, limiter }) => {
   const sendConfirmation: SendConfirmation = async (tx, { to, locale, token }) => {
     await enqueueEmail(tx, { to, locale, template: newsletterConfirmationEmail, params: { token } }, email)
   }
 
   app.post(
     '/newsletter/',
-    {
-      config: { rateLimit: PUBLIC_WRITE_LIMIT },
-      schema: { tags: ['content'], body: NewsletterBodySchema, response: { 202: ContentReplySchema } },
-    },
+    { schema: { tags: ['content'], body: NewsletterBodySchema, response: { 202: ContentReplySchema } } },
     async (request, reply) => {
+      await limiter.consume(reply, NEWSLETTER_PER_IP, request.ip)
       const locale = requestLocale(request.headers['accept-language'])
       await subscribe(db, { email: request.body.email, locale, now: new Date() }, sendConfirmation)
       return reply
@@ -38,15 +38,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   app.post(
     '/newsletter/confirm/',
     {
-      // Tokens are 256 random bits; the limit only keeps a script from hammering the table.
-      config: { rateLimit: { max: 30, timeWindow: 10 * 60 * 1000 } },
       schema: {
         tags: ['content'],
         body: NewsletterConfirmBodySchema,
         response: { 200: ContentReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      await limiter.consume(reply, CONFIRMATIONS_PER_IP, request.ip)
       const locale = requestLocale(request.headers['accept-language'])
       await confirmSubscription(db, request.body.token, new Date())
       return { detail: translate(locale, 'newsletter.confirmed'), code: 'newsletter.confirmed' }

@@ -1,5 +1,16 @@
+import type { RequestLimit } from '../../plugins/rate-limit.ts'
+
+const TEN_MINUTES = 10 * 60 * 1000
+
 /**
- * Public writes (contact, newsletter) per client address: enough for a person who mistypes,
- * too few to use the forms as a mail cannon.
+ * Public writes per client address (docs/decisions/007): enough for a person who mistypes, too
+ * few to use the forms as a mail cannon. Requests refused by validation are not counted.
  */
-export const PUBLIC_WRITE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const
+export const CONTACT_PER_IP: RequestLimit = { name: 'contact-ip', max: 5, windowMs: TEN_MINUTES }
+export const NEWSLETTER_PER_IP: RequestLimit = { name: 'newsletter-ip', max: 5, windowMs: TEN_MINUTES }
+/** Confirmation tokens are 256 random bits; this only keeps a script from hammering the table. */
+export const CONFIRMATIONS_PER_IP: RequestLimit = {
+  name: 'newsletter-confirm-ip',
+  max: 30,
+  windowMs: TEN_MINUTES,
+}

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { type Database, queryRows } from '../../db/client.ts'
+import { testConfig } from '../../testing/build-test-app.ts'
 import { captureLogs } from '../../testing/log-capture.ts'
 import { freePort, startSmtpSink } from '../../testing/smtp-sink.ts'
 import { databaseKinds, openTestDatabase } from '../../testing/test-db.ts'
 import { createEmailSender, MAX_ATTEMPTS, RETRY_BASE_MS, startEmailWorker } from './email-worker.ts'
-import { type EmailContext, enqueueEmail } from './enqueue-email.ts'
+import { type EmailContext, emailContext, enqueueEmail } from './enqueue-email.ts'
 import { verificationEmail } from './templates/verification-email.ts'
 
 const SECOND = 1000
@@ -156,4 +157,13 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
     expect(lines[0]).not.toContain('prod@shop.example')
     expect(lines[1]).toContain('https://shop.example/fa/verify-email/MQ/dev-token-2')
   })
+})
+
+test('only development without SMTP may log links', () => {
+  const log = captureLogs().logger
+  const links = (env: Record<string, string>) => emailContext(testConfig(env), log).logLinks
+  expect(links({ NODE_ENV: 'development' })).toBe(true)
+  expect(links({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' })).toBe(false)
+  expect(links({ NODE_ENV: 'production' })).toBe(false)
+  expect(links({})).toBe(false)
 })

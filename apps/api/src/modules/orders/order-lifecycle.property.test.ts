@@ -51,7 +51,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-test('random actions by random callers through the API never take an order off the diagram', async () => {
+test('random actions by random callers through the API never take an order off the diagram', {
+  timeout: 120_000,
+}, async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.array(fc.tuple(fc.constantFrom(...ORDER_ACTIONS), fc.constantFrom(...ACTORS)), {

@@ -27,7 +27,9 @@ describe.each(databaseKinds())('orders under concurrent requests on %s', (kind) 
   })
   afterAll(() => t.close())
 
-  test('50 buyers checking out the last 10 units at once order at most 10, and stock never goes below zero', async () => {
+  test('50 buyers checking out the last 10 units at once order at most 10, and stock never goes below zero', {
+    timeout: 120_000,
+  }, async () => {
     const product = await createFixtureProduct(t.database.db, [{ stock: 10 }])
     const variationId = product.variationIds[0]!
     const buyers = await Promise.all(Array.from({ length: 50 }, () => t.users.buyer()))

@@ -1,0 +1,191 @@
+import type { RegisterBody, TokenPair, UserProfile } from '@caravanserai/contracts/accounts'
+import type { Locale } from '@caravanserai/contracts/languages'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
+import { passwordChangedEmail } from '../email/templates/password-changed-email.ts'
+import { passwordResetEmail } from '../email/templates/password-reset-email.ts'
+import { verificationEmail } from '../email/templates/verification-email.ts'
+import { checkToken, consumeToken, issueToken, voidTokens } from './one-time-tokens.ts'
+import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts'
+import { type PasswordOwner, passwordProblem } from './password-rules.ts'
+import { endAllSessions, startSession, type TokenSettings } from './sessions.ts'
+import { findActiveUserByEmail, findUser, profileJson, tokenUser, type UserRow } from './user-queries.ts'
+
+export type AccountsDeps = { db: Db; tokens: TokenSettings; emails: EmailContext; clock: () => Date }
+
+// Unknown emails are checked against this, so that they take as long as known ones (no enumeration).
+let dummyHash: Promise<string> | undefined
+const dummy = () => {
+  dummyHash ??= hashPassword('no-such-account-dummy-password')
+  return dummyHash
+}
+
+/** Throws the first password rule broken, as a message under `field`. */
+export function requireGoodPassword(password: string, owner: PasswordOwner, field: string): void {
+  const problem = passwordProblem(password, owner)
+  if (problem) throw new AppError(problem, 400, {}, field)
+}
+
+/**
+ * POST /accounts/token/: a session for the right email and password, null for anything else
+ * (unknown email, wrong password, deactivated account), after the same amount of hashing.
+ */
+export async function login(deps: AccountsDeps, email: string, password: string): Promise<TokenPair | null> {
+  const user = await findActiveUserByEmail(deps.db, email)
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummy()))
+  if (!user || !ok) return null
+  const rehashed = needsRehash(user.passwordHash) ? await hashPassword(password) : null
+  const now = deps.clock()
+  return deps.db.transaction(async (tx) => {
+    const current = await findUser(tx, user.id, { lock: true })
+    // A password changed while we were hashing wins: the old one must not open a new session.
+    if (!current?.isActive || current.passwordHash !== user.passwordHash) return null
+    if (rehashed) await tx.execute(sql`update users set password_hash = ${rehashed} where id = ${user.id}`)
+    return startSession(tx, tokenUser(current), deps.tokens, now)
+  })
+}
+
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/)
+  return { firstName: first, lastName: rest.join(' ') }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } }
+  return e.code === '23505' || e.cause?.code === '23505'
+}
+
+async function sendVerification(db: Db, deps: AccountsDeps, user: UserRow, locale: Locale, now: Date) {
+  const link = await issueToken(db, user.id, 'verify_email', now)
+  await enqueueEmail(
+    db,
+    { to: user.email, locale, template: verificationEmail, params: { name: user.firstName, ...link } },
+    deps.emails,
+  )
+}
+
+/** POST /accounts/register/: a customer, a verification email, and a session (DESIGN §6). */
+export async function register(
+  deps: AccountsDeps,
+  body: RegisterBody,
+  locale: Locale,
+): Promise<{ user: UserProfile } & TokenPair> {
+  const { firstName, lastName } = splitName(body.name)
+  requireGoodPassword(body.password, { email: body.email, firstName, lastName }, 'password')
+  if (await findActiveUserByEmail(deps.db, body.email))
+    throw new AppError('accounts.emailTaken', 400, {}, 'email')
+  const passwordHash = await hashPassword(body.password)
+  const now = deps.clock()
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into users (email, password_hash, first_name, last_name, phone_number, address, tax_id,
+            user_type, created_at, updated_at)
+          values (${body.email}, ${passwordHash}, ${firstName}, ${lastName}, ${body.phone_number}, ${body.address},
+            ${body.tax_id}, 'customer', ${now}, ${now})
+          returning id`,
+      )
+      const user = (await findUser(tx, row!.id))!
+      await sendVerification(tx, deps, user, locale, now)
+      const tokens = await startSession(tx, tokenUser(user), deps.tokens, now)
+      return { user: profileJson(user), ...tokens }
+    })
+  } catch (error) {
+    // Two registrations of one address at once: the second meets the unique index.
+    if (isUniqueViolation(error)) throw new AppError('accounts.emailTaken', 400, {}, 'email')
+    throw error
+  }
+}
+
+/** POST /accounts/verify-email/: marks the address verified and signs the person in. */
+export async function verifyEmail(deps: AccountsDeps, uid: string, token: string): Promise<TokenPair | null> {
+  const now = deps.clock()
+  return deps.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, uid, token, 'verify_email', now)
+    if (userId === null) return null
+    await tx.execute(sql`update users set is_verified = true, updated_at = ${now} where id = ${userId}`)
+    return startSession(tx, tokenUser((await findUser(tx, userId))!), deps.tokens, now)
+  })
+}
+
+/** POST /accounts/resend-verification/: a new link to an unverified account, silently nothing otherwise. */
+export async function resendVerification(deps: AccountsDeps, email: string, locale: Locale): Promise<void> {
+  const user = await findActiveUserByEmail(deps.db, email)
+  if (!user || user.isVerified) return
+  const now = deps.clock()
+  await deps.db.transaction((tx) => sendVerification(tx, deps, user, locale, now))
+}
+
+/** POST /accounts/reset-password-link/: a reset link to an existing account, silently nothing otherwise. */
+export async function requestPasswordReset(deps: AccountsDeps, email: string, locale: Locale): Promise<void> {
+  const user = await findActiveUserByEmail(deps.db, email)
+  if (!user) return
+  const now = deps.clock()
+  await deps.db.transaction(async (tx) => {
+    const link = await issueToken(tx, user.id, 'reset_password', now)
+    await enqueueEmail(
+      tx,
+      { to: user.email, locale, template: passwordResetEmail, params: { name: user.firstName, ...link } },
+      deps.emails,
+    )
+  })
+}
+
+export async function isResetLinkValid(deps: AccountsDeps, uid: string, token: string): Promise<boolean> {
+  return (await checkToken(deps.db, uid, token, 'reset_password', deps.clock())) !== null
+}
+
+/**
+ * A new password (reset or change), in the caller's transaction: every session and every
+ * earlier link dies, and the owner is told by email.
+ */
+export async function setPassword(
+  tx: Db,
+  deps: AccountsDeps,
+  user: UserRow,
+  password: string,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`update users set password_hash = ${await hashPassword(password)}, password_changed_at = ${now},
+      updated_at = ${now} where id = ${user.id}`,
+  )
+  await endAllSessions(tx, user.id, now)
+  await voidTokens(tx, user.id, now)
+  await enqueueEmail(
+    tx,
+    {
+      to: user.email,
+      locale,
+      template: passwordChangedEmail,
+      params: { name: user.firstName, changedAt: now },
+    },
+    deps.emails,
+  )
+}
+
+/**
+ * POST /accounts/reset-password/: the link is used up only if the new password is accepted.
+ * Following a link sent to the address also proves the address, so it counts as verified.
+ */
+export async function resetPassword(
+  deps: AccountsDeps,
+  body: { uid: string; token: string; password: string },
+  locale: Locale,
+): Promise<boolean> {
+  const now = deps.clock()
+  const userId = await checkToken(deps.db, body.uid, body.token, 'reset_password', now)
+  if (userId === null) return false
+  const user = (await findUser(deps.db, userId))!
+  requireGoodPassword(body.password, user, 'password')
+  return deps.db.transaction(async (tx) => {
+    if ((await consumeToken(tx, body.uid, body.token, 'reset_password', now)) === null) return false
+    await tx.execute(sql`update users set is_verified = true where id = ${userId}`)
+    await setPassword(tx, deps, user, body.password, locale, now)
+    return true
+  })
+}

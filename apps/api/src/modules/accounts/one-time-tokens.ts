@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import type { UserTokenPurpose } from '../../db/schema/accounts.ts'
+
+/** DESIGN §6: verification links live 3 days, reset links 1 hour. */
+export const TOKEN_LIFETIME_MS: Record<UserTokenPurpose, number> = {
+  verify_email: 3 * 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+}
+
+/** The user id as Django's urlsafe_base64_encode writes it, for the uid of SPEC §7. */
+export function encodeUid(userId: number): string {
+  return Buffer.from(String(userId)).toString('base64url')
+}
+
+export function decodeUid(uid: string): number | null {
+  const text = Buffer.from(uid, 'base64url').toString('utf8')
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null
+}
+
+// Only a hash is stored: the outbox holds the link until it is sent, the table never does.
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** A new single-use token for `purpose`, in the caller's transaction. */
+export async function issueToken(db: Db, userId: number, purpose: UserTokenPurpose, now: Date) {
+  const token = randomBytes(32).toString('base64url')
+  await db.execute(
+    sql`insert into user_tokens (user_id, purpose, token_hash, expires_at, created_at, updated_at)
+      values (${userId}, ${purpose}, ${hashToken(token)}, ${new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose])}, ${now}, ${now})`,
+  )
+  return { uid: encodeUid(userId), token }
+}
+
+/**
+ * A token is good when it is this user's, for this purpose, unused, not past its expiry (valid
+ * at exactly that instant), newer than the last password change, and the account is active.
+ */
+const usable = (uid: string, token: string, purpose: UserTokenPurpose, now: Date) => {
+  const userId = decodeUid(uid)
+  return sql`t.token_hash = ${hashToken(token)} and t.purpose = ${purpose} and t.user_id = ${userId ?? 0}
+    and t.used_at is null and t.expires_at >= ${now} and u.id = t.user_id
+    and (u.password_changed_at is null or t.created_at >= u.password_changed_at)
+    and u.is_active and u.deleted_at is null`
+}
+
+/** The user a link belongs to, without using it up (the reset page checks its link first). */
+export async function checkToken(
+  db: Db,
+  uid: string,
+  token: string,
+  purpose: UserTokenPurpose,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await queryRows<{ user_id: number }>(
+    db,
+    sql`select t.user_id from user_tokens t, users u where ${usable(uid, token, purpose, now)}`,
+  )
+  return row?.user_id ?? null
+}
+
+/** Uses a token up, atomically: of two concurrent uses only one gets the user id. */
+export async function consumeToken(
+  db: Db,
+  uid: string,
+  token: string,
+  purpose: UserTokenPurpose,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await queryRows<{ user_id: number }>(
+    db,
+    sql`update user_tokens t set used_at = ${now}, updated_at = ${now} from users u
+      where ${usable(uid, token, purpose, now)} returning t.user_id`,
+  )
+  return row?.user_id ?? null
+}
+
+/** After a password change no earlier link of either kind may be used. */
+export async function voidTokens(db: Db, userId: number, now: Date): Promise<void> {
+  await db.execute(
+    sql`update user_tokens set used_at = ${now}, updated_at = ${now} where user_id = ${userId} and used_at is null`,
+  )
+}

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { queryRows } from '../../db/client.ts'
+import { seedDemo } from '../../db/seed/seed-demo.ts'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
+import { emailsTo } from '../../testing/outbox.ts'
+import { databaseKinds } from '../../testing/test-db.ts'
+
+type Session = { id: number; email: string; password: string; access: string; refresh: string }
+
+describe.each(databaseKinds())('profiles, passwords and account deletion on %s', (kind) => {
+  let t: TestApp
+  let counter = 0
+  const headers = (s: Session | null, lang = 'en') => ({
+    'accept-language': lang,
+    ...(s ? { authorization: `Bearer ${s.access}` } : {}),
+  })
+  const call = (method: 'GET' | 'PATCH' | 'POST', url: string, s: Session | null, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/accounts/${url}`,
+      payload,
+      headers: headers(s),
+      remoteAddress: `10.2.0.${++counter % 250}`,
+    })
+  const buyer = async (): Promise<Session> => {
+    counter += 1
+    const body = {
+      name: 'Kaveh Rostami',
+      email: `kaveh${counter}@buyers.example`,
+      password: 'Saffron-Route-2026',
+      phone_number: '+98 21 5555 0101',
+      address: '4 Vali-e Asr Ave, Tehran',
+      tax_id: 'IR-411-22',
+    }
+    const res = await call('POST', 'register/', null, body)
+    const { user, access, refresh } = res.json()
+    return { id: user.id, email: body.email, password: body.password, access, refresh }
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind)
+    await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
+  })
+  afterAll(() => t.close())
+
+  test('a buyer reads their own profile with every field of SPEC §3', async () => {
+    const me = await buyer()
+    const res = await call('GET', `users/${me.id}/`, me)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      id: me.id,
+      name: 'Kaveh Rostami',
+      first_name: 'Kaveh',
+      last_name: 'Rostami',
+      email: me.email,
+      phone_number: '+98 21 5555 0101',
+      address: '4 Vali-e Asr Ave, Tehran',
+      tax_id: 'IR-411-22',
+      user_type: 'customer',
+      is_verified: false,
+      is_active: true,
+      is_staff: false,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
+  })
+
+  test('another person’s profile is not found for a buyer, readable for staff, and private to visitors', async () => {
+    const me = await buyer()
+    const other = await buyer()
+    expect((await call('GET', `users/${other.id}/`, me)).statusCode).toBe(404)
+    expect((await call('PATCH', `users/${other.id}/`, me, { first_name: 'X' })).statusCode).toBe(404)
+    expect((await call('GET', `users/${other.id}/`, null)).statusCode).toBe(401)
+    const staff = await t.users.staff()
+    const read = await t.app.inject({ url: `/api/accounts/users/${other.id}/`, headers: staff.auth })
+    expect(read.statusCode).toBe(200)
+    expect(read.json().email).toBe(other.email)
+    const write = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/accounts/users/${other.id}/`,
+      headers: staff.auth,
+      payload: { first_name: 'X' },
+    })
+    expect(write.statusCode).toBe(404)
+    expect((await call('GET', 'users/0/', me)).statusCode).toBe(400)
+    expect((await call('GET', 'users/me/', me)).statusCode).toBe(400)
+  })
+
+  test('PATCH changes the person’s details and nothing else', async () => {
+    const me = await buyer()
+    const res = await call('PATCH', `users/${me.id}/`, me, {
+      first_name: 'Kaveh-Ali',
+      phone_number: '+98 21 5555 0199',
+      tax_id: 'IR-411-23',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      first_name: 'Kaveh-Ali',
+      name: 'Kaveh-Ali Rostami',
+      tax_id: 'IR-411-23',
+    })
+    const bad = await call('PATCH', `users/${me.id}/`, me, { phone_number: 'call me', address: '' })
+    expect(bad.json()).toEqual({
+      phone_number: ['Enter a valid phone number.'],
+      address: ['This field is required.'],
+    })
+  })
+
+  test.each([
+    ['is_staff', true],
+    ['is_verified', true],
+    ['user_type', 'seller'],
+    ['email', 'someone@else.example'],
+    ['is_active', false],
+    ['password_hash', 'x'],
+  ])('PATCH cannot set %s', async (field, value) => {
+    const me = await buyer()
+    const res = await call('PATCH', `users/${me.id}/`, me, { first_name: 'Still', [field]: value })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ [field]: ['This field is not allowed.'] })
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select first_name, email, is_staff, is_verified, user_type, is_active from users where id = ${me.id}`,
+    )
+    expect(row).toEqual({
+      first_name: 'Kaveh',
+      email: me.email,
+      is_staff: false,
+      is_verified: false,
+      user_type: 'customer',
+      is_active: true,
+    })
+  })
+
+  test('change-password needs the current password, ends the other sessions, keeps this one and sends an email', async () => {
+    const me = await buyer()
+    const other = (await call('POST', 'token/', null, { email: me.email, password: me.password })).json()
+    const wrong = await call('POST', 'change-password/', me, {
+      current_password: 'not-it',
+      new_password: 'Caspian-Crossing-48h',
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toEqual({ current_password: ['Your current password is incorrect.'] })
+    const similar = await call('POST', 'change-password/', me, {
+      current_password: me.password,
+      new_password: 'kaveh.rostami',
+    })
+    expect(similar.json()).toEqual({
+      new_password: ['The password is too similar to your email address or name.'],
+    })
+
+    const res = await call('POST', 'change-password/', me, {
+      current_password: me.password,
+      new_password: 'Caspian-Crossing-48h',
+      confirm_password: 'Caspian-Crossing-48h',
+    })
+    expect(res.statusCode).toBe(200)
+    const fresh = res.json()
+    expect(fresh.detail).toBe(
+      'Your password has been changed. You have been signed out on your other devices.',
+    )
+    expect((await call('GET', `users/${me.id}/`, { ...me, access: fresh.access })).statusCode).toBe(200)
+    expect((await call('GET', `users/${me.id}/`, me)).statusCode).toBe(401)
+    expect((await call('POST', 'token/refresh/', null, { refresh: other.refresh })).statusCode).toBe(401)
+    expect((await call('POST', 'token/refresh/', null, { refresh: fresh.refresh })).statusCode).toBe(200)
+    expect((await call('POST', 'token/', null, { email: me.email, password: me.password })).statusCode).toBe(
+      401,
+    )
+    expect((await emailsTo(t.database.db, me.email)).at(-1)!.template).toBe('password_changed')
+  })
+
+  test('delete-account needs the password, anonymises the person and keeps their reviews', async () => {
+    const me = await buyer()
+    const [product] = await queryRows<{ id: number }>(t.database.db, sql`select id from products limit 1`)
+    await t.database.db.execute(
+      sql`insert into reviews (product_id, user_id, rating, comment) values (${product!.id}, ${me.id}, 5, 'Fine threads')`,
+    )
+    const wrong = await call('POST', 'delete-account/', me, { password: 'not-it' })
+    expect(wrong.json()).toEqual({ password: ['The password is incorrect.'] })
+
+    expect((await call('POST', 'delete-account/', me, { password: me.password })).statusCode).toBe(204)
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select email, first_name, last_name, phone_number, address, tax_id, is_active, deleted_at is not null as deleted
+        from users where id = ${me.id}`,
+    )
+    expect(row).toEqual({
+      email: `deleted-${me.id}@deleted.invalid`,
+      first_name: '',
+      last_name: '',
+      phone_number: '',
+      address: '',
+      tax_id: '',
+      is_active: false,
+      deleted: true,
+    })
+    const [review] = await queryRows<{ user_id: number }>(
+      t.database.db,
+      sql`select user_id from reviews where comment = 'Fine threads'`,
+    )
+    expect(review!.user_id).toBe(me.id)
+    expect((await call('GET', `users/${me.id}/`, me)).statusCode).toBe(401)
+    expect((await call('POST', 'token/refresh/', null, { refresh: me.refresh })).statusCode).toBe(401)
+    expect((await call('POST', 'token/', null, { email: me.email, password: me.password })).statusCode).toBe(
+      401,
+    )
+    // The address is free again.
+    const again = await call('POST', 'register/', null, {
+      name: 'Kaveh Rostami',
+      email: me.email,
+      password: 'Saffron-Route-2026',
+      phone_number: '+98 21 5555 0101',
+      address: '4 Vali-e Asr Ave, Tehran',
+      tax_id: 'IR-411-22',
+    })
+    expect(again.statusCode).toBe(201)
+  })
+
+  test('signed-in endpoints refuse a visitor before reading the body', async () => {
+    for (const url of ['change-password/', 'delete-account/']) {
+      const res = await call('POST', url, null, { nonsense: true })
+      expect(res.statusCode, url).toBe(401)
+    }
+  })
+})

@@ -1,0 +1,54 @@
+import type { TokenPair } from '@caravanserai/contracts/accounts'
+import type { Locale } from '@caravanserai/contracts/languages'
+import { sql } from 'drizzle-orm'
+import { type AccountsDeps, requireGoodPassword, setPassword } from './accounts-service.ts'
+import { verifyPassword } from './password-hash.ts'
+import { endAllSessions, startSession } from './sessions.ts'
+import { findUser, tokenUser } from './user-queries.ts'
+
+/**
+ * POST /accounts/change-password/: needs the current password (DESIGN §8). Every session ends,
+ * this one included, and a fresh one is returned so the buyer stays signed in here.
+ * Null when the current password is wrong.
+ */
+export async function changePassword(
+  deps: AccountsDeps,
+  userId: number,
+  body: { current_password: string; new_password: string },
+  locale: Locale,
+): Promise<TokenPair | null> {
+  const user = await findUser(deps.db, userId)
+  if (!user || !(await verifyPassword(body.current_password, user.passwordHash))) return null
+  requireGoodPassword(body.new_password, user, 'new_password')
+  const now = deps.clock()
+  return deps.db.transaction(async (tx) => {
+    await setPassword(tx, deps, user, body.new_password, locale, now)
+    return startSession(tx, tokenUser(user), deps.tokens, now)
+  })
+}
+
+/**
+ * POST /accounts/delete-account/: the person is anonymised, not deleted, so that their orders and
+ * reviews stay (DESIGN §8); what only they used (address book, cart, wishlist, links, sessions)
+ * goes. The email is freed for a new registration. False when the password is wrong.
+ */
+export async function deleteAccount(deps: AccountsDeps, userId: number, password: string): Promise<boolean> {
+  const user = await findUser(deps.db, userId)
+  if (!user || !(await verifyPassword(password, user.passwordHash))) return false
+  const now = deps.clock()
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update users set email = ${`deleted-${userId}@deleted.invalid`}, password_hash = '!',
+        first_name = '', last_name = '', phone_number = '', address = '', tax_id = '',
+        is_active = false, is_verified = false, deleted_at = ${now}, password_changed_at = ${now},
+        updated_at = ${now}
+        where id = ${userId}`,
+    )
+    await endAllSessions(tx, userId, now)
+    await tx.execute(sql`delete from user_tokens where user_id = ${userId}`)
+    await tx.execute(sql`delete from shipping_addresses where user_id = ${userId}`)
+    await tx.execute(sql`delete from cart_items where user_id = ${userId}`)
+    await tx.execute(sql`delete from wishlist_items where user_id = ${userId}`)
+  })
+  return true
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+import type { TokenPair } from '@caravanserai/contracts/accounts'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { newJti, signAccessToken, type TokenUser } from './access-token.ts'
+import { REFRESH_TOKEN_SECONDS, readRefreshToken, signRefreshToken } from './refresh-token.ts'
+
+export type TokenSettings = { secret: Uint8Array; accessTtlSeconds: number }
+
+/**
+ * Refresh token families (DESIGN §6, docs/decisions/007). A login starts a family; each refresh
+ * consumes its token and adds the next one. A family is dead as soon as any of its rows is
+ * revoked: rotation and every access token (through its `sid`) check that, so a revocation that
+ * races a rotation still kills the token the rotation produced.
+ */
+async function addToFamily(
+  db: Db,
+  user: TokenUser,
+  familyId: string,
+  settings: TokenSettings,
+  now: Date,
+): Promise<TokenPair & { rowId: number }> {
+  const jti = newJti()
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into refresh_tokens (jti, family_id, user_id, expires_at, created_at, updated_at)
+      values (${jti}, ${familyId}, ${user.id}, ${new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000)}, ${now}, ${now})
+      returning id`,
+  )
+  const ms = now.getTime()
+  return {
+    rowId: row!.id,
+    access: await signAccessToken(user, settings.secret, ms, {
+      ttlSeconds: settings.accessTtlSeconds,
+      sessionId: familyId,
+    }),
+    refresh: await signRefreshToken({ userId: user.id, jti }, settings.secret, ms),
+  }
+}
+
+/** A new session: the first token of a new family. */
+export async function startSession(
+  db: Db,
+  user: TokenUser,
+  settings: TokenSettings,
+  now: Date,
+): Promise<TokenPair> {
+  // Families whose every token has expired are history; drop them while we are here.
+  await db.execute(
+    sql`delete from refresh_tokens where user_id = ${user.id} and family_id in (
+      select family_id from refresh_tokens where user_id = ${user.id}
+      group by family_id having max(expires_at) < ${now})`,
+  )
+  const { access, refresh } = await addToFamily(db, user, randomUUID(), settings, now)
+  return { access, refresh }
+}
+
+export type RotateResult =
+  | { ok: true; tokens: TokenPair }
+  | { ok: false; reused: { userId: number; familyId: string } | null }
+
+type UserRow = { id: number; email: string; first_name: string; last_name: string }
+
+/**
+ * Consumes `refresh` and returns the next pair, atomically: of any number of concurrent calls
+ * with one token, exactly one succeeds. A token that was already consumed is a reuse: its whole
+ * family is revoked, since either the thief or the owner holds the newer one.
+ */
+export async function rotateSession(
+  db: Db,
+  refresh: string,
+  settings: TokenSettings,
+  now: Date,
+): Promise<RotateResult> {
+  const claims = await readRefreshToken(refresh, settings.secret)
+  if (!claims) return { ok: false, reused: null }
+  const outcome = await db.transaction(async (tx): Promise<RotateResult> => {
+    const [consumed] = await queryRows<{ id: number; family_id: string } & UserRow>(
+      tx,
+      sql`update refresh_tokens r set used_at = ${now}, updated_at = ${now}
+        from users u
+        where r.jti = ${claims.jti} and r.user_id = ${claims.userId} and u.id = r.user_id
+          and r.used_at is null and r.revoked_at is null and r.expires_at > ${now}
+          and u.is_active and u.deleted_at is null
+          and not exists (select 1 from refresh_tokens f where f.family_id = r.family_id and f.revoked_at is not null)
+        returning r.id, r.family_id, u.id as user_id, u.email, u.first_name, u.last_name`,
+    )
+    if (!consumed) {
+      const [used] = await queryRows<{ family_id: string }>(
+        tx,
+        sql`select family_id from refresh_tokens where jti = ${claims.jti} and used_at is not null`,
+      )
+      return { ok: false, reused: used ? { userId: claims.userId, familyId: used.family_id } : null }
+    }
+    const user = {
+      id: claims.userId,
+      email: consumed.email,
+      firstName: consumed.first_name,
+      lastName: consumed.last_name,
+    }
+    const next = await addToFamily(tx, user, consumed.family_id, settings, now)
+    await tx.execute(sql`update refresh_tokens set replaced_by_id = ${next.rowId} where id = ${consumed.id}`)
+    return { ok: true, tokens: { access: next.access, refresh: next.refresh } }
+  })
+  if (!outcome.ok && outcome.reused) await revokeFamily(db, outcome.reused.familyId, now)
+  return outcome
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db.execute(
+    sql`update refresh_tokens set revoked_at = ${now}, updated_at = ${now}
+      where family_id = ${familyId} and revoked_at is null`,
+  )
+}
+
+/** Logout: the family of a validly signed refresh token ends, whether or not it has expired. */
+export async function endSession(db: Db, refresh: string, secret: Uint8Array, now: Date): Promise<boolean> {
+  const claims = await readRefreshToken(refresh, secret)
+  if (!claims) return false
+  const [row] = await queryRows<{ family_id: string }>(
+    db,
+    sql`select family_id from refresh_tokens where jti = ${claims.jti} and user_id = ${claims.userId}`,
+  )
+  if (row) await revokeFamily(db, row.family_id, now)
+  return true
+}
+
+/** Every session of a user ends (password change or reset, account deletion). */
+export async function endAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db.execute(
+    sql`update refresh_tokens set revoked_at = ${now}, updated_at = ${now}
+      where user_id = ${userId} and revoked_at is null`,
+  )
+}
