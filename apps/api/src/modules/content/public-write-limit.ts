@@ -3,7 +3,7 @@ import type { RequestLimit } from '../../plugins/rate-limit.ts'
 const TEN_MINUTES = 10 * 60 * 1000
 
 /**
- * Public writes per client address (docs/decisions/007): enough for a person who mistypes, too
+ * Public writes per client address (docs/decisions/009): enough for a person who mistypes, too
  * few to use the forms as a mail cannon. Requests refused by validation are not counted.
  */
 export const CONTACT_PER_IP: RequestLimit = { name: 'contact-ip', max: 5, windowMs: TEN_MINUTES }
