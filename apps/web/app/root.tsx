@@ -5,8 +5,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams, useRouteLoa
 import type { Route } from './+types/root'
 import { AppErrorPage } from './components/app-error-page.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
+import { ApiProvider, configureBrowserApi, unreachableApi } from './lib/api.tsx'
 import { useNonce } from './lib/nonce.tsx'
-import { createQueryClient } from './lib/query-client.ts'
+import { browserQueryClient, createQueryClient } from './lib/query-client.ts'
 import './app.css'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -43,16 +44,25 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-export default function App() {
-  const [queryClient] = useState(createQueryClient)
+const inBrowser = typeof window !== 'undefined'
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  // The browser keeps one cache and one API client for its life (route client loaders share
+  // them); each server render gets its own cache, filled from the loaders' dehydrated state.
+  const [queryClient] = useState(() =>
+    inBrowser ? browserQueryClient() : createQueryClient({ server: true }),
+  )
+  const [api] = useState(() => (inBrowser ? configureBrowserApi(loaderData.config) : unreachableApi))
   useEffect(() => {
     // End-to-end tests wait for this before they click.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
-      <Toaster />
+      <ApiProvider client={api}>
+        <Outlet />
+        <Toaster />
+      </ApiProvider>
     </QueryClientProvider>
   )
 }

@@ -5,6 +5,7 @@ export default [
   route(':lang', 'routes/locale-layout.tsx', [
     // Pages join here as their issues land; until then their paths show the not-found page.
     index('routes/not-found.tsx', { id: 'home-not-built' }),
+    route('products', 'routes/products.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig
