@@ -6,6 +6,7 @@ export default [
     // Pages join here as their issues land; until then their paths show the not-found page.
     index('routes/not-found.tsx', { id: 'home-not-built' }),
     route('products', 'routes/products.tsx'),
+    route('product/:productId', 'routes/product.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -4,8 +4,7 @@ export type TabItem = { id: string; label: ReactNode; content: ReactNode }
 
 /**
  * WAI-ARIA tabs: arrow keys move between tabs (mirrored right-to-left), Home and End jump.
- * Every panel is in the server HTML, so the page reads fully without scripts; hidden panels are
- * marked hidden until scripts choose one.
+ * Every panel is in the server HTML and prints; without scripts they all show.
  */
 export function Tabs({
   items,
@@ -35,6 +34,10 @@ export function Tabs({
 
   return (
     <div className={className}>
+      {/* Without scripts the tabs cannot switch: every panel shows, one after another. */}
+      <noscript>
+        <style>{'[role=tablist]{display:none}[role=tabpanel]{display:block!important}'}</style>
+      </noscript>
       <div role="tablist" aria-label={label} className="flex gap-1 border-sand-200 border-b print:hidden">
         {items.map((item, index) => (
           <button
@@ -62,8 +65,7 @@ export function Tabs({
           role="tabpanel"
           id={`${base}-panel-${item.id}`}
           aria-labelledby={`${base}-tab-${item.id}`}
-          hidden={item.id !== active}
-          className="py-6 focus-visible:outline-2 focus-visible:outline-teal-700 print:block"
+          className={`py-6 ${item.id === active ? '' : 'hidden print:block'}`}
         >
           {item.content}
         </div>
