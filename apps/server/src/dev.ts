@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createServer as createViteServer } from 'vite'
 import { apiTransport } from './api-transport.ts'
 import { listenUntilSignalled, openMigratedDatabase } from './lifecycle.ts'
+import { registerSearchFiles } from './search-files.ts'
 import { registerStorefront } from './ssr.ts'
 import { publicConfig } from './storefront-server.ts'
 
@@ -34,6 +35,7 @@ const handler = createRequestHandler(
 )
 const publicConf = publicConfig(config)
 const transport = apiTransport(app, publicConf.apiUrl)
+registerSearchFiles(app, publicConf, transport)
 await registerStorefront(app, handler, (reply) => ({
   config: publicConf,
   nonce: reply.scriptNonce,

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { apiTransport } from './api-transport.ts'
+import { registerSearchFiles } from './search-files.ts'
 import { registerStorefront } from './ssr.ts'
 
 export function publicConfig(config: Config): PublicConfig {
@@ -45,6 +46,7 @@ export async function createStorefrontServer(
   const handler = createRequestHandler(build, 'production')
   const config = publicConfig(deps.config)
   const transport = apiTransport(app, config.apiUrl)
+  registerSearchFiles(app, config, transport)
   await registerStorefront(app, handler, (reply) => ({
     config,
     nonce: reply.scriptNonce,
