@@ -45,7 +45,12 @@ test('a second process on a data directory in use gets a clear message', async (
 test('stops gracefully on SIGTERM, releases the data directory and starts again on it', async () => {
   const dataDir = tempDataDir()
   for (let round = 0; round < 2; round++) {
-    const run = startServer({ DATA_DIR: dataDir, PORT: String(3290 + round), HOST: '127.0.0.1', SEED_DEMO: 'false' })
+    const run = startServer({
+      DATA_DIR: dataDir,
+      PORT: String(3290 + round),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+    })
     await expect.poll(run.output, { timeout: 30_000 }).toContain('Caravanserai is serving')
     const health = await fetch(`http://127.0.0.1:${3290 + round}/api/health`)
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' })

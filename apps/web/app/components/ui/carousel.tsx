@@ -8,7 +8,7 @@ export const JUMP_BACK_DELAY_MS = 500
 
 /**
  * A carousel of slides: 1 up to 768 px, 2 up to 1024 px, 3 above (SPEC §9). The server sends
- * plain, scrollable markup; embla is loaded after hydration and takes over (swipe, direction
+ * plain, scrollable markup; embla is loaded when the carousel nears the screen and takes over (swipe, direction
  * from the document, so right-to-left in Persian). Auto-advance stops while the pointer or focus
  * is inside, for good after previous/next, and never starts under prefers-reduced-motion.
  *
@@ -38,23 +38,35 @@ export function Carousel({
   const copy = slides.length / repeat
 
   useEffect(() => {
+    const node = viewport.current
+    if (!node) return
     let api: EmblaCarouselType | undefined
     let cancelled = false
-    void import('embla-carousel')
-      .then(({ default: EmblaCarousel }) => {
-        if (cancelled || !viewport.current) return
-        const rtl = getComputedStyle(viewport.current).direction === 'rtl'
-        api = EmblaCarousel(viewport.current, {
-          align: 'start',
-          direction: rtl ? 'rtl' : 'ltr',
-          loop: repeat === 1,
-          startIndex: repeat === 3 ? copy : 0,
-        })
-        setEmbla(api)
-      })
-      .catch((error: unknown) => console.error('Carousel failed to start:', error))
+    // embla loads when the carousel comes near the screen, not with the page.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        observer.disconnect()
+        void import('embla-carousel')
+          .then(({ default: EmblaCarousel }) => {
+            if (cancelled) return
+            const rtl = getComputedStyle(node).direction === 'rtl'
+            api = EmblaCarousel(node, {
+              align: 'start',
+              direction: rtl ? 'rtl' : 'ltr',
+              loop: repeat === 1,
+              startIndex: repeat === 3 ? copy : 0,
+            })
+            setEmbla(api)
+          })
+          .catch((error: unknown) => console.error('Carousel failed to start:', error))
+      },
+      { rootMargin: '200px' },
+    )
+    observer.observe(node)
     return () => {
       cancelled = true
+      observer.disconnect()
       api?.destroy()
     }
   }, [repeat, copy])

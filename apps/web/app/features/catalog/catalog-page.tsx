@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query'
 import { LayoutGrid, Search, SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { totalPages } from '../../components/ui/page-window.ts'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatNumber } from '../../lib/format.ts'
+import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { attributesQuery, categoriesQuery, productListQuery, productTypesQuery } from './catalog-queries.ts'
 import { FilterChips } from './filter-chips.tsx'
@@ -99,13 +100,17 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
             <div className="flex items-center justify-between gap-2">
               <h2 className="font-bold text-lg">{t('filters.title')}</h2>
               {activeCount > 0 ? (
-                <button
-                  type="button"
-                  onClick={clearAll}
+                // A link, so clearing works without scripts too.
+                <Link
+                  to={localizedPath('/products', lang)}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    clearAll()
+                  }}
                   className="font-semibold text-sm text-teal-800 hover:underline"
                 >
                   {t('filters.clearAll')}
-                </button>
+                </Link>
               ) : null}
             </div>
             <p className="text-ink-600 text-sm" aria-live="polite">

@@ -74,7 +74,7 @@ export function ProductCard({
           </Link>
         </h3>
         <p className="line-clamp-2 text-ink-600 text-sm">{product.description}</p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <Money lang={lang} value={cardPrice(product)} className="font-bold text-lg text-teal-900" />
           <Button
             size="sm"
