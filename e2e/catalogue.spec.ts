@@ -58,20 +58,20 @@ test.describe('on a desktop', () => {
   }) => {
     await visit('/en/products?page=2')
     const sidebar = page.getByRole('complementary', { name: 'Filters' })
-    const type = sidebar.getByLabel('Product type')
+    const type = sidebar.getByLabel('Product type', { exact: true })
     await expect(type).toBeDisabled()
     await expect(sidebar.getByText('Select a category first')).toBeVisible()
-    await sidebar.getByLabel('Category').selectOption({ label: 'Saffron' })
+    await sidebar.getByLabel('Category', { exact: true }).selectOption({ label: 'Saffron' })
     await expect(page).toHaveURL('/en/products?category=1')
     await type.selectOption({ label: 'Sargol saffron threads' })
     await expect(page).toHaveURL('/en/products?category=1&product_type=1')
-    const crop = sidebar.getByLabel('Crop year')
+    const crop = sidebar.getByLabel('Crop year', { exact: true })
     await expect(sidebar.getByRole('button', { name: 'Add a value for Crop year' })).toBeDisabled()
     await crop.fill('  2023 crop ')
     await crop.press('Enter')
     await expect(page).toHaveURL('/en/products?category=1&product_type=1&attribute_2=2023+crop')
     await expect(page.getByText('3 products found')).toBeVisible()
-    await sidebar.getByLabel('Category').selectOption({ label: 'Pistachios & Nuts' })
+    await sidebar.getByLabel('Category', { exact: true }).selectOption({ label: 'Pistachios & Nuts' })
     await expect(page).toHaveURL('/en/products?category=2')
     await expect(type).toHaveValue('')
   })
@@ -122,7 +122,10 @@ test.describe('on a desktop', () => {
     await page.route('**/api/products/list/**', (route) =>
       fail ? route.fulfill({ status: 400, json: { detail: 'Broken filter' } }) : route.continue(),
     )
-    await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Sort by').selectOption('priceDesc')
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByLabel('Sort by', { exact: true })
+      .selectOption('priceDesc')
     await expect(page.getByRole('alert').getByText('Failed to load products')).toBeVisible()
     await expect(page.getByRole('alert').getByText('Broken filter')).toBeVisible()
     fail = false

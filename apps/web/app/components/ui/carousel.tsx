@@ -120,7 +120,9 @@ export function Carousel({
   const arrow =
     'absolute top-1/2 z-10 -translate-y-1/2 rounded-full border border-sand-200 bg-white p-2 text-ink-800 shadow hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:opacity-40'
   return (
-    <section
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel is a labelled group; a fieldset is for form controls
+    <div
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -172,6 +174,6 @@ export function Carousel({
       >
         <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       </button>
-    </section>
+    </div>
   )
 }
