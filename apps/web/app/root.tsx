@@ -14,6 +14,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { config: context.config }
 }
 
+/** The root's data is the server's public configuration, fixed for the process: never reloaded. */
+export function shouldRevalidate() {
+  return false
+}
+
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 /** The document language comes from the URL prefix; the language picker page uses its own. */
