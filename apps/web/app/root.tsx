@@ -6,6 +6,7 @@ import type { Route } from './+types/root'
 import { AppErrorPage } from './components/app-error-page.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { ApiProvider, configureBrowserApi, unreachableApi } from './lib/api.tsx'
+import { FONT_PRELOADS } from './lib/fonts.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { browserQueryClient, createQueryClient } from './lib/query-client.ts'
 import './app.css'
@@ -37,6 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#134e4a" />
+        {FONT_PRELOADS[lang].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>
