@@ -36,7 +36,9 @@ try {
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`)
       runs.push({
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+        ),
         lcp: (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
       })
@@ -44,7 +46,8 @@ try {
     const score = (c: (typeof CATEGORIES)[number]) => median(runs.map((r) => r.scores[c] ?? 0))
     const lcp = median(runs.map((r) => r.lcp))
     const cls = median(runs.map((r) => r.cls))
-    const misses = CATEGORIES.filter((c) => score(c) < TARGETS[c]).length + (lcp > 1.5 ? 1 : 0) + (cls >= 0.05 ? 1 : 0)
+    const misses =
+      CATEGORIES.filter((c) => score(c) < TARGETS[c]).length + (lcp > 1.5 ? 1 : 0) + (cls >= 0.05 ? 1 : 0)
     missed += misses
     console.info(
       `${path.padEnd(16)} ${CATEGORIES.map((c) => String(score(c)).padStart(4)).join('  ')}  ${lcp.toFixed(2).padStart(5)}  ${cls.toFixed(3)}${misses ? '  ← misses a target' : ''}`,

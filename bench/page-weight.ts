@@ -23,7 +23,10 @@ const brotli = (text: string) =>
   zlib.brotliCompressSync(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length
 
 const server = await startStorefront()
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+})
 let over = false
 try {
   console.info('page       path              JS files  JS gzip KB  HTML before first product (brotli)')
@@ -45,7 +48,9 @@ try {
       const marker = name === 'catalogue' ? html.indexOf('<article') : html.indexOf('<h1')
       before = `${kb(brotli(html.slice(0, marker)))} KB of ${kb(brotli(html))} KB`
     }
-    console.info(`${name.padEnd(10)} ${path.padEnd(17)} ${String(scripts.size).padStart(8)}  ${kb(js).padStart(10)}  ${before}`)
+    console.info(
+      `${name.padEnd(10)} ${path.padEnd(17)} ${String(scripts.size).padStart(8)}  ${kb(js).padStart(10)}  ${before}`,
+    )
   }
   console.info(`budget: ≤ ${BUDGET_KB} KB gzip of JavaScript at first load — ${over ? 'MISSED' : 'met'}`)
 } finally {

@@ -13,13 +13,26 @@ export async function startStorefront(): Promise<{ url: string; stop: () => Prom
   const port = Number(process.env.BENCH_PORT ?? 3391)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-bench-'))
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((r) => setTimeout(r, 500))
   }
   return {
