@@ -65,7 +65,8 @@ export default defineConfig({
       command: 'node --enable-source-maps apps/server/dist/main.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh data directory migrates and seeds the demo catalogue first; slow on a busy machine.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -23,3 +23,23 @@ export function text(lang: Lang, key: string): string {
 
 /** Browser locales that should pick each language at the index redirect (am is hy in browsers). */
 export const BROWSER_LOCALE: Record<Lang, string> = { en: 'en-GB', ru: 'ru-RU', am: 'hy-AM', fa: 'fa-IR' }
+
+const namespaces = new Map<string, Record<string, unknown>>()
+
+/** A message of any web namespace: t('fa', 'catalog:filters.title'), with {{values}} filled in. */
+export function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key]
+  const file = `${lang}/${ns}`
+  if (!namespaces.has(file)) {
+    const source = path && `${import.meta.dirname}/../apps/web/app/locales/${file}.json`
+    namespaces.set(file, JSON.parse(fs.readFileSync(source, 'utf8')))
+  }
+  const found = path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      namespaces.get(file),
+    )
+  if (typeof found !== 'string') throw new Error(`No ${key} in ${lang}`)
+  return found.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? `{{${name}}}`))
+}

@@ -1,8 +1,32 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The contracts hold only zod schemas and constants (STYLE.md), yet a bundler must assume their
+ * module-level calls (z.object(…).extend(…)) have effects, which would ship zod to every page for
+ * a few constants. Their zod builder chains and top-level initialisers are marked pure, so unused
+ * schemas, and zod with them, drop out of the browser's bundle.
+ */
+function pureContracts(): Plugin {
+  const PURE = '/* @__PURE__ */ '
+  return {
+    name: 'pure-contracts',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/packages[\\/]contracts[\\/]src[\\/]/.test(id)) return null
+      const marked = code
+        // Every zod builder chain (z.string().default('')) and every top-level initialiser.
+        .replace(/(?<![\w.$])z\./g, `${PURE}z.`)
+        .replace(/^((?:export\s+)?const\s+\w+\s*=\s*)(?=[A-Za-z_$][\w$]*\s*[.(])(?!\/\*)/gm, `$1${PURE}`)
+      return { code: marked, map: null }
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  plugins: [tailwindcss(), reactRouter(), pureContracts()],
+  build: {
+    assetsInlineLimit: 0,
+  },
 })

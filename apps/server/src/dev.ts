@@ -4,7 +4,9 @@ import { loadConfig } from '@caravanserai/api/config'
 import middie from '@fastify/middie'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createServer as createViteServer } from 'vite'
+import { apiTransport } from './api-transport.ts'
 import { listenUntilSignalled, openMigratedDatabase } from './lifecycle.ts'
+import { registerSearchFiles } from './search-files.ts'
 import { registerStorefront } from './ssr.ts'
 import { publicConfig } from './storefront-server.ts'
 
@@ -32,5 +34,11 @@ const handler = createRequestHandler(
   'development',
 )
 const publicConf = publicConfig(config)
-await registerStorefront(app, handler, (reply) => ({ config: publicConf, nonce: reply.scriptNonce }))
+const transport = apiTransport(app, publicConf.apiUrl)
+registerSearchFiles(app, publicConf, transport)
+await registerStorefront(app, handler, (reply) => ({
+  config: publicConf,
+  nonce: reply.scriptNonce,
+  apiTransport: transport,
+}))
 await listenUntilSignalled(app, database, config, () => vite.close())

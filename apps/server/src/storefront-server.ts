@@ -5,6 +5,8 @@ import type { PublicConfig } from '@caravanserai/web/app/lib/load-context'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { apiTransport } from './api-transport.ts'
+import { registerSearchFiles } from './search-files.ts'
 import { registerStorefront } from './ssr.ts'
 
 export function publicConfig(config: Config): PublicConfig {
@@ -43,6 +45,12 @@ export async function createStorefrontServer(
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
   const handler = createRequestHandler(build, 'production')
   const config = publicConfig(deps.config)
-  await registerStorefront(app, handler, (reply) => ({ config, nonce: reply.scriptNonce }))
+  const transport = apiTransport(app, config.apiUrl)
+  registerSearchFiles(app, config, transport)
+  await registerStorefront(app, handler, (reply) => ({
+    config,
+    nonce: reply.scriptNonce,
+    apiTransport: transport,
+  }))
   return app
 }

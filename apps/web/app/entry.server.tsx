@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream'
+import { isLang } from '@caravanserai/contracts/languages'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -20,7 +21,14 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const i18n = i18nForRequest(langOfPath(new URL(request.url).pathname))
+  // The language picker at / renders in the language its loader read from Accept-Language, the
+  // same one <html lang> carries and the browser hydrates with.
+  const loaderData = routerContext.staticHandlerContext.loaderData as Record<
+    string,
+    { lang?: unknown } | undefined
+  >
+  const pickerLang = loaderData['routes/language-redirect']?.lang
+  const i18n = i18nForRequest(isLang(pickerLang) ? pickerLang : langOfPath(new URL(request.url).pathname))
   const nonce = loadContext.nonce
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const userAgent = request.headers.get('user-agent')

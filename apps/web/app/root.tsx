@@ -5,12 +5,19 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams, useRouteLoa
 import type { Route } from './+types/root'
 import { AppErrorPage } from './components/app-error-page.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
+import { ApiProvider, configureBrowserApi, unreachableApi } from './lib/api.tsx'
+import { FONT_PRELOADS } from './lib/fonts.ts'
 import { useNonce } from './lib/nonce.tsx'
-import { createQueryClient } from './lib/query-client.ts'
+import { browserQueryClient, createQueryClient } from './lib/query-client.ts'
 import './app.css'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { config: context.config }
+}
+
+/** The root's data is the server's public configuration, fixed for the process: never reloaded. */
+export function shouldRevalidate() {
+  return false
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -31,6 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#134e4a" />
+        {FONT_PRELOADS[lang].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>
@@ -43,16 +53,25 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-export default function App() {
-  const [queryClient] = useState(createQueryClient)
+const inBrowser = typeof window !== 'undefined'
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  // The browser keeps one cache and one API client for its life (route client loaders share
+  // them); each server render gets its own cache, filled from the loaders' dehydrated state.
+  const [queryClient] = useState(() =>
+    inBrowser ? browserQueryClient() : createQueryClient({ server: true }),
+  )
+  const [api] = useState(() => (inBrowser ? configureBrowserApi(loaderData.config) : unreachableApi))
   useEffect(() => {
     // End-to-end tests wait for this before they click.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
-      <Toaster />
+      <ApiProvider client={api}>
+        <Outlet />
+        <Toaster />
+      </ApiProvider>
     </QueryClientProvider>
   )
 }

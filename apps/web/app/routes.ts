@@ -3,8 +3,9 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
 export default [
   index('routes/language-redirect.tsx'),
   route(':lang', 'routes/locale-layout.tsx', [
-    // Pages join here as their issues land; until then their paths show the not-found page.
-    index('routes/not-found.tsx', { id: 'home-not-built' }),
+    index('routes/home.tsx'),
+    route('products', 'routes/products.tsx'),
+    route('product/:productId', 'routes/product.tsx'),
     route('routes', 'routes/trade-routes.tsx'),
     route('faq', 'routes/faq.tsx'),
     route('privacy', 'routes/privacy.tsx'),

@@ -3,8 +3,21 @@ import type { Lang } from '@caravanserai/contracts/languages'
 /** Intl locales of the storefront languages; fa-IR brings Persian digits and the Persian calendar. */
 export const INTL_LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU', am: 'hy-AM', fa: 'fa-IR' }
 
+/** Prices are in US dollars (DESIGN §4). */
+export const CURRENCY = 'USD'
+
 export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(INTL_LOCALE[lang], options).format(value)
+}
+
+/** SPEC §9: two decimals with the currency, written the page language's way. */
+export function formatPrice(lang: Lang, value: number): string {
+  return formatNumber(lang, value, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
 }
 
 export function formatDate(lang: Lang, value: Date | string, options?: Intl.DateTimeFormatOptions): string {

@@ -92,3 +92,8 @@ export async function switchBrowserLanguage(lang: Lang): Promise<void> {
     console.error('Language change failed:', error)
   }
 }
+
+/** The browser's instance (for code outside React, such as the API client's toasts). */
+export function browserI18n(): i18n | undefined {
+  return browserInstance
+}

@@ -1,3 +1,5 @@
+import type { ApiTransport } from './api-client.ts'
+
 /** What the storefront needs from the server's configuration (DESIGN §9), safe to send to browsers. */
 export type PublicConfig = {
   apiUrl: string
@@ -12,5 +14,10 @@ declare module 'react-router' {
     config: PublicConfig
     /** The CSP nonce of this response (apps/api plugins/http-defaults.ts). */
     nonce: string
+    /**
+     * Calls the API from server loaders without a network hop when the API is this process
+     * (docs/decisions/010-server-data.md); a plain fetch when API_URL names another host.
+     */
+    apiTransport: ApiTransport
   }
 }

@@ -1,8 +1,4 @@
-import {
-  type AccessTokenPayload,
-  AccessTokenPayloadSchema,
-  STORAGE_KEYS,
-} from '@caravanserai/contracts/session'
+import { type AccessTokenPayload, STORAGE_KEYS } from '@caravanserai/contracts/session'
 import { useMemo, useSyncExternalStore } from 'react'
 
 export type SessionUser = Pick<AccessTokenPayload, 'email' | 'first_name' | 'last_name'> & {
@@ -12,6 +8,26 @@ export type SessionUser = Pick<AccessTokenPayload, 'email' | 'first_name' | 'las
 
 const CHANGE_EVENT = 'caravanserai:session'
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * The payload fields of AccessTokenPayloadSchema, checked by hand: zod would be the largest part
+ * of the page's script for this one check (docs/decisions/010-server-data.md).
+ */
+function readPayload(value: unknown): AccessTokenPayload | null {
+  if (!value || typeof value !== 'object') return null
+  const record = value as Record<string, unknown>
+  if (!Number.isInteger(record.user_id) || typeof record.email !== 'string') return null
+  return {
+    user_id: record.user_id as number,
+    email: record.email,
+    name: text(record.name),
+    first_name: text(record.first_name),
+    last_name: text(record.last_name),
+    exp: typeof record.exp === 'number' ? record.exp : undefined,
+  }
+}
+
 /** The user in an access token's payload (SPEC §3), or null when the token is absent or unreadable. */
 export function userFromToken(token: string | null): SessionUser | null {
   const payload = token?.split('.')[1]
@@ -20,9 +36,9 @@ export function userFromToken(token: string | null): SessionUser | null {
     const json = new TextDecoder().decode(
       Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
     )
-    const parsed = AccessTokenPayloadSchema.safeParse(JSON.parse(json))
-    if (!parsed.success) return null
-    const { user_id, email, first_name, last_name, name } = parsed.data
+    const fields = readPayload(JSON.parse(json))
+    if (!fields) return null
+    const { user_id, email, first_name, last_name, name } = fields
     return {
       id: user_id,
       email,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { Footer } from '../components/layout/footer.tsx'
 import { Header } from '../components/layout/header.tsx'
 import { NewsletterForm } from '../features/content/newsletter-form.tsx'
@@ -19,6 +19,11 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const lang = requireLang(params)
   await switchBrowserLanguage(lang)
   return { lang }
+}
+
+/** Only a new language needs this layout's loader again (not every filter or page change). */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang
 }
 
 export default function LocaleLayout() {

@@ -1,19 +1,18 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { LayoutDashboard, LogIn, LogOut, Package, User, UserCircle } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
+import { LogIn, UserCircle } from 'lucide-react'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { Link } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
-import { clearSession, useSessionUser } from '../../lib/session.ts'
+import { useSessionUser } from '../../lib/session.ts'
+import { OnDemand, triggerClass } from './on-demand.tsx'
 
-const itemClass =
-  'flex items-center gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-sand-100'
+const loadDropdown = () => import('./account-dropdown.tsx')
+const AccountDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AccountDropdown })))
 
-/** SPEC §2: a visitor sees a login icon; a signed-in user a menu with name, email and account links. */
+/** SPEC §2: a visitor sees a login icon; a signed-in user a menu (loaded when first opened). */
 export function AccountMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const user = useSessionUser()
 
   if (!user) {
@@ -28,55 +27,22 @@ export function AccountMenu({ lang }: { lang: Lang }) {
       </Link>
     )
   }
-
-  function logout() {
-    clearSession()
-    toast.success(t('auth.loggedOut'))
-    navigate(localizedPath('/', lang))
-  }
-
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('nav.account')}
-        className="inline-flex items-center rounded-md p-2 text-ink-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-800"
-      >
-        <UserCircle aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-56 rounded-md border border-sand-200 bg-white p-1 shadow-lg"
+    <OnDemand
+      preload={loadDropdown}
+      trigger={(props) => (
+        <button
+          type="button"
+          aria-label={t('nav.account')}
+          aria-haspopup="menu"
+          className={`${triggerClass} p-2`}
+          {...props}
         >
-          <DropdownMenu.Label className="px-3 py-2">
-            <span className="block truncate font-semibold text-sm">{user.name}</span>
-            <span className="block truncate text-ink-600 text-xs" dir="ltr">
-              {user.email}
-            </span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
-          {(
-            [
-              ['/dashboard', 'nav.dashboard', LayoutDashboard],
-              ['/orders', 'nav.orders', Package],
-              ['/profile', 'nav.profile', User],
-            ] as const
-          ).map(([path, label, Icon]) => (
-            <DropdownMenu.Item key={path} asChild>
-              <Link to={localizedPath(path, lang)} className={itemClass}>
-                <Icon aria-hidden="true" className="size-4" />
-                {t(label)}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
-          <DropdownMenu.Item onSelect={logout} className={itemClass}>
-            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t('nav.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <UserCircle aria-hidden="true" className="size-5" />
+        </button>
+      )}
+    >
+      <AccountDropdown lang={lang} user={user} defaultOpen />
+    </OnDemand>
   )
 }

@@ -7,8 +7,7 @@ import { formatNumber } from '../../lib/format.ts'
 import { localizedPath, stripLang } from '../../lib/links.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { BrandMark } from './brand-mark.tsx'
-import { LanguageMenu } from './language-menu.tsx'
-import { MobileMenu } from './mobile-menu.tsx'
+import { LanguageControl, MobileMenuControl } from './header-controls.tsx'
 import { HEADER_LINKS, useAccountLink } from './nav-links.ts'
 import { SearchBox } from './search-box.tsx'
 
@@ -27,7 +26,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-sand-200 border-b bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-6">
-        <MobileMenu lang={lang} />
+        <MobileMenuControl lang={lang} />
         <Link
           to={localizedPath('/', lang)}
           aria-label={t('brand.home')}
@@ -91,7 +90,7 @@ export function Header() {
             ) : null}
           </Link>
           <AccountMenu lang={lang} />
-          <LanguageMenu current={lang} />
+          <LanguageControl current={lang} />
         </div>
       </div>
     </header>

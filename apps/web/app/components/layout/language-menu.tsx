@@ -1,43 +1,25 @@
 import { LANGS, type Lang } from '@caravanserai/contracts/languages'
-import { useQueryClient } from '@tanstack/react-query'
 import { ChevronDown } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
-import { storeLanguage } from '../../lib/i18n.ts'
-import { localizedPath } from '../../lib/links.ts'
+import { Link } from 'react-router'
 import { Flag } from './flags.tsx'
+import { LANGUAGE_NAMES, useLanguageSwitch } from './language-switch.ts'
 
-/** Each language named in itself, so a reader finds their own whatever the page language. */
-export const LANGUAGE_NAMES: Record<Lang, string> = {
-  en: 'English',
-  ru: 'Русский',
-  am: 'Հայերեն',
-  fa: 'فارسی',
-}
-
-/**
- * SPEC §2: switching stores the choice, invalidates every cached query and replaces the history
- * entry with the same path and query under the new prefix.
- */
-export function useLanguageSwitch() {
-  const queryClient = useQueryClient()
-  const location = useLocation()
-  return {
-    hrefFor: (lang: Lang) => localizedPath(`${location.pathname}${location.search}${location.hash}`, lang),
-    onSwitch: (lang: Lang) => {
-      storeLanguage(lang)
-      void queryClient.invalidateQueries()
-    },
-  }
-}
-
-export function LanguageMenu({ current, onSwitched }: { current: Lang; onSwitched?: () => void }) {
+export function LanguageMenu({
+  current,
+  onSwitched,
+  defaultOpen = false,
+}: {
+  current: Lang
+  onSwitched?: () => void
+  defaultOpen?: boolean
+}) {
   const { t } = useTranslation()
   const { hrefFor, onSwitch } = useLanguageSwitch()
   const active = LANGS.includes(current) ? current : LANGS[0]
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         aria-label={t('language.current', { name: LANGUAGE_NAMES[active] })}
         className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-ink-800 text-sm hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-800"

@@ -7,16 +7,16 @@ import { Link } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
 import { useSessionUser } from '../../lib/session.ts'
 import { Flag } from './flags.tsx'
-import { LANGUAGE_NAMES, useLanguageSwitch } from './language-menu.tsx'
+import { LANGUAGE_NAMES, useLanguageSwitch } from './language-switch.ts'
 import { HEADER_LINKS, useAccountLink } from './nav-links.ts'
 import { SearchBox } from './search-box.tsx'
 
 const linkClass = 'block rounded-md px-3 py-2.5 font-medium text-ink-800 hover:bg-sand-100'
 
 /** SPEC §2: the side menu on small screens; switching language closes it. */
-export function MobileMenu({ lang }: { lang: Lang }) {
+export function MobileMenu({ lang, defaultOpen = false }: { lang: Lang; defaultOpen?: boolean }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
   const user = useSessionUser()
   const accountLink = useAccountLink(lang)
   const { hrefFor, onSwitch } = useLanguageSwitch()

@@ -1,19 +1,36 @@
 import { isLang, isRtl } from '@caravanserai/contracts/languages'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useParams } from 'react-router'
-import { Toaster as Sonner } from 'sonner'
+import { toasterMounted, toastsWanted } from '../../lib/notify.ts'
 
-/** SPEC §9: one toast at a time, 4000 ms, bottom corner on the reading end. */
+const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
+
+/**
+ * SPEC §9: one toast at a time, 4000 ms, bottom corner on the reading end. Mounted with the first
+ * toast (lib/notify.ts), whose own import of sonner waits for the same chunk.
+ */
 export function Toaster() {
   const { lang } = useParams()
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.getServer)
   const rtl = isLang(lang) && isRtl(lang)
+  if (!wanted) return null
   return (
-    <Sonner
-      visibleToasts={1}
-      duration={4000}
-      position={rtl ? 'bottom-left' : 'bottom-right'}
-      dir={rtl ? 'rtl' : 'ltr'}
-      richColors
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        visibleToasts={1}
+        duration={4000}
+        position={rtl ? 'bottom-left' : 'bottom-right'}
+        dir={rtl ? 'rtl' : 'ltr'}
+        richColors
+        closeButton
+      />
+      <Mounted />
+    </Suspense>
   )
+}
+
+/** Rendered after sonner's Toaster, so its effect runs once the Toaster has subscribed. */
+function Mounted() {
+  useEffect(toasterMounted, [])
+  return null
 }

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { localizedPath } from '../../lib/links.ts'
+import { notify } from '../../lib/notify.ts'
 
 /** Where the login page sends the buyer back to after signing in. */
 export type LoginState = { from?: string }
@@ -15,7 +15,7 @@ export function useRequireLogin(lang: Lang) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   return (from: string) => {
-    toast.info(t('auth.pleaseLogin'))
+    notify.info(t('auth.pleaseLogin'))
     navigate(localizedPath('/login', lang), { state: { from } satisfies LoginState })
   }
 }

@@ -1,0 +1,76 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { LayoutDashboard, LogOut, Package, User, UserCircle } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { localizedPath } from '../../lib/links.ts'
+import { notify } from '../../lib/notify.ts'
+import { clearSession, type SessionUser } from '../../lib/session.ts'
+
+const itemClass =
+  'flex items-center gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-sand-100'
+
+/** SPEC §2: the signed-in user's menu with name, email, account links and logout. */
+export function AccountDropdown({
+  lang,
+  user,
+  defaultOpen = false,
+}: {
+  lang: Lang
+  user: SessionUser
+  defaultOpen?: boolean
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+
+  function logout() {
+    clearSession()
+    notify.success(t('auth.loggedOut'))
+    navigate(localizedPath('/', lang))
+  }
+
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger
+        aria-label={t('nav.account')}
+        className="inline-flex items-center rounded-md p-2 text-ink-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-800"
+      >
+        <UserCircle aria-hidden="true" className="size-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-56 rounded-md border border-sand-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate font-semibold text-sm">{user.name}</span>
+            <span className="block truncate text-ink-600 text-xs" dir="ltr">
+              {user.email}
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
+          {(
+            [
+              ['/dashboard', 'nav.dashboard', LayoutDashboard],
+              ['/orders', 'nav.orders', Package],
+              ['/profile', 'nav.profile', User],
+            ] as const
+          ).map(([path, label, Icon]) => (
+            <DropdownMenu.Item key={path} asChild>
+              <Link to={localizedPath(path, lang)} className={itemClass}>
+                <Icon aria-hidden="true" className="size-4" />
+                {t(label)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
+          <DropdownMenu.Item onSelect={logout} className={itemClass}>
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('nav.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

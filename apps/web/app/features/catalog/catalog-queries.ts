@@ -1,0 +1,66 @@
+import type {
+  AttributeSchema,
+  CategorySchema,
+  Product,
+  ProductListResponse,
+  ProductTypeSchema,
+} from '@caravanserai/contracts/catalog'
+import type { Lang } from '@caravanserai/contracts/languages'
+import { queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { ApiClient } from '../../lib/api-client.ts'
+import type { ListQuery } from './filter-state.ts'
+
+export type Category = z.infer<typeof CategorySchema>
+export type ProductType = z.infer<typeof ProductTypeSchema>
+export type Attribute = z.infer<typeof AttributeSchema>
+
+/** Query keys of the catalogue; every key carries the language, since answers are translated. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  list: (lang: Lang, query: ListQuery) => ['catalog', 'list', lang, query] as const,
+  categories: (lang: Lang) => ['catalog', 'categories', lang] as const,
+  productTypes: (lang: Lang, category: string) => ['catalog', 'product-types', lang, category] as const,
+  attributes: (lang: Lang, productType: string) => ['catalog', 'attributes', lang, productType] as const,
+}
+
+/** SPEC §4: cached list answers are de-duplicated by id before display. */
+export function uniqueById(products: Product[]): Product[] {
+  const seen = new Set<number>()
+  return products.filter((p) => !seen.has(p.id) && seen.add(p.id))
+}
+
+export const productListQuery = (api: ApiClient, lang: Lang, query: ListQuery) =>
+  queryOptions({
+    queryKey: catalogKeys.list(lang, query),
+    queryFn: ({ signal }) => api.get<ProductListResponse>('/products/list/', { query, signal, lang }),
+    select: (page) => ({ ...page, results: uniqueById(page.results) }),
+  })
+
+export const categoriesQuery = (api: ApiClient, lang: Lang) =>
+  queryOptions({
+    queryKey: catalogKeys.categories(lang),
+    queryFn: ({ signal }) => api.get<Category[]>('/categories/', { signal, lang }),
+  })
+
+export const productTypesQuery = (api: ApiClient, lang: Lang, category: string) =>
+  queryOptions({
+    queryKey: catalogKeys.productTypes(lang, category),
+    queryFn: ({ signal }) => api.get<ProductType[]>('/product-types/', { query: { category }, signal, lang }),
+    enabled: category !== '',
+  })
+
+/** SPEC §7: a failure to load attributes yields an empty list (the panel then offers none). */
+export const attributesQuery = (api: ApiClient, lang: Lang, productType: string) =>
+  queryOptions({
+    queryKey: catalogKeys.attributes(lang, productType),
+    queryFn: ({ signal }) =>
+      api
+        .get<Attribute[]>('/attributes/', { query: { product_type: productType }, signal, lang })
+        .catch((error) => {
+          if (signal.aborted) throw error
+          console.warn('Error loading attributes', error)
+          return [] as Attribute[]
+        }),
+    enabled: productType !== '',
+  })

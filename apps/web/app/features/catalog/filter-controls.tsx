@@ -1,0 +1,148 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Select } from '../../components/ui/select.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { AttributeFilter } from './attribute-filter.tsx'
+import { attributesQuery, categoriesQuery, productTypesQuery } from './catalog-queries.ts'
+import {
+  type FilterState,
+  SORTS,
+  type Sort,
+  withAttributeValue,
+  withCategory,
+  withoutAttributeValue,
+  withPrice,
+  withProductType,
+  withSort,
+} from './filter-state.ts'
+import { PriceRange } from './price-range.tsx'
+
+export function SortSelect({
+  value,
+  onChange,
+  className = '',
+}: {
+  value: Sort
+  onChange: (sort: Sort) => void
+  className?: string
+}) {
+  const { t } = useTranslation('catalog')
+  const id = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block font-semibold text-sm">
+        {t('filters.sort')}
+      </label>
+      <Select id={id} name="sort" value={value} onChange={(e) => onChange(e.target.value as Sort)}>
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sort.${sort}`)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  )
+}
+
+/**
+ * The filter controls of SPEC §2, shared by the desktop sidebar and the phone panel. The selects
+ * and sliders carry the URL's names, so inside a GET form they work without scripts.
+ */
+export function FilterControls({
+  lang,
+  state,
+  onChange,
+}: {
+  lang: Lang
+  state: FilterState
+  onChange: (next: FilterState) => void
+}) {
+  const { t } = useTranslation('catalog')
+  const api = useApi()
+  const id = useId()
+  const categories = useQuery(categoriesQuery(api, lang))
+  const types = useQuery(productTypesQuery(api, lang, state.category))
+  const attributes = useQuery(attributesQuery(api, lang, state.productType))
+  const noCategory = state.category === ''
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <label htmlFor={`${id}-category`} className="mb-1.5 block font-semibold text-sm">
+          {t('filters.category')}
+        </label>
+        <Select
+          id={`${id}-category`}
+          name="category"
+          value={state.category}
+          onChange={(e) => onChange(withCategory(state, e.target.value))}
+        >
+          <option value="">{t('filters.allCategories')}</option>
+          {categories.data?.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-type`} className="mb-1.5 block font-semibold text-sm">
+          {t('filters.productType')}
+        </label>
+        <Select
+          id={`${id}-type`}
+          name="product_type"
+          value={state.productType}
+          disabled={noCategory}
+          aria-describedby={noCategory ? `${id}-type-hint` : undefined}
+          onChange={(e) => onChange(withProductType(state, e.target.value))}
+        >
+          <option value="">{t('filters.allTypes')}</option>
+          {types.data?.map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {type.name}
+            </option>
+          ))}
+        </Select>
+        {noCategory ? (
+          <p id={`${id}-type-hint`} className="mt-1.5 text-ink-600 text-xs">
+            {t('filters.selectCategoryFirst')}
+          </p>
+        ) : null}
+      </div>
+      <PriceRange
+        lang={lang}
+        value={state.priceRange}
+        onChange={(min, max) => {
+          const next = withPrice(state, min, max)
+          // SPEC §5: a minimum above the maximum is refused, with a console warning only.
+          if (next) onChange(next)
+          else console.warn('Price range refused: the minimum is above the maximum')
+        }}
+      />
+      {state.productType && (attributes.data?.length ?? 0) > 0 ? (
+        <fieldset className="space-y-4">
+          <legend className="mb-2 font-semibold text-sm">{t('filters.attributes')}</legend>
+          {attributes.data?.map((attribute) => {
+            const key = String(attribute.id)
+            return (
+              <AttributeFilter
+                key={attribute.id}
+                attribute={attribute}
+                values={state.attributeFilters[key] ?? []}
+                onAdd={(value) => {
+                  const next = withAttributeValue(state, key, value)
+                  if (next) onChange(next)
+                }}
+                onRemove={(value) => onChange(withoutAttributeValue(state, key, value))}
+              />
+            )
+          })}
+        </fieldset>
+      ) : null}
+      <SortSelect value={state.sort} onChange={(sort) => onChange(withSort(state, sort))} />
+    </div>
+  )
+}

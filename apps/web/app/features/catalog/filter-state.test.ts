@@ -1,0 +1,187 @@
+import { describe, expect, test } from 'vitest'
+import {
+  activeFilterCount,
+  chipsOf,
+  EMPTY_FILTERS,
+  type FilterState,
+  filtersFromParams,
+  filtersKey,
+  filtersToParams,
+  listQueryOf,
+  withAttributeValue,
+  withCategory,
+  withoutChip,
+  withPage,
+  withPrice,
+  withProductType,
+  withSearch,
+  withSort,
+} from './filter-state.ts'
+
+const parse = (query: string) => filtersFromParams(new URLSearchParams(query))
+const full: FilterState = {
+  search: 'saffron',
+  category: '1',
+  productType: '2',
+  priceRange: { min: '100', max: '500' },
+  sort: 'priceAsc',
+  attributeFilters: { '3': ['1 g tin', '5 g tin'], '4': ['2024 crop'] },
+  page: 3,
+}
+
+describe('reading the catalogue URL', () => {
+  test('reads every parameter, repeated attributes included', () => {
+    expect(
+      parse(
+        'search=saffron&category=1&product_type=2&price_gt=100&price_lt=500&sort=priceAsc&attribute_3=1+g+tin&attribute_3=5+g+tin&attribute_4=2024+crop&page=3',
+      ),
+    ).toEqual(full)
+  })
+
+  test('accepts the aliases query, price_min and price_max', () => {
+    expect(parse('query=pistachio&price_min=50&price_max=900')).toMatchObject({
+      search: 'pistachio',
+      priceRange: { min: '50', max: '900' },
+    })
+  })
+
+  test('ignores what is not an id, a type without a category and attributes without a type', () => {
+    expect(parse('category=all&product_type=2&attribute_3=x')).toEqual(EMPTY_FILTERS)
+    expect(parse('category=1&product_type=abc&attribute_3=x')).toMatchObject({
+      productType: '',
+      attributeFilters: {},
+    })
+  })
+
+  test('treats prices at the ends as open and a minimum above the maximum as no range', () => {
+    expect(parse('price_gt=0&price_lt=10000').priceRange).toEqual({ min: '', max: '' })
+    expect(parse('price_gt=600&price_lt=500').priceRange).toEqual({ min: '', max: '' })
+    expect(parse('price_gt=abc').priceRange).toEqual({ min: '', max: '' })
+  })
+
+  test('reads page 1 for a missing, bad or non-positive page, and newest for an unknown sort', () => {
+    expect(parse('page=0').page).toBe(1)
+    expect(parse('page=2.5').page).toBe(1)
+    expect(parse('sort=cheapest').sort).toBe('newest')
+  })
+})
+
+describe('writing the catalogue URL', () => {
+  test('round-trips every filter in one spelling', () => {
+    expect(filtersFromParams(filtersToParams(full))).toEqual(full)
+    expect(filtersToParams(full).getAll('attribute_3')).toEqual(['1 g tin', '5 g tin'])
+  })
+
+  test('writes page only above 1 and sort only when not newest', () => {
+    expect(filtersToParams({ ...EMPTY_FILTERS, search: 'x' }).toString()).toBe('search=x')
+    expect(filtersToParams({ ...EMPTY_FILTERS, page: 2 }).toString()).toBe('page=2')
+  })
+
+  test('gives aliases and canonical names the same key', () => {
+    expect(filtersKey(new URLSearchParams('query=a&price_min=5'))).toBe(
+      filtersKey(new URLSearchParams('price_gt=5&search=a')),
+    )
+  })
+})
+
+describe('the list query sent to the API', () => {
+  test('sends every attribute filter, the trimmed query and both price bounds', () => {
+    expect(listQueryOf({ ...full, search: '  saffron ' })).toEqual({
+      page: 3,
+      page_size: 12,
+      order_by: 'price_low_to_high',
+      category: '1',
+      product_type: '2',
+      query: 'saffron',
+      price_gt: '100',
+      price_lt: '500',
+      attribute_3: ['1 g tin', '5 g tin'],
+      attribute_4: ['2024 crop'],
+    })
+  })
+
+  test('leaves out blank search and open price ends', () => {
+    expect(listQueryOf({ ...EMPTY_FILTERS, search: '   ' })).toEqual({
+      page: 1,
+      page_size: 12,
+      order_by: 'date',
+    })
+  })
+})
+
+describe('changing filters', () => {
+  test('a category clears the type and attributes and returns to page 1', () => {
+    expect(withCategory(full, '5')).toMatchObject({
+      category: '5',
+      productType: '',
+      attributeFilters: {},
+      page: 1,
+    })
+  })
+
+  test('a type clears the attributes; without a category it is refused', () => {
+    expect(withProductType(full, '9')).toMatchObject({ productType: '9', attributeFilters: {}, page: 1 })
+    expect(withProductType(EMPTY_FILTERS, '9')).toBe(EMPTY_FILTERS)
+  })
+
+  test('sort, search and price changes return to page 1', () => {
+    expect(withSort(full, 'priceDesc').page).toBe(1)
+    expect(withSearch(full, 'tea').page).toBe(1)
+    expect(withPrice(full, 0, 10_000)).toMatchObject({ priceRange: { min: '', max: '' }, page: 1 })
+  })
+
+  test('refuses a minimum above the maximum', () => {
+    expect(withPrice(full, 600, 550)).toBeNull()
+  })
+
+  test('adds trimmed attribute values, refusing blanks and repeats', () => {
+    expect(withAttributeValue(full, '4', '  2023 crop ')?.attributeFilters['4']).toEqual([
+      '2024 crop',
+      '2023 crop',
+    ])
+    expect(withAttributeValue(full, '4', '   ')).toBeNull()
+    expect(withAttributeValue(full, '4', '2024 crop')).toBeNull()
+  })
+
+  test('ignores pages outside 1..total', () => {
+    expect(withPage(full, 0, 5)).toBe(full)
+    expect(withPage(full, 6, 5)).toBe(full)
+    expect(withPage(full, 5, 5).page).toBe(5)
+  })
+})
+
+describe('chips', () => {
+  test('one per filter and attribute value, and the badge counts all but the search', () => {
+    expect(chipsOf(full).map((c) => c.kind)).toEqual([
+      'search',
+      'category',
+      'productType',
+      'price',
+      'attribute',
+      'attribute',
+      'attribute',
+      'sort',
+    ])
+    expect(activeFilterCount(full)).toBe(7)
+  })
+
+  test('removing a chip has the knock-on effects of changing that filter', () => {
+    expect(withoutChip(full, { kind: 'category' })).toMatchObject({
+      category: '',
+      productType: '',
+      attributeFilters: {},
+    })
+    expect(withoutChip(full, { kind: 'productType' })).toMatchObject({
+      category: '1',
+      productType: '',
+      attributeFilters: {},
+    })
+    expect(withoutChip(full, { kind: 'sort' }).sort).toBe('newest')
+    expect(
+      withoutChip(full, { kind: 'attribute', attributeId: '3', value: '1 g tin' }).attributeFilters,
+    ).toEqual({
+      '3': ['5 g tin'],
+      '4': ['2024 crop'],
+    })
+  })
+})

@@ -1,0 +1,232 @@
+import { PRODUCT_PAGE_SIZE } from '@caravanserai/contracts/catalog'
+
+/** SPEC §9 sort options; popularity is the fourth one DESIGN §8 adds. */
+export const SORTS = ['newest', 'priceAsc', 'priceDesc', 'popularity'] as const
+export type Sort = (typeof SORTS)[number]
+const ORDER_BY: Record<Sort, string> = {
+  newest: 'date',
+  priceAsc: 'price_low_to_high',
+  priceDesc: 'price_high_to_low',
+  popularity: 'popularity',
+}
+
+/** SPEC §9 price slider: a value at either end means no bound on that side. */
+export const PRICE_MIN = 0
+export const PRICE_MAX = 10_000
+export const PRICE_STEP = 50
+
+/** SPEC §3 catalogue filter state; prices stay strings ('' = open), as the inputs hold them. */
+export type FilterState = {
+  search: string
+  category: string
+  productType: string
+  priceRange: { min: string; max: string }
+  sort: Sort
+  attributeFilters: Record<string, string[]>
+  page: number
+}
+
+export const EMPTY_FILTERS: FilterState = {
+  search: '',
+  category: '',
+  productType: '',
+  priceRange: { min: '', max: '' },
+  sort: 'newest',
+  attributeFilters: {},
+  page: 1,
+}
+
+const isId = (value: string | null): value is string =>
+  !!value && /^\d{1,9}$/.test(value) && Number(value) > 0
+const isPrice = (value: string) => value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) >= 0
+
+/** An open end stays '' : the minimum at 0 or less, the maximum at the slider's top or more. */
+function normalisePrice(min: string, max: string): FilterState['priceRange'] {
+  const low = isPrice(min) && Number(min) > PRICE_MIN ? String(Number(min)) : ''
+  const high = isPrice(max) && Number(max) > 0 && Number(max) < PRICE_MAX ? String(Number(max)) : ''
+  return { min: low, max: high }
+}
+
+/** Reads the URL (SPEC §2), with every alias: search|query, price_gt|price_min, price_lt|price_max. */
+export function filtersFromParams(params: URLSearchParams): FilterState {
+  const category = isId(params.get('category')) ? (params.get('category') as string) : ''
+  const productType =
+    category && isId(params.get('product_type')) ? (params.get('product_type') as string) : ''
+  let priceRange = normalisePrice(
+    params.get('price_gt') ?? params.get('price_min') ?? '',
+    params.get('price_lt') ?? params.get('price_max') ?? '',
+  )
+  if (priceRange.min && priceRange.max && Number(priceRange.min) > Number(priceRange.max)) {
+    priceRange = { min: '', max: '' }
+  }
+  const attributeFilters: Record<string, string[]> = {}
+  if (productType) {
+    for (const [name, raw] of params) {
+      const id = name.match(/^attribute_(\d{1,9})$/)?.[1]
+      const value = raw.trim()
+      if (!id || !value) continue
+      const values = attributeFilters[id] ?? []
+      if (!values.includes(value)) attributeFilters[id] = [...values, value]
+    }
+  }
+  const sort = SORTS.find((s) => s === params.get('sort')) ?? 'newest'
+  const page = Number(params.get('page'))
+  return {
+    search: (params.get('search') ?? params.get('query') ?? '').trim(),
+    category,
+    productType,
+    priceRange,
+    sort,
+    attributeFilters,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  }
+}
+
+/** Writes the URL in one spelling; page only above 1, sort only when not the default. */
+export function filtersToParams(state: FilterState): URLSearchParams {
+  const params = new URLSearchParams()
+  if (state.search.trim()) params.set('search', state.search.trim())
+  if (state.category) params.set('category', state.category)
+  if (state.productType) params.set('product_type', state.productType)
+  if (state.priceRange.min) params.set('price_gt', state.priceRange.min)
+  if (state.priceRange.max) params.set('price_lt', state.priceRange.max)
+  if (state.sort !== 'newest') params.set('sort', state.sort)
+  for (const [id, values] of Object.entries(state.attributeFilters)) {
+    for (const value of values) params.append(`attribute_${id}`, value)
+  }
+  if (state.page > 1) params.set('page', String(state.page))
+  return params
+}
+
+/** The same filters in one canonical spelling: equal keys mean equal filters (no sync loops). */
+export function filtersKey(params: URLSearchParams): string {
+  return filtersToParams(filtersFromParams(params)).toString()
+}
+
+export type ListQuery = Record<string, string | number | string[]>
+
+/**
+ * SPEC §5/§7 query building: category and type only when numeric, the trimmed query only when
+ * non-empty, each price bound only when it is a number (min ≥ 0, max > 0), and every
+ * attribute_{id} filter (DESIGN §8), not just the first.
+ */
+export function listQueryOf(state: FilterState): ListQuery {
+  const query: ListQuery = { page: state.page, page_size: PRODUCT_PAGE_SIZE, order_by: ORDER_BY[state.sort] }
+  if (isId(state.category)) query.category = state.category
+  if (isId(state.productType)) query.product_type = state.productType
+  if (state.search.trim()) query.query = state.search.trim()
+  if (isPrice(state.priceRange.min)) query.price_gt = state.priceRange.min
+  if (isPrice(state.priceRange.max) && Number(state.priceRange.max) > 0) query.price_lt = state.priceRange.max
+  for (const [id, values] of Object.entries(state.attributeFilters)) {
+    if (values.length > 0) query[`attribute_${id}`] = values
+  }
+  return query
+}
+
+// Transitions (SPEC §4): any change returns to page 1; category clears type and attributes;
+// type clears attributes.
+
+export function withCategory(state: FilterState, category: string): FilterState {
+  return {
+    ...state,
+    category: isId(category) ? category : '',
+    productType: '',
+    attributeFilters: {},
+    page: 1,
+  }
+}
+
+export function withProductType(state: FilterState, productType: string): FilterState {
+  if (!state.category) return state
+  return { ...state, productType: isId(productType) ? productType : '', attributeFilters: {}, page: 1 }
+}
+
+/** Slider values; an end at its extreme is open. Min above max is refused: null. */
+export function withPrice(state: FilterState, min: number, max: number): FilterState | null {
+  if (min > max) return null
+  return { ...state, priceRange: normalisePrice(String(min), String(max)), page: 1 }
+}
+
+export function withSort(state: FilterState, sort: Sort): FilterState {
+  return { ...state, sort, page: 1 }
+}
+
+export function withSearch(state: FilterState, search: string): FilterState {
+  return { ...state, search, page: 1 }
+}
+
+/** A free-text attribute value, trimmed; blank or already chosen is refused: null. */
+export function withAttributeValue(
+  state: FilterState,
+  attributeId: string,
+  value: string,
+): FilterState | null {
+  const text = value.trim()
+  const current = state.attributeFilters[attributeId] ?? []
+  if (!text || !state.productType || current.includes(text)) return null
+  return {
+    ...state,
+    attributeFilters: { ...state.attributeFilters, [attributeId]: [...current, text] },
+    page: 1,
+  }
+}
+
+export function withoutAttributeValue(state: FilterState, attributeId: string, value: string): FilterState {
+  const remaining = (state.attributeFilters[attributeId] ?? []).filter((v) => v !== value)
+  const { [attributeId]: _removed, ...others } = state.attributeFilters
+  return {
+    ...state,
+    attributeFilters: remaining.length ? { ...others, [attributeId]: remaining } : others,
+    page: 1,
+  }
+}
+
+/** Pages outside 1..total are ignored (SPEC §4). */
+export function withPage(state: FilterState, page: number, total: number): FilterState {
+  return Number.isInteger(page) && page >= 1 && page <= total ? { ...state, page } : state
+}
+
+/** Clear-all: category, type, price, sort back to newest, attributes and the search text. */
+export function cleared(): FilterState {
+  return EMPTY_FILTERS
+}
+
+export type Chip =
+  | { kind: 'search' | 'category' | 'productType' | 'price' | 'sort' }
+  | { kind: 'attribute'; attributeId: string; value: string }
+
+export function chipsOf(state: FilterState): Chip[] {
+  const chips: Chip[] = []
+  if (state.search.trim()) chips.push({ kind: 'search' })
+  if (state.category) chips.push({ kind: 'category' })
+  if (state.productType) chips.push({ kind: 'productType' })
+  if (state.priceRange.min || state.priceRange.max) chips.push({ kind: 'price' })
+  for (const [attributeId, values] of Object.entries(state.attributeFilters)) {
+    for (const value of values) chips.push({ kind: 'attribute', attributeId, value })
+  }
+  if (state.sort !== 'newest') chips.push({ kind: 'sort' })
+  return chips
+}
+
+/** Removing a chip clears that filter, with the same knock-on effects as changing it. */
+export function withoutChip(state: FilterState, chip: Chip): FilterState {
+  switch (chip.kind) {
+    case 'search':
+      return withSearch(state, '')
+    case 'category':
+      return withCategory(state, '')
+    case 'productType':
+      return withProductType(state, '')
+    case 'price':
+      return { ...state, priceRange: { min: '', max: '' }, page: 1 }
+    case 'sort':
+      return withSort(state, 'newest')
+    case 'attribute':
+      return withoutAttributeValue(state, chip.attributeId, chip.value)
+  }
+}
+
+/** The badge on the mobile filter button: what the panel sets (everything but the search text). */
+export function activeFilterCount(state: FilterState): number {
+  return chipsOf(state).filter((c) => c.kind !== 'search').length
+}

@@ -1,0 +1,93 @@
+import type { Product } from '@caravanserai/contracts/catalog'
+import type { Lang } from '@caravanserai/contracts/languages'
+import { Heart, ShoppingCart } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { Money } from '../../components/ui/money.tsx'
+import { localizedPath } from '../../lib/links.ts'
+import { cardImage, cardPrice } from './product-image.ts'
+
+export type ProductCardActions = {
+  onAddToCart: (product: Product) => void
+  onToggleWishlist: (product: Product) => void
+  /** Ids of products whose wishlist toggle or cart add is in flight (their buttons wait). */
+  busyIds?: ReadonlySet<number>
+}
+
+/** SPEC §2 product card: image, name, description, price, wishlist heart, add-to-cart, link. */
+export function ProductCard({
+  product,
+  lang,
+  actions,
+  sizes,
+  eager = false,
+}: {
+  product: Product
+  lang: Lang
+  actions: ProductCardActions
+  sizes: string
+  eager?: boolean
+}) {
+  const { t } = useTranslation('catalog')
+  const image = cardImage(product)
+  const href = localizedPath(`/product/${product.id}`, lang)
+  const busy = actions.busyIds?.has(product.id) ?? false
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-sand-100">
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+          alt={image.alt || product.name}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <button
+          type="button"
+          onClick={() => actions.onToggleWishlist(product)}
+          disabled={busy}
+          aria-pressed={product.is_wishlisted}
+          aria-label={t(product.is_wishlisted ? 'card.removeFromWishlist' : 'card.addToWishlist', {
+            name: product.name,
+          })}
+          className="absolute end-2 top-2 z-10 rounded-full bg-white/90 p-2 text-ink-800 shadow hover:text-red-600 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:opacity-60"
+        >
+          <Heart
+            aria-hidden="true"
+            className={`size-5 ${product.is_wishlisted ? 'fill-red-600 text-red-600' : ''}`}
+          />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold text-base text-ink-900 leading-snug">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-teal-700"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-ink-600 text-sm">{product.description}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <Money lang={lang} value={cardPrice(product)} className="font-bold text-lg text-teal-900" />
+          <Button
+            size="sm"
+            onClick={() => actions.onAddToCart(product)}
+            disabled={busy || product.product_variations.length === 0}
+            aria-label={t('card.addToCartNamed', { name: product.name })}
+            className="relative z-10"
+          >
+            <ShoppingCart aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            <span>{t('card.addToCart')}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,48 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { BadgeCheck, Headset, Landmark } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../lib/format.ts'
+
+/** SPEC §1 fallback figures: 1000+ businesses and a 98% satisfaction rate. */
+export const FALLBACK_BUSINESSES = 1000
+export const FALLBACK_SATISFACTION = 0.98
+
+const CLAIMS = [
+  ['verified', BadgeCheck],
+  ['escrow', Landmark],
+  ['logistics', Headset],
+] as const
+
+/** SPEC §2 trust: verified suppliers, escrow, logistics, and three figures written by Intl. */
+export function Trust({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('home')
+  const stats = [
+    [`${formatNumber(lang, FALLBACK_BUSINESSES)}+`, t('trust.stats.businesses')],
+    [formatNumber(lang, FALLBACK_SATISFACTION, { style: 'percent' }), t('trust.stats.satisfaction')],
+    [t('trust.stats.supportValue'), t('trust.stats.support')],
+  ] as const
+  return (
+    <section aria-labelledby="trust-title" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="trust-title" className="font-bold text-3xl">
+        {t('trust.title')}
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {CLAIMS.map(([key, Icon]) => (
+          <li key={key} className="rounded-xl border border-sand-200 bg-white p-6">
+            <Icon aria-hidden="true" className="size-8 text-teal-800" />
+            <h3 className="mt-4 font-semibold text-lg">{t(`trust.${key}.title`)}</h3>
+            <p className="mt-2 text-ink-700">{t(`trust.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-10 grid gap-6 rounded-xl bg-teal-50 p-8 text-center sm:grid-cols-3">
+        {stats.map(([value, label]) => (
+          <div key={label} className="flex flex-col-reverse">
+            <dt className="mt-1 text-ink-700">{label}</dt>
+            <dd className="font-bold text-4xl text-teal-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

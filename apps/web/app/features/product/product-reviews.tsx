@@ -1,0 +1,31 @@
+import type { ProductDetail } from '@caravanserai/contracts/catalog'
+import type { Lang } from '@caravanserai/contracts/languages'
+import { useTranslation } from 'react-i18next'
+import { Stars } from '../../components/ui/stars.tsx'
+import { formatDate, formatNumber } from '../../lib/format.ts'
+
+/** SPEC §2 reviews: customer name or anonymous, stars, date, comment; or a no-reviews text. */
+export function ProductReviews({ lang, reviews }: { lang: Lang; reviews: ProductDetail['reviews'] }) {
+  const { t } = useTranslation('product')
+  if (reviews.length === 0) return <p className="text-ink-700">{t('reviews.none')}</p>
+  return (
+    <ul className="space-y-5">
+      {reviews.map((review) => (
+        <li key={review.id} className="rounded-lg border border-sand-200 bg-white p-4">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-semibold">{review.customer?.name || t('reviews.anonymous')}</span>
+            <Stars value={review.rating} label={t('rating', { rating: formatNumber(lang, review.rating) })} />
+            <time dateTime={review.review_date} className="text-ink-600 text-sm">
+              {formatDate(lang, review.review_date, { year: 'numeric', month: 'long', day: 'numeric' })}
+            </time>
+          </div>
+          {review.comment ? (
+            <p className="mt-2 text-ink-800" dir="auto">
+              {review.comment}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,125 @@
+import { describe, expect, test, vi } from 'vitest'
+import { type ApiAuth, ApiError, type ApiTransport, createApiClient, genericErrorKey } from './api-client.ts'
+
+function json(status: number, body: unknown, statusText = '') {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  })
+}
+
+function clientWith(transport: ApiTransport, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  return createApiClient({ baseUrl: '/api', authBaseUrl: '/auth', lang: () => 'am', transport, ...extra })
+}
+
+describe('the API client', () => {
+  test('sends JSON with Accept-Language, writing Armenian as hy', async () => {
+    const transport = vi.fn<ApiTransport>(async () => json(200, { ok: true }))
+    await clientWith(transport).post('/customer/cart/create/', { quantity: 2 })
+    const [url, init] = transport.mock.calls[0]!
+    expect(url).toBe('/api/customer/cart/create/')
+    expect(init.headers).toMatchObject({ 'Accept-Language': 'hy', 'Content-Type': 'application/json' })
+    expect(init.body).toBe('{"quantity":2}')
+  })
+
+  test('repeats array query values and leaves out empty ones', async () => {
+    const transport = vi.fn<ApiTransport>(async () => json(200, {}))
+    await clientWith(transport).get('/products/list/', {
+      query: { page: 2, query: '', category: undefined, attribute_7: ['a b', 'c'] },
+    })
+    expect(transport.mock.calls[0]![0]).toBe('/api/products/list/?page=2&attribute_7=a+b&attribute_7=c')
+  })
+
+  test('calls on the auth base go to the auth API', async () => {
+    const transport = vi.fn<ApiTransport>(async () => json(200, {}))
+    await clientWith(transport).post('/accounts/token/', {}, { auth: true })
+    expect(transport.mock.calls[0]![0]).toBe('/auth/accounts/token/')
+  })
+
+  test('answers a 204 with an empty object', async () => {
+    expect(await clientWith(async () => json(204, null)).delete('/products/1/delete/')).toEqual({})
+  })
+
+  test('takes the message from message, error or detail, else the status text', async () => {
+    const failing = (body: unknown) =>
+      clientWith(async () => json(400, body, 'Bad Request'))
+        .get('/x/')
+        .catch((e: ApiError) => e.message)
+    expect(await failing({ message: 'm', detail: 'd' })).toBe('m')
+    expect(await failing({ error: 'e', detail: 'd' })).toBe('e')
+    expect(await failing({ detail: 'd' })).toBe('d')
+    expect(await failing({ email: ['taken'] })).toBe('Bad Request')
+  })
+
+  test('exposes per-field messages of a validation error', async () => {
+    const error = await clientWith(async () => json(400, { email: ['taken'], code: 'x' }))
+      .post<never>('/accounts/register/', {})
+      .catch((e: ApiError) => e)
+    expect(error.fieldErrors).toEqual({ email: ['taken'] })
+  })
+
+  test('reports failures outside /accounts/ for the generic toast, and keeps account paths quiet', async () => {
+    const onError = vi.fn()
+    const client = clientWith(async () => json(429, { detail: 'slow down' }), { onError })
+    await expect(client.get('/products/list/')).rejects.toBeInstanceOf(ApiError)
+    await expect(client.post('/accounts/token/', {}, { auth: true })).rejects.toBeInstanceOf(ApiError)
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(genericErrorKey(onError.mock.calls[0]![0])).toBe('toast.tooManyRequests')
+  })
+
+  test.each([
+    [400, 'toast.badRequest'],
+    [404, 'toast.notFound'],
+    [500, 'toast.serverError'],
+    [503, 'toast.serverError'],
+    [418, 'toast.networkError'],
+  ])('maps status %i to %s', (status, key) => {
+    expect(genericErrorKey(new ApiError('', status, null, '/x/'))).toBe(key)
+  })
+
+  test('gives up after the timeout with a timeout error', async () => {
+    const never: ApiTransport = (_url, init) =>
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )
+    const error = await clientWith(never, { timeoutMs: 20 })
+      .get<never>('/slow/')
+      .catch((e: ApiError) => e)
+    expect(error.name).toBe('TimeoutError')
+    expect(genericErrorKey(error)).toBe('toast.timeout')
+  })
+
+  test('on a 401 runs one shared refresh for concurrent calls and repeats each once', async () => {
+    let token = 'old'
+    const auth: ApiAuth = {
+      token: () => token,
+      refresh: vi.fn(async () => {
+        await new Promise((r) => setTimeout(r, 5))
+        token = 'new'
+        return token
+      }),
+    }
+    const transport = vi.fn<ApiTransport>(async (_url, init) =>
+      (init.headers as Record<string, string>).Authorization === 'Bearer new'
+        ? json(200, { ok: 1 })
+        : json(401, {}),
+    )
+    const client = clientWith(transport, { auth })
+    expect(await Promise.all([client.get('/a/'), client.get('/b/')])).toEqual([{ ok: 1 }, { ok: 1 }])
+    expect(auth.refresh).toHaveBeenCalledTimes(1)
+    expect(transport).toHaveBeenCalledTimes(4)
+  })
+
+  test('a 401 that refreshing cannot cure is handed to onUnauthorized once and not toasted', async () => {
+    const onUnauthorized = vi.fn()
+    const onError = vi.fn()
+    const client = clientWith(async () => json(401, { detail: 'expired' }), {
+      auth: { token: () => 't', refresh: async () => null, onUnauthorized },
+      onError,
+    })
+    await expect(client.get('/customer/cart/')).rejects.toMatchObject({ status: 401 })
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    expect(onError).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,223 @@
+import { type Lang, localeOf } from '@caravanserai/contracts/languages'
+
+/** A fetch-shaped function: the browser's fetch, or the server's in-process call (docs/decisions/010). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+/** What a failed call carries: the status (0 for timeouts and network failures), the body and its message. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: unknown
+  readonly path: string
+  constructor(message: string, status: number, body: unknown, path: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+    this.path = path
+  }
+
+  /** Per-field messages of a validation error (DRF shape: `{ "email": ["…"] }`). */
+  get fieldErrors(): Record<string, string[]> {
+    if (!this.body || typeof this.body !== 'object') return {}
+    return Object.fromEntries(
+      Object.entries(this.body as Record<string, unknown>).filter(
+        (entry): entry is [string, string[]] =>
+          Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string'),
+      ),
+    )
+  }
+}
+
+export const TIMEOUT_STATUS = 0
+
+/** SPEC §8: the message of a non-2xx body is its message, error or detail field, else the status text. */
+export function errorMessage(body: unknown, statusText: string): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>
+    for (const field of ['message', 'error', 'detail'] as const) {
+      const value = record[field]
+      if (typeof value === 'string' && value) return value
+    }
+  }
+  return statusText
+}
+
+/**
+ * The generic notice SPEC §8 shows for a failure, as a `toast` translation key: 404 not found,
+ * 400 the server's message (or bad request), 429 too many requests, 5xx server error, a timeout
+ * its own message, anything else a network error.
+ */
+export function genericErrorKey(error: ApiError): string {
+  if (error.name === 'TimeoutError') return 'toast.timeout'
+  switch (error.status) {
+    case 400:
+      return 'toast.badRequest'
+    case 404:
+      return 'toast.notFound'
+    case 429:
+      return 'toast.tooManyRequests'
+    case 500:
+    case 502:
+    case 503:
+      return 'toast.serverError'
+    default:
+      return 'toast.networkError'
+  }
+}
+
+/**
+ * Signed-in calls: the buyer-account slice supplies these. `refresh` returns the new access token,
+ * or null when the session cannot be renewed (it then clears the session itself).
+ */
+export type ApiAuth = {
+  token: () => string | null
+  refresh: () => Promise<string | null>
+  /** SPEC §4: a 401 that refreshing could not cure (session expired, or no refresh token). */
+  onUnauthorized?: (error: ApiError) => void
+}
+
+export type ApiClientOptions = {
+  /** The main API base and the auth API base (DESIGN §9 API_URL, AUTH_API_URL). */
+  baseUrl: string
+  authBaseUrl: string
+  /** The page language; sent as Accept-Language with am as hy (SPEC §7). */
+  lang: () => Lang
+  transport?: ApiTransport
+  /** SPEC §7: 30 s, 10 s on mobile-like devices. */
+  timeoutMs?: number | (() => number)
+  auth?: ApiAuth
+  /** Called for every failure of a path outside /accounts/ (SPEC §8 generic toasts). */
+  onError?: (error: ApiError) => void
+}
+
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
+
+export type RequestOptions = {
+  query?: Query
+  body?: unknown
+  signal?: AbortSignal
+  /** Use the auth API base (the /accounts/ calls of SPEC §7). */
+  auth?: boolean
+  /** Leave out the Bearer token even when one exists. */
+  anonymous?: boolean
+  /** The language of this call when it differs from the client's (a query keyed by language). */
+  lang?: Lang
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000
+export const MOBILE_TIMEOUT_MS = 10_000
+
+/** `?a=1&b=x&b=y`: arrays repeat their name; null, undefined and '' are left out. */
+export function queryString(query: Query | undefined): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === null || item === undefined || item === '') continue
+      params.append(name, String(item))
+    }
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return {}
+  const text = await response.text()
+  if (!text) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+/**
+ * JSON calls to the main and auth APIs (SPEC §7, §8). One instance per side: the browser keeps
+ * one for the page's life; the server makes one per request with the in-process transport.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const transport = options.transport ?? ((url, init) => fetch(url, init))
+  let refreshing: Promise<string | null> | null = null
+
+  /** One refresh at a time: concurrent 401s wait for the same one (SPEC §4). */
+  function sharedRefresh(auth: ApiAuth): Promise<string | null> {
+    refreshing ??= auth.refresh().finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  async function send(method: string, path: string, request: RequestOptions, token: string | null) {
+    const base = request.auth ? options.authBaseUrl : options.baseUrl
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': localeOf(request.lang ?? options.lang()),
+    }
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (token) headers.Authorization = `Bearer ${token}`
+    const timeout =
+      typeof options.timeoutMs === 'function'
+        ? options.timeoutMs()
+        : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+    const timer = AbortSignal.timeout(timeout)
+    const signal = request.signal ? AbortSignal.any([request.signal, timer]) : timer
+    try {
+      return await transport(`${base}${path}${queryString(request.query)}`, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal,
+      })
+    } catch (cause) {
+      if (request.signal?.aborted) throw cause
+      const timedOut = timer.aborted
+      const error = new ApiError(timedOut ? 'Request timed out' : 'Network error', TIMEOUT_STATUS, null, path)
+      if (timedOut) error.name = 'TimeoutError'
+      throw error
+    }
+  }
+
+  async function call<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
+    const auth = request.anonymous ? undefined : options.auth
+    try {
+      let response = await send(method, path, request, auth?.token() ?? null)
+      if (response.status === 401 && auth && !request.auth) {
+        const renewed = await sharedRefresh(auth)
+        if (renewed) response = await send(method, path, request, renewed)
+        if (response.status === 401) {
+          const error = await toError(response, path)
+          auth.onUnauthorized?.(error)
+          throw error
+        }
+      }
+      if (!response.ok) throw await toError(response, path)
+      return (await readBody(response)) as T
+    } catch (error) {
+      if (error instanceof ApiError && !path.includes('/accounts/') && error.status !== 401) {
+        options.onError?.(error)
+      }
+      throw error
+    }
+  }
+
+  return {
+    get: <T>(path: string, request?: Omit<RequestOptions, 'body'>) => call<T>('GET', path, request),
+    post: <T>(path: string, body?: unknown, request?: RequestOptions) =>
+      call<T>('POST', path, { ...request, body: body ?? {} }),
+    patch: <T>(path: string, body: unknown, request?: RequestOptions) =>
+      call<T>('PATCH', path, { ...request, body }),
+    delete: <T>(path: string, request?: RequestOptions) => call<T>('DELETE', path, request),
+  }
+}
+
+async function toError(response: Response, path: string): Promise<ApiError> {
+  const body = await readBody(response)
+  return new ApiError(errorMessage(body, response.statusText), response.status, body, path)
+}
+
+/** Whether a failure is the caller's (4xx): retrying cannot help (query retry rule). */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+}

@@ -1,0 +1,45 @@
+type Notice = { description?: string; id?: string }
+type Kind = 'success' | 'info' | 'error'
+
+const listeners = new Set<() => void>()
+let wanted = false
+let markReady: () => void = () => {}
+/** Resolves once the toaster is on the page: a toast sent before it subscribes would be lost. */
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve
+})
+
+export function toasterMounted(): void {
+  markReady()
+}
+
+/**
+ * The storefront's toasts (SPEC §9, sonner). One module so every feature notifies the same way.
+ * sonner loads with the first toast, not with the page: most visits never show one, and the
+ * first-load script budget is tight. An `id` replaces a toast of the same id rather than stacking.
+ */
+function show(kind: Kind, message: string, notice?: Notice) {
+  if (!wanted) {
+    wanted = true
+    for (const listener of listeners) listener()
+  }
+  void Promise.all([import('sonner'), ready])
+    .then(([{ toast }]) => toast[kind](message, notice))
+    .catch((error: unknown) => console.error('Toast failed to load:', error))
+}
+
+export const notify = {
+  success: (message: string, notice?: Notice) => show('success', message, notice),
+  info: (message: string, notice?: Notice) => show('info', message, notice),
+  error: (message: string, notice?: Notice) => show('error', message, notice),
+}
+
+/** Whether a toast has been asked for yet (the toaster mounts then); for useSyncExternalStore. */
+export const toastsWanted = {
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  get: () => wanted,
+  getServer: () => false,
+}

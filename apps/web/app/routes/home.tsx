@@ -1,0 +1,95 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { HydrationBoundary, type QueryClient, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useRouteLoaderData } from 'react-router'
+import { Seo, usePublicUrl } from '../components/seo.tsx'
+import { useShopperActions } from '../features/auth/shopper-actions.ts'
+import { productListQuery } from '../features/catalog/catalog-queries.ts'
+import { ProductCard } from '../features/catalog/product-card.tsx'
+import { About } from '../features/home/about.tsx'
+import { DestinationsSection } from '../features/home/destinations-section.tsx'
+import { FEATURED_QUERY, FeaturedSection } from '../features/home/featured-section.tsx'
+import { Hero } from '../features/home/hero.tsx'
+import { destinationsQuery } from '../features/home/home-queries.ts'
+import { HowItWorks } from '../features/home/how-it-works.tsx'
+import { Trust } from '../features/home/trust.tsx'
+import { browserApi, useApi } from '../lib/api.tsx'
+import type { ApiClient } from '../lib/api-client.ts'
+import { requireLang } from '../lib/lang-param.ts'
+import { browserQueryClient } from '../lib/query-client.ts'
+import { CLIENT_PAGE_DATA } from '../lib/route-data.ts'
+import { organizationLd } from '../lib/seo.ts'
+import { prefetchPage } from '../lib/server-data.server.ts'
+import { useLang } from '../lib/use-lang.ts'
+import type { loader as rootLoader } from '../root.tsx'
+import type { Route } from './+types/home'
+
+function prefetchHome(queryClient: QueryClient, api: ApiClient, lang: Lang) {
+  return Promise.all([
+    queryClient.prefetchQuery(productListQuery(api, lang, FEATURED_QUERY)),
+    queryClient.prefetchQuery(destinationsQuery(api, lang)),
+  ])
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = requireLang(params)
+  return prefetchPage(context, lang, async (queryClient, api) => {
+    await prefetchHome(queryClient, api, lang)
+    return {}
+  })
+}
+
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  void prefetchHome(browserQueryClient(), browserApi(), requireLang(params))
+  return CLIENT_PAGE_DATA
+}
+
+const CARD_SIZES = '(min-width: 1025px) 400px, (min-width: 769px) 50vw, 92vw'
+
+function HomeSections({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('home')
+  const api = useApi()
+  const config = useRouteLoaderData<typeof rootLoader>('root')?.config
+  const publicUrl = usePublicUrl()
+  const featured = useQuery(productListQuery(api, lang, FEATURED_QUERY))
+  const destinations = useQuery(destinationsQuery(api, lang))
+  const actions = useShopperActions(lang)
+  return (
+    <>
+      <Seo
+        lang={lang}
+        title={`${t('common:brand.name')} — ${t('meta.title')}`}
+        description={t('common:meta.description')}
+        path="/"
+        jsonLd={[
+          organizationLd(
+            publicUrl,
+            t('common:brand.name'),
+            t('common:meta.description'),
+            config?.supportEmail ?? '',
+          ),
+        ]}
+      />
+      <Hero lang={lang} vendorUrl={config?.vendorUrl ?? ''} />
+      <Trust lang={lang} />
+      <DestinationsSection lang={lang} destinations={destinations.data ?? []} />
+      <HowItWorks lang={lang} />
+      <FeaturedSection
+        lang={lang}
+        cards={(featured.data?.results ?? []).map((product) => (
+          <ProductCard key={product.id} product={product} lang={lang} actions={actions} sizes={CARD_SIZES} />
+        ))}
+      />
+      <About lang={lang} />
+    </>
+  )
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const lang = useLang()
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <HomeSections lang={lang} />
+    </HydrationBoundary>
+  )
+}

@@ -1,0 +1,90 @@
+import { expect, test } from './fixtures.ts'
+import { t } from './languages.ts'
+
+test.describe.configure({ timeout: 60_000 })
+
+const shot = (name: string) => `test-results/screenshots/${name}-${test.info().project.name}.png`
+
+for (const lang of ['en', 'fa'] as const) {
+  test(`the product page in ${lang}: facts, variations, quantity rules and subtotal`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`/${lang}/product/1`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(
+      page
+        .getByRole('img', { name: t(lang, 'product:rating', { rating: lang === 'fa' ? '۵' : '5' }) })
+        .first(),
+    ).toBeVisible()
+    const quantity = page.getByRole('textbox', { name: t(lang, 'product:purchase.quantity') })
+    await expect(quantity).toHaveValue(lang === 'fa' ? '۳۰۰' : '300')
+    // Below the minimum is ignored once the field is left; above the stock is clamped.
+    await quantity.fill('10')
+    await quantity.blur()
+    await expect(quantity).toHaveValue(lang === 'fa' ? '۳۰۰' : '300')
+    await quantity.fill('99999')
+    await expect(quantity).toHaveValue(lang === 'fa' ? '۴۲۰۰' : '4200')
+    await page.getByRole('button', { name: t(lang, 'product:purchase.decrease') }).click()
+    await expect(quantity).toHaveValue(lang === 'fa' ? '۴۱۹۹' : '4199')
+    const variations = page.getByRole('group', { name: t(lang, 'product:purchase.variation') })
+    await variations.getByRole('radio').nth(1).check({ force: true })
+    await expect(quantity).toHaveValue(lang === 'fa' ? '۶۰' : '60')
+    await expect(page.getByText(lang === 'fa' ? '‎$۲٬۹۷۰٫۰۰' : '$2,970.00')).toBeVisible()
+    await page
+      .getByRole('tab', { name: new RegExp(t(lang, 'product:tabs.reviews').split(' ')[0] ?? '') })
+      .click()
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(2)
+    await page.screenshot({ path: shot(`product-${lang}`), fullPage: true })
+  })
+}
+
+test('an out-of-stock variation cannot be added; a visitor pressing the heart goes to login', async ({
+  page,
+  visit,
+}) => {
+  await visit('/en/product/15')
+  await page.getByRole('group', { name: 'Variation' }).getByRole('radio').nth(1).check({ force: true })
+  await expect(page.getByText('Out of stock')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Add to wishlist' }).click()
+  await expect(page.getByText('Please login first')).toBeVisible()
+  await expect(page).toHaveURL('/en/login')
+})
+
+test('share copies the link where there is no share sheet', async ({ page, visit, context, browserName }) => {
+  test.skip(browserName !== 'chromium')
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+  await visit('/ru/product/2')
+  await page.getByRole('button', { name: t('ru', 'product:purchase.share') }).click()
+  await expect(page.getByText(t('ru', 'product:share.copied'))).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/ru/product/2')
+})
+
+test('a missing product is a 404 with its own message and a way home', async ({ page }) => {
+  const response = await page.goto('/fa/product/999999')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: t('fa', 'product:notFound.title') })).toBeVisible()
+  await expect(page.getByRole('link', { name: t('fa', 'product:notFound.backHome') })).toHaveAttribute(
+    'href',
+    '/fa',
+  )
+})
+
+test('the gallery steps through the images, and its arrows follow the reading direction', async ({
+  page,
+  visit,
+}) => {
+  await visit('/fa/product/1')
+  const gallery = page.getByRole('region', { name: t('fa', 'product:gallery.label') })
+  const main = gallery.locator('img').first()
+  const first = await main.getAttribute('src')
+  const previous = await gallery
+    .getByRole('button', { name: t('fa', 'product:gallery.previous') })
+    .boundingBox()
+  const next = await gallery.getByRole('button', { name: t('fa', 'product:gallery.next') }).boundingBox()
+  expect(previous?.x ?? 0).toBeGreaterThan(next?.x ?? 0)
+  await gallery.getByRole('button', { name: t('fa', 'product:gallery.next') }).click()
+  await expect(main).not.toHaveAttribute('src', first ?? '')
+})
