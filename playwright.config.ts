@@ -76,6 +76,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         SMTP_URL: `smtp://127.0.0.1:${mailSink.smtp}`,
+        // e2e/buyers.ts registers each made-up buyer from an address of its own.
+        TRUSTED_PROXIES: '127.0.0.1',
       },
     },
   ],

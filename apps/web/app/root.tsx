@@ -9,6 +9,7 @@ import { ApiProvider, configureBrowserApi, unreachableApi } from './lib/api.tsx'
 import { FONT_PRELOADS } from './lib/fonts.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { browserQueryClient, createQueryClient } from './lib/query-client.ts'
+import { useSessionKeeper } from './lib/session-keeper.ts'
 import './app.css'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -62,6 +63,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     inBrowser ? browserQueryClient() : createQueryClient({ server: true }),
   )
   const [api] = useState(() => (inBrowser ? configureBrowserApi(loaderData.config) : unreachableApi))
+  useSessionKeeper(api, queryClient)
   useEffect(() => {
     // End-to-end tests wait for this before they click.
     document.documentElement.dataset.hydrated = 'true'

@@ -182,8 +182,10 @@ export function createApiClient(options: ApiClientOptions) {
   async function call<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
     const auth = request.anonymous ? undefined : options.auth
     try {
-      let response = await send(method, path, request, auth?.token() ?? null)
-      if (response.status === 401 && auth && !request.auth) {
+      const token = auth?.token() ?? null
+      let response = await send(method, path, request, token)
+      // Only a call that carried a token can be cured by renewing it.
+      if (response.status === 401 && auth && token) {
         const renewed = await sharedRefresh(auth)
         if (renewed) response = await send(method, path, request, renewed)
         if (response.status === 401) {

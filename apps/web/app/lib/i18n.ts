@@ -6,13 +6,14 @@ import { initReactI18next } from 'react-i18next'
 export const DEFAULT_NS = 'common'
 
 /**
- * One translation catalogue per language and namespace: locales/{lang}/{ns}.json. The long texts
- * of single pages (routes, pages, contact) are not downloaded as catalogues: each page sends its
- * part with its data (page-catalogue.ts), so no other page pays for them.
+ * One translation catalogue per language and namespace: locales/{lang}/{ns}.json. The texts of
+ * single pages and of the signed-in area (PAGE_NAMESPACES in page-catalogue.ts) are not
+ * downloaded as catalogues: each page sends its part with its data, so no other page pays for
+ * them. Keep this list equal to PAGE_NAMESPACES (import.meta.glob takes literals only).
  */
 const catalogues = import.meta.glob<{ default: ResourceLanguage[string] }>([
   '../locales/*/*.json',
-  '!../locales/*/{routes,pages,contact}.json',
+  '!../locales/*/{routes,pages,contact,auth,account,orders,cart,ops}.json',
 ])
 
 /** Loads the catalogues of one language (the browser fetches only the language it shows). */

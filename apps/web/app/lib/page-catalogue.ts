@@ -4,6 +4,22 @@ import { useTranslation } from 'react-i18next'
 /** A catalogue, or the part of one, as its JSON file holds it. */
 export type PageCatalogue = Record<string, unknown>
 
+/**
+ * Namespaces that travel with their pages' loader data instead of loading with the language
+ * (i18n.ts leaves them out of the start-up catalogues): long page texts and the signed-in area.
+ */
+export const PAGE_NAMESPACES = [
+  'routes',
+  'pages',
+  'contact',
+  'auth',
+  'account',
+  'orders',
+  'cart',
+  'ops',
+] as const
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
+
 const added = new WeakSet<object>()
 
 /**
@@ -12,7 +28,7 @@ const added = new WeakSet<object>()
  * on purpose: children render right after, and adding the same texts again changes nothing.
  * The server holds every catalogue already.
  */
-export function usePageCatalogue(lang: Lang, ns: string, catalogue: PageCatalogue): void {
+export function usePageCatalogue(lang: Lang, ns: PageNamespace, catalogue: PageCatalogue): void {
   const { i18n } = useTranslation()
   if (typeof document === 'undefined' || added.has(catalogue)) return
   i18n.addResourceBundle(lang, ns, structuredClone(catalogue), true, true)

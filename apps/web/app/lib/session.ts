@@ -28,34 +28,76 @@ function readPayload(value: unknown): AccessTokenPayload | null {
   }
 }
 
-/** The user in an access token's payload (SPEC §3), or null when the token is absent or unreadable. */
-export function userFromToken(token: string | null): SessionUser | null {
+/** A JWT's payload as JSON (UTF-8 names included), or null when it cannot be read. */
+function decodePayload(token: string | null): unknown {
   const payload = token?.split('.')[1]
   if (!payload) return null
   try {
     const json = new TextDecoder().decode(
       Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
     )
-    const fields = readPayload(JSON.parse(json))
-    if (!fields) return null
-    const { user_id, email, first_name, last_name, name } = fields
-    return {
-      id: user_id,
-      email,
-      first_name,
-      last_name,
-      name: name || `${first_name} ${last_name}`.trim() || email,
-    }
+    return JSON.parse(json)
   } catch {
     return null
   }
 }
 
-function readToken(): string | null {
+/** The user in an access token's payload (SPEC §3), or null when the token is absent or unreadable. */
+export function userFromToken(token: string | null): SessionUser | null {
+  const fields = readPayload(decodePayload(token))
+  if (!fields) return null
+  const { user_id, email, first_name, last_name, name } = fields
+  return {
+    id: user_id,
+    email,
+    first_name,
+    last_name,
+    name: name || `${first_name} ${last_name}`.trim() || email,
+  }
+}
+
+function read(key: string): string | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEYS.accessToken)
+    return window.localStorage.getItem(key)
   } catch {
     return null
+  }
+}
+
+export function readAccessToken(): string | null {
+  return read(STORAGE_KEYS.accessToken)
+}
+
+export function readRefreshToken(): string | null {
+  return read(STORAGE_KEYS.refreshToken)
+}
+
+/** When the access token stops working (ms since the epoch), or null when unknown. */
+export function readTokenExpiry(): number | null {
+  const value = Number(read(STORAGE_KEYS.tokenExpiry))
+  return Number.isFinite(value) && value > 0 ? value : null
+}
+
+/** SPEC §9: an access token is assumed to live 5 minutes when its payload does not say. */
+export const ASSUMED_TOKEN_LIFETIME_MS = 5 * 60 * 1000
+
+/** The expiry in an access token's payload (ms), or `now` + 5 minutes (SPEC §4). */
+export function tokenExpiryOf(access: string, now = Date.now()): number {
+  const exp = (decodePayload(access) as { exp?: unknown } | null)?.exp
+  return typeof exp === 'number' ? exp * 1000 : now + ASSUMED_TOKEN_LIFETIME_MS
+}
+
+/**
+ * Login, registration, verification and refresh store the pair and the expiry (SPEC §3 keys, §4).
+ * Storage events tell other tabs; the change event tells this one.
+ */
+export function storeSession(pair: { access: string; refresh: string }): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.accessToken, pair.access)
+    window.localStorage.setItem(STORAGE_KEYS.refreshToken, pair.refresh)
+    window.localStorage.setItem(STORAGE_KEYS.tokenExpiry, String(tokenExpiryOf(pair.access)))
+  } finally {
+    window.dispatchEvent(new Event(CHANGE_EVENT))
   }
 }
 
@@ -79,12 +121,32 @@ function subscribe(onChange: () => void) {
   }
 }
 
+export function subscribeToSession(onChange: () => void) {
+  return subscribe(onChange)
+}
+
 /** The signed-in user, read from the stored token; the server render always sees a visitor. */
 export function useSessionToken(): string | null {
-  return useSyncExternalStore(subscribe, readToken, () => null)
+  return useSyncExternalStore(subscribe, readAccessToken, () => null)
 }
 
 export function useSessionUser(): SessionUser | null {
   const token = useSessionToken()
   return useMemo(() => userFromToken(token), [token])
+}
+
+/** What the server render and the hydrating browser see: storage is not read yet. */
+export const SESSION_UNKNOWN = 'unknown'
+
+/**
+ * The user, null for a visitor, or `SESSION_UNKNOWN` while the page hydrates (the server cannot
+ * see browser storage): pages that must tell a visitor from a buyer wait for the answer.
+ */
+export function useSessionState(): SessionUser | null | typeof SESSION_UNKNOWN {
+  const token = useSyncExternalStore<string | null | typeof SESSION_UNKNOWN>(
+    subscribe,
+    readAccessToken,
+    () => SESSION_UNKNOWN,
+  )
+  return useMemo(() => (token === SESSION_UNKNOWN ? token : userFromToken(token)), [token])
 }

@@ -1,11 +1,14 @@
 import type { Lang } from '@caravanserai/contracts/languages'
+import { useQueryClient } from '@tanstack/react-query'
 import { LayoutDashboard, LogOut, Package, User, UserCircle } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { useApi } from '../../lib/api.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
-import { clearSession, type SessionUser } from '../../lib/session.ts'
+import type { SessionUser } from '../../lib/session.ts'
+import { endSession } from '../../lib/session-keeper.ts'
 
 const itemClass =
   'flex items-center gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-sand-100'
@@ -22,9 +25,11 @@ export function AccountDropdown({
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const api = useApi()
+  const queryClient = useQueryClient()
 
-  function logout() {
-    clearSession()
+  async function logout() {
+    await endSession(api, queryClient)
     notify.success(t('auth.loggedOut'))
     navigate(localizedPath('/', lang))
   }
@@ -65,7 +70,7 @@ export function AccountDropdown({
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
-          <DropdownMenu.Item onSelect={logout} className={itemClass}>
+          <DropdownMenu.Item onSelect={() => void logout()} className={itemClass}>
             <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {t('nav.logout')}
           </DropdownMenu.Item>

@@ -9,13 +9,14 @@ export type LoginState = { from?: string }
 
 /**
  * SPEC §4: a login-required action by a visitor says 'Please login first', goes to /login and
- * remembers where it came from.
+ * remembers where it came from. A page that needs an account replaces its own history entry,
+ * so Back does not return to it.
  */
 export function useRequireLogin(lang: Lang) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  return (from: string) => {
-    notify.info(t('auth.pleaseLogin'))
-    navigate(localizedPath('/login', lang), { state: { from } satisfies LoginState })
+  return (from: string, { replace = false } = {}) => {
+    notify.info(t('auth.pleaseLogin'), { id: 'please-login' })
+    navigate(localizedPath('/login', lang), { replace, state: { from } satisfies LoginState })
   }
 }

@@ -9,10 +9,10 @@ import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { fieldMessage } from '../../components/ui/field-message.ts'
+import { FormField } from '../../components/ui/form-field.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { apiAddress, postContent } from './content-api.ts'
-import { fieldMessage } from './field-message.ts'
-import { FormField } from './form-field.tsx'
 import { usePageLang } from './page-lang.ts'
 
 type FieldName = keyof ContactMessageInput

@@ -8,7 +8,7 @@ type Props = {
   hint?: string
   required?: boolean
   multiline?: boolean
-  type?: 'text' | 'email'
+  type?: 'text' | 'email' | 'tel' | 'password'
   autoComplete?: string
   dir?: 'ltr'
 }

@@ -1,0 +1,45 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { SESSION_UNKNOWN, type SessionUser, useSessionState } from '../../lib/session.ts'
+import { useRequireLogin } from './require-login.ts'
+
+/** A visitor on a page that needs an account goes to login and comes back afterwards (SPEC §4). */
+function SendToLogin({ lang }: { lang: Lang }) {
+  const requireLogin = useRequireLogin(lang)
+  const { pathname, search } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the visitor is known
+  useEffect(() => requireLogin(`${pathname}${search}`, { replace: true }), [])
+  return <SessionPending />
+}
+
+export function SessionPending() {
+  const { t } = useTranslation()
+  return (
+    <div className="flex min-h-64 items-center justify-center text-teal-800">
+      <Spinner label={t('auth.checking')} className="size-8" />
+    </div>
+  )
+}
+
+/**
+ * The signed-in part of a page. Tokens live in the browser (SPEC §3), so the server renders the
+ * pending state and the browser decides once it has read storage: the buyer gets `children`, a
+ * visitor `visitor` (by default a trip to login that remembers this page).
+ */
+export function SignedIn({
+  lang,
+  children,
+  visitor,
+}: {
+  lang: Lang
+  children: (user: SessionUser) => ReactNode
+  visitor?: ReactNode
+}) {
+  const user = useSessionState()
+  if (user === SESSION_UNKNOWN) return <SessionPending />
+  if (!user) return visitor ?? <SendToLogin lang={lang} />
+  return children(user)
+}

@@ -1,0 +1,149 @@
+import type { TokenPair } from '@caravanserai/contracts/accounts'
+import type { QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { setBrowserApiAuth } from './api.tsx'
+import { type ApiClient, ApiError, TIMEOUT_STATUS } from './api-client.ts'
+import { browserI18n } from './i18n.ts'
+import { notify } from './notify.ts'
+import {
+  clearSession,
+  readAccessToken,
+  readRefreshToken,
+  readTokenExpiry,
+  storeSession,
+  subscribeToSession,
+  userFromToken,
+} from './session.ts'
+
+/** DESIGN §8: refresh when under 60 s remain (or the expiry is unknown). */
+export const REFRESH_MARGIN_MS = 60_000
+/** SPEC §4: the first check runs 100 ms after start. */
+export const FIRST_CHECK_DELAY_MS = 100
+const RETRY_AFTER_FAILURE_MS = 30_000
+const LOCK_NAME = 'caravanserai:refresh'
+
+function tell(key: 'auth.sessionExpired' | 'auth.unauthorized') {
+  const i18n = browserI18n()
+  if (i18n) notify.error(i18n.t(key), { id: 'session' })
+}
+
+/** Whether the stored access token needs renewing now. */
+export function needsRefresh(expiry: number | null, now = Date.now()): boolean {
+  return expiry === null || expiry - now < REFRESH_MARGIN_MS
+}
+
+/**
+ * Tabs share one session (localStorage), and the server treats a reused refresh token as theft
+ * (docs/decisions/007): tabs take turns through a Web Lock, and a tab that waited finds the pair
+ * another tab already renewed instead of spending the consumed token again.
+ */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  return locks ? (locks.request(LOCK_NAME, work) as Promise<T>) : work()
+}
+
+let renewing: Promise<string | null> | null = null
+
+/**
+ * Exchanges the refresh token for a new pair (the server rotates it). Returns the new access
+ * token, or null: without a refresh token, or when the server refuses it, the session ends with
+ * SPEC §4's message; a network failure keeps the session for the next attempt.
+ */
+export function renewSession(api: ApiClient): Promise<string | null> {
+  const spent = readRefreshToken()
+  renewing ??= inTurn(async () => {
+    const refresh = readRefreshToken()
+    if (!refresh) {
+      if (readAccessToken()) {
+        clearSession()
+        tell('auth.unauthorized')
+      }
+      return null
+    }
+    if (refresh !== spent && !needsRefresh(readTokenExpiry())) return readAccessToken()
+    try {
+      const pair = await api.post<TokenPair>(
+        '/accounts/token/refresh/',
+        { refresh },
+        { auth: true, anonymous: true },
+      )
+      storeSession(pair)
+      return pair.access
+    } catch (error) {
+      if (error instanceof ApiError && error.status === TIMEOUT_STATUS) return null
+      // Another tab may have renewed while this request was refused: its pair is the session now.
+      if (readRefreshToken() !== refresh) return readAccessToken()
+      clearSession()
+      tell('auth.sessionExpired')
+      return null
+    }
+  }).finally(() => {
+    renewing = null
+  })
+  return renewing
+}
+
+/** Logout (SPEC §4, DESIGN §6): revoke the refresh family on the server, then clear the keys. */
+export async function endSession(api: ApiClient, queryClient: QueryClient): Promise<void> {
+  const refresh = readRefreshToken()
+  try {
+    if (refresh) await api.post('/accounts/logout/', { refresh }, { auth: true, anonymous: true })
+  } catch {
+    // The keys go regardless: the server refuses the family on its next use or its expiry.
+  } finally {
+    clearSession()
+    queryClient.clear()
+  }
+}
+
+/**
+ * Keeps the browser's session alive and plugs it into the API client (SPEC §4, DESIGN §8): the
+ * Bearer token on every call, one shared refresh and one retry on a 401, a check 100 ms after
+ * start and a renewal 60 s before expiry. A change of user (login, logout, another tab) drops the
+ * cached answers, since lists carry the buyer's wishlist marks.
+ */
+export function useSessionKeeper(api: ApiClient, queryClient: QueryClient): void {
+  useEffect(() => {
+    setBrowserApiAuth({
+      token: readAccessToken,
+      refresh: () => renewSession(api),
+      onUnauthorized: () => {
+        clearSession()
+        tell('auth.unauthorized')
+      },
+    })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let userId = userFromToken(readAccessToken())?.id ?? null
+
+    function schedule(delay: number) {
+      clearTimeout(timer)
+      timer = setTimeout(check, Math.max(0, delay))
+    }
+    function check() {
+      if (!readAccessToken()) return
+      const expiry = readTokenExpiry()
+      if (needsRefresh(expiry)) {
+        // A network failure keeps the tokens: try again in a while.
+        void renewSession(api).then((token) => {
+          if (!token && readAccessToken()) schedule(RETRY_AFTER_FAILURE_MS)
+        })
+      } else schedule((expiry ?? 0) - REFRESH_MARGIN_MS - Date.now())
+    }
+    function onChange() {
+      const next = userFromToken(readAccessToken())?.id ?? null
+      if (next !== userId) {
+        userId = next
+        void queryClient.invalidateQueries()
+      }
+      schedule(0)
+    }
+
+    schedule(FIRST_CHECK_DELAY_MS)
+    const unsubscribe = subscribeToSession(onChange)
+    return () => {
+      clearTimeout(timer)
+      unsubscribe()
+      setBrowserApiAuth(undefined)
+    }
+  }, [api, queryClient])
+}
