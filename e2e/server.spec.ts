@@ -61,7 +61,7 @@ test('stops gracefully on SIGTERM, releases the data directory and starts again 
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('one process serves the API, hashed assets with a year of caching, and nonce-protected pages', async ({
+test('one process serves the API, hashed assets compressed at build time with a year of caching, and nonce-protected pages', async ({
   request,
 }) => {
   const page = await request.get('/en/no-such-page')
@@ -75,8 +75,14 @@ test('one process serves the API, hashed assets with a year of caching, and nonc
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
 
   const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? ''
-  const assetResponse = await request.get(asset)
+  const assetResponse = await request.get(asset, { headers: { 'Accept-Encoding': 'br' } })
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  // Compressed once at build time (scripts/precompress.mjs), not on every request.
+  expect(assetResponse.headers()['content-encoding']).toBe('br')
+  expect(assetResponse.headers().vary).toContain('Accept-Encoding')
+  const plain = await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect((await plain.body()).toString('utf8')).toBe((await assetResponse.body()).toString('utf8'))
 
   const api = await request.get('/api/no-such-endpoint/')
   expect(api.status()).toBe(404)

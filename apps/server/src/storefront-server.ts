@@ -36,10 +36,14 @@ export async function createStorefrontServer(
     root: path.join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // scripts/precompress.mjs wrote .br and .gz beside each file at build time.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      // The same address answers brotli, gzip or plain bytes by the request's Accept-Encoding.
+      res.setHeader('vary', 'Accept-Encoding')
     },
   })
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
