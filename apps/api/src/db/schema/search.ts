@@ -1,19 +1,16 @@
-import { sql } from 'drizzle-orm'
 import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { localeEnum, timestamps } from './columns.ts'
 import { products } from './products.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
-/** The text search configuration of each content locale: stemming where PostgreSQL has it. */
-export const SEARCH_CONFIG = sql`case locale when 'en' then 'english'::regconfig when 'ru' then 'russian'::regconfig else 'simple'::regconfig end`
-
 /**
- * What catalogue search reads (issue 3): per product and locale, the normalised name and a
- * document of name, description, producer and attribute values (modules/catalog/search-text.ts),
- * rebuilt whenever the product changes, and the document's words (`words`, generated with the
- * locale's configuration). A trigram index on the name serves substring and typo-tolerant
- * matching in every language; the words index serves word forms (stemmed in English and Russian).
+ * What catalogue search reads (issue 3, docs/decisions/012): per visible product and locale, the
+ * normalised name and the words of its document (name, description, producer, type, category,
+ * variation names and attribute values; modules/catalog/search-text.ts), parsed with the
+ * locale's configuration (stemmed in English and Russian). The table is partitioned by locale
+ * (migration 0009), so a search reads only its language's rows and indexes. Hidden and deleted
+ * products have no rows here.
  */
 export const productSearch = pgTable(
   'product_search',
@@ -23,14 +20,30 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     locale: localeEnum('locale').notNull(),
     name: text('name').notNull(),
-    document: text('document').notNull(),
-    words: tsvector('words').notNull().generatedAlwaysAs(sql`to_tsvector(${SEARCH_CONFIG}, document)`),
+    words: tsvector('words').notNull(),
+    nameWords: tsvector('name_words').notNull(),
     ...timestamps(),
   },
   (t) => [
     primaryKey({ name: 'product_search_pk', columns: [t.productId, t.locale] }),
-    index('product_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('product_search_words_idx').using('gin', t.words),
+  ],
+)
+
+/**
+ * Every word the search documents hold, per locale: a typo in a query is forgiven by finding
+ * the known words most like it (pg_trgm on this small table) and searching for those.
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    locale: localeEnum('locale').notNull(),
+    word: text('word').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_lexicon_pk', columns: [t.locale, t.word] }),
+    index('search_lexicon_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
   ],
 )
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { rebuildProductCards } from '../../modules/catalog/product-cards.ts'
+import { LEXICON_WORD, searchConfigOf } from '../../modules/catalog/search-index.ts'
 import { type Db, queryRows } from '../client.ts'
 import { ART_MOTIFS } from './demo/types.ts'
 import { seedDemo } from './seed-demo.ts'
@@ -71,9 +72,16 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
     for (let from = first; from <= (last?.max ?? 0); from += 5000) {
       await rebuildProductCards(tx as unknown as Db, from, Math.min(from + 4999, last?.max ?? 0))
     }
-    await run(sql`insert into product_search (product_id, locale, name, document)
-      select pt.product_id, pt.locale, lower(pt.name), lower(pt.name || ' ' || pt.description)
-      from product_translations pt where pt.product_id >= ${first}`)
+    const config = searchConfigOf(sql`pt.locale`)
+    await run(sql`insert into product_search (product_id, locale, name, words, name_words)
+      select pt.product_id, pt.locale, lower(pt.name), to_tsvector(${config}, lower(pt.name || ' ' || pt.description)),
+        to_tsvector(${config}, lower(pt.name))
+      from product_translations pt join products p on p.id = pt.product_id and p.is_active and p.deleted_at is null
+      where pt.product_id >= ${first}`)
+    await run(sql`insert into search_lexicon (locale, word)
+      select distinct ps.locale, w.word from product_search ps, unnest(tsvector_to_array(ps.words)) w(word)
+      where ps.product_id >= ${first} and ${LEXICON_WORD}
+      on conflict do nothing`)
   })
   await db.execute(sql`analyze`)
 }

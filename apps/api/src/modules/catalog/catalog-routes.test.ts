@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { reindexProduct } from './product-cards.ts'
 
 describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
   let t: TestApp
@@ -145,6 +147,22 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
     expect((await names(`/api/products/list/?query=${encodeURIComponent(query)}`, lang)).sort()).toEqual(
       expected,
     )
+  })
+
+  test('needs every word, each as written, as another form of it, or with a typo', async () => {
+    expect(await names(`/api/products/list/?query=${encodeURIComponent('akbary pistachio')}`)).toEqual([
+      'Akbari pistachios',
+    ])
+    expect(await names(`/api/products/list/?query=${encodeURIComponent('akbari saffron')}`)).toEqual([])
+  })
+
+  test('a product hidden by any write leaves search at once, and returns when shown again', async () => {
+    const id = ids['Sargol saffron']!
+    await t.database.db.execute(sql`update products set is_active = false where id = ${id}`)
+    expect(await names('/api/products/list/?query=sargol')).toEqual([])
+    await t.database.db.execute(sql`update products set is_active = true where id = ${id}`)
+    await reindexProduct(t.database.db, id)
+    expect(await names('/api/products/list/?query=sargol%20saffron')).toEqual(['Sargol saffron'])
   })
 
   test('searches producers and ignores what matches nothing', async () => {

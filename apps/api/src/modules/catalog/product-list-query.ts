@@ -1,6 +1,7 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
 import type { ProductFilters } from './product-filters.ts'
+import { searchConfig } from './search-index.ts'
 
 /** Conditions on products `p` for the filters; every value is a bound parameter. */
 function conditions(f: ProductFilters, locale: Locale, userId: number | null): SQL[] {
@@ -44,27 +45,61 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
   return where
 }
 
-const CONFIG: Record<Locale, string> = { en: 'english', ru: 'russian', hy: 'simple', fa: 'simple' }
+/**
+ * The text query of a normalised search in one locale (docs/decisions/012): every word of the
+ * search must match, as the locale's configuration parses it (stemmed in English and Russian),
+ * or as one of the eight known words most like it (search_lexicon, pg_trgm `<%`), which forgives
+ * a typo or another word form. Null when no word means anything (then nothing matches).
+ */
+function textQuery(search: string, locale: Locale): SQL {
+  const config = searchConfig(locale)
+  // `offset 0` keeps each word's query a row of its own, made once, not an expression copied.
+  return sql`select string_agg('(' || x.t::text || ')', ' & ')::tsquery
+    from unnest(string_to_array(${search}, ' ')) q(w)
+    cross join lateral (
+      select plainto_tsquery(${config}, q.w) || coalesce((
+        select string_agg(quote_literal(l.word), ' | ')::tsquery from (
+          select l.word from search_lexicon l where l.locale = ${locale}::locale and q.w <% l.word
+          order by word_similarity(q.w, l.word) desc, l.word limit 8) l), ''::tsquery) as t
+      offset 0) x
+    where numnode(x.t) > 0`
+}
 
 /**
- * Search (issue 3) over the product documents in the request locale and in English: the name
- * containing the text, a typo-tolerant word match on the name (pg_trgm `<%`), or the document's
- * words (stemmed in English and Russian). Each condition has its index, so matches are found
- * first and ranked cheaply, by the name alone (a document-only match ranks last).
+ * Search (issue 3) in the request locale and in English: products whose words match the text
+ * query, ranked by their name: containing the text first, then holding every word, then a match
+ * elsewhere in the document; shorter names before longer within a rank. Yields (product_id, rank).
+ * Each locale's text query is made once (a materialised CTE) and meets the GIN index as a value.
  */
 function searchMatches(search: string, locale: Locale): SQL {
   const like = `%${search}%`
-  const words = (l: Locale) =>
-    sql`(ps.locale = ${l}::locale and ps.words @@ plainto_tsquery(${sql.raw(`'${CONFIG[l]}'`)}::regconfig, ${search}))`
-  return sql`join (
-    select ps.product_id,
-      -- A name containing the text outranks any similarity; shorter such names first.
-      max(case when ps.name like ${like} then 3 - length(ps.name) / 1000.0 else word_similarity(${search}, ps.name) end) as rank
-    from product_search ps
-    where ps.locale in (${locale}::locale, 'en')
-      and (ps.name like ${like} or ${search} <% ps.name or ${words(locale)}${locale === 'en' ? sql`` : sql` or ${words('en')}`})
-    group by ps.product_id
-  ) s on s.product_id = p.id`
+  const locales: Locale[] = locale === 'en' ? ['en'] : [locale, 'en']
+  const inLocale = (l: Locale) => sql`select ps.product_id,
+      case when ps.name like ${like} then 3 when ps.name_words @@ q.t then 2 else 1 end - length(ps.name) / 1000.0 as rank
+    from ${sql.raw(`q_${l}`)} q join product_search ps on ps.locale = ${l}::locale and ps.words @@ q.t`
+  const queries = sql.join(
+    locales.map((l) => sql`${sql.raw(`q_${l}(t)`)} as materialized (${textQuery(search, l)})`),
+    sql`, `,
+  )
+  if (locales.length === 1) return sql`with ${queries} ${inLocale('en')}`
+  return sql`with ${queries} select m.product_id, max(m.rank) as rank
+    from (${inLocale(locale)} union all ${inLocale('en')}) m group by m.product_id`
+}
+
+/** Search alone, in relevance order: answered from the search rows, which hold visible products only. */
+function searchOnly(f: ProductFilters): boolean {
+  return (
+    f.search !== undefined &&
+    f.orderBy === undefined &&
+    !f.categoryId &&
+    !f.productTypeId &&
+    f.priceMin === undefined &&
+    f.priceMax === undefined &&
+    f.attributes.size === 0 &&
+    !f.producer &&
+    !f.name &&
+    f.wishlisted === undefined
+  )
 }
 
 function ordering(f: ProductFilters): SQL {
@@ -79,7 +114,7 @@ function ordering(f: ProductFilters): SQL {
       return sql`p.created_at desc, p.id desc`
     default:
       // No order asked for: the best search match first, else the newest (SPEC §9 default).
-      return f.search ? sql`s.rank desc, p.created_at desc, p.id desc` : sql`p.created_at desc, p.id desc`
+      return f.search ? sql`s.rank desc, p.id desc` : sql`p.created_at desc, p.id desc`
   }
 }
 
@@ -90,9 +125,18 @@ export function pageIdsQuery(
   userId: number | null,
   withTotal = false,
 ): SQL {
-  const matches = f.search ? searchMatches(f.search, locale) : sql``
+  const total = withTotal ? sql`, count(*) over () as total` : sql``
+  if (f.search && searchOnly(f)) {
+    // The page is a top-N of the matches and the count a pass over them: no sort of them all.
+    return sql`with s as materialized (${searchMatches(f.search, locale)})
+      select page.id, row_number() over (order by page.rank desc, page.id desc) as n
+        ${withTotal ? sql`, (select count(*) from s) as total` : sql``}
+      from (select s.product_id as id, s.rank from s order by s.rank desc, s.product_id desc
+        limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}) page`
+  }
+  const matches = f.search ? sql`join (${searchMatches(f.search, locale)}) s on s.product_id = p.id` : sql``
   return sql`select p.id, row_number() over (order by ${ordering(f)}) as n
-      ${withTotal ? sql`, count(*) over () as total` : sql``}
+      ${total}
     from products p ${matches}
     where ${sql.join(conditions(f, locale, userId), sql` and `)}
     order by ${ordering(f)}
@@ -133,7 +177,7 @@ export function productListQuery(f: ProductFilters, locale: Locale, userId: numb
 
 /** How many products match. */
 export function productCountQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
-  const matches = f.search ? searchMatches(f.search, locale) : sql``
+  const matches = f.search ? sql`join (${searchMatches(f.search, locale)}) s on s.product_id = p.id` : sql``
   return sql`select count(*)::int as total from products p ${matches}
     where ${sql.join(conditions(f, locale, userId), sql` and `)}`
 }

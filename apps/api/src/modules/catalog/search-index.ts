@@ -1,15 +1,41 @@
-import { LOCALES } from '@caravanserai/contracts/languages'
-import { sql } from 'drizzle-orm'
+import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
+import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { normalizeSearchText } from './search-text.ts'
 import { translated } from './translated.ts'
 
+/** PostgreSQL's text search configuration per locale: stemming where it has one (issue 3). */
+export const SEARCH_CONFIG: Record<Locale, string> = {
+  en: 'english',
+  ru: 'russian',
+  hy: 'simple',
+  fa: 'simple',
+}
+
+export const searchConfig = (locale: Locale) => sql.raw(`'${SEARCH_CONFIG[locale]}'::regconfig`)
+
+/** Words with digits (sizes, years, ids) and words under three letters have no typos worth forgiving. */
+export const LEXICON_WORD = sql`length(w.word) >= 3 and w.word !~ '[0-9]'`
+
+/** The configuration of the locale held by a column, for statements over many locales at once. */
+export const searchConfigOf = (locale: SQL) =>
+  sql`case ${locale} ${sql.raw(LOCALES.map((l) => `when '${l}' then '${SEARCH_CONFIG[l]}'::regconfig`).join(' '))} end`
+
 /**
- * Rewrites a product's search documents (product_search), one per locale: its name, producer,
- * type, category, variation names, attribute values and description, each in that locale or
- * English, normalised by normalizeSearchText. Called whenever the product changes.
+ * Rewrites a product's search rows (product_search), one per locale: its name and the words of
+ * its name, producer, type, category, variation names, attribute values and description, each in
+ * that locale or English, normalised by normalizeSearchText; new words join search_lexicon. A
+ * hidden or deleted product has no rows (docs/decisions/012). Called whenever the product changes.
  */
 export async function rebuildSearchDocuments(db: Db, productId: number): Promise<void> {
+  const [visible] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from products where id = ${productId} and is_active and deleted_at is null`,
+  )
+  if (!visible) {
+    await db.execute(sql`delete from product_search where product_id = ${productId}`)
+    return
+  }
   for (const locale of LOCALES) {
     const tr = (table: string, fk: string, id: ReturnType<typeof sql>, column = 'name') =>
       translated(table, fk, id, column, locale)
@@ -31,8 +57,16 @@ export async function rebuildSearchDocuments(db: Db, productId: number): Promise
       from products p where p.id = ${productId}`,
     )
     if (!row) return
-    await db.execute(sql`insert into product_search (product_id, locale, name, document)
-      values (${productId}, ${locale}::locale, ${normalizeSearchText(row.name)}, ${normalizeSearchText(row.parts)})
-      on conflict (product_id, locale) do update set name = excluded.name, document = excluded.document, updated_at = now()`)
+    const name = normalizeSearchText(row.name)
+    const config = searchConfig(locale)
+    await db.execute(sql`insert into product_search (product_id, locale, name, words, name_words)
+      values (${productId}, ${locale}::locale, ${name}, to_tsvector(${config}, ${normalizeSearchText(row.parts)}),
+        to_tsvector(${config}, ${name}))
+      on conflict (product_id, locale) do update set name = excluded.name, words = excluded.words,
+        name_words = excluded.name_words, updated_at = now()`)
+    await db.execute(sql`insert into search_lexicon (locale, word)
+      select ${locale}::locale, w.word from product_search ps, unnest(tsvector_to_array(ps.words)) w(word)
+      where ps.product_id = ${productId} and ps.locale = ${locale}::locale and ${LEXICON_WORD}
+      on conflict do nothing`)
   }
 }
