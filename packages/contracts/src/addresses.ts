@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 export const ADDRESS_TYPES = ['shipping', 'billing'] as const
 export const AddressTypeSchema = z.enum(ADDRESS_TYPES)
+export type AddressType = z.infer<typeof AddressTypeSchema>
 
 /** A buyer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 50
