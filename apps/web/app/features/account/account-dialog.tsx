@@ -2,6 +2,16 @@ import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 
+/** On opening, focus goes to the first field rather than the close button in the corner. */
+function focusFirstField(event: Event) {
+  const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+    'input:not([type=hidden]), select, textarea',
+  )
+  if (!field) return
+  event.preventDefault()
+  field.focus()
+}
+
 /**
  * A centred modal of the account pages (Radix dialog: focus moves in and is trapped, Escape
  * closes, focus returns to the button that opened it, the page behind is inert).
@@ -28,6 +38,7 @@ export function AccountDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content
+          onOpenAutoFocus={focusFirstField}
           className={`fixed inset-0 z-50 m-auto flex h-fit max-h-[92dvh] w-[calc(100vw-1.5rem)] flex-col rounded-xl bg-white shadow-xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
         >
           <div className="flex items-start justify-between gap-4 border-sand-200 border-b px-5 py-4">

@@ -52,8 +52,8 @@ export function AccountPage({ lang, user }: { lang: Lang; user: SessionUser }) {
           {name.trim().charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-bold text-ink-900 text-xl">{name}</p>
-          <p className="truncate text-ink-700">
+          <p className="break-words font-bold text-ink-900 text-xl">{name}</p>
+          <p className="break-all text-ink-700">
             <span dir="ltr">{email}</span>
           </p>
         </div>

@@ -76,7 +76,7 @@ export function AddressCard({
           <p className="flex items-center gap-2">
             <Building2 aria-hidden="true" className="size-4 shrink-0 text-ink-600" />
             <span className="sr-only">{t('addresses.fields.company_name')}: </span>
-            {address.company_name}
+            <span>{address.company_name}</span>
           </p>
         ) : null}
         <address className="not-italic leading-relaxed">

@@ -76,6 +76,9 @@ export function ChangePasswordForm() {
           {t('security.passwordHeading')}
         </h2>
         <p className="text-ink-700 text-sm">{t('security.passwordText')}</p>
+        <p className="text-ink-700 text-sm">
+          {t('security.rules', { min: formatNumber(lang, PASSWORD_MIN_LENGTH) })}
+        </p>
       </div>
       <form
         noValidate
@@ -88,11 +91,6 @@ export function ChangePasswordForm() {
             key={name}
             name={name}
             label={t(`security.${name}`)}
-            hint={
-              name === 'new_password'
-                ? t('security.rules', { min: formatNumber(lang, PASSWORD_MIN_LENGTH) })
-                : undefined
-            }
             type={visible ? 'text' : 'password'}
             autoComplete={AUTOCOMPLETE[name]}
             dir="ltr"
