@@ -34,13 +34,22 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /** Whether the API lets this email and password sign in (from an address of its own, see buyers.ts). */
-async function canLogIn(request: APIRequestContext, email: string, password: string) {
+function anotherAddress(): string {
   const octet = () => 1 + Math.floor(Math.random() * 250)
+  return `10.${octet()}.${octet()}.${octet()}`
+}
+
+async function canLogIn(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/accounts/token/', {
-    headers: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
+    headers: { 'X-Forwarded-For': anotherAddress() },
     data: { email, password },
   })
   return res.status()
+}
+
+async function mailCount(to: string): Promise<number> {
+  const res = await fetch(`${process.env.MAIL_SINK_URL}/messages?to=${encodeURIComponent(to)}`)
+  return ((await res.json()) as unknown[]).length
 }
 
 async function openSecurityTab(page: Page, lang: Lang) {
@@ -134,14 +143,16 @@ test('a buyer keeps an address book: add with a field error, make default, edit,
   if (!isMobile) await expectNoAxeViolations(page)
 })
 
-test('the account page leads to the profile edit, and the profile shows the change', async ({
+test('the account page leads to the profile edit; the profile shows the change and resends the verification link', async ({
   page,
   visit,
   request,
   isMobile,
 }) => {
   const lang = langOf(isMobile)
-  const buyer = await registerBuyer(request, { lang })
+  const buyer = await registerBuyer(request, { lang, verified: false })
+  // Verification emails are limited per IP: this browser asks from an address of its own.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': anotherAddress() })
   await signInAs(page, buyer, lang)
   await visit(`/${lang}/account`)
   await expect(page.getByRole('heading', { level: 1, name: a(lang, 'account.title') })).toBeVisible()
@@ -169,10 +180,18 @@ test('the account page leads to the profile edit, and the profile shows the chan
 
   await expect(page).toHaveURL(`/${lang}/profile`)
   await expect(page.getByText(a(lang, 'edit.saved'))).toBeVisible()
+  // The header reads the name from the access token: the session was renewed to carry the new one.
+  await page.getByRole('button', { name: t(lang, 'nav.account') }).click()
+  await expect(page.getByRole('menu').getByText('Anahit Petrosyan')).toBeVisible()
+  await page.keyboard.press('Escape')
   const details = page.getByRole('region', { name: a(lang, 'profile.personalHeading') })
   await expect(details.getByText('Anahit', { exact: true })).toBeVisible()
   await expect(details.getByText('+374 99 123 456')).toBeVisible()
-  await expect(details.getByText(a(lang, 'profile.verified'))).toBeVisible()
+  await expect(details.getByText(a(lang, 'profile.notVerified'))).toBeVisible()
+  await details.getByRole('button', { name: a(lang, 'profile.resend') }).click()
+  await expect(page.getByText(a(lang, 'profile.verificationSent', { email: buyer.email }))).toBeVisible()
+  // The registration's link and the new one.
+  await expect.poll(() => mailCount(buyer.email), { timeout: 15_000 }).toBe(2)
   await expect(details.getByText(a(lang, `userType.customer`))).toBeVisible()
   if (!isMobile) await expectNoAxeViolations(page)
 
