@@ -23,6 +23,7 @@ export function AccountDialog({
   description,
   closeLabel,
   wide = false,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean
@@ -31,6 +32,8 @@ export function AccountDialog({
   description: string
   closeLabel: string
   wide?: boolean
+  /** Where focus goes on closing, when the button that opened the dialog may be gone. */
+  onCloseAutoFocus?: (event: Event) => void
   children: ReactNode
 }) {
   return (
@@ -39,6 +42,7 @@ export function AccountDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content
           onOpenAutoFocus={focusFirstField}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={`fixed inset-0 z-50 m-auto flex h-fit max-h-[92dvh] w-[calc(100vw-1.5rem)] flex-col rounded-xl bg-white shadow-xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
         >
           <div className="flex items-start justify-between gap-4 border-sand-200 border-b px-5 py-4">

@@ -25,13 +25,14 @@ import {
   type AddressTextField,
   addressToValues,
   EMPTY_ADDRESS,
-  REQUIRED_ADDRESS_FIELDS,
+  requiredAddressFields,
 } from './address-values.ts'
 import { changedFields } from './changed-fields.ts'
 import { serverProblem } from './form-errors.ts'
 import { FormProblem } from './form-problem.tsx'
 
 const FIELD_NAMES = Object.keys(EMPTY_ADDRESS)
+const REQUIRED = requiredAddressFields()
 
 type Field = { name: AddressTextField; type?: 'email' | 'tel'; autoComplete: string; ltr?: boolean }
 const ROWS: Field[][] = [
@@ -114,7 +115,7 @@ export function AddressForm({
   }
 
   const field = ({ name, type, autoComplete, ltr }: Field) => {
-    const required = REQUIRED_ADDRESS_FIELDS.includes(name)
+    const required = REQUIRED.has(name)
     return (
       <FormField
         key={name}

@@ -1,6 +1,6 @@
 import type { ShippingAddress } from '@caravanserai/contracts/addresses'
 import { describe, expect, test } from 'vitest'
-import { addressLines, addressToValues, EMPTY_ADDRESS } from './address-values.ts'
+import { addressLines, addressToValues, EMPTY_ADDRESS, requiredAddressFields } from './address-values.ts'
 import { changedFields } from './changed-fields.ts'
 
 const saved: ShippingAddress = {
@@ -23,6 +23,12 @@ const saved: ShippingAddress = {
 }
 
 describe('the address form values', () => {
+  test('the form marks as required exactly the fields of SPEC §5', () => {
+    expect([...requiredAddressFields()].sort()).toEqual(
+      ['address', 'country', 'email_address', 'full_name', 'phone_number', 'zip_code'].sort(),
+    )
+  })
+
   test('an edit sends only the fields whose value changed', () => {
     const parsed = { ...addressToValues(saved), full_name: 'Reza K.', zip_code: '1111' }
     const body = { ...parsed, company_name: null, address_2: null, state: null }

@@ -1,4 +1,8 @@
-import type { AddressType, ShippingAddress } from '@caravanserai/contracts/addresses'
+import {
+  type AddressType,
+  CreateAddressBodySchema,
+  type ShippingAddress,
+} from '@caravanserai/contracts/addresses'
 
 /** What the address form holds: every text as a string (blank for an absent optional field). */
 export type AddressFormValues = {
@@ -22,15 +26,14 @@ export type AddressTextField = Exclude<
   'address_type' | 'is_default_shipping' | 'is_default_billing'
 >
 
-/** SPEC §5: the fields a saved address must have. */
-export const REQUIRED_ADDRESS_FIELDS: readonly AddressTextField[] = [
-  'full_name',
-  'email_address',
-  'phone_number',
-  'address',
-  'country',
-  'zip_code',
-]
+/** The fields the contract requires (those it refuses to see left out): the form marks them. */
+export function requiredAddressFields(): Set<string> {
+  return new Set(
+    Object.entries(CreateAddressBodySchema.shape)
+      .filter(([, schema]) => !schema.safeParse(undefined).success)
+      .map(([name]) => name),
+  )
+}
 
 export const EMPTY_ADDRESS: AddressFormValues = {
   full_name: '',

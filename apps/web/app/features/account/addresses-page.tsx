@@ -26,8 +26,19 @@ export function AddressesPage({ user }: { user: SessionUser }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const count = addresses.data?.length ?? 0
   const full = count >= MAX_ADDRESSES
+  const opener = useRef<Element | null>(null)
   // A deleted card takes the button that opened its dialog with it: focus goes to the heading.
   const afterDelete = () => requestAnimationFrame(() => heading.current?.focus())
+  function open(target: ShippingAddress | 'new') {
+    opener.current = document.activeElement
+    setEditing(target)
+  }
+  // The first address replaces the empty state, and its button with it.
+  function returnFocus(event: Event) {
+    if (opener.current?.isConnected) return
+    event.preventDefault()
+    heading.current?.focus()
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -40,7 +51,7 @@ export function AddressesPage({ user }: { user: SessionUser }) {
           <p className="text-ink-700">{t('addresses.lead')}</p>
         </div>
         {addresses.isSuccess && count > 0 ? (
-          <Button onClick={() => setEditing('new')} disabled={full}>
+          <Button onClick={() => open('new')} disabled={full}>
             <Plus aria-hidden="true" className="size-4" />
             {t('addresses.add')}
           </Button>
@@ -67,7 +78,7 @@ export function AddressesPage({ user }: { user: SessionUser }) {
             <MapPinned aria-hidden="true" className="size-12 text-teal-700" />
             <h2 className="mt-4 font-bold text-ink-900 text-xl">{t('addresses.emptyTitle')}</h2>
             <p className="mt-2 max-w-md text-ink-700">{t('addresses.emptyText')}</p>
-            <Button className="mt-6" onClick={() => setEditing('new')}>
+            <Button className="mt-6" onClick={() => open('new')}>
               <Plus aria-hidden="true" className="size-4" />
               {t('addresses.addFirst')}
             </Button>
@@ -76,7 +87,7 @@ export function AddressesPage({ user }: { user: SessionUser }) {
           <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {addresses.data.map((address) => (
               <li key={address.id} className="flex">
-                <AddressCard userId={user.id} address={address} onEdit={setEditing} onDeleted={afterDelete} />
+                <AddressCard userId={user.id} address={address} onEdit={open} onDeleted={afterDelete} />
               </li>
             ))}
           </ul>
@@ -91,6 +102,7 @@ export function AddressesPage({ user }: { user: SessionUser }) {
         title={t(editing === 'new' ? 'addresses.addTitle' : 'addresses.editTitle')}
         description={t('addresses.formText')}
         closeLabel={t('form.close')}
+        onCloseAutoFocus={returnFocus}
         wide
       >
         {editing !== null ? (

@@ -79,7 +79,14 @@ export function DeleteAccountDialog({
     <AlertDialog.Root open={open} onOpenChange={change}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-        <AlertDialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-md overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          onOpenAutoFocus={(event) => {
+            // The password is what the buyer types first; nothing is deleted before they submit.
+            event.preventDefault()
+            form.setFocus('password')
+          }}
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-md overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
           <form noValidate onSubmit={form.handleSubmit(remove)} className="space-y-4">
             <AlertDialog.Title className="font-bold text-lg text-red-900">
               {t('delete.confirmTitle')}
