@@ -12,6 +12,10 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
+    route('account', 'routes/account.tsx'),
+    route('account/edit', 'routes/account-edit.tsx'),
+    route('addresses', 'routes/addresses.tsx'),
+    route('profile', 'routes/profile.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

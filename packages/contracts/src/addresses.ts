@@ -2,11 +2,18 @@ import { z } from 'zod'
 
 export const ADDRESS_TYPES = ['shipping', 'billing'] as const
 export const AddressTypeSchema = z.enum(ADDRESS_TYPES)
+export type AddressType = z.infer<typeof AddressTypeSchema>
 
 /** A buyer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 50
 
-const required = (max: number) => z.string().trim().min(1).max(max)
+/** SPEC §5: each required field has its own message key; blank and missing both give it. */
+const required = (key: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
+    .trim()
+    .min(1, { error: key, abort: true })
+    .max(max)
 const optional = (max: number) =>
   z
     .string()
@@ -18,17 +25,34 @@ const optional = (max: number) =>
 /** SPEC §5: a simple {text}@{text}.{text} pattern; the message is a key the API and web translate. */
 export const ADDRESS_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** Longest accepted text per field; the storefront's form names them in its messages. */
+export const ADDRESS_LIMITS = {
+  full_name: 200,
+  email_address: 254,
+  phone_number: 40,
+  company_name: 200,
+  address: 500,
+  address_2: 500,
+  country: 100,
+  zip_code: 20,
+  city: 100,
+  state: 100,
+} as const
+
 const fields = {
-  full_name: required(200),
-  email_address: required(254).regex(ADDRESS_EMAIL_PATTERN, 'validation.invalidEmail'),
-  phone_number: required(40),
-  company_name: optional(200),
-  address: required(500),
-  address_2: optional(500),
-  country: required(100),
-  zip_code: required(20),
-  city: optional(100),
-  state: optional(100),
+  full_name: required('addresses.fullNameRequired', ADDRESS_LIMITS.full_name),
+  email_address: required('addresses.emailRequired', ADDRESS_LIMITS.email_address).regex(
+    ADDRESS_EMAIL_PATTERN,
+    'validation.invalidEmail',
+  ),
+  phone_number: required('addresses.phoneRequired', ADDRESS_LIMITS.phone_number),
+  company_name: optional(ADDRESS_LIMITS.company_name),
+  address: required('addresses.addressRequired', ADDRESS_LIMITS.address),
+  address_2: optional(ADDRESS_LIMITS.address_2),
+  country: required('addresses.countryRequired', ADDRESS_LIMITS.country),
+  zip_code: required('addresses.zipCodeRequired', ADDRESS_LIMITS.zip_code),
+  city: optional(ADDRESS_LIMITS.city),
+  state: optional(ADDRESS_LIMITS.state),
   address_type: AddressTypeSchema,
   is_default_shipping: z.boolean(),
   is_default_billing: z.boolean(),
@@ -44,6 +68,7 @@ export const CreateAddressBodySchema = z
   })
   .strict()
 export type CreateAddressBody = z.infer<typeof CreateAddressBodySchema>
+export type CreateAddressInput = z.input<typeof CreateAddressBodySchema>
 
 /** PATCH /customer/shipping-addresses/{id}/ (added): any subset; only what is sent changes. */
 export const UpdateAddressBodySchema = z
@@ -64,6 +89,7 @@ export const UpdateAddressBodySchema = z
   })
   .strict()
 export type UpdateAddressBody = z.infer<typeof UpdateAddressBodySchema>
+export type UpdateAddressInput = z.input<typeof UpdateAddressBodySchema>
 
 export const ShippingAddressSchema = z.object({
   id: z.number().int(),
