@@ -7,6 +7,7 @@ import {
   type ApiError,
   createApiClient,
   DEFAULT_TIMEOUT_MS,
+  errorMessage,
   genericErrorKey,
   MOBILE_TIMEOUT_MS,
 } from './api-client.ts'
@@ -28,7 +29,10 @@ function toastFailure(error: ApiError) {
   const i18n = browserI18n()
   if (!i18n) return
   const key = genericErrorKey(error)
-  const message = key === 'toast.badRequest' && error.message ? error.message : i18n.t(key)
+  // A 400 names its problem in the page language when the body says it; field errors alone
+  // (shown by their form) leave the translated notice, never the English status text.
+  const said = errorMessage(error.body, '')
+  const message = key === 'toast.badRequest' && said ? said : i18n.t(key)
   notify.error(message, { id: `api-${error.status}-${error.path}` })
 }
 
