@@ -12,6 +12,12 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password/:token', 'routes/reset-password.tsx'),
+    route('reset-password/:uid/:token', 'routes/reset-password.tsx', { id: 'routes/reset-password-uid' }),
+    route('verify-email/:uid/:token', 'routes/verify-email.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

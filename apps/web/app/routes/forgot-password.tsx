@@ -1,0 +1,16 @@
+import { authMeta, authPageData } from '../features/auth/auth-meta.server.ts'
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx'
+import { requireLang } from '../lib/lang-param.ts'
+import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import type { Route } from './+types/forgot-password'
+
+export function loader({ params }: Route.LoaderArgs) {
+  return authPageData(requireLang(params), 'forgot')
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData)
+
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  usePageCatalogue(loaderData.lang, 'auth', loaderData.catalogue)
+  return <ForgotPasswordPage lang={loaderData.lang} />
+}

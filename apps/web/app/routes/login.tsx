@@ -1,0 +1,16 @@
+import { authMeta, authPageData } from '../features/auth/auth-meta.server.ts'
+import { LoginPage } from '../features/auth/login-page.tsx'
+import { requireLang } from '../lib/lang-param.ts'
+import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import type { Route } from './+types/login'
+
+export function loader({ params }: Route.LoaderArgs) {
+  return authPageData(requireLang(params), 'login')
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData, { index: true })
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  usePageCatalogue(loaderData.lang, 'auth', loaderData.catalogue)
+  return <LoginPage lang={loaderData.lang} />
+}
