@@ -1,4 +1,5 @@
-import { authMeta, authPageData } from '../features/auth/auth-meta.server.ts'
+import { authMeta } from '../features/auth/auth-meta.ts'
+import { authPageData } from '../features/auth/auth-page-data.server.ts'
 import { LoginPage } from '../features/auth/login-page.tsx'
 import { requireLang } from '../lib/lang-param.ts'
 import { usePageCatalogue } from '../lib/page-catalogue.ts'

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { resetLinkOf } from '../features/auth/auth-forms.ts'
-import { authMeta, authPageData } from '../features/auth/auth-meta.server.ts'
+import { authMeta } from '../features/auth/auth-meta.ts'
+import { authPageData } from '../features/auth/auth-page-data.server.ts'
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx'
 import { requireLang } from '../lib/lang-param.ts'
 import { usePageCatalogue } from '../lib/page-catalogue.ts'
