@@ -32,11 +32,10 @@ export function PasswordField({ name, label, error, registration, hint, autoComp
           id={id}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          dir="ltr"
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
           aria-required
-          className={`${control} pe-12 text-start`}
+          className={`${control} pe-12`}
           {...registration}
         />
         <button
