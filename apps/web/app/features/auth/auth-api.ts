@@ -35,7 +35,8 @@ export const resetPassword = (
 
 /**
  * SPEC §2: the reset page checks its link before offering the form. Links are single-use, so
- * the answer is never reused from the cache on a later visit.
+ * the answer is never reused from the cache on a later visit, and not re-asked while the form is
+ * in use (a check racing the reset itself would call the spent link invalid).
  */
 export const resetLinkQuery = (api: ApiClient, link: ResetLink) =>
   queryOptions({
@@ -44,4 +45,6 @@ export const resetLinkQuery = (api: ApiClient, link: ResetLink) =>
       api.post<Detail>('/accounts/reset-password-link/validate/', link, { ...VISITOR, signal }),
     staleTime: 0,
     gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   })
