@@ -1,9 +1,4 @@
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Page } from '@playwright/test'
@@ -11,6 +6,7 @@ import { registerBuyer } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
 import { findInMail } from './mailbox.ts'
+import { type ShortLivedServer, startShortLivedServer } from './short-lived-server.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -157,111 +153,72 @@ test('a forgotten password is reset from the emailed link, and the new one signs
   await expect(page).toHaveURL(`/${lang}/dashboard`)
 })
 
-/** A second storefront whose access tokens live 62 s: the browser renews when under 60 s remain. */
-async function startShortLivedServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-session-'))
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../apps/server/dist/main.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL_SECONDS: '62',
-    },
-    stdio: 'ignore',
-  })
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const url = `http://127.0.0.1:${port}`
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200)
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await exited
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
 test.describe('the session in the browser', () => {
   test.skip(({ isMobile }) => isMobile, 'one run of a second server is enough; the keeper is the same code')
+  let server: ShortLivedServer | undefined
+  // Also after a timeout, which would skip a finally block in the test.
+  test.afterEach(async () => {
+    await server?.stop()
+    server = undefined
+  })
 
   test('renews itself before the access token expires, and ends with a message when the server revokes it', async ({
     page,
     request,
   }) => {
-    const server = await startShortLivedServer()
-    try {
-      const registered = await request.post(`${server.url}/api/accounts/register/`, {
-        data: {
-          name: 'Aram Sargsyan',
-          email: `session-${randomUUID().slice(0, 12)}@e2e.caravanserai.example`,
-          password: 'Caspian-Crossing-48',
-          phone_number: '+374 91 000 111',
-          address: '5 Tumanyan Street, Yerevan',
-          tax_id: 'AM-7788-0042',
-        },
-      })
-      expect(registered.status(), await registered.text()).toBe(201)
-      const first = (await registered.json()) as { access: string; refresh: string; user: { id: number } }
+    test.setTimeout(240_000)
+    server = await startShortLivedServer()
+    const registered = await request.post(`${server.url}/api/accounts/register/`, {
+      data: {
+        name: 'Aram Sargsyan',
+        email: `session-${randomUUID().slice(0, 12)}@e2e.caravanserai.example`,
+        password: 'Caspian-Crossing-48',
+        phone_number: '+374 91 000 111',
+        address: '5 Tumanyan Street, Yerevan',
+        tax_id: 'AM-7788-0042',
+      },
+    })
+    expect(registered.status(), await registered.text()).toBe(201)
+    const first = (await registered.json()) as { access: string; refresh: string; user: { id: number } }
 
-      await page.goto(`${server.url}/en/no-such-page`)
-      await page.evaluate(({ access, refresh }) => {
-        const { exp } = JSON.parse(atob(access.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))
-        localStorage.setItem('auth_token', access)
-        localStorage.setItem('refresh_token', refresh)
-        localStorage.setItem('token_expiry', String(exp * 1000))
-      }, first)
-      const renewal = page.waitForResponse((r) => r.url().endsWith('/api/accounts/token/refresh/'))
-      await page.reload()
-      const renewed = await renewal
-      expect(renewed.status()).toBe(200)
-      const pair = (await renewed.json()) as { access: string; refresh: string }
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBe(pair.access)
-      expect(pair.access).not.toBe(first.access)
-      await expect(page.getByRole('button', { name: 'Account' })).toBeVisible()
-
-      // A signed-in call with whatever token the page holds now still works.
-      const profile = await page.evaluate(async (id) => {
-        const token = localStorage.getItem('auth_token')
-        const answer = await fetch(`/api/accounts/users/${id}/`, {
-          headers: { Authorization: `Bearer ${token}` },
-        })
-        return answer.status
-      }, first.user.id)
-      expect(profile).toBe(200)
-
-      // The server ends the family (as a logout elsewhere would): the next renewal is refused.
-      const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'))
-      const revoked = await request.post(`${server.url}/api/accounts/logout/`, { data: { refresh } })
-      expect(revoked.status()).toBe(204)
-      await expect(page.getByText(t('en', 'auth.sessionExpired'))).toBeVisible({ timeout: 15_000 })
-      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
-      await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible()
-    } finally {
-      await server.stop()
+    await page.goto(`${server.url}/en/no-such-page`)
+    await page.evaluate(({ access, refresh }) => {
+      const { exp } = JSON.parse(atob(access.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))
+      localStorage.setItem('auth_token', access)
+      localStorage.setItem('refresh_token', refresh)
+      localStorage.setItem('token_expiry', String(exp * 1000))
+    }, first)
+    const renewal = page.waitForResponse((r) => r.url().endsWith('/api/accounts/token/refresh/'))
+    await page.reload()
+    const renewed = await renewal
+    expect(renewed.status()).toBe(200)
+    const pair = (await renewed.json()) as { access: string; refresh: string }
+    expect(pair.access).not.toBe(first.access)
+    // Stored: a new pair in place of the first (later renewals may have replaced it already).
+    const replaced = (old: { access: string; refresh: string }) => {
+      const access = localStorage.getItem('auth_token')
+      const refresh = localStorage.getItem('refresh_token')
+      return !!access && !!refresh && access !== old.access && refresh !== old.refresh
     }
+    await expect.poll(() => page.evaluate(replaced, first)).toBe(true)
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible()
+
+    // A signed-in call with whatever token the page holds now still works.
+    const profile = await page.evaluate(async (id) => {
+      const token = localStorage.getItem('auth_token')
+      const answer = await fetch(`/api/accounts/users/${id}/`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      return answer.status
+    }, first.user.id)
+    expect(profile).toBe(200)
+
+    // The server ends the family (as a logout elsewhere would): the next renewal is refused.
+    const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'))
+    const revoked = await request.post(`${server.url}/api/accounts/logout/`, { data: { refresh } })
+    expect(revoked.status()).toBe(204)
+    await expect(page.getByText(t('en', 'auth.sessionExpired'))).toBeVisible({ timeout: 15_000 })
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+    await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible()
   })
 })
