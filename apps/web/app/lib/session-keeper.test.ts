@@ -101,6 +101,16 @@ test('a network failure keeps the session for the next attempt', async () => {
   expect(readRefreshToken()).toBe('r1')
 })
 
+test('a server failure or a rate limit keeps the session: neither refused the token', async () => {
+  for (const status of [429, 500, 502, 503]) {
+    signIn('r1')
+    const { api } = apiAnswering(() => json(status, { detail: 'Try again later.' }))
+    await expect(renewSession(api)).resolves.toBeNull()
+    expect(readRefreshToken(), String(status)).toBe('r1')
+    expect(readAccessToken(), String(status)).not.toBeNull()
+  }
+})
+
 test('without a refresh token the stale access token is dropped', async () => {
   window.localStorage.setItem(STORAGE_KEYS.accessToken, access(10))
   const { api, calls } = apiAnswering(() => json(200, {}))

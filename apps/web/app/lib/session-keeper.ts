@@ -27,6 +27,11 @@ function tell(key: 'auth.sessionExpired' | 'auth.unauthorized') {
   if (i18n) notify.error(i18n.t(key), { id: 'session' })
 }
 
+/** A renewal that failed for one of these reasons is tried again later, not ended. */
+function isTransient(status: number): boolean {
+  return status === TIMEOUT_STATUS || status === 429 || status >= 500
+}
+
 /** Whether the stored access token needs renewing now. */
 export function needsRefresh(expiry: number | null, now = Date.now()): boolean {
   return expiry === null || expiry - now < REFRESH_MARGIN_MS
@@ -47,7 +52,8 @@ let renewing: Promise<string | null> | null = null
 /**
  * Exchanges the refresh token for a new pair (the server rotates it). Returns the new access
  * token, or null: without a refresh token, or when the server refuses it, the session ends with
- * SPEC §4's message; a network failure keeps the session for the next attempt.
+ * SPEC §4's message; a network failure, a rate limit or a server error (a deploy, an outage)
+ * keeps the session for the next attempt.
  */
 export function renewSession(api: ApiClient): Promise<string | null> {
   const spent = readRefreshToken()
@@ -70,7 +76,8 @@ export function renewSession(api: ApiClient): Promise<string | null> {
       storeSession(pair)
       return pair.access
     } catch (error) {
-      if (error instanceof ApiError && error.status === TIMEOUT_STATUS) return null
+      // No answer, a rate limit or a server failure says nothing about the token: keep it.
+      if (error instanceof ApiError && isTransient(error.status)) return null
       // Another tab may have renewed while this request was refused: its pair is the session now.
       if (readRefreshToken() !== refresh) return readAccessToken()
       clearSession()

@@ -1,14 +1,12 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useQueryClient } from '@tanstack/react-query'
-import { LayoutDashboard, LogOut, Package, User, UserCircle } from 'lucide-react'
+import { LogOut, UserCircle } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
-import { useApi } from '../../lib/api.tsx'
+import { Link } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
-import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
-import { endSession } from '../../lib/session-keeper.ts'
+import { useLogout } from '../../lib/use-logout.ts'
+import { ACCOUNT_LINKS } from './account-links.ts'
 
 const itemClass =
   'flex items-center gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-sand-100'
@@ -24,15 +22,7 @@ export function AccountDropdown({
   defaultOpen?: boolean
 }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const api = useApi()
-  const queryClient = useQueryClient()
-
-  async function logout() {
-    await endSession(api, queryClient)
-    notify.success(t('auth.loggedOut'))
-    navigate(localizedPath('/', lang))
-  }
+  const logout = useLogout(lang)
 
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
@@ -55,13 +45,7 @@ export function AccountDropdown({
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
-          {(
-            [
-              ['/dashboard', 'nav.dashboard', LayoutDashboard],
-              ['/orders', 'nav.orders', Package],
-              ['/profile', 'nav.profile', User],
-            ] as const
-          ).map(([path, label, Icon]) => (
+          {ACCOUNT_LINKS.map(([path, label, Icon]) => (
             <DropdownMenu.Item key={path} asChild>
               <Link to={localizedPath(path, lang)} className={itemClass}>
                 <Icon aria-hidden="true" className="size-4" />

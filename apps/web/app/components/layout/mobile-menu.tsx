@@ -1,11 +1,13 @@
 import { LANGS, type Lang } from '@caravanserai/contracts/languages'
-import { Menu, X } from 'lucide-react'
+import { LogOut, Menu, UserCircle, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
-import { useSessionUser } from '../../lib/session.ts'
+import { type SessionUser, useSessionUser } from '../../lib/session.ts'
+import { useLogout } from '../../lib/use-logout.ts'
+import { ACCOUNT_LINKS } from './account-links.ts'
 import { Flag } from './flags.tsx'
 import { LANGUAGE_NAMES, useLanguageSwitch } from './language-switch.ts'
 import { HEADER_LINKS, useAccountLink } from './nav-links.ts'
@@ -40,6 +42,7 @@ export function MobileMenu({ lang, defaultOpen = false }: { lang: Lang; defaultO
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('brand.tagline')}</Dialog.Description>
+          {user ? <AccountSection lang={lang} user={user} onLeave={close} /> : null}
           <SearchBox lang={lang} />
           <nav aria-label={t('nav.main')}>
             <ul className="flex flex-col gap-1">
@@ -108,5 +111,51 @@ export function MobileMenu({ lang, defaultOpen = false }: { lang: Lang; defaultO
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** SPEC §2: what the desktop account dropdown offers, for phones: who is signed in, their pages, logout. */
+function AccountSection({ lang, user, onLeave }: { lang: Lang; user: SessionUser; onLeave: () => void }) {
+  const { t } = useTranslation()
+  const logout = useLogout(lang)
+  return (
+    <section aria-label={t('nav.account')} className="rounded-lg bg-sand-50 p-2 ring-1 ring-sand-200">
+      <p className="flex items-center gap-3 px-3 py-2">
+        <UserCircle aria-hidden="true" className="size-8 shrink-0 text-teal-800" />
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-ink-900">{user.name}</span>
+          <span className="block truncate text-ink-600 text-xs" dir="ltr">
+            {user.email}
+          </span>
+        </span>
+      </p>
+      <ul className="flex flex-col gap-1">
+        {ACCOUNT_LINKS.map(([path, label, Icon]) => (
+          <li key={path}>
+            <Link
+              to={localizedPath(path, lang)}
+              onClick={onLeave}
+              className={`${linkClass} flex items-center gap-3`}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {t(label)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              onLeave()
+              void logout()
+            }}
+            className={`${linkClass} flex w-full items-center gap-3 text-start`}
+          >
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('nav.logout')}
+          </button>
+        </li>
+      </ul>
+    </section>
   )
 }

@@ -13,7 +13,7 @@ type Props = {
   dir?: 'ltr'
 }
 
-const control =
+export const control =
   'block w-full rounded-md border border-sand-300 bg-white px-3 py-2.5 text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-teal-800 focus:outline-2 focus:outline-teal-800/30 aria-invalid:border-red-700'
 
 /** A labelled input or text area with its error read out with it (aria-describedby). */

@@ -10,7 +10,7 @@ import { useApi } from '../../lib/api.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
-import { endSession } from '../../lib/session-keeper.ts'
+import { useLogout } from '../../lib/use-logout.ts'
 import { profileQuery } from './account-queries.ts'
 
 const SECTIONS = [
@@ -31,11 +31,10 @@ export function AccountPage({ lang, user }: { lang: Lang; user: SessionUser }) {
   const email = profile.data?.email ?? user.email
   const [leaving, setLeaving] = useState(false)
 
+  const endSession = useLogout(lang)
   async function logout() {
     setLeaving(true)
-    await endSession(api, queryClient)
-    notify.success(t('common:auth.loggedOut'))
-    await navigate(localizedPath('/', lang))
+    await endSession()
   }
 
   return (

@@ -1,0 +1,53 @@
+import {
+  type RegisterBody,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+} from '@caravanserai/contracts/accounts'
+import { z } from 'zod'
+
+/**
+ * The registration form (SPEC §2, §5; DESIGN §8): the contract's fields and rules, plus the
+ * confirmation the form always asks for and the terms box. All seven fields are required.
+ */
+export const RegisterFormSchema = RegisterBodySchema.safeExtend({
+  confirm_password: z.string().min(1),
+  terms: z.boolean().refine((accepted) => accepted),
+})
+export type RegisterFormInput = z.input<typeof RegisterFormSchema>
+export type RegisterFormValues = z.output<typeof RegisterFormSchema>
+
+export const EMPTY_REGISTRATION: RegisterFormInput = {
+  name: '',
+  email: '',
+  phone_number: '',
+  password: '',
+  confirm_password: '',
+  address: '',
+  tax_id: '',
+  user_type: 'customer',
+  terms: false,
+}
+
+/** What POST /accounts/register/ receives: the form without the terms box; always a customer. */
+export function registrationBody(values: RegisterFormValues): RegisterBody {
+  const { terms: _accepted, ...body } = values
+  return { ...body, user_type: 'customer' }
+}
+
+/** The reset form: new password and its confirmation, checked by the contract before sending. */
+export const ResetFormSchema = ResetPasswordBodySchema.safeExtend({ confirm_password: z.string().min(1) })
+export type ResetFormInput = z.input<typeof ResetFormSchema>
+export type ResetFormValues = z.output<typeof ResetFormSchema>
+
+/**
+ * The two spellings of a reset link (DESIGN §6): /reset-password/{token}?encoded_id={uid} as the
+ * email writes it, and /reset-password/{uid}/{token}. A link without both is invalid (SPEC §5).
+ */
+export function resetLinkOf(
+  params: { uid?: string; token?: string },
+  search: URLSearchParams,
+): { uid: string; token: string } | null {
+  const uid = params.uid ?? search.get('encoded_id') ?? ''
+  const token = params.token ?? ''
+  return uid && token ? { uid, token } : null
+}

@@ -1,0 +1,83 @@
+import { LoginBodySchema } from '@caravanserai/contracts/accounts'
+import type { Lang } from '@caravanserai/contracts/languages'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { FormField } from '../../components/ui/form-field.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { localizedPath } from '../../lib/links.ts'
+import { notify } from '../../lib/notify.ts'
+import { storeSession, userFromToken } from '../../lib/session.ts'
+import { login } from './auth-api.ts'
+import { FormAlert, textLinkClass } from './auth-card.tsx'
+import { authFieldMessage, loginFailure, passwordBounds } from './auth-messages.ts'
+import { afterLoginPath } from './destinations.ts'
+import { PasswordField } from './password-field.tsx'
+
+type LoginValues = { email: string; password: string }
+
+/**
+ * SPEC §2, §5: email and password, both required. Success stores the pair, says hello and
+ * returns to the remembered page or home; any refusal reads 'Invalid email or password'.
+ */
+export function LoginForm({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('auth')
+  const api = useApi()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [hydrated, setHydrated] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  })
+  const { errors, isSubmitting } = form.formState
+  useEffect(() => setHydrated(true), [])
+
+  const onValid = async (values: LoginValues) => {
+    setProblem(null)
+    try {
+      const pair = await login(api, values)
+      storeSession(pair)
+      notify.success(t('login.success', { name: userFromToken(pair.access)?.name ?? values.email }))
+      navigate(afterLoginPath(location.state, lang), { replace: true })
+    } catch (error) {
+      setProblem(loginFailure(t, error))
+      form.resetField('password')
+      form.setFocus('password')
+    }
+  }
+
+  const field = (name: keyof LoginValues) => ({
+    name,
+    label: t(`labels.${name}`),
+    error: authFieldMessage(t, name, form.getValues(name), errors[name], passwordBounds(lang)),
+    registration: form.register(name),
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, () => setProblem(t('login.required')))}
+      className="space-y-5"
+    >
+      {problem ? <FormAlert title={problem} /> : null}
+      <FormField {...field('email')} required type="email" autoComplete="email" dir="ltr" />
+      <div className="space-y-2">
+        <PasswordField {...field('password')} autoComplete="current-password" />
+        <p className="text-end text-sm">
+          <Link to={localizedPath('/forgot-password', lang)} className={textLinkClass}>
+            {t('login.forgot')}
+          </Link>
+        </p>
+      </div>
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,162 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { FormField } from '../../components/ui/form-field.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { localizedPath } from '../../lib/links.ts'
+import { notify } from '../../lib/notify.ts'
+import { storeSession } from '../../lib/session.ts'
+import { register } from './auth-api.ts'
+import { FormAlert, textLinkClass } from './auth-card.tsx'
+import {
+  EMPTY_REGISTRATION,
+  type RegisterFormInput,
+  RegisterFormSchema,
+  type RegisterFormValues,
+  registrationBody,
+} from './auth-forms.ts'
+import { type AuthField, authFieldMessage, formProblem, passwordBounds } from './auth-messages.ts'
+import { PasswordField } from './password-field.tsx'
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone_number',
+  'address',
+  'tax_id',
+  'password',
+  'confirm_password',
+  'terms',
+] as const satisfies readonly AuthField[]
+
+export type Registered = { name: string; email: string }
+
+/**
+ * SPEC §2, §5 registration: seven required fields and the terms, checked by the shared contract
+ * as the buyer types, then by the API, whose per-field messages (in the page language) take the
+ * fields' places. Success stores the session the answer carries (DESIGN §6).
+ */
+export function RegisterForm({
+  lang,
+  onRegistered,
+}: {
+  lang: Lang
+  onRegistered: (who: Registered) => void
+}) {
+  const { t } = useTranslation('auth')
+  const api = useApi()
+  const [hydrated, setHydrated] = useState(false)
+  const [problem, setProblem] = useState<{ title: string; lines: string[] } | null>(null)
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: EMPTY_REGISTRATION,
+    mode: 'onTouched',
+  })
+  const { errors, isSubmitting } = form.formState
+  useEffect(() => setHydrated(true), [])
+
+  const onValid = async (values: RegisterFormValues) => {
+    setProblem(null)
+    try {
+      const answer = await register(api, registrationBody(values))
+      storeSession(answer)
+      notify.success(t('register.success'))
+      onRegistered({ name: answer.user.first_name || answer.user.name, email: answer.user.email })
+    } catch (error) {
+      const { fields, general } = formProblem(error, FIELDS)
+      const named = FIELDS.filter((name) => fields[name])
+      for (const name of named) form.setError(name, { type: 'server', message: fields[name] })
+      if (named[0]) form.setFocus(named[0])
+      const lines = general.length > 0 || named.length > 0 ? general : [t('register.tryAgain')]
+      setProblem({ title: t('register.failed'), lines })
+    }
+  }
+
+  const onInvalid = () => {
+    const values = form.getValues()
+    const blank = FIELDS.some((name) => (name === 'terms' ? !values.terms : !String(values[name]).trim()))
+    setProblem({
+      title: t('register.failed'),
+      lines: [t(blank ? 'register.allRequired' : 'register.checkFields')],
+    })
+  }
+
+  const bounds = passwordBounds(lang)
+  const field = (name: Exclude<AuthField, 'terms'>) => ({
+    name,
+    label: t(`labels.${name}`),
+    error: authFieldMessage(t, name, form.getValues(name), errors[name], bounds),
+    registration: form.register(name),
+  })
+  const termsError = authFieldMessage(t, 'terms', form.getValues('terms'), errors.terms, bounds)
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5">
+      {problem ? <FormAlert title={problem.title} lines={problem.lines} /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...field('name')} required autoComplete="name" />
+        <FormField {...field('email')} required type="email" autoComplete="email" dir="ltr" />
+        <FormField
+          {...field('phone_number')}
+          required
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          hint={t('hints.phone')}
+        />
+        <FormField {...field('tax_id')} required autoComplete="off" dir="ltr" hint={t('hints.taxId')} />
+      </div>
+      <FormField {...field('address')} required autoComplete="street-address" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PasswordField
+          {...field('password')}
+          autoComplete="new-password"
+          hint={t('hints.password', bounds)}
+        />
+        <PasswordField {...field('confirm_password')} autoComplete="new-password" />
+      </div>
+      <div className="space-y-1.5">
+        <label className="flex items-start gap-3 text-ink-800 text-sm">
+          <input
+            type="checkbox"
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? 'field-terms-error' : undefined}
+            aria-required
+            className="mt-0.5 size-4 shrink-0 rounded border-sand-300 accent-teal-800"
+            {...form.register('terms')}
+          />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{
+                terms: (
+                  // A new tab keeps what has been typed here.
+                  <Link
+                    to={localizedPath('/terms', lang)}
+                    target="_blank"
+                    rel="noopener"
+                    className={textLinkClass}
+                  />
+                ),
+              }}
+            />
+            <span className="sr-only"> {t('register.opensInNewTab')}</span>
+          </span>
+        </label>
+        {termsError ? (
+          <p id="field-terms-error" className="text-red-800 text-sm">
+            {termsError}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? t('register.submitting') : t('register.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { resetPassword } from './auth-api.ts'
+import { FormAlert } from './auth-card.tsx'
+import { type ResetFormInput, ResetFormSchema, type ResetFormValues } from './auth-forms.ts'
+import { authFieldMessage, errorCode, formProblem, passwordBounds } from './auth-messages.ts'
+import { PasswordField } from './password-field.tsx'
+
+const FIELDS = ['password', 'confirm_password'] as const
+
+/**
+ * SPEC §2, §5: a new password and its confirmation, both required and matching. The server adds
+ * its own rules (too common, too like the email); a link that died meanwhile says so.
+ */
+export function ResetPasswordForm({
+  lang,
+  link,
+  onDone,
+  onLinkInvalid,
+}: {
+  lang: Lang
+  link: { uid: string; token: string }
+  onDone: () => void
+  onLinkInvalid: () => void
+}) {
+  const { t } = useTranslation('auth')
+  const api = useApi()
+  const [problem, setProblem] = useState<string[] | null>(null)
+  const [hydrated, setHydrated] = useState(false)
+  const form = useForm<ResetFormInput, unknown, ResetFormValues>({
+    resolver: zodResolver(ResetFormSchema),
+    defaultValues: { ...link, password: '', confirm_password: '' },
+    mode: 'onTouched',
+  })
+  const { errors, isSubmitting } = form.formState
+  useEffect(() => setHydrated(true), [])
+
+  const onValid = async (values: ResetFormValues) => {
+    setProblem(null)
+    try {
+      await resetPassword(api, { ...values, ...link })
+      onDone()
+    } catch (error) {
+      const { fields, general } = formProblem(error, [...FIELDS, 'uid', 'token'])
+      if (errorCode(error) === 'accounts.resetLinkInvalid' || fields.uid || fields.token) {
+        onLinkInvalid()
+        return
+      }
+      const named = FIELDS.filter((name) => fields[name])
+      for (const name of named) form.setError(name, { type: 'server', message: fields[name] })
+      if (named[0]) form.setFocus(named[0])
+      setProblem(general.length > 0 || named.length > 0 ? general : [t('reset.tryAgain')])
+    }
+  }
+
+  const bounds = passwordBounds(lang)
+  const field = (name: (typeof FIELDS)[number]) => ({
+    name,
+    label: t(`labels.${name === 'password' ? 'newPassword' : 'confirmNewPassword'}`),
+    error: authFieldMessage(t, name, form.getValues(name), errors[name], bounds),
+    registration: form.register(name),
+  })
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5">
+      {problem ? <FormAlert title={t('reset.failed')} lines={problem} /> : null}
+      <PasswordField {...field('password')} autoComplete="new-password" hint={t('hints.password', bounds)} />
+      <PasswordField {...field('confirm_password')} autoComplete="new-password" />
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">
+        {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+      </Button>
+    </form>
+  )
+}

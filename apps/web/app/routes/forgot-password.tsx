@@ -1,0 +1,17 @@
+import { authMeta } from '../features/auth/auth-meta.ts'
+import { authPageData } from '../features/auth/auth-page-data.server.ts'
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx'
+import { requireLang } from '../lib/lang-param.ts'
+import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import type { Route } from './+types/forgot-password'
+
+export function loader({ params }: Route.LoaderArgs) {
+  return authPageData(requireLang(params), 'forgot')
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData)
+
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  usePageCatalogue(loaderData.lang, 'auth', loaderData.catalogue)
+  return <ForgotPasswordPage lang={loaderData.lang} />
+}

@@ -1,0 +1,17 @@
+import { authMeta } from '../features/auth/auth-meta.ts'
+import { authPageData } from '../features/auth/auth-page-data.server.ts'
+import { RegisterPage } from '../features/auth/register-page.tsx'
+import { requireLang } from '../lib/lang-param.ts'
+import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import type { Route } from './+types/register'
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return { ...authPageData(requireLang(params), 'register'), vendorUrl: context.config.vendorUrl }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData, { index: true })
+
+export default function Register({ loaderData }: Route.ComponentProps) {
+  usePageCatalogue(loaderData.lang, 'auth', loaderData.catalogue)
+  return <RegisterPage lang={loaderData.lang} vendorUrl={loaderData.vendorUrl} />
+}

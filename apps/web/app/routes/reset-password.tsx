@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router'
+import { resetLinkOf } from '../features/auth/auth-forms.ts'
+import { authMeta } from '../features/auth/auth-meta.ts'
+import { authPageData } from '../features/auth/auth-page-data.server.ts'
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx'
+import { requireLang } from '../lib/lang-param.ts'
+import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import type { Route } from './+types/reset-password'
+
+/** Both /reset-password/{token}?encoded_id={uid} and /reset-password/{uid}/{token} (DESIGN §6). */
+export function loader({ params }: Route.LoaderArgs) {
+  return authPageData(requireLang(params), 'reset')
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData)
+
+export default function ResetPassword({ loaderData, params }: Route.ComponentProps) {
+  usePageCatalogue(loaderData.lang, 'auth', loaderData.catalogue)
+  const [search] = useSearchParams()
+  const link = resetLinkOf(params as { uid?: string; token?: string }, search)
+  return (
+    <ResetPasswordPage key={link ? `${link.uid}/${link.token}` : ''} lang={loaderData.lang} link={link} />
+  )
+}

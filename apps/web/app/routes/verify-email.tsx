@@ -1,0 +1,17 @@
+import { authMeta } from '../features/auth/auth-meta.ts'
+import { authPageData } from '../features/auth/auth-page-data.server.ts'
+import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx'
+import { requireLang } from '../lib/lang-param.ts'
+import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import type { Route } from './+types/verify-email'
+
+export function loader({ params }: Route.LoaderArgs) {
+  return authPageData(requireLang(params), 'verify')
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData)
+
+export default function VerifyEmail({ loaderData, params }: Route.ComponentProps) {
+  usePageCatalogue(loaderData.lang, 'auth', loaderData.catalogue)
+  return <VerifyEmailPage lang={loaderData.lang} link={{ uid: params.uid, token: params.token }} />
+}
