@@ -8,7 +8,6 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { localizedPath } from '../../lib/links.ts'
-import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useLogout } from '../../lib/use-logout.ts'
 import { profileQuery } from './account-queries.ts'
@@ -23,8 +22,8 @@ const SECTIONS = [
 export function AccountPage({ lang, user }: { lang: Lang; user: SessionUser }) {
   const { t } = useTranslation('account')
   const api = useApi()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const _queryClient = useQueryClient()
+  const _navigate = useNavigate()
   // The token's name can lag behind an edit made elsewhere; the profile has the current one.
   const profile = useQuery(profileQuery(api, user.id))
   const name = profile.data?.name || user.name
