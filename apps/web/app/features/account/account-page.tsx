@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, LayoutDashboard, LogOut, MapPin, Package, Pencil, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -22,8 +22,6 @@ const SECTIONS = [
 export function AccountPage({ lang, user }: { lang: Lang; user: SessionUser }) {
   const { t } = useTranslation('account')
   const api = useApi()
-  const _queryClient = useQueryClient()
-  const _navigate = useNavigate()
   // The token's name can lag behind an edit made elsewhere; the profile has the current one.
   const profile = useQuery(profileQuery(api, user.id))
   const name = profile.data?.name || user.name
