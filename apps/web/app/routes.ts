@@ -12,6 +12,11 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:orderId', 'routes/order.tsx'),
+    route('order/:orderId', 'routes/order-redirect.tsx'),
+    route('dashboard', 'routes/dashboard.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig
