@@ -55,7 +55,7 @@ export function CheckoutFields({ lang, form, destinations, addresses, disabled }
             aria-invalid={destinationError ? true : undefined}
           >
             <legend className={`${heading} float-start mb-4 w-full`}>{t('checkout.destination')}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="clear-both grid gap-3 sm:grid-cols-2">
               {destinations.map((destination) => (
                 <label
                   key={destination.id}
