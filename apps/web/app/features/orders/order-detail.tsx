@@ -55,7 +55,6 @@ function OrderView({ lang, user, order }: { lang: Lang; user: SessionUser; order
   const heading = useRef<HTMLHeadingElement>(null)
   return (
     <div className="space-y-6">
-      <title>{`${t('detail.title', { number: order.order_number })} | ${t('common:brand.name')}`}</title>
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 ref={heading} tabIndex={-1} className="font-bold text-3xl text-ink-900 focus:outline-none">
