@@ -36,11 +36,13 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
   const [confirming, setConfirming] = useState<BuyerAction | null>(null)
   const done = useRef(false)
   const action = buyerActionFor(order.status)
+  // Isolated (FSI…PDI) so a price or code inside Persian text keeps its own order, as <Money> does.
+  const isolated = (text: string) => `\u2068${text}\u2069`
   const values = {
     destination: order.shipping_destination.name,
-    shipping: formatPrice(lang, order.shipping_price ?? 0),
-    total: formatPrice(lang, order.total_amount),
-    tracking: order.tracking_number ?? '',
+    shipping: isolated(formatPrice(lang, order.shipping_price ?? 0)),
+    total: isolated(formatPrice(lang, order.total_amount)),
+    tracking: isolated(order.tracking_number ?? ''),
   }
 
   const refresh = () => {

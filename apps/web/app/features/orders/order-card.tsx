@@ -22,7 +22,6 @@ export function OrderCard({
   heading?: 'h2' | 'h3'
 }) {
   const { t } = useTranslation('orders')
-  const quantity = order.order_items.reduce((sum, item) => sum + item.quantity, 0)
   return (
     <article className="relative flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-sand-200 hover:ring-teal-700 sm:p-5">
       <div className="min-w-48 flex-1 space-y-1">
@@ -35,14 +34,15 @@ export function OrderCard({
             <span dir="ltr">{order.order_number}</span>
           </Link>
         </Heading>
-        <p className="text-ink-600 text-sm">
-          {t('card.placed', { date: formatDate(lang, order.created_at) })}
-          {' · '}
-          {t('card.items', {
-            count: order.order_items.length,
-            formatted: formatNumber(lang, order.order_items.length),
-            quantity: formatNumber(lang, quantity),
-          })}
+        {/* No separator glyph: a middle dot reads as the Persian zero beside digits. */}
+        <p className="flex flex-wrap gap-x-4 text-ink-600 text-sm">
+          <span>{t('card.placed', { date: formatDate(lang, order.created_at) })}</span>
+          <span>
+            {t('card.items', {
+              count: order.order_items.length,
+              formatted: formatNumber(lang, order.order_items.length),
+            })}
+          </span>
         </p>
       </div>
       <StatusBadge status={order.status} />

@@ -57,15 +57,22 @@ function OrderView({ lang, user, order }: { lang: Lang; user: SessionUser; order
     <div className="space-y-6">
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 ref={heading} tabIndex={-1} className="font-bold text-3xl text-ink-900 focus:outline-none">
-            {t('detail.heading')} <bdi className="font-mono">{order.order_number}</bdi>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="font-bold text-2xl text-ink-900 focus:outline-none sm:text-3xl"
+          >
+            {t('detail.heading')} <bdi className="whitespace-nowrap font-mono">{order.order_number}</bdi>
           </h1>
           <StatusBadge status={order.status} className="text-sm" />
         </div>
-        <p className="text-ink-600 text-sm">
-          {t('detail.placed', { date: formatDate(lang, order.created_at, { dateStyle: 'long' }) })}
-          {' · '}
-          {t('detail.updated', { date: formatDate(lang, order.updated_at, { dateStyle: 'long' }) })}
+        <p className="flex flex-wrap gap-x-4 text-ink-600 text-sm">
+          <span>
+            {t('detail.placed', { date: formatDate(lang, order.created_at, { dateStyle: 'long' }) })}
+          </span>
+          <span>
+            {t('detail.updated', { date: formatDate(lang, order.updated_at, { dateStyle: 'long' }) })}
+          </span>
         </p>
       </header>
       <OrderActionsPanel lang={lang} user={user} order={order} after={heading} />

@@ -15,7 +15,10 @@ export function OrderItems({ lang, order }: { lang: Lang; order: Order }) {
       {order.order_items.map((item) => {
         const variation = item.product_variation
         return (
-          <li key={item.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+          <li
+            key={item.id}
+            className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-4 gap-y-2 py-4 first:pt-0 last:pb-0 sm:grid-cols-[4rem_minmax(0,1fr)_auto]"
+          >
             {variation.product_avatar ? (
               <img
                 src={variation.product_avatar}
@@ -30,7 +33,7 @@ export function OrderItems({ lang, order }: { lang: Lang; order: Order }) {
                 <Package aria-hidden="true" className="size-6 text-ink-500" />
               </span>
             )}
-            <div className="min-w-0 flex-1">
+            <div>
               <p className="font-semibold text-ink-900">
                 {variation.product_id ? (
                   <Link
@@ -44,13 +47,14 @@ export function OrderItems({ lang, order }: { lang: Lang; order: Order }) {
                 )}
               </p>
               {variation.name ? <p className="text-ink-600 text-sm">{variation.name}</p> : null}
-              <p className="mt-1 text-ink-700 text-sm">
-                {t('items.unitPrice')} <Money lang={lang} value={variation.price} />
-                {' · '}
-                {t('items.quantity', { quantity: formatNumber(lang, item.quantity) })}
+              <p className="mt-1 flex flex-wrap gap-x-4 text-ink-700 text-sm">
+                <span>
+                  {t('items.unitPrice')} <Money lang={lang} value={variation.price} />
+                </span>
+                <span>{t('items.quantity', { quantity: formatNumber(lang, item.quantity) })}</span>
               </p>
             </div>
-            <p className="shrink-0 text-end">
+            <p className="col-start-2 sm:col-start-auto sm:text-end">
               <span className="sr-only">{t('items.lineTotal')} </span>
               <Money lang={lang} value={item.line_total} className="font-semibold text-ink-900" />
             </p>
