@@ -88,14 +88,13 @@ test('a buyer checks out, approves the quote, receives and completes; the list a
   const productName = await fillCart(request, buyer, lang)
   await signInAs(page, buyer, lang)
 
+  await visit(`/${lang}/checkout`)
+  const summary = page.getByRole('complementary')
+  await settled(summary.getByText(productName)).toBeVisible()
   // A second tab shows the same cart; it is submitted after the first one has ordered it.
   const secondTab = await page.context().newPage()
   await secondTab.goto(`/${lang}/checkout`)
   await settled(secondTab.getByRole('complementary').getByText(productName)).toBeVisible()
-
-  await visit(`/${lang}/checkout`)
-  const summary = page.getByRole('complementary')
-  await settled(summary.getByText(productName)).toBeVisible()
   await expect(summary.getByText(t(lang, 'orders:totals.setLater'))).toHaveCount(2)
   await expect(summary.getByText(/\+$/)).toBeVisible()
   await expect(summary.getByRole('button', { name: t(lang, 'orders:checkout.proceed') })).toBeDisabled()
