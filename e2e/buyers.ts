@@ -59,9 +59,13 @@ export async function registerBuyer(
   return { email, password, name, ...tokens }
 }
 
-/** Puts a buyer's session in the browser's storage (SPEC §3 keys), as a login would. */
-export async function signInAs(page: Page, buyer: Pick<Buyer, 'access' | 'refresh'>, lang = 'en') {
-  await page.goto(`/${lang}`)
+/**
+ * Puts a buyer's session in the browser's storage (SPEC §3 keys), as a login would. Storage
+ * belongs to the origin, so a tiny same-origin answer (the health check) is enough to write it:
+ * no page with its scripts and pictures is loaded for nothing.
+ */
+export async function signInAs(page: Page, buyer: Pick<Buyer, 'access' | 'refresh'>, _lang = 'en') {
+  await page.goto('/api/health')
   await page.evaluate(({ access, refresh }) => {
     const payload = JSON.parse(atob(access.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))
     localStorage.setItem('auth_token', access)

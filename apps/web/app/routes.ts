@@ -22,6 +22,11 @@ export default [
     route('account/edit', 'routes/account-edit.tsx'),
     route('addresses', 'routes/addresses.tsx'),
     route('profile', 'routes/profile.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:orderId', 'routes/order.tsx'),
+    route('order/:orderId', 'routes/order-redirect.tsx'),
+    route('dashboard', 'routes/dashboard.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -117,6 +117,37 @@ export type Order = z.infer<typeof OrderSchema>
 export const OrderListResponseSchema = pagedSchema(OrderSchema)
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>
 
+/** The statuses at which the buyer has a step to take (approve, mark received, complete). */
+export const BUYER_ACTION_STATUSES = [
+  'pending_approval',
+  'shipped',
+  'delivered',
+] as const satisfies OrderStatus[]
+
+/** How many orders waiting for the buyer the summary lists. */
+export const ORDER_SUMMARY_WAITING_MAX = 5
+
+export const OrderBriefSchema = OrderSchema.pick({
+  id: true,
+  order_number: true,
+  status: true,
+  created_at: true,
+  updated_at: true,
+  total_amount: true,
+})
+export type OrderBrief = z.infer<typeof OrderBriefSchema>
+
+/**
+ * GET /orders/summary/ (added for the dashboard): how many of the buyer's orders are at each
+ * status, and the orders waiting for the buyer's step, longest waiting first.
+ */
+export const OrderSummaryResponseSchema = z.object({
+  count: z.number().int(),
+  by_status: z.record(OrderStatusSchema, z.number().int()),
+  awaiting_you: z.array(OrderBriefSchema),
+})
+export type OrderSummaryResponse = z.infer<typeof OrderSummaryResponseSchema>
+
 // Operator console (issue 7, DESIGN §7): staff only.
 
 export const OpsOrderListQuerySchema = z.object({

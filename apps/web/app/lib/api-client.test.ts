@@ -68,6 +68,30 @@ describe('the API client', () => {
     expect(genericErrorKey(onError.mock.calls[0]![0])).toBe('toast.tooManyRequests')
   })
 
+  test('sends extra headers beside its own, and again on the retry after a refresh', async () => {
+    const transport = vi
+      .fn<ApiTransport>()
+      .mockResolvedValueOnce(json(401, { detail: 'expired' }))
+      .mockResolvedValueOnce(json(201, { id: 7 }))
+    const auth: ApiAuth = { token: () => 'old', refresh: async () => 'new' }
+    const client = clientWith(transport, { auth })
+    await client.post('/order/request-shipping/', {}, { headers: { 'Idempotency-Key': 'checkout-abc123' } })
+    const sent = transport.mock.calls.map(([, init]) => init.headers as Record<string, string>)
+    expect(sent.map((h) => [h['Idempotency-Key'], h.Authorization])).toEqual([
+      ['checkout-abc123', 'Bearer old'],
+      ['checkout-abc123', 'Bearer new'],
+    ])
+    expect(sent[0]).toMatchObject({ Accept: 'application/json', 'Accept-Language': 'hy' })
+  })
+
+  test('a quiet call leaves its failure to the caller: no generic toast', async () => {
+    const onError = vi.fn()
+    const client = clientWith(async () => json(409, { detail: 'moved on' }), { onError })
+    const error = await client.post('/customer/complete-order/1/', {}, { quiet: true }).catch((e) => e)
+    expect(error).toMatchObject({ status: 409, message: 'moved on' })
+    expect(onError).not.toHaveBeenCalled()
+  })
+
   test.each([
     [400, 'toast.badRequest'],
     [404, 'toast.notFound'],

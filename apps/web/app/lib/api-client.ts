@@ -102,6 +102,10 @@ export type RequestOptions = {
   anonymous?: boolean
   /** The language of this call when it differs from the client's (a query keyed by language). */
   lang?: Lang
+  /** Extra headers, such as Idempotency-Key; they travel with the retry after a refresh too. */
+  headers?: Record<string, string>
+  /** The caller shows the failure itself: no generic toast (SPEC §8 lets account calls decide too). */
+  quiet?: boolean
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -152,6 +156,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function send(method: string, path: string, request: RequestOptions, token: string | null) {
     const base = request.auth ? options.authBaseUrl : options.baseUrl
     const headers: Record<string, string> = {
+      ...request.headers,
       Accept: 'application/json',
       'Accept-Language': localeOf(request.lang ?? options.lang()),
     }
@@ -197,7 +202,12 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) throw await toError(response, path)
       return (await readBody(response)) as T
     } catch (error) {
-      if (error instanceof ApiError && !path.includes('/accounts/') && error.status !== 401) {
+      if (
+        error instanceof ApiError &&
+        !path.includes('/accounts/') &&
+        error.status !== 401 &&
+        !request.quiet
+      ) {
         options.onError?.(error)
       }
       throw error

@@ -71,6 +71,7 @@ const CALLS: Call[] = [
     expected: { buyerB: 400, unverified: 403, staff: 400 },
   },
   { method: 'GET', url: () => '/orders/list/', expected: every(200) },
+  { method: 'GET', url: () => '/orders/summary/', expected: every(200) },
   { method: 'GET', url: (a) => `/orders/${a.order}/`, expected: every(404) },
   { method: 'POST', url: (a) => `/customer/approve-shipping-cost/${a.order}/`, expected: every(404) },
   { method: 'POST', url: (a) => `/customer/gain-order/${a.order}/`, expected: every(404) },
@@ -168,6 +169,8 @@ describe.each(databaseKinds())('who may call the buyer endpoints, on %s', (kind)
       // Lists answer with the caller's own things only.
       if (res.statusCode === 200 && call.url(owned).startsWith('/orders/list/'))
         expect(res.json().results.map((o: { id: number }) => o.id)).not.toContain(owned.order)
+      if (res.statusCode === 200 && call.url(owned) === '/orders/summary/')
+        expect(res.json().awaiting_you.map((o: { id: number }) => o.id)).not.toContain(owned.order)
       if (res.statusCode === 200 && call.url(owned) === '/customer/cart/')
         expect(res.json().items.map((i: { id: number }) => i.id)).not.toContain(owned.line)
       if (res.statusCode === 200 && call.url(owned) === '/customer/shipping-addresses/')

@@ -1,5 +1,13 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import type { Order } from '@caravanserai/contracts/orders'
+import {
+  BUYER_ACTION_STATUSES,
+  ORDER_STATUSES,
+  ORDER_SUMMARY_WAITING_MAX,
+  type Order,
+  type OrderBrief,
+  type OrderStatus,
+  type OrderSummaryResponse,
+} from '@caravanserai/contracts/orders'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { orderJson } from './order-json.ts'
@@ -37,4 +45,34 @@ export async function listBuyerOrders(
       order by o.created_at desc, o.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
   )
   return { count: counted?.count ?? 0, results: rows.map((r) => forBuyer(r.order)) }
+}
+
+/**
+ * The buyer's dashboard: orders per status (every status present, 0 when none) and the orders
+ * waiting for the buyer's step, longest waiting first.
+ */
+export async function summariseBuyerOrders(db: Db, buyerId: number): Promise<OrderSummaryResponse> {
+  const counted = await queryRows<{ status: OrderStatus; count: number }>(
+    db,
+    sql`select status, count(*)::int as count from orders where user_id = ${buyerId} group by status`,
+  )
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>
+  for (const row of counted) byStatus[row.status] = row.count
+  const waiting = sql.join(
+    BUYER_ACTION_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )
+  const awaiting = await queryRows<{ order: OrderBrief }>(
+    db,
+    sql`select json_build_object('id', o.id, 'order_number', o.order_number, 'status', o.status,
+        'created_at', o.created_at, 'updated_at', o.updated_at,
+        'total_amount', (o.total_price + coalesce(o.shipping_price, 0))::float8) as order
+      from orders o where o.user_id = ${buyerId} and o.status::text in (${waiting})
+      order by o.updated_at, o.id limit ${ORDER_SUMMARY_WAITING_MAX}`,
+  )
+  return {
+    count: counted.reduce((sum, row) => sum + row.count, 0),
+    by_status: byStatus,
+    awaiting_you: awaiting.map((row) => row.order),
+  }
 }

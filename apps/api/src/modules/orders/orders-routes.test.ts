@@ -166,6 +166,61 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
     })
   })
 
+  test("a buyer's summary counts their orders per status and lists those waiting for them", async () => {
+    const buyer = await t.users.buyer()
+    const other = await t.users.buyer()
+    const summary = async () => {
+      const res = await send('GET', '/orders/summary/', buyer)
+      expect(res.statusCode).toBe(200)
+      return res.json()
+    }
+    expect(await summary()).toEqual({
+      count: 0,
+      by_status: {
+        pending_shipping: 0,
+        pending_approval: 0,
+        processing: 0,
+        shipped: 0,
+        delivered: 0,
+        completed: 0,
+      },
+      awaiting_you: [],
+    })
+    const first = await order(buyer)
+    const second = await order(buyer)
+    await order(buyer)
+    await order(other)
+    await send('POST', `/ops/orders/${second.id}/quote/`, staff, { shipping_price: 20 })
+    await send('POST', `/ops/orders/${first.id}/quote/`, staff, { shipping_price: 10 })
+    await send('POST', `/customer/approve-shipping-cost/${first.id}/`, buyer)
+    await send('POST', `/ops/orders/${first.id}/ship/`, staff, { tracking_number: 'TRK-7' })
+    const seen = await summary()
+    expect(seen).toMatchObject({
+      count: 3,
+      by_status: {
+        pending_shipping: 1,
+        pending_approval: 1,
+        processing: 0,
+        shipped: 1,
+        delivered: 0,
+        completed: 0,
+      },
+    })
+    // The quote waiting since before the shipment comes first.
+    expect(seen.awaiting_you).toEqual([
+      {
+        id: second.id,
+        order_number: second.order_number,
+        status: 'pending_approval',
+        created_at: second.created_at,
+        updated_at: expect.any(String),
+        total_amount: 120.1,
+      },
+      expect.objectContaining({ id: first.id, status: 'shipped', total_amount: 110.1 }),
+    ])
+    expect((await send('GET', '/orders/summary/', null)).statusCode).toBe(401)
+  })
+
   test('an unknown order answers 404 with a message', async () => {
     const buyer = await t.users.buyer()
     const res = await send('GET', '/orders/2000000000/', buyer)

@@ -5,6 +5,7 @@ import {
   OrderListQuerySchema,
   OrderListResponseSchema,
   OrderSchema,
+  OrderSummaryResponseSchema,
   RequestShippingBodySchema,
 } from '@caravanserai/contracts/orders'
 import type { FastifyRequest } from 'fastify'
@@ -16,7 +17,7 @@ import { requireUser } from '../../plugins/auth.ts'
 import { pageLinks } from '../catalog/page-links.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { transitionOrder } from './order-transitions.ts'
-import { getBuyerOrder, listBuyerOrders } from './orders-queries.ts'
+import { getBuyerOrder, listBuyerOrders, summariseBuyerOrders } from './orders-queries.ts'
 import { requestShipping } from './request-shipping.ts'
 
 const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
@@ -83,6 +84,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
       if (page > pages) throw new AppError('errors.invalidPage', 404)
       return { count, ...pageLinks(request, page, pages), results }
     },
+  )
+
+  app.get(
+    '/orders/summary/',
+    { schema: { tags: ['orders'], response: { 200: OrderSummaryResponseSchema } } },
+    async (request) => summariseBuyerOrders(db, requireUser(request).id),
   )
 
   app.get(

@@ -1,0 +1,86 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { useQuery } from '@tanstack/react-query'
+import { ShoppingCart, Truck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { localizedPath } from '../../lib/links.ts'
+import type { SessionUser } from '../../lib/session.ts'
+import { CheckoutForm } from './checkout-form.tsx'
+import { addressesQuery, checkoutCartQuery, destinationsQuery } from './orders-queries.ts'
+import { EmptyState, LoadError } from './page-states.tsx'
+
+function CheckoutSkeleton() {
+  const { t } = useTranslation('orders')
+  return (
+    <div role="status" aria-label={t('checkout.loading')} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="space-y-6">
+        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton className="h-28 w-full rounded-xl" />
+        <Skeleton className="h-44 w-full rounded-xl" />
+      </div>
+      <Skeleton className="h-96 w-full rounded-xl" />
+    </div>
+  )
+}
+
+/** The signed-in checkout: the cart, the destinations and the address book, then the form. */
+export function CheckoutContent({ lang, user }: { lang: Lang; user: SessionUser }) {
+  const { t } = useTranslation('orders')
+  const api = useApi()
+  const cart = useQuery(checkoutCartQuery(api, user.id, lang))
+  const destinations = useQuery(destinationsQuery(api, lang))
+  const addresses = useQuery(addressesQuery(api, user.id))
+
+  const failed = [cart, destinations, addresses].find((q) => q.isError)
+  if (failed) {
+    return (
+      <LoadError
+        error={failed.error}
+        onRetry={() => {
+          for (const q of [cart, destinations, addresses]) if (q.isError) void q.refetch()
+        }}
+      />
+    )
+  }
+  if (!cart.data || !destinations.data || !addresses.data) return <CheckoutSkeleton />
+  if (cart.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<ShoppingCart aria-hidden="true" className="size-12 text-ink-500" />}
+        title={t('checkout.empty')}
+      >
+        <Link to={localizedPath('/products', lang)} className={buttonClass()}>
+          {t('checkout.continueShopping')}
+        </Link>
+      </EmptyState>
+    )
+  }
+  if (destinations.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Truck aria-hidden="true" className="size-12 text-ink-500" />}
+        title={t('checkout.noDestinations')}
+      >
+        <Link to={localizedPath('/contact', lang)} className={buttonClass({ variant: 'outline' })}>
+          {t('checkout.contactUs')}
+        </Link>
+      </EmptyState>
+    )
+  }
+  return (
+    <CheckoutForm
+      lang={lang}
+      user={user}
+      cart={cart.data}
+      destinations={destinations.data}
+      addresses={addresses.data}
+      onStale={() => {
+        void cart.refetch()
+        void destinations.refetch()
+      }}
+    />
+  )
+}

@@ -1,0 +1,103 @@
+import type { CartResponse } from '@caravanserai/contracts/cart'
+import type { Lang } from '@caravanserai/contracts/languages'
+import { Info, Lock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button.tsx'
+import { Money } from '../../components/ui/money.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { formatNumber } from '../../lib/format.ts'
+import { summaryLines } from './checkout-rules.ts'
+
+type Props = {
+  lang: Lang
+  cart: CartResponse
+  formId: string
+  submitting: boolean
+  blocked: boolean
+}
+
+/**
+ * SPEC §2 checkout summary: the first 3 items and 'and N more'; platform fee and shipping set
+ * later; subtotal; the estimated total with a trailing plus; the note that shipping is priced
+ * after submission. Then the request button and the disabled payment button (SPEC §1).
+ */
+export function CheckoutSummary({ lang, cart, formId, submitting, blocked }: Props) {
+  const { t } = useTranslation('orders')
+  const { shown, more } = summaryLines(cart.items)
+  return (
+    <div className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200 lg:sticky lg:top-24">
+      <h2 id="checkout-summary" className="font-bold text-ink-900 text-xl">
+        {t('checkout.summary')}
+      </h2>
+      <ul className="space-y-3">
+        {shown.map((item) => (
+          <li key={item.id} className="flex items-start justify-between gap-3 text-sm">
+            <span className="min-w-0">
+              <span className="block font-semibold text-ink-900">{item.product_variation.product_name}</span>
+              <span className="block text-ink-600">
+                {t('checkout.line', {
+                  variation: item.product_variation.name,
+                  quantity: formatNumber(lang, item.quantity),
+                })}
+              </span>
+            </span>
+            <Money lang={lang} value={item.line_total} className="shrink-0 font-semibold" />
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p className="text-ink-600 text-sm">
+          {t('checkout.andMore', { count: more, formatted: formatNumber(lang, more) })}
+        </p>
+      ) : null}
+      <dl className="space-y-2 border-sand-200 border-t pt-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt>{t('totals.subtotal')}</dt>
+          <dd>
+            <Money lang={lang} value={cart.total_price} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3 text-ink-700">
+          <dt>{t('totals.platformFee')}</dt>
+          <dd>{t('totals.setLater')}</dd>
+        </div>
+        <div className="flex justify-between gap-3 text-ink-700">
+          <dt>{t('totals.shipping')}</dt>
+          <dd>{t('totals.setLater')}</dd>
+        </div>
+        <div className="flex justify-between gap-3 border-sand-200 border-t pt-3 font-bold text-base text-ink-900">
+          <dt>{t('totals.estimated')}</dt>
+          <dd>
+            <bdi>
+              <Money lang={lang} value={cart.total_price} />+
+            </bdi>
+          </dd>
+        </div>
+      </dl>
+      <p className="flex gap-2 rounded-lg bg-sand-100 p-3 text-ink-800 text-sm leading-relaxed">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-800" />
+        {t('checkout.shippingNote')}
+      </p>
+      <Button
+        type="submit"
+        form={formId}
+        size="lg"
+        className="w-full"
+        disabled={submitting || blocked}
+        aria-busy={submitting || undefined}
+      >
+        {submitting ? <Spinner /> : null}
+        {submitting ? t('checkout.submitting') : t('checkout.submit')}
+      </Button>
+      <div className="space-y-2">
+        <Button variant="outline" size="lg" className="w-full" disabled aria-describedby="payment-soon">
+          <Lock aria-hidden="true" className="size-4" />
+          {t('checkout.proceed')}
+        </Button>
+        <p id="payment-soon" className="text-center text-ink-600 text-xs">
+          {t('checkout.paymentSoon')}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { useQuery } from '@tanstack/react-query'
+import { BadgeCheck, MailWarning } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { formatDate } from '../../lib/format.ts'
+import { localizedPath } from '../../lib/links.ts'
+import type { SessionUser } from '../../lib/session.ts'
+import { ResendVerification } from './email-verification.tsx'
+import { profileQuery } from './orders-queries.ts'
+import { LoadError } from './page-states.tsx'
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-0.5">
+      <dt className="font-semibold text-ink-600 text-sm">{label}</dt>
+      <dd className="text-ink-900">{children}</dd>
+    </div>
+  )
+}
+
+/** The profile tab: who the buyer is (GET /accounts/users/{id}/), with the ways to change it. */
+export function DashboardProfile({ lang, user }: { lang: Lang; user: SessionUser }) {
+  const { t } = useTranslation('orders')
+  const api = useApi()
+  const profile = useQuery(profileQuery(api, user.id))
+  const person = profile.data
+  return (
+    <section aria-labelledby="dashboard-profile" className="space-y-5">
+      <h2 id="dashboard-profile" className="font-bold text-ink-900 text-xl">
+        {t('dashboard.profileTitle')}
+      </h2>
+      {profile.isError ? (
+        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : !person ? (
+        <div role="status" aria-label={t('dashboard.loading')} className="grid gap-4 sm:grid-cols-2">
+          {['name', 'email', 'phone', 'since'].map((key) => (
+            <Skeleton key={key} className="h-12" />
+          ))}
+        </div>
+      ) : (
+        <div className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
+          <dl className="grid gap-5 sm:grid-cols-2">
+            <Fact label={t('profile.name')}>{person.name || '—'}</Fact>
+            <Fact label={t('profile.email')}>
+              <span dir="ltr">{person.email}</span>
+            </Fact>
+            <Fact label={t('profile.phone')}>
+              {person.phone_number ? <span dir="ltr">{person.phone_number}</span> : '—'}
+            </Fact>
+            <Fact label={t('profile.memberSince')}>
+              <time dateTime={person.created_at}>
+                {formatDate(lang, person.created_at, { dateStyle: 'long' })}
+              </time>
+            </Fact>
+            <Fact label={t('profile.verification')}>
+              {person.is_verified ? (
+                <span className="inline-flex items-center gap-1.5 font-semibold text-teal-900">
+                  <BadgeCheck aria-hidden="true" className="size-5" />
+                  {t('profile.verified')}
+                </span>
+              ) : (
+                <span className="inline-flex items-center gap-1.5 font-semibold text-amber-900">
+                  <MailWarning aria-hidden="true" className="size-5" />
+                  {t('profile.unverified')}
+                </span>
+              )}
+            </Fact>
+          </dl>
+          {person.is_verified ? null : (
+            <div className="space-y-2 rounded-lg bg-amber-50 p-4 text-amber-950 text-sm">
+              <p>{t('profile.verifyHint')}</p>
+              <ResendVerification email={person.email} />
+            </div>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Link to={localizedPath('/profile', lang)} className={buttonClass({ variant: 'outline' })}>
+              {t('profile.view')}
+            </Link>
+            <Link to={localizedPath('/account/edit', lang)} className={buttonClass()}>
+              {t('profile.edit')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,136 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { Order } from '@caravanserai/contracts/orders'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { BellRing } from 'lucide-react'
+import { AlertDialog } from 'radix-ui'
+import { type RefObject, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { ApiError } from '../../lib/api-client.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { notify } from '../../lib/notify.ts'
+import type { SessionUser } from '../../lib/session.ts'
+import { type BuyerAction, buyerActionFor, buyerActionPath } from './order-actions.ts'
+import { ordersKeys } from './orders-queries.ts'
+
+type Props = {
+  lang: Lang
+  user: SessionUser
+  order: Order
+  /** Where focus goes once the step is taken (its button is gone then). */
+  after: RefObject<HTMLElement | null>
+}
+
+/**
+ * The buyer's next step (SPEC §4): approve the shipping cost, mark as received, complete. Each
+ * asks for confirmation in a dialog first; then the order and the lists are refreshed. A 409
+ * (an operator moved the order on meanwhile) says why and shows the order as it stands.
+ */
+export function OrderActionsPanel({ lang, user, order, after }: Props) {
+  const { t } = useTranslation('orders')
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const trigger = useRef<HTMLButtonElement>(null)
+  const [confirming, setConfirming] = useState<BuyerAction | null>(null)
+  const done = useRef(false)
+  const action = buyerActionFor(order.status)
+  // Isolated (FSI…PDI) so a price or code inside Persian text keeps its own order, as <Money> does.
+  const isolated = (text: string) => `\u2068${text}\u2069`
+  const values = {
+    destination: order.shipping_destination.name,
+    shipping: isolated(formatPrice(lang, order.shipping_price ?? 0)),
+    total: isolated(formatPrice(lang, order.total_amount)),
+    tracking: isolated(order.tracking_number ?? ''),
+  }
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.lists(user.id) })
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.summary(user.id) })
+  }
+  const take = useMutation({
+    mutationFn: (step: BuyerAction) =>
+      api.post<Order>(buyerActionPath(step, order.id), {}, { quiet: true, lang }),
+    onSuccess: (updated, step) => {
+      queryClient.setQueryData(ordersKeys.detail(user.id, lang, order.id), updated)
+      refresh()
+      done.current = true
+      setConfirming(null)
+      notify.success(t(`actions.${step}.done`))
+    },
+    onError: (error) => {
+      // SPEC §8 logs order action failures; the buyer is told too.
+      console.error('Order action failed:', error)
+      setConfirming(null)
+      refresh()
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.details(user.id) })
+      if (!(error instanceof ApiError) || error.status === 401) return
+      notify.error(error.status === 409 ? error.message : t('actions.failed'), { id: 'order-action' })
+    },
+  })
+
+  return (
+    <>
+      {action ? (
+        <section
+          aria-labelledby="order-next-step"
+          className="space-y-3 rounded-xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200"
+        >
+          <h2 id="order-next-step" className="flex items-center gap-2 font-bold text-lg">
+            <BellRing aria-hidden="true" className="size-5 shrink-0" />
+            {t(`actions.${action}.title`)}
+          </h2>
+          <p className="text-sm leading-relaxed">{t(`actions.${action}.lead`, values)}</p>
+          <button ref={trigger} type="button" className={buttonClass()} onClick={() => setConfirming(action)}>
+            {t(`actions.${action}.button`)}
+          </button>
+        </section>
+      ) : null}
+      <AlertDialog.Root
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !take.isPending) setConfirming(null)
+        }}
+      >
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
+          <AlertDialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              ;(done.current ? after.current : trigger.current)?.focus()
+              done.current = false
+            }}
+            className="fixed inset-0 z-50 m-auto h-fit w-[30rem] max-w-[92vw] space-y-4 rounded-xl bg-white p-6 shadow-xl"
+          >
+            {confirming ? (
+              <>
+                <AlertDialog.Title className="font-bold text-ink-900 text-xl">
+                  {t(`actions.${confirming}.confirmTitle`)}
+                </AlertDialog.Title>
+                <AlertDialog.Description className="text-ink-700 leading-relaxed">
+                  {t(`actions.${confirming}.confirmText`, values)}
+                </AlertDialog.Description>
+                <div className="flex flex-wrap justify-end gap-3 pt-2">
+                  <AlertDialog.Cancel asChild>
+                    <Button variant="outline" disabled={take.isPending}>
+                      {t('actions.cancel')}
+                    </Button>
+                  </AlertDialog.Cancel>
+                  <Button
+                    onClick={() => take.mutate(confirming)}
+                    disabled={take.isPending}
+                    aria-busy={take.isPending || undefined}
+                  >
+                    {take.isPending ? <Spinner /> : null}
+                    {take.isPending ? t('actions.working') : t(`actions.${confirming}.confirm`)}
+                  </Button>
+                </div>
+              </>
+            ) : null}
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  )
+}

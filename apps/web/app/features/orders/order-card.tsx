@@ -1,0 +1,60 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { Order } from '@caravanserai/contracts/orders'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Money } from '../../components/ui/money.tsx'
+import { formatDate, formatNumber } from '../../lib/format.ts'
+import { localizedPath } from '../../lib/links.ts'
+import { StatusBadge } from './status-badge.tsx'
+
+/**
+ * A row of the orders list and the dashboard: number, date, status, items and total. The number
+ * is the link; it covers the whole card, so anywhere on it opens the order.
+ */
+export function OrderCard({
+  lang,
+  order,
+  heading: Heading = 'h2',
+}: {
+  lang: Lang
+  order: Order
+  /** The card's heading level under the page's outline. */
+  heading?: 'h2' | 'h3'
+}) {
+  const { t } = useTranslation('orders')
+  return (
+    <article className="relative flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-sand-200 hover:ring-teal-700 sm:p-5">
+      <div className="min-w-48 flex-1 space-y-1">
+        <Heading className="font-bold text-ink-900">
+          <Link
+            to={localizedPath(`/orders/${order.id}`, lang)}
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-teal-700"
+          >
+            <span className="sr-only">{t('card.order')} </span>
+            <span dir="ltr">{order.order_number}</span>
+          </Link>
+        </Heading>
+        {/* No separator glyph: a middle dot reads as the Persian zero beside digits. */}
+        <p className="flex flex-wrap gap-x-4 text-ink-600 text-sm">
+          <span>{t('card.placed', { date: formatDate(lang, order.created_at) })}</span>
+          <span>
+            {t('card.items', {
+              count: order.order_items.length,
+              formatted: formatNumber(lang, order.order_items.length),
+            })}
+          </span>
+        </p>
+      </div>
+      <StatusBadge status={order.status} />
+      <div className="min-w-36 text-end">
+        <p className="font-bold text-ink-900">
+          <Money lang={lang} value={order.total_amount} />
+          {order.shipping_price === null ? <span aria-hidden="true">+</span> : null}
+        </p>
+        <p className="text-ink-600 text-xs">
+          {order.shipping_price === null ? t('totals.shippingToQuote') : t('totals.shippingIncluded')}
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,120 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { Order } from '@caravanserai/contracts/orders'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, PackageX } from 'lucide-react'
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { ApiError } from '../../lib/api-client.ts'
+import { formatDate } from '../../lib/format.ts'
+import { localizedPath } from '../../lib/links.ts'
+import type { SessionUser } from '../../lib/session.ts'
+import { OrderActionsPanel } from './order-actions-panel.tsx'
+import { OrderFacts } from './order-facts.tsx'
+import { OrderItems } from './order-items.tsx'
+import { OrderTimelineView } from './order-timeline-view.tsx'
+import { orderQuery } from './orders-queries.ts'
+import { LoadError } from './page-states.tsx'
+import { StatusBadge } from './status-badge.tsx'
+
+const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
+
+/** Another buyer's order, an unknown or a malformed id: the same answer (the API's 404). */
+export function OrderNotFound({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('orders')
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <PackageX aria-hidden="true" className="size-14 text-ink-500" />
+      <h1 className="font-bold text-3xl">{t('detail.notFound')}</h1>
+      <p className="text-ink-700">{t('detail.notFoundHint')}</p>
+      <Link to={localizedPath('/orders', lang)} className={buttonClass()}>
+        {t('detail.backToOrders')}
+      </Link>
+    </div>
+  )
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation('orders')
+  return (
+    <div role="status" aria-label={t('detail.loading')} className="space-y-6">
+      <Skeleton className="h-10 w-72" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-80 w-full rounded-xl" />
+        <Skeleton className="h-80 w-full rounded-xl" />
+      </div>
+    </div>
+  )
+}
+
+function OrderView({ lang, user, order }: { lang: Lang; user: SessionUser; order: Order }) {
+  const { t } = useTranslation('orders')
+  const heading = useRef<HTMLHeadingElement>(null)
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="font-bold text-2xl text-ink-900 focus:outline-none sm:text-3xl"
+          >
+            {t('detail.heading')} <bdi className="whitespace-nowrap font-mono">{order.order_number}</bdi>
+          </h1>
+          <StatusBadge status={order.status} className="text-sm" />
+        </div>
+        <p className="flex flex-wrap gap-x-4 text-ink-600 text-sm">
+          <span>
+            {t('detail.placed', { date: formatDate(lang, order.created_at, { dateStyle: 'long' }) })}
+          </span>
+          <span>
+            {t('detail.updated', { date: formatDate(lang, order.updated_at, { dateStyle: 'long' }) })}
+          </span>
+        </p>
+      </header>
+      <OrderActionsPanel lang={lang} user={user} order={order} after={heading} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="order-items" className={card}>
+            <h2 id="order-items" className="mb-4 font-bold text-ink-900 text-lg">
+              {t('detail.items')}
+            </h2>
+            <OrderItems lang={lang} order={order} />
+          </section>
+          <section aria-labelledby="order-timeline" className={card}>
+            <h2 id="order-timeline" className="mb-4 font-bold text-ink-900 text-lg">
+              {t('detail.timeline')}
+            </h2>
+            <OrderTimelineView lang={lang} order={order} />
+          </section>
+        </div>
+        <OrderFacts lang={lang} order={order} />
+      </div>
+    </div>
+  )
+}
+
+/** SPEC §2 order detail for the signed-in buyer; fetched in the browser (tokens live there). */
+export function OrderDetail({ lang, user, id }: { lang: Lang; user: SessionUser; id: number | null }) {
+  const { t } = useTranslation('orders')
+  const api = useApi()
+  const order = useQuery({ ...orderQuery(api, user.id, lang, id ?? 0), enabled: id !== null })
+  const missing = order.error instanceof ApiError && order.error.status === 404
+  if (id === null || missing) return <OrderNotFound lang={lang} />
+  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />
+  return (
+    <div className="space-y-6">
+      <Link
+        to={localizedPath('/orders', lang)}
+        className="inline-flex items-center gap-1.5 font-semibold text-sm text-teal-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('detail.backToOrders')}
+      </Link>
+      {order.data ? <OrderView lang={lang} user={user} order={order.data} /> : <DetailSkeleton />}
+    </div>
+  )
+}

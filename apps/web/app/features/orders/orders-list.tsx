@@ -1,0 +1,77 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { ORDERS_PAGE_SIZE } from '@caravanserai/contracts/orders'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { PackageOpen } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { Pagination } from '../../components/ui/pagination.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { ApiError } from '../../lib/api-client.ts'
+import { localizedPath } from '../../lib/links.ts'
+import type { SessionUser } from '../../lib/session.ts'
+import { OrderCard } from './order-card.tsx'
+import { orderListQuery, pageOf } from './orders-queries.ts'
+import { EmptyState, LoadError, RowsSkeleton } from './page-states.tsx'
+
+function hrefFor(page: number) {
+  return page > 1 ? `?page=${page}` : '?'
+}
+
+/** SPEC §2 orders: 5 per page, newest first, previous/next; the page is in the URL. */
+export function OrdersList({ lang, user }: { lang: Lang; user: SessionUser }) {
+  const { t } = useTranslation('orders')
+  const api = useApi()
+  const [params, setParams] = useSearchParams()
+  const page = pageOf(params.get('page'))
+  const orders = useQuery({ ...orderListQuery(api, user.id, lang, page), placeholderData: keepPreviousData })
+
+  if (orders.isError) {
+    // A page past the last one (say, from an old link) is not an error worth a retry.
+    if (orders.error instanceof ApiError && orders.error.status === 404 && page > 1) {
+      return (
+        <EmptyState
+          icon={<PackageOpen aria-hidden="true" className="size-12 text-ink-500" />}
+          title={t('list.noPage')}
+        >
+          <Link to="?" className={buttonClass({ variant: 'outline' })}>
+            {t('list.firstPage')}
+          </Link>
+        </EmptyState>
+      )
+    }
+    return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+  }
+  if (!orders.data) return <RowsSkeleton rows={ORDERS_PAGE_SIZE} label={t('list.loading')} />
+  if (orders.data.count === 0) {
+    return (
+      <EmptyState
+        icon={<PackageOpen aria-hidden="true" className="size-12 text-ink-500" />}
+        title={t('list.empty')}
+      >
+        <p className="max-w-md text-ink-700">{t('list.emptyHint')}</p>
+        <Link to={localizedPath('/products', lang)} className={buttonClass()}>
+          {t('list.browse')}
+        </Link>
+      </EmptyState>
+    )
+  }
+  const total = Math.max(1, Math.ceil(orders.data.count / ORDERS_PAGE_SIZE))
+  return (
+    <div aria-busy={orders.isPlaceholderData || undefined}>
+      <ul className={`space-y-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
+        {orders.data.results.map((order) => (
+          <li key={order.id}>
+            <OrderCard lang={lang} order={order} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        total={total}
+        hrefFor={hrefFor}
+        onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+      />
+    </div>
+  )
+}

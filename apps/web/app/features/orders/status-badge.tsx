@@ -1,0 +1,25 @@
+import type { OrderStatus } from '@caravanserai/contracts/orders'
+import { useTranslation } from 'react-i18next'
+
+/** One colour per status, each dark text on a light ground (contrast above 7:1). */
+const TONES: Record<OrderStatus, { badge: string; dot: string }> = {
+  pending_shipping: { badge: 'bg-sand-200 text-ink-800', dot: 'bg-ink-500' },
+  pending_approval: { badge: 'bg-amber-100 text-amber-900', dot: 'bg-amber-600' },
+  processing: { badge: 'bg-sky-100 text-sky-900', dot: 'bg-sky-600' },
+  shipped: { badge: 'bg-indigo-100 text-indigo-900', dot: 'bg-indigo-600' },
+  delivered: { badge: 'bg-teal-100 text-teal-900', dot: 'bg-teal-700' },
+  completed: { badge: 'bg-green-100 text-green-900', dot: 'bg-green-700' },
+}
+
+export function StatusBadge({ status, className = '' }: { status: OrderStatus; className?: string }) {
+  const { t } = useTranslation('orders')
+  const tone = TONES[status]
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 font-semibold text-xs ${tone.badge} ${className}`}
+    >
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${tone.dot}`} />
+      {t(`status.${status}`)}
+    </span>
+  )
+}
