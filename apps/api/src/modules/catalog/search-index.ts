@@ -5,17 +5,19 @@ import { normalizeSearchText } from './search-text.ts'
 import { translated } from './translated.ts'
 
 /**
- * Rewrites a product's search documents (product_search), one per locale: its name, producer,
- * type, category, variation names, attribute values and description, each in that locale or
- * English, normalised by normalizeSearchText. Called whenever the product changes.
+ * Rewrites the search documents (product_search) of one product or several, one per locale: its
+ * name, producer, type, category, variation names, attribute values and description, each in
+ * that locale or English, normalised by normalizeSearchText. Called whenever a product changes.
  */
-export async function rebuildSearchDocuments(db: Db, productId: number): Promise<void> {
+export async function rebuildSearchDocuments(db: Db, productIds: number | number[]): Promise<void> {
+  const ids = typeof productIds === 'number' ? [productIds] : productIds
+  if (ids.length === 0) return
   for (const locale of LOCALES) {
     const tr = (table: string, fk: string, id: ReturnType<typeof sql>, column = 'name') =>
       translated(table, fk, id, column, locale)
-    const [row] = await queryRows<{ name: string; parts: string }>(
+    const rows = await queryRows<{ id: number; name: string; parts: string }>(
       db,
-      sql`select coalesce(${tr('product_translations', 'product_id', sql`p.id`)}, '') as name,
+      sql`select p.id, coalesce(${tr('product_translations', 'product_id', sql`p.id`)}, '') as name,
         concat_ws(' ',
           ${tr('product_translations', 'product_id', sql`p.id`)},
           (select pr.name from producers pr where pr.id = p.producer_id),
@@ -28,11 +30,18 @@ export async function rebuildSearchDocuments(db: Db, productId: number): Promise
             where v.product_id = p.id),
           ${tr('product_translations', 'product_id', sql`p.id`, 'description')}
         ) as parts
-      from products p where p.id = ${productId}`,
+      from products p where p.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     )
-    if (!row) return
+    if (rows.length === 0) return
+    const values = rows.map(
+      (row) =>
+        sql`(${row.id}::int, ${locale}::locale, ${normalizeSearchText(row.name)}, ${normalizeSearchText(row.parts)})`,
+    )
     await db.execute(sql`insert into product_search (product_id, locale, name, document)
-      values (${productId}, ${locale}::locale, ${normalizeSearchText(row.name)}, ${normalizeSearchText(row.parts)})
+      values ${sql.join(values, sql`, `)}
       on conflict (product_id, locale) do update set name = excluded.name, document = excluded.document, updated_at = now()`)
   }
 }
