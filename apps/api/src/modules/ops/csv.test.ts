@@ -21,7 +21,7 @@ describe('CSV cells', () => {
     ['+1+1', "'+1+1"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\t=1', `"'\t=1"`],
+    ['\t=1', "'\t=1"],
     ['=cmd|"/c calc"!A1@evil.example', `"'=cmd|""/c calc""!A1@evil.example"`],
   ])('a formula %j is neutralised as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell)
