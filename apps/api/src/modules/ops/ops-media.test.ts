@@ -159,11 +159,19 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     const order = [all[2].id, firstId, art.id]
     const reordered = await send('PUT', `/ops/variations/${variation}/images/`, { order })
     expect(reordered.json().map((i: { id: number }) => i.id)).toEqual(order)
-    const detail = (await t.app.inject({ url: `/api/products/${product.productId}/` })).json() as ProductDetail
-    expect(detail.product_variations[0]!.images.map((i) => i.photo)).toEqual([second.photo, first.photo, art.photo])
+    const detail = (
+      await t.app.inject({ url: `/api/products/${product.productId}/` })
+    ).json() as ProductDetail
+    expect(detail.product_variations[0]!.images.map((i) => i.photo)).toEqual([
+      second.photo,
+      first.photo,
+      art.photo,
+    ])
 
     expect((await send('DELETE', `/ops/variations/${variation}/images/${all[2].id}/`)).statusCode).toBe(204)
-    const listed = (await t.app.inject({ url: `/api/products/list/?query=${encodeURIComponent(product.names.en)}` })).json()
+    const listed = (
+      await t.app.inject({ url: `/api/products/list/?query=${encodeURIComponent(product.names.en)}` })
+    ).json()
     expect(listed.results[0].product_variations[0].images.map((i: { photo: string }) => i.photo)).toEqual([
       first.photo,
       art.photo,
@@ -181,10 +189,18 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     expect((await attach({ path: '../../etc/passwd' })).json()).toEqual({
       path: ['This is not the address of an uploaded picture.'],
     })
-    const [image] = (await attach({ path: key })).json()
+    expect((await attach({ path: 'art/saffron/never-drawn' })).statusCode).toBe(400)
+    const [art, image] = (await attach({ path: key })).json()
     expect((await attach({ path: key })).json()).toEqual({
       path: ['This picture is already on this variation.'],
     })
+    // A picture the catalogue shows, drawn or uploaded, may go on another variation too.
+    const other = (await createFixtureProduct(t.database.db)).variationIds[0]
+    expect(
+      (await attach({ path: art.photo.replace(/^\/media\/(.*)-\d+\.webp$/, '$1') }, other)).statusCode,
+    ).toBe(201)
+    const shared = (await attach({ path: key }, other)).json()
+    expect(shared.map((i: { photo: string }) => i.photo).slice(1)).toEqual([art.photo, image.photo])
     const wrongOrder = await send('PUT', `/ops/variations/${variation}/images/`, {
       order: [image.id, image.id],
     })
