@@ -6,6 +6,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { type Database, openDatabase, queryRows } from '@caravanserai/api/db/client'
 import { verifyPassword } from '@caravanserai/api/modules/accounts/password-hash'
+// Declares what the global setup provides to inject().
+import type {} from '@caravanserai/api/testing/global-setup'
 import { databaseUrl, withAdmin } from '@caravanserai/api/testing/postgres-admin'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, test } from 'vitest'
