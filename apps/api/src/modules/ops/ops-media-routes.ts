@@ -66,6 +66,8 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string;
   // Multipart bodies are accepted by this route alone; every other route keeps to JSON.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { throwFileSizeLimit: true })
+    // Any other body (a raw image/png, say) is left unread for the handler to refuse clearly.
+    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null))
     uploads.post(
       '/ops/uploads/',
       { schema: { tags, consumes: ['multipart/form-data'], response: { 201: OpsUploadSchema } } },

@@ -92,6 +92,24 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     expect((await upload(jpeg, { name: 'copy.jpeg' })).json().path).toBe(body.path)
   })
 
+  test('a heavy photograph within the limit is accepted', async () => {
+    const photo = await sharp({
+      create: {
+        width: 2000,
+        height: 1500,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer()
+    expect(photo.length).toBeGreaterThan(3 * 1024 * 1024)
+    const res = await upload(photo)
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({ width: 2000, height: 1500 })
+  })
+
   test.each(['png', 'webp', 'avif'] as const)('a %s picture is accepted', async (format) => {
     const res = await upload(await picture(format), { name: `p.${format}`, type: `image/${format}` })
     expect(res.statusCode, res.body).toBe(201)
@@ -117,17 +135,23 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
   })
 
   test('a picture too heavy, with too many pixels or too narrow is refused with its limit', async () => {
+    const stored = () =>
+      fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdirSync(path.join(dataDir, 'uploads')) : []
+    const before = stored()
     const heavy = Buffer.concat([await picture('jpeg'), Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)])
     const tooLarge = await upload(heavy, {}, 'fa')
     expect(tooLarge.statusCode).toBe(413)
     expect(tooLarge.json()).toMatchObject({ code: 'ops.imageTooLarge', params: { max: 8 } })
     expect(tooLarge.json().detail).toContain('حجم تصویر بیش از حد است')
+    // Declared far past the limit: refused before the body is read.
+    const declared = await upload(Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES * 2))
+    expect(declared.statusCode).toBe(413)
     const bomb = await upload(pngBomb(), { name: 'bomb.png', type: 'image/png' })
     expect(bomb.statusCode).toBe(400)
     expect(bomb.json().detail).toBe('The picture has too many pixels. The limit is 40 megapixels.')
     const narrow = await upload(await picture('png', 200, 600), { name: 'n.png', type: 'image/png' })
     expect(narrow.json().detail).toBe('The picture is too small. It must be at least 320 pixels wide.')
-    expect(fs.readdirSync(path.join(dataDir, 'uploads')).length).toBe(4)
+    expect(stored()).toEqual(before)
   })
 
   test('an upload needs a multipart body with a file part', async () => {
@@ -139,6 +163,14 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     })
     expect(json.statusCode).toBe(415)
     expect(json.json().code).toBe('ops.uploadNotMultipart')
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/uploads/',
+      headers: { ...staff.auth, 'content-type': 'image/png', 'accept-language': 'hy' },
+      payload: await picture('png'),
+    })
+    expect(raw.statusCode).toBe(415)
+    expect(raw.json().detail).toBe('Ուղարկեք նկարը multipart/form-data վերբեռնման տեսքով։')
     const wrongField = await upload(await picture('jpeg'), { field: 'photo' })
     expect(wrongField.json()).toEqual({ file: ['Choose a picture to upload (a form field named "file").'] })
   })
