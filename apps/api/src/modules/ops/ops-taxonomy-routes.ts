@@ -42,14 +42,19 @@ const notFound = () => new AppError('errors.notFound', 404)
 export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   staffOnly(app)
 
-  /** One row of a list by id, after a write; 404 when it is gone. */
-  const one = async <T>(found: Promise<T[]>) => (await found)[0] ?? Promise.reject(notFound())
+  /** One row by id, after a write; 404 when it is gone. */
+  const found = <T>(row: T | null | undefined): T => {
+    if (!row) throw notFound()
+    return row
+  }
   const fetchers = {
-    category: (r: FastifyRequest, id: number) => one(listOpsCategories(db, locale(r), id)),
-    productType: (r: FastifyRequest, id: number) => one(listOpsProductTypes(db, locale(r), { id })),
-    attribute: (r: FastifyRequest, id: number) => one(listOpsAttributes(db, locale(r), { id })),
+    category: async (r: FastifyRequest, id: number) => found((await listOpsCategories(db, locale(r), id))[0]),
+    productType: async (r: FastifyRequest, id: number) =>
+      found((await listOpsProductTypes(db, locale(r), { id }))[0]),
+    attribute: async (r: FastifyRequest, id: number) =>
+      found((await listOpsAttributes(db, locale(r), { id }))[0]),
     attributeValue: async (r: FastifyRequest, id: number) =>
-      (await getOpsAttributeValue(db, locale(r), id)) ?? Promise.reject(notFound()),
+      found(await getOpsAttributeValue(db, locale(r), id)),
   }
   const responses = {
     category: OpsCategorySchema,
