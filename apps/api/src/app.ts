@@ -25,7 +25,12 @@ import { startEmailWorker } from './modules/email/email-worker.ts'
 import { emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
+import { opsDestinationsRoutes } from './modules/ops/ops-destinations-routes.ts'
+import { opsInboxRoutes } from './modules/ops/ops-inbox-routes.ts'
+import { opsMediaRoutes } from './modules/ops/ops-media-routes.ts'
+import { opsProductsRoutes } from './modules/ops/ops-products-routes.ts'
 import { opsRoutes } from './modules/ops/ops-routes.ts'
+import { opsTaxonomyRoutes } from './modules/ops/ops-taxonomy-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
@@ -83,6 +88,10 @@ export async function createHttpApp(
 /** The main and auth API (SPEC §7) under /api, with its OpenAPI description at /api/docs, and /media. */
 export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date())
+  const media = {
+    cacheDir: path.join(deps.config.dataDir, 'media'),
+    uploadsDir: path.join(deps.config.dataDir, 'uploads'),
+  }
   const secret = jwtSecret(deps.config)
   const store = deps.config.redisUrl
     ? await redisStore(deps.config.redisUrl, app.log)
@@ -120,12 +129,17 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(addressesRoutes, { db: deps.database.db })
       await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
       await api.register(opsRoutes, { db: deps.database.db, email: accounts.emails })
+      await api.register(opsProductsRoutes, { db: deps.database.db })
+      await api.register(opsTaxonomyRoutes, { db: deps.database.db })
+      await api.register(opsDestinationsRoutes, { db: deps.database.db })
+      await api.register(opsMediaRoutes, { db: deps.database.db, ...media })
+      await api.register(opsInboxRoutes, { db: deps.database.db, clock })
       await api.register(contactRoutes, { db: deps.database.db, limiter })
       await api.register(newsletterRoutes, { db: deps.database.db, email: accounts.emails, limiter })
     },
     { prefix: '/api' },
   )
-  await app.register(mediaRoutes, { prefix: '/media', cacheDir: path.join(deps.config.dataDir, 'media') })
+  await app.register(mediaRoutes, { prefix: '/media', ...media })
   registerEmailWorker(app, deps)
 }
 

@@ -11,6 +11,10 @@ import coreEn from './locales/core/en.json' with { type: 'json' }
 import coreFa from './locales/core/fa.json' with { type: 'json' }
 import coreHy from './locales/core/hy.json' with { type: 'json' }
 import coreRu from './locales/core/ru.json' with { type: 'json' }
+import opsEn from './locales/ops/en.json' with { type: 'json' }
+import opsFa from './locales/ops/fa.json' with { type: 'json' }
+import opsHy from './locales/ops/hy.json' with { type: 'json' }
+import opsRu from './locales/ops/ru.json' with { type: 'json' }
 import ordersEn from './locales/orders/en.json' with { type: 'json' }
 import ordersFa from './locales/orders/fa.json' with { type: 'json' }
 import ordersHy from './locales/orders/hy.json' with { type: 'json' }
@@ -21,14 +25,14 @@ import shopHy from './locales/shop/hy.json' with { type: 'json' }
 import shopRu from './locales/shop/ru.json' with { type: 'json' }
 
 // One catalogue per domain (locales/<domain>/<locale>.json), merged: domains never share a file.
-const en = { ...coreEn, ...accountsEn, ...shopEn, ...ordersEn, ...contentEn }
+const en = { ...coreEn, ...accountsEn, ...shopEn, ...ordersEn, ...contentEn, ...opsEn }
 
 export type MessageKey = keyof typeof en
 export const catalogues: Record<Locale, Record<string, string>> = {
   en,
-  ru: { ...coreRu, ...accountsRu, ...shopRu, ...ordersRu, ...contentRu },
-  hy: { ...coreHy, ...accountsHy, ...shopHy, ...ordersHy, ...contentHy },
-  fa: { ...coreFa, ...accountsFa, ...shopFa, ...ordersFa, ...contentFa },
+  ru: { ...coreRu, ...accountsRu, ...shopRu, ...ordersRu, ...contentRu, ...opsRu },
+  hy: { ...coreHy, ...accountsHy, ...shopHy, ...ordersHy, ...contentHy, ...opsHy },
+  fa: { ...coreFa, ...accountsFa, ...shopFa, ...ordersFa, ...contentFa, ...opsFa },
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -1,5 +1,5 @@
 import { LOCALES } from '@caravanserai/contracts/languages'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { productJson } from './product-json.ts'
 import { rebuildSearchDocuments } from './search-index.ts'
@@ -9,10 +9,14 @@ import { rebuildSearchDocuments } from './search-index.ts'
  * both the same), in every locale. Set-based, so the synthetic seed rebuilds thousands at once.
  */
 export async function rebuildProductCards(db: Db, fromId: number, toId = fromId): Promise<void> {
+  await rebuildCards(db, sql`p.id between ${fromId} and ${toId}`)
+}
+
+async function rebuildCards(db: Db, where: SQL): Promise<void> {
   for (const locale of LOCALES) {
     await db.execute(sql`insert into product_cards (product_id, locale, card)
       select p.id, ${locale}::locale, ${productJson(locale, null, { reviews: false, wishlist: false })}::text
-      from products p where p.id between ${fromId} and ${toId}
+      from products p where ${where}
       on conflict (product_id, locale) do update set card = excluded.card, updated_at = now()`)
   }
 }
@@ -21,4 +25,24 @@ export async function rebuildProductCards(db: Db, fromId: number, toId = fromId)
 export async function reindexProduct(db: Db, productId: number): Promise<void> {
   await rebuildProductCards(db, productId)
   await rebuildSearchDocuments(db, productId)
+}
+
+const REINDEX_BATCH = 500
+
+/**
+ * reindexProduct for many products at once (a renamed category, type, attribute or producer),
+ * set-based, a batch of ids per statement.
+ */
+export async function reindexProducts(db: Db, productIds: number[]): Promise<void> {
+  for (let start = 0; start < productIds.length; start += REINDEX_BATCH) {
+    const batch = productIds.slice(start, start + REINDEX_BATCH)
+    await rebuildCards(
+      db,
+      sql`p.id in (${sql.join(
+        batch.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
+    await rebuildSearchDocuments(db, batch)
+  }
 }

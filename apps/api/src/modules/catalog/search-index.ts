@@ -22,26 +22,27 @@ export const searchConfigOf = (locale: SQL) =>
   sql`case ${locale} ${sql.raw(LOCALES.map((l) => `when '${l}' then '${SEARCH_CONFIG[l]}'::regconfig`).join(' '))} end`
 
 /**
- * Rewrites a product's search rows (product_search), one per locale: its name and the words of
- * its name, producer, type, category, variation names, attribute values and description, each in
- * that locale or English, normalised by normalizeSearchText; new words join search_lexicon. A
- * hidden or deleted product has no rows (docs/decisions/012). Called whenever the product changes.
+ * Rewrites the search rows (product_search) of one product or several, one per locale: the name
+ * and the words of the name, producer, type, category, variation names, attribute values and
+ * description, each in that locale or English, normalised by normalizeSearchText; new words join
+ * search_lexicon. Hidden and deleted products have no rows (docs/decisions/012). Called whenever
+ * a product changes.
  */
-export async function rebuildSearchDocuments(db: Db, productId: number): Promise<void> {
-  const [visible] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from products where id = ${productId} and is_active and deleted_at is null`,
+export async function rebuildSearchDocuments(db: Db, productIds: number | number[]): Promise<void> {
+  const ids = typeof productIds === 'number' ? [productIds] : productIds
+  if (ids.length === 0) return
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
   )
-  if (!visible) {
-    await db.execute(sql`delete from product_search where product_id = ${productId}`)
-    return
-  }
+  await db.execute(sql`delete from product_search ps using products p
+    where p.id = ps.product_id and p.id in (${idList}) and not (p.is_active and p.deleted_at is null)`)
   for (const locale of LOCALES) {
     const tr = (table: string, fk: string, id: ReturnType<typeof sql>, column = 'name') =>
       translated(table, fk, id, column, locale)
-    const [row] = await queryRows<{ name: string; parts: string }>(
+    const rows = await queryRows<{ id: number; name: string; parts: string }>(
       db,
-      sql`select coalesce(${tr('product_translations', 'product_id', sql`p.id`)}, '') as name,
+      sql`select p.id, coalesce(${tr('product_translations', 'product_id', sql`p.id`)}, '') as name,
         concat_ws(' ',
           ${tr('product_translations', 'product_id', sql`p.id`)},
           (select pr.name from producers pr where pr.id = p.producer_id),
@@ -54,19 +55,22 @@ export async function rebuildSearchDocuments(db: Db, productId: number): Promise
             where v.product_id = p.id),
           ${tr('product_translations', 'product_id', sql`p.id`, 'description')}
         ) as parts
-      from products p where p.id = ${productId}`,
+      from products p where p.id in (${idList}) and p.is_active and p.deleted_at is null`,
     )
-    if (!row) return
-    const name = normalizeSearchText(row.name)
+    if (rows.length === 0) return
     const config = searchConfig(locale)
+    const values = rows.map((row) => {
+      const name = normalizeSearchText(row.name)
+      return sql`(${row.id}::int, ${locale}::locale, ${name}, to_tsvector(${config}, ${normalizeSearchText(row.parts)}),
+        to_tsvector(${config}, ${name}))`
+    })
     await db.execute(sql`insert into product_search (product_id, locale, name, words, name_words)
-      values (${productId}, ${locale}::locale, ${name}, to_tsvector(${config}, ${normalizeSearchText(row.parts)}),
-        to_tsvector(${config}, ${name}))
+      values ${sql.join(values, sql`, `)}
       on conflict (product_id, locale) do update set name = excluded.name, words = excluded.words,
         name_words = excluded.name_words, updated_at = now()`)
     await db.execute(sql`insert into search_lexicon (locale, word)
-      select ${locale}::locale, w.word from product_search ps, unnest(tsvector_to_array(ps.words)) w(word)
-      where ps.product_id = ${productId} and ps.locale = ${locale}::locale and ${LEXICON_WORD}
+      select distinct ${locale}::locale, w.word from product_search ps, unnest(tsvector_to_array(ps.words)) w(word)
+      where ps.product_id in (${idList}) and ps.locale = ${locale}::locale and ${LEXICON_WORD}
       on conflict do nothing`)
   }
 }

@@ -6,10 +6,29 @@ import { ART_MOTIFS, type ArtMotif } from '../../db/seed/demo/types.ts'
 import { AppError } from '../../errors.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
 import { productArtSvg } from './product-art.ts'
+import { renderRendition, writeOnce } from './uploads.ts'
 
 const RENDITION = /^art\/([a-z-]+)\/([a-z0-9-]{1,100})-(\d{2,4})\.webp$/
+const UPLOAD_RENDITION = /^uploads\/([a-f0-9]{32})-(\d{2,4})\.webp$/
 
-/** The picture source named by a stored path: drawn art now; uploads join with the operator console. */
+const isWidth = (width: number) => (IMAGE_WIDTHS as readonly number[]).includes(width)
+
+/** The picture a stored path names, at `width`: drawn art, or an operator's upload; null when unknown. */
+async function renderSource(name: string, uploadsDir: string): Promise<Buffer | null> {
+  const upload = UPLOAD_RENDITION.exec(name)
+  if (upload) {
+    const width = Number(upload[2])
+    if (!isWidth(width)) return null
+    const original = await fs.readFile(path.join(uploadsDir, upload[1]!)).catch(() => null)
+    return original && renderRendition(original, width)
+  }
+  const match = RENDITION.exec(name)
+  const width = Number(match?.[3])
+  const motif = match?.[1] as ArtMotif | undefined
+  if (!match || !motif || !ART_MOTIFS.includes(motif) || !isWidth(width)) return null
+  return renderArt(motif, match[2]!, width)
+}
+
 async function renderArt(motif: ArtMotif, seed: string, width: number): Promise<Buffer> {
   return sharp(Buffer.from(productArtSvg(motif, seed)), { density: 72 })
     .resize({ width })
@@ -18,32 +37,24 @@ async function renderArt(motif: ArtMotif, seed: string, width: number): Promise<
 }
 
 /**
- * /media/* (DESIGN §1): WebP renditions of product pictures at the widths of the storefront's
+ * /media/* (DESIGN §1): WebP renditions of product pictures (drawn art, or originals operators
+ * uploaded to DATA_DIR/uploads, named by their content's hash) at the widths of the storefront's
  * srcset, made on first request and kept in DATA_DIR/media; names never change content, so
  * they are cached for a year.
  */
-export const mediaRoutes: FastifyPluginAsync<{ cacheDir: string }> = async (app, { cacheDir }) => {
+export const mediaRoutes: FastifyPluginAsync<{ cacheDir: string; uploadsDir: string }> = async (
+  app,
+  { cacheDir, uploadsDir },
+) => {
   app.get('/*', async (request, reply) => {
     const name = (request.params as { '*': string })['*']
-    const match = RENDITION.exec(name)
-    const width = Number(match?.[3])
-    const motif = match?.[1] as ArtMotif | undefined
-    if (
-      !match ||
-      !motif ||
-      !ART_MOTIFS.includes(motif) ||
-      !(IMAGE_WIDTHS as readonly number[]).includes(width)
-    ) {
-      throw new AppError('errors.notFound', 404)
-    }
+    if (!RENDITION.test(name) && !UPLOAD_RENDITION.test(name)) throw new AppError('errors.notFound', 404)
     const file = path.join(cacheDir, name)
     let image: Buffer | null = await fs.readFile(file).catch(() => null)
     if (!image) {
-      image = await renderArt(motif, match[2]!, width)
-      await fs.mkdir(path.dirname(file), { recursive: true })
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
-      await fs.writeFile(temporary, image)
-      await fs.rename(temporary, file)
+      image = await renderSource(name, uploadsDir)
+      if (!image) throw new AppError('errors.notFound', 404)
+      await writeOnce(file, image)
     }
     return reply
       .type('image/webp')

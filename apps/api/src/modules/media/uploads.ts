@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import {
+  IMAGE_UPLOAD_MAX_PIXELS,
+  IMAGE_UPLOAD_MIN_WIDTH,
+  type OpsUpload,
+} from '@caravanserai/contracts/ops-media'
+import sharp from 'sharp'
+import { AppError } from '../../errors.ts'
+import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
+
+export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif'
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  Buffer.from(bytes.subarray(from, to)).toString('latin1')
+
+/**
+ * The picture format a file's first bytes announce (its signature), whatever its name or the
+ * type the browser claimed: JPEG, PNG, WebP, or AVIF (an ISO-BMFF `ftyp` box naming the avif
+ * brand). Anything else, SVG and HEIC included, is null.
+ */
+export function sniffImageType(head: Uint8Array): ImageType | null {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg'
+  if (ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png'
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'webp'
+  if (head.length >= 16 && ascii(head, 4, 8) === 'ftyp') {
+    const boxSize = Buffer.from(head.subarray(0, 4)).readUInt32BE(0)
+    const end = Math.min(boxSize, head.length)
+    // The major brand at 8, then the compatible brands from 16 (the minor version sits between).
+    const brands = [ascii(head, 8, 12)]
+    for (let at = 16; at + 4 <= end; at += 4) brands.push(ascii(head, at, at + 4))
+    if (brands.some((b) => b === 'avif' || b === 'avis')) return 'avif'
+  }
+  return null
+}
+
+/** What sharp calls each format once it has read the header. */
+const SHARP_FORMAT: Record<ImageType, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' }
+
+/** The storefront's rendition: WebP at `width` (never enlarged), turned upright, metadata dropped. */
+export function renderRendition(original: Buffer | string, width: number): Promise<Buffer> {
+  return sharp(original, { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80, effort: 4 })
+    .toBuffer()
+}
+
+/** Width and height as shown: EXIF orientations 5 to 8 turn the picture a quarter. */
+async function uprightSize(image: Buffer | string) {
+  const meta = await sharp(image, { limitInputPixels: false }).metadata()
+  const turned = (meta.orientation ?? 1) >= 5
+  return {
+    meta,
+    width: (turned ? meta.height : meta.width) ?? 0,
+    height: (turned ? meta.width : meta.height) ?? 0,
+  }
+}
+
+/** The largest srcset width an image of `width` pixels has (decision 003's photo). */
+const photoWidth = (width: number) => Math.max(...IMAGE_WIDTHS.filter((w) => w <= width))
+
+export function uploadJson(key: string, width: number, height: number): OpsUpload {
+  const url = (w: number) => `/media/${key}-${w}.webp`
+  const widths = IMAGE_WIDTHS.filter((w) => w <= width)
+  return {
+    path: key,
+    width,
+    height,
+    photo: url(photoWidth(width)),
+    srcset: widths.map((w) => `${url(w)} ${w}w`).join(', '),
+  }
+}
+
+/**
+ * Checks an uploaded picture and keeps its original as `uploadsDir/<hash>`: the content must be
+ * JPEG, PNG, WebP or AVIF (415), decodable (400), at most IMAGE_UPLOAD_MAX_PIXELS (checked from the
+ * header, before anything is decoded) and at least IMAGE_UPLOAD_MIN_WIDTH wide (400). The largest
+ * rendition is made at once, which proves the whole file decodes, and cached beside the others.
+ */
+export async function storeUpload(
+  dirs: { uploadsDir: string; cacheDir: string },
+  file: Buffer,
+): Promise<OpsUpload> {
+  const type = sniffImageType(file.subarray(0, 64))
+  if (!type) throw new AppError('ops.imageType', 415)
+  let size: Awaited<ReturnType<typeof uprightSize>>
+  try {
+    size = await uprightSize(file)
+  } catch {
+    throw new AppError('ops.imageUnreadable', 400)
+  }
+  const { meta, width, height } = size
+  if (meta.format !== SHARP_FORMAT[type] || (type === 'avif' && meta.compression !== 'av1'))
+    throw new AppError('ops.imageType', 415)
+  if (width * height > IMAGE_UPLOAD_MAX_PIXELS)
+    throw new AppError('ops.imageTooManyPixels', 400, { max: IMAGE_UPLOAD_MAX_PIXELS / 1_000_000 })
+  if (width < IMAGE_UPLOAD_MIN_WIDTH)
+    throw new AppError('ops.imageTooSmall', 400, { min: IMAGE_UPLOAD_MIN_WIDTH })
+  const hash = createHash('sha256').update(file).digest('hex').slice(0, 32)
+  const key = `uploads/${hash}`
+  const widest = photoWidth(width)
+  let rendition: Buffer
+  try {
+    rendition = await renderRendition(file, widest)
+  } catch {
+    throw new AppError('ops.imageUnreadable', 400)
+  }
+  await writeOnce(path.join(dirs.uploadsDir, hash), file)
+  await writeOnce(path.join(dirs.cacheDir, `${key}-${widest}.webp`), rendition)
+  return uploadJson(key, width, height)
+}
+
+/** Writes a file whose name is its content's, atomically; an existing one is left as it is. */
+export async function writeOnce(file: string, content: Buffer) {
+  if (await fs.stat(file).catch(() => null)) return
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+  await fs.writeFile(temporary, content)
+  await fs.rename(temporary, file)
+}
+
+/** The upright size of a stored original, or null when there is no such upload. */
+export async function uploadSize(uploadsDir: string, key: string) {
+  const hash = /^uploads\/([a-f0-9]{32})$/.exec(key)?.[1]
+  if (!hash) return null
+  const file = path.join(uploadsDir, hash)
+  if (!(await fs.stat(file).catch(() => null))) return null
+  const { width, height } = await uprightSize(file)
+  return { width, height }
+}

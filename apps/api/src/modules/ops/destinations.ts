@@ -1,0 +1,77 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import type { OpsDestination, UpdateDestinationBody } from '@caravanserai/contracts/ops-destinations'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { translated } from '../catalog/translated.ts'
+import { type NameTable, namesJson, writeNames } from './names.ts'
+
+const NAMES: NameTable = { table: 'destination_translations', fk: 'destination_id', column: 'name' }
+
+/** Every destination, hidden ones too, in checkout order. */
+export async function listOpsDestinations(db: Db, locale: Locale, id?: number) {
+  const rows = await queryRows<{ row: OpsDestination }>(
+    db,
+    sql`select json_build_object('id', d.id,
+        'name', coalesce(${translated(NAMES.table, NAMES.fk, sql`d.id`, 'name', locale)}, ''),
+        'names', ${namesJson(NAMES, sql`d.id`)},
+        'position', d.position, 'is_active', d.is_active,
+        'order_count', (select count(*)::int from orders o where o.destination_id = d.id)) as row
+      from destinations d ${id === undefined ? sql`` : sql`where d.id = ${id}`}
+      order by d.position, d.id`,
+  )
+  return rows.map((r) => r.row)
+}
+
+/**
+ * New names, shown or hidden at checkout, a new place in the list (the others close up around
+ * it). Orders keep pointing at it whatever changes. False when there is no such destination.
+ */
+export function updateDestination(db: Db, id: number, body: UpdateDestinationBody): Promise<boolean> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    // One reorder at a time: every destination's position may change.
+    const all = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from destinations order by position, id for no key update`,
+    )
+    if (!all.some((d) => d.id === id)) return false
+    if (body.names) await writeNames(tx, NAMES, id, body.names)
+    if (body.is_active !== undefined)
+      await tx.execute(
+        sql`update destinations set is_active = ${body.is_active}, updated_at = now() where id = ${id}`,
+      )
+    if (body.position !== undefined) {
+      const order = all.map((d) => d.id).filter((d) => d !== id)
+      order.splice(Math.min(body.position, order.length), 0, id)
+      for (const [position, destination] of order.entries())
+        await tx.execute(sql`update destinations set position = ${position}, updated_at = now()
+          where id = ${destination} and position <> ${position}`)
+    }
+    return true
+  })
+}
+
+/**
+ * Deletes a destination no order names; one with orders is refused with 409 (hide it instead):
+ * orders keep showing where they go (docs/decisions/013). False when there is no such destination.
+ */
+export function deleteDestination(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    // FOR UPDATE waits for checkouts naming it, then blocks new ones until this one is decided.
+    const locked = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from destinations where id = ${id} for update`,
+    )
+    if (locked.length === 0) return false
+    const [row] = await queryRows<{ orders: number }>(
+      tx,
+      sql`select count(*)::int as orders from orders where destination_id = ${id}`,
+    )
+    if (!row) return false
+    if (row.orders > 0) throw new AppError('ops.destinationInUse', 409, { count: row.orders })
+    await tx.execute(sql`delete from destinations where id = ${id}`)
+    return true
+  })
+}

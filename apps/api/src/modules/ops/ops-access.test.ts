@@ -1,0 +1,158 @@
+import { IMAGE_UPLOAD_MAX_BYTES } from '@caravanserai/contracts/ops-media'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { queryRows } from '../../db/client.ts'
+import { seedDemo } from '../../db/seed/seed-demo.ts'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
+import { placeOrder } from '../../testing/shop-fixture.ts'
+import { databaseKinds } from '../../testing/test-db.ts'
+
+type Ids = Record<
+  'order' | 'category' | 'type' | 'attribute' | 'value' | 'product' | 'producer' | 'variation' | 'image',
+  number
+> & { destination: number; message: number }
+
+// Every operator endpoint, aimed at rows that exist, with a body that would be accepted: a
+// missing guard would change something, and the table snapshot below would show it.
+const CALLS: [method: string, url: (i: Ids) => string, body?: (i: Ids) => object][] = [
+  ['GET', () => '/ops/orders/'],
+  ['GET', (i) => `/ops/orders/${i.order}/`],
+  ['POST', (i) => `/ops/orders/${i.order}/quote/`, () => ({ shipping_price: 10 })],
+  ['POST', (i) => `/ops/orders/${i.order}/ship/`, () => ({ tracking_number: 'T-1' })],
+  ['POST', (i) => `/ops/orders/${i.order}/notes/`, () => ({ body: 'note' })],
+  ['GET', () => '/ops/products/'],
+  ['GET', (i) => `/ops/products/${i.product}/`],
+  ['GET', () => '/ops/producers/'],
+  ['POST', () => '/ops/producers/', () => ({ name: 'Intruder Ltd' })],
+  ['PATCH', (i) => `/ops/producers/${i.producer}/`, () => ({ name: 'Renamed' })],
+  ['GET', () => '/ops/categories/'],
+  ['POST', () => '/ops/categories/', () => ({ names: { en: 'Intruders' } })],
+  ['PATCH', (i) => `/ops/categories/${i.category}/`, () => ({ names: { en: 'Renamed' } })],
+  ['DELETE', (i) => `/ops/categories/${i.category}/`],
+  ['GET', () => '/ops/product-types/'],
+  ['POST', () => '/ops/product-types/', (i) => ({ category: i.category, names: { en: 'X' } })],
+  ['PATCH', (i) => `/ops/product-types/${i.type}/`, () => ({ names: { en: 'Renamed' } })],
+  ['DELETE', (i) => `/ops/product-types/${i.type}/`],
+  ['GET', () => '/ops/attributes/'],
+  ['POST', () => '/ops/attributes/', (i) => ({ product_type: i.type, names: { en: 'X' } })],
+  ['PATCH', (i) => `/ops/attributes/${i.attribute}/`, () => ({ names: { en: 'Renamed' } })],
+  ['DELETE', (i) => `/ops/attributes/${i.attribute}/`],
+  ['POST', (i) => `/ops/attributes/${i.attribute}/values/`, () => ({ names: { en: 'X' } })],
+  ['PATCH', (i) => `/ops/attribute-values/${i.value}/`, () => ({ names: { en: 'Renamed' } })],
+  ['DELETE', (i) => `/ops/attribute-values/${i.value}/`],
+  ['GET', () => '/ops/destinations/'],
+  ['PATCH', (i) => `/ops/destinations/${i.destination}/`, () => ({ is_active: false })],
+  ['DELETE', (i) => `/ops/destinations/${i.destination}/`],
+  ['POST', () => '/ops/uploads/'],
+  ['POST', (i) => `/ops/variations/${i.variation}/images/`, () => ({ path: 'art/saffron/sargol-v0' })],
+  ['PUT', (i) => `/ops/variations/${i.variation}/images/`, (i) => ({ order: [i.image] })],
+  ['DELETE', (i) => `/ops/variations/${i.variation}/images/${i.image}/`],
+  ['GET', () => '/ops/contact-messages/'],
+  ['PATCH', (i) => `/ops/contact-messages/${i.message}/`, () => ({ handled: true })],
+  ['GET', () => '/ops/newsletter-subscribers/'],
+  ['GET', () => '/ops/newsletter-subscribers/export/'],
+]
+
+/** Rows and their last change, per table an operator call could write. */
+const SNAPSHOT = sql`select json_build_object(${sql.raw(
+  [
+    'orders',
+    'order_notes',
+    'order_history',
+    'products',
+    'producers',
+    'categories',
+    'category_translations',
+    'product_types',
+    'attributes',
+    'attribute_values',
+    'attribute_value_translations',
+    'destinations',
+    'variation_images',
+    'contact_messages',
+    'product_cards',
+  ]
+    .map((t) => `'${t}', (select count(*) || '/' || coalesce(max(updated_at)::text, '') from ${t})`)
+    .join(', '),
+)}) as snapshot`
+
+describe.each(databaseKinds())('who may call the operator API on %s', (kind) => {
+  let t: TestApp
+  let ids: Ids
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind)
+    await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
+    const one = async (query: string) =>
+      (await queryRows<{ id: number }>(t.database.db, sql.raw(`${query} order by id limit 1`)))[0]!.id
+    const variation = await one('select id from product_variations')
+    const destination = await one('select id from destinations')
+    await t.database.db.execute(sql`insert into contact_messages (name, email, subject, message, locale)
+      values ('A', 'a@example.com', 'S', 'M', 'en')`)
+    const order = await placeOrder(t.app, await t.users.buyer(), {
+      variationId: variation,
+      quantity: 5,
+      destinationId: destination,
+    })
+    ids = {
+      order: order.id,
+      category: await one('select id from categories'),
+      type: await one('select id from product_types'),
+      attribute: await one('select id from attributes'),
+      value: await one('select id from attribute_values'),
+      product: await one('select id from products'),
+      producer: await one('select id from producers'),
+      variation,
+      image: await one(`select id from variation_images where product_variation_id = ${variation}`),
+      destination: await one(`select id from destinations where id <> ${destination}`),
+      message: await one('select id from contact_messages'),
+    }
+  })
+  afterAll(() => t.close())
+
+  test('the table covers every operator endpoint the API describes', async () => {
+    const spec = (await t.app.inject({ url: '/api/docs/json' })).json()
+    const described = Object.entries(spec.paths as Record<string, Record<string, { tags?: string[] }>>)
+      .filter(([path]) => path.startsWith('/api/ops/'))
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => {
+          expect(op.tags, path).toEqual(['ops'])
+          return `${method.toUpperCase()} ${path.replace(/^\/api/, '').replace(/\{\w+\}/g, '{}')}`
+        }),
+      )
+      .sort()
+    const listed = CALLS.map(([method, url]) => `${method} ${url(ids).replace(/\/\d+(?=\/)/g, '/{}')}`).sort()
+    expect(listed).toEqual(described)
+  })
+
+  test('every operator endpoint answers 401 to a visitor and 403 to a buyer, before reading the body', async () => {
+    const buyer = await t.users.buyer()
+    const [before] = await queryRows<{ snapshot: object }>(t.database.db, SNAPSHOT)
+    for (const [method, url, body] of CALLS) {
+      for (const [who, auth, status] of [
+        ['visitor', {}, 401],
+        ['buyer', buyer.auth, 403],
+      ] as const) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: `/api${url(ids)}`,
+          headers: { ...auth, 'accept-language': 'ru' },
+          ...(method === 'GET' ? {} : { payload: body?.(ids) ?? {} }),
+        })
+        expect(res.statusCode, `${who} ${method} ${url(ids)}`).toBe(status)
+        expect(res.json().detail).toMatch(/^[А-Яа-я]/)
+      }
+    }
+    // A body far past the upload limit is never read: the answer is about who is asking.
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/uploads/',
+      headers: { ...buyer.auth, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES * 2),
+    })
+    expect(huge.statusCode).toBe(403)
+    const [after] = await queryRows<{ snapshot: object }>(t.database.db, SNAPSHOT)
+    expect(after!.snapshot).toEqual(before!.snapshot)
+  })
+})

@@ -1,0 +1,47 @@
+import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import { OpsDestinationSchema, UpdateDestinationBodySchema } from '@caravanserai/contracts/ops-destinations'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { requestLocale } from '../../i18n/messages.ts'
+import { deleteDestination, listOpsDestinations, updateDestination } from './destinations.ts'
+import { staffOnly, opsTags as tags } from './staff-only.ts'
+
+/** Shipping destinations for operators (issue 7); they are created by POST /destinations/create/. */
+export const opsDestinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  staffOnly(app)
+
+  app.get(
+    '/ops/destinations/',
+    { schema: { tags, response: { 200: z.array(OpsDestinationSchema) } } },
+    async (request) => listOpsDestinations(db, requestLocale(request.headers['accept-language'])),
+  )
+
+  app.patch(
+    '/ops/destinations/:id/',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateDestinationBodySchema,
+        response: { 200: OpsDestinationSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      if (!(await updateDestination(db, id, request.body))) throw new AppError('errors.notFound', 404)
+      const [updated] = await listOpsDestinations(db, requestLocale(request.headers['accept-language']), id)
+      return updated!
+    },
+  )
+
+  app.delete(
+    '/ops/destinations/:id/',
+    { schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (!(await deleteDestination(db, request.params.id))) throw new AppError('errors.notFound', 404)
+      return reply.code(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,121 @@
+import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import {
+  AttachImageBodySchema,
+  IMAGE_UPLOAD_MAX_BYTES,
+  OpsUploadSchema,
+  ReorderImagesBodySchema,
+  VariationImageParamsSchema,
+  VariationImagesResponseSchema,
+} from '@caravanserai/contracts/ops-media'
+import type { MultipartFile } from '@fastify/multipart'
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { requestLocale } from '../../i18n/messages.ts'
+import { storeUpload } from '../media/uploads.ts'
+import { staffOnly, opsTags as tags } from './staff-only.ts'
+import { attachImage, detachImage, listVariationImages, reorderImages } from './variation-images.ts'
+
+const tooLarge = () => new AppError('ops.imageTooLarge', 413, { max: IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024 })
+/** Room for the multipart envelope around the file. */
+const ENVELOPE_BYTES = 64 * 1024
+
+/** The one file of a multipart upload, read whole within the size limit. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('ops.uploadNotMultipart', 415)
+  // A declared length beyond the limit is refused before a byte of it is read.
+  if (Number(request.headers['content-length']) > IMAGE_UPLOAD_MAX_BYTES + ENVELOPE_BYTES) throw tooLarge()
+  let part: MultipartFile | undefined
+  try {
+    part = await request.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } })
+  } catch (error) {
+    throw multipartError(error)
+  }
+  if (part?.fieldname !== 'file') throw new AppError('ops.uploadMissingFile', 400, {}, 'file')
+  try {
+    return await part.toBuffer()
+  } catch (error) {
+    throw multipartError(error)
+  }
+}
+
+function multipartError(error: unknown) {
+  const code = (error as { code?: string }).code
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge()
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new AppError('ops.uploadOneFile', 400, {}, 'file')
+  if (code?.startsWith('FST_')) return new AppError('ops.uploadMalformed', 400)
+  return error
+}
+
+/**
+ * Product pictures for operators (issue 7): upload an original (multipart), then attach it to
+ * variations, take it off, reorder. Cards and search follow every change.
+ */
+export const opsMediaRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string; cacheDir: string }> = async (
+  app,
+  { db, uploadsDir, cacheDir },
+) => {
+  staffOnly(app)
+  const images = async (request: FastifyRequest, variationId: number) =>
+    (await listVariationImages(db, variationId, requestLocale(request.headers['accept-language']))) ?? []
+
+  // Multipart bodies are accepted by this route alone; every other route keeps to JSON.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { throwFileSizeLimit: true })
+    // Any other body (a raw image/png, say) is left unread for the handler to refuse clearly.
+    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null))
+    uploads.post(
+      '/ops/uploads/',
+      { schema: { tags, consumes: ['multipart/form-data'], response: { 201: OpsUploadSchema } } },
+      async (request, reply) => {
+        const upload = await storeUpload({ uploadsDir, cacheDir }, await readUpload(request))
+        return reply.code(201).send(upload)
+      },
+    )
+  })
+
+  app.post(
+    '/ops/variations/:id/images/',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: AttachImageBodySchema,
+        response: { 201: VariationImagesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await attachImage(db, request.params.id, request.body.path, uploadsDir)
+      return reply.code(201).send(await images(request, request.params.id))
+    },
+  )
+
+  app.put(
+    '/ops/variations/:id/images/',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: ReorderImagesBodySchema,
+        response: { 200: VariationImagesResponseSchema },
+      },
+    },
+    async (request) => {
+      await reorderImages(db, request.params.id, request.body.order)
+      return images(request, request.params.id)
+    },
+  )
+
+  app.delete(
+    '/ops/variations/:id/images/:imageId/',
+    { schema: { tags, params: VariationImageParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await detachImage(db, request.params.id, request.params.imageId)
+      return reply.code(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,245 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import type { ProductDetail } from '@caravanserai/contracts/catalog'
+import { IMAGE_UPLOAD_MAX_BYTES, type OpsUpload } from '@caravanserai/contracts/ops-media'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
+import type { TestUser } from '../../testing/factories.ts'
+import { createFixtureProduct } from '../../testing/shop-fixture.ts'
+import { databaseKinds } from '../../testing/test-db.ts'
+
+/** A multipart/form-data body with one file part. */
+function multipart(file: Buffer, { name = 'picture.jpg', type = 'image/jpeg', field = 'file' } = {}) {
+  const boundary = `----caravanserai${Math.random().toString(16).slice(2)}`
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+const picture = (format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 190, g: 40, b: 30 } } })
+    .toFormat(format)
+    .toBuffer()
+
+/** A PNG whose header claims 20000 × 20000 pixels in a few hundred bytes: a decompression bomb. */
+function pngBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(20_000, 0)
+  header.writeUInt32BE(20_000, 4)
+  header[8] = 8
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(20_001 * 4))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+describe.each(databaseKinds())('product pictures for operators on %s', (kind) => {
+  let t: TestApp
+  let staff: TestUser
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-ops-media-'))
+
+  const upload = (file: Buffer, options: Parameters<typeof multipart>[1] = {}, lang = 'en') => {
+    const { payload, headers } = multipart(file, options)
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/ops/uploads/',
+      payload,
+      headers: { ...headers, ...staff.auth, 'accept-language': lang },
+    })
+  }
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, payload, headers: staff.auth })
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { config: testConfig({ DATA_DIR: dataDir }) })
+    staff = await t.users.staff()
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('an upload keeps the original by its content and serves WebP renditions at the srcset widths', async () => {
+    const jpeg = await picture('jpeg', 1000, 750)
+    const res = await upload(jpeg)
+    expect(res.statusCode).toBe(201)
+    const body: OpsUpload = res.json()
+    expect(body.path).toMatch(/^uploads\/[a-f0-9]{32}$/)
+    const url = (w: number) => `/media/${body.path}-${w}.webp`
+    expect(body).toMatchObject({ width: 1000, height: 750, photo: url(960) })
+    expect(body.srcset).toBe(`${url(320)} 320w, ${url(640)} 640w, ${url(960)} 960w`)
+    expect(fs.readFileSync(path.join(dataDir, body.path)).equals(jpeg)).toBe(true)
+    const rendition = await t.app.inject({ url: url(320) })
+    expect(rendition.headers['content-type']).toBe('image/webp')
+    expect((await sharp(rendition.rawPayload).metadata()).width).toBe(320)
+    expect((await t.app.inject({ url: `/media/${body.path}-500.webp` })).statusCode).toBe(404)
+    // The same bytes under another name are the same upload.
+    expect((await upload(jpeg, { name: 'copy.jpeg' })).json().path).toBe(body.path)
+  })
+
+  test('a heavy photograph within the limit is accepted', async () => {
+    const photo = await sharp({
+      create: {
+        width: 2000,
+        height: 1500,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer()
+    expect(photo.length).toBeGreaterThan(3 * 1024 * 1024)
+    const res = await upload(photo)
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({ width: 2000, height: 1500 })
+  })
+
+  test.each(['png', 'webp', 'avif'] as const)('a %s picture is accepted', async (format) => {
+    const res = await upload(await picture(format), { name: `p.${format}`, type: `image/${format}` })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({ width: 640, height: 480 })
+  })
+
+  test('a picture of another kind is refused by its content, whatever its name says', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900"><rect/></svg>')
+    for (const [file, name] of [
+      [Buffer.from('just some text, not a picture'), 'notes.png'],
+      [svg, 'logo.png'],
+      [await picture('gif'), 'anim.webp'],
+    ] as const) {
+      const res = await upload(file, { name, type: 'image/png' }, 'ru')
+      expect(res.statusCode, name).toBe(415)
+      expect(res.json()).toMatchObject({
+        code: 'ops.imageType',
+        detail: 'Принимаются только изображения JPEG, PNG, WebP и AVIF.',
+      })
+    }
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])
+    expect((await upload(broken)).json().code).toBe('ops.imageUnreadable')
+  })
+
+  test('a picture too heavy, with too many pixels or too narrow is refused with its limit', async () => {
+    const stored = () =>
+      fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdirSync(path.join(dataDir, 'uploads')) : []
+    const before = stored()
+    const heavy = Buffer.concat([await picture('jpeg'), Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)])
+    const tooLarge = await upload(heavy, {}, 'fa')
+    expect(tooLarge.statusCode).toBe(413)
+    expect(tooLarge.json()).toMatchObject({ code: 'ops.imageTooLarge', params: { max: 8 } })
+    expect(tooLarge.json().detail).toContain('حجم تصویر بیش از حد است')
+    // Declared far past the limit: refused before the body is read.
+    const declared = await upload(Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES * 2))
+    expect(declared.statusCode).toBe(413)
+    const bomb = await upload(pngBomb(), { name: 'bomb.png', type: 'image/png' })
+    expect(bomb.statusCode).toBe(400)
+    expect(bomb.json().detail).toBe('The picture has too many pixels. The limit is 40 megapixels.')
+    const narrow = await upload(await picture('png', 200, 600), { name: 'n.png', type: 'image/png' })
+    expect(narrow.json().detail).toBe('The picture is too small. It must be at least 320 pixels wide.')
+    expect(stored()).toEqual(before)
+  })
+
+  test('an upload needs a multipart body with a file part', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/uploads/',
+      headers: staff.auth,
+      payload: {},
+    })
+    expect(json.statusCode).toBe(415)
+    expect(json.json().code).toBe('ops.uploadNotMultipart')
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/uploads/',
+      headers: { ...staff.auth, 'content-type': 'image/png', 'accept-language': 'hy' },
+      payload: await picture('png'),
+    })
+    expect(raw.statusCode).toBe(415)
+    expect(raw.json().detail).toBe('Ուղարկեք նկարը multipart/form-data վերբեռնման տեսքով։')
+    const wrongField = await upload(await picture('jpeg'), { field: 'photo' })
+    expect(wrongField.json()).toEqual({ file: ['Choose a picture to upload (a form field named "file").'] })
+  })
+
+  test('pictures are attached, reordered and taken off a variation, and the storefront follows', async () => {
+    const product = await createFixtureProduct(t.database.db, [{ price: '12.00', stock: 10 }])
+    const variation = product.variationIds[0]!
+    const first = (await upload(await picture('jpeg', 1300, 900))).json() as OpsUpload
+    const second = (await upload(await picture('png', 700, 700), { type: 'image/png' })).json() as OpsUpload
+    const attached = await send('POST', `/ops/variations/${variation}/images/`, { path: first.path })
+    expect(attached.statusCode).toBe(201)
+    // The fixture's drawn picture first, then the upload.
+    const [art, { id: firstId }] = attached.json()
+    const all = (await send('POST', `/ops/variations/${variation}/images/`, { path: second.path })).json()
+    expect(all.map((i: { photo: string }) => i.photo)).toEqual([art.photo, first.photo, second.photo])
+    expect(all[2]).toMatchObject({ width: 700, height: 700, srcset: expect.stringContaining('640w') })
+
+    const order = [all[2].id, firstId, art.id]
+    const reordered = await send('PUT', `/ops/variations/${variation}/images/`, { order })
+    expect(reordered.json().map((i: { id: number }) => i.id)).toEqual(order)
+    const detail = (
+      await t.app.inject({ url: `/api/products/${product.productId}/` })
+    ).json() as ProductDetail
+    expect(detail.product_variations[0]!.images.map((i) => i.photo)).toEqual([
+      second.photo,
+      first.photo,
+      art.photo,
+    ])
+
+    expect((await send('DELETE', `/ops/variations/${variation}/images/${all[2].id}/`)).statusCode).toBe(204)
+    const listed = (
+      await t.app.inject({ url: `/api/products/list/?query=${encodeURIComponent(product.names.en)}` })
+    ).json()
+    expect(listed.results[0].product_variations[0].images.map((i: { photo: string }) => i.photo)).toEqual([
+      first.photo,
+      art.photo,
+    ])
+  })
+
+  test('attaching refuses unknown pictures, duplicates and wrong orders; unknown variations are 404', async () => {
+    const product = await createFixtureProduct(t.database.db, [{ price: '5.00', stock: 1 }])
+    const variation = product.variationIds[0]!
+    const { path: key } = (await upload(await picture('webp'), { type: 'image/webp' })).json()
+    const attach = (body: object, id = variation) => send('POST', `/ops/variations/${id}/images/`, body)
+    expect((await attach({ path: 'uploads/0123456789abcdef0123456789abcdef' })).json()).toEqual({
+      path: ['This picture was not found. Upload it again.'],
+    })
+    expect((await attach({ path: '../../etc/passwd' })).json()).toEqual({
+      path: ['This is not the address of an uploaded picture.'],
+    })
+    expect((await attach({ path: 'art/saffron/never-drawn' })).statusCode).toBe(400)
+    const [art, image] = (await attach({ path: key })).json()
+    expect((await attach({ path: key })).json()).toEqual({
+      path: ['This picture is already on this variation.'],
+    })
+    // A picture the catalogue shows, drawn or uploaded, may go on another variation too.
+    const other = (await createFixtureProduct(t.database.db)).variationIds[0]
+    expect(
+      (await attach({ path: art.photo.replace(/^\/media\/(.*)-\d+\.webp$/, '$1') }, other)).statusCode,
+    ).toBe(201)
+    const shared = (await attach({ path: key }, other)).json()
+    expect(shared.map((i: { photo: string }) => i.photo).slice(1)).toEqual([art.photo, image.photo])
+    const wrongOrder = await send('PUT', `/ops/variations/${variation}/images/`, {
+      order: [image.id, image.id],
+    })
+    expect(Object.keys(wrongOrder.json())).toEqual(['order'])
+    expect((await attach({ path: key }, 2_000_000_000)).statusCode).toBe(404)
+    expect((await send('DELETE', `/ops/variations/${variation}/images/2000000000/`)).statusCode).toBe(404)
+    await send('DELETE', `/products/${product.productId}/delete/`)
+    expect((await send('DELETE', `/ops/variations/${variation}/images/${image.id}/`)).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { type Db, queryRows } from '../../db/client.ts'
+import { translate } from '../../i18n/messages.ts'
+import { type AccountsDeps, setPassword } from '../accounts/accounts-service.ts'
+import { hashPassword } from '../accounts/password-hash.ts'
+import { passwordProblem } from '../accounts/password-rules.ts'
+import { findUser } from '../accounts/user-queries.ts'
+
+/** Input a person typed at the command line: the message says what to fix, in English. */
+export class StaffInputError extends Error {
+  override name = 'StaffInputError'
+}
+
+export type StaffInput = { email: string; password?: string; firstName: string; lastName: string }
+export type StaffOutcome = {
+  outcome: 'created' | 'promoted' | 'already-staff'
+  passwordChanged: boolean
+  email: string
+}
+
+const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email())
+
+/** The email normalised as accounts store it; the password checked by the sign-up rules (issue 4). */
+export function checkStaffInput(input: {
+  email?: string
+  password?: string
+  firstName?: string
+  lastName?: string
+}): StaffInput {
+  const email = EmailSchema.safeParse(input.email ?? '')
+  if (!email.success) throw new StaffInputError(`"${input.email ?? ''}" is not a valid email address.`)
+  const checked = {
+    email: email.data,
+    password: input.password,
+    firstName: input.firstName?.trim() ?? '',
+    lastName: input.lastName?.trim() ?? '',
+  }
+  checkPassword(checked)
+  return checked
+}
+
+function checkPassword({ password, email, firstName, lastName }: StaffInput) {
+  if (password === undefined) return
+  const problem = passwordProblem(password, { email, firstName, lastName })
+  if (problem) throw new StaffInputError(translate('en', problem))
+}
+
+/**
+ * Makes `email` a staff user (DESIGN §6): a new account, verified, with the given password; or an
+ * existing one promoted, its password replaced when one is given (which ends its sessions and
+ * tells the owner by email, as any password change does).
+ */
+export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput): Promise<StaffOutcome> {
+  const now = deps.clock()
+  return deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const [existing] = await queryRows<{
+      id: number
+      is_staff: boolean
+      is_active: boolean
+      deleted: boolean
+    }>(
+      tx,
+      sql`select id, is_staff, is_active, deleted_at is not null as deleted from users
+        where lower(email) = ${input.email} for update`,
+    )
+    if (!existing) {
+      if (input.password === undefined)
+        throw new StaffInputError('A new staff account needs a password: add --password.')
+      await tx.execute(sql`insert into users (email, password_hash, first_name, last_name, is_staff, is_verified)
+        values (${input.email}, ${await hashPassword(input.password)}, ${input.firstName}, ${input.lastName}, true, true)`)
+      return { outcome: 'created', passwordChanged: true, email: input.email }
+    }
+    if (existing.deleted)
+      throw new StaffInputError(`The account ${input.email} was deleted; it cannot become staff.`)
+    if (!existing.is_active)
+      throw new StaffInputError(`The account ${input.email} is deactivated; it cannot become staff.`)
+    const user = (await findUser(tx, existing.id))!
+    if (input.password !== undefined) {
+      // Judged against the owner's real name now that the account is known.
+      checkPassword({ ...input, firstName: user.firstName, lastName: user.lastName })
+      await setPassword(tx, deps, user, input.password, 'en', now)
+    }
+    await tx.execute(sql`update users set is_staff = true, updated_at = ${now} where id = ${existing.id}`)
+    return {
+      outcome: existing.is_staff ? 'already-staff' : 'promoted',
+      passwordChanged: input.password !== undefined,
+      email: input.email,
+    }
+  })
+}

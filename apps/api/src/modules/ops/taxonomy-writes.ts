@@ -1,0 +1,166 @@
+import type { NamesBody } from '@caravanserai/contracts/ops-taxonomy'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { reindexProducts } from '../catalog/product-cards.ts'
+import { writeNames } from './names.ts'
+import { TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
+
+type Tx = Db
+const inTransaction = <T>(db: Db, work: (tx: Tx) => Promise<T>) =>
+  db.transaction((txn) => work(txn as unknown as Tx))
+
+/**
+ * No two rows under one parent (or two categories) share an English name, whatever the case:
+ * the storefront's filters would show the same word twice.
+ */
+async function assertNameFree(
+  tx: Tx,
+  kind: TaxonKind,
+  parentId: number | null,
+  english: string,
+  field: string,
+  exceptId?: number,
+) {
+  const { table, parent, names } = TAXON_KINDS[kind]
+  const [taken] = await queryRows<{ id: number }>(
+    tx,
+    sql`select x.id from ${sql.raw(table)} x
+      join ${sql.raw(names.table)} t on ${sql.raw(`t.${names.fk}`)} = x.id and t.locale = 'en'
+      where lower(${sql.raw(`t.${names.column}`)}) = lower(${english})
+        ${parent && parentId !== null ? sql`and ${sql.raw(`x.${parent}`)} = ${parentId}` : sql``}
+        ${exceptId !== undefined ? sql`and x.id <> ${exceptId}` : sql``}
+      limit 1`,
+  )
+  if (taken) throw new AppError('ops.nameTaken', 400, {}, field)
+}
+
+async function insertRow(tx: Tx, kind: TaxonKind, parentId: number | null, names: NamesBody) {
+  const { table, parent } = TAXON_KINDS[kind]
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    parent
+      ? sql`insert into ${sql.raw(table)} (${sql.raw(parent)}) values (${parentId}) returning id`
+      : sql`insert into ${sql.raw(table)} default values returning id`,
+  )
+  await writeNames(tx, TAXON_KINDS[kind].names, row!.id, names)
+  return row!.id
+}
+
+/** Whether the parent row exists, locked against deletion while a child is added. */
+async function lockParent(tx: Tx, kind: 'category' | 'productType' | 'attribute', id: number) {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from ${sql.raw(TAXON_KINDS[kind].table)} where id = ${id} for key share`,
+  )
+  return rows.length > 0
+}
+
+export function createCategory(db: Db, names: NamesBody): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    await assertNameFree(tx, 'category', null, names.en, 'names.en')
+    return insertRow(tx, 'category', null, names)
+  })
+}
+
+export function createProductType(db: Db, categoryId: number, names: NamesBody): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    if (!(await lockParent(tx, 'category', categoryId)))
+      throw new AppError('ops.unknownCategory', 400, {}, 'category')
+    await assertNameFree(tx, 'productType', categoryId, names.en, 'names.en')
+    return insertRow(tx, 'productType', categoryId, names)
+  })
+}
+
+export function createAttribute(
+  db: Db,
+  productTypeId: number,
+  names: NamesBody,
+  values: NamesBody[],
+): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    if (!(await lockParent(tx, 'productType', productTypeId)))
+      throw new AppError('catalog.unknownProductType', 400, {}, 'product_type')
+    await assertNameFree(tx, 'attribute', productTypeId, names.en, 'names.en')
+    const english = values.map((v) => v.en.toLowerCase())
+    if (new Set(english).size !== english.length) throw new AppError('ops.nameTaken', 400, {}, 'values')
+    const id = await insertRow(tx, 'attribute', productTypeId, names)
+    for (const value of values) await insertRow(tx, 'attributeValue', id, value)
+    return id
+  })
+}
+
+/** Null when there is no such attribute. */
+export function createAttributeValue(db: Db, attributeId: number, names: NamesBody): Promise<number | null> {
+  return inTransaction(db, async (tx) => {
+    if (!(await lockParent(tx, 'attribute', attributeId))) return null
+    await assertNameFree(tx, 'attributeValue', attributeId, names.en, 'names.en')
+    return insertRow(tx, 'attributeValue', attributeId, names)
+  })
+}
+
+/**
+ * The undeleted products using the row, locked in id order as every catalogue write locks them
+ * (docs/decisions/006), so that their rebuilt cards read every committed stock.
+ */
+async function lockUsers(tx: Tx, kind: TaxonKind, id: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from products where id in (${TAXON_KINDS[kind].usedBy(sql`${id}`)})
+      order by id for no key update`,
+  )
+  return rows.map((r) => r.id)
+}
+
+/**
+ * New names (all four) for a row; every product showing it gets new cards and search documents
+ * (docs/decisions/003). False when there is no such row.
+ */
+export function renameTaxon(db: Db, kind: TaxonKind, id: number, names: NamesBody): Promise<boolean> {
+  const { table, parent } = TAXON_KINDS[kind]
+  return inTransaction(db, async (tx) => {
+    const [row] = await queryRows<{ parent: number | null }>(
+      tx,
+      sql`select ${parent ? sql.raw(parent) : sql`null::int`} as parent from ${sql.raw(table)}
+        where id = ${id} for no key update`,
+    )
+    if (!row) return false
+    await assertNameFree(tx, kind, row.parent, names.en, 'names.en', id)
+    await writeNames(tx, TAXON_KINDS[kind].names, id, names)
+    await reindexProducts(tx, await lockUsers(tx, kind, id))
+    return true
+  })
+}
+
+/**
+ * Deletes a row and what hangs below it (a category's types, a type's attributes, an attribute's
+ * values). Refused with 409, changing nothing, while an undeleted product uses it; products
+ * deleted earlier that were filed under it go with it (their orders keep their own copies).
+ * False when there is no such row.
+ */
+export function deleteTaxon(db: Db, kind: TaxonKind, id: number): Promise<boolean> {
+  const { table } = TAXON_KINDS[kind]
+  return inTransaction(db, async (tx) => {
+    // FOR UPDATE waits for, and then blocks, writes that would start using the row.
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from ${sql.raw(table)} where id = ${id} for update`,
+    )
+    if (!row) return false
+    if (kind === 'attribute')
+      await tx.execute(sql`select id from attribute_values where attribute_id = ${id} order by id for update`)
+    const [used] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from (${TAXON_KINDS[kind].usedBy(sql`${id}`)}) used`,
+    )
+    if (used && used.count > 0) throw new AppError(`ops.${kind}InUse`, 409, { count: used.count })
+    if (kind === 'category') {
+      await tx.execute(sql`delete from products where deleted_at is not null and (category_id = ${id}
+        or product_type_id in (select t.id from product_types t where t.category_id = ${id}))`)
+    } else if (kind === 'productType') {
+      await tx.execute(sql`delete from products where deleted_at is not null and product_type_id = ${id}`)
+    }
+    await tx.execute(sql`delete from ${sql.raw(table)} where id = ${id}`)
+    return true
+  })
+}

@@ -1,0 +1,109 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import type { VariationImagesResponse } from '@caravanserai/contracts/ops-media'
+import { IMAGES_PER_VARIATION_MAX } from '@caravanserai/contracts/ops-media'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { reindexProduct } from '../catalog/product-cards.ts'
+import { imagesJson } from '../catalog/product-images.ts'
+import { translated } from '../catalog/translated.ts'
+import { uploadSize } from '../media/uploads.ts'
+
+const notFound = () => new AppError('errors.notFound', 404)
+
+/** The variation's pictures in order, as the storefront shows them; null when there is no such variation. */
+export async function listVariationImages(
+  db: Db,
+  variationId: number,
+  locale: Locale,
+): Promise<VariationImagesResponse | null> {
+  const [row] = await queryRows<{ images: VariationImagesResponse }>(
+    db,
+    sql`select ${imagesJson(translated('product_translations', 'product_id', sql`v.product_id`, 'name', locale))} as images
+      from product_variations v where v.id = ${variationId}`,
+  )
+  return row?.images ?? null
+}
+
+/**
+ * Runs `change` on the pictures of an undeleted product's variation with the product locked (as
+ * every catalogue write locks it, docs/decisions/006), then rebuilds the product's card and search
+ * documents (docs/decisions/003). 404 when there is no such variation.
+ */
+async function changeImages(db: Db, variationId: number, change: (tx: Db) => Promise<void>) {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const [product] = await queryRows<{ id: number }>(
+      tx,
+      sql`select p.id from products p join product_variations v on v.product_id = p.id
+        where v.id = ${variationId} and p.deleted_at is null
+        for no key update of p`,
+    )
+    if (!product) throw notFound()
+    await change(tx)
+    await reindexProduct(tx, product.id)
+  })
+}
+
+/**
+ * Puts a picture last on a variation: an upload (its original must be stored) or a drawn picture
+ * the catalogue already shows. At most IMAGES_PER_VARIATION_MAX, each once.
+ */
+export function attachImage(db: Db, variationId: number, key: string, uploadsDir: string) {
+  return changeImages(db, variationId, async (tx) => {
+    const [current] = await queryRows<{ count: number; attached: boolean; position: number }>(
+      tx,
+      sql`select count(*)::int as count, coalesce(bool_or(path = ${key}), false) as attached,
+          coalesce(max(position) + 1, 0) as position
+        from variation_images where product_variation_id = ${variationId}`,
+    )
+    if (current!.attached) throw new AppError('ops.imageAlreadyAttached', 400, {}, 'path')
+    if (current!.count >= IMAGES_PER_VARIATION_MAX)
+      throw new AppError('ops.tooManyImages', 400, { max: IMAGES_PER_VARIATION_MAX })
+    const size = key.startsWith('uploads/') ? await uploadSize(uploadsDir, key) : await knownArt(tx, key)
+    if (!size) throw new AppError('ops.uploadNotFound', 400, {}, 'path')
+    await tx.execute(sql`insert into variation_images (product_variation_id, position, path, width, height)
+      values (${variationId}, ${current!.position}, ${key}, ${size.width}, ${size.height})`)
+  })
+}
+
+/** A drawn picture's size, when some variation already shows it (operators do not invent paths). */
+async function knownArt(tx: Db, key: string) {
+  const [row] = await queryRows<{ width: number | null; height: number | null }>(
+    tx,
+    sql`select width, height from variation_images where path = ${key} limit 1`,
+  )
+  return row ? { width: row.width ?? 1200, height: row.height ?? 900 } : null
+}
+
+/** Takes a picture off a variation (the stored original stays: another variation may show it). */
+export function detachImage(db: Db, variationId: number, imageId: number) {
+  return changeImages(db, variationId, async (tx) => {
+    const removed = await queryRows<{ id: number }>(
+      tx,
+      sql`delete from variation_images where id = ${imageId} and product_variation_id = ${variationId} returning id`,
+    )
+    if (removed.length === 0) throw notFound()
+  })
+}
+
+/** Puts the variation's pictures in the order given: each of its picture ids exactly once. */
+export function reorderImages(db: Db, variationId: number, order: number[]) {
+  return changeImages(db, variationId, async (tx) => {
+    const current = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from variation_images where product_variation_id = ${variationId}`,
+    )
+    const ids = new Set(current.map((i) => i.id))
+    if (
+      order.length !== ids.size ||
+      new Set(order).size !== order.length ||
+      !order.every((id) => ids.has(id))
+    )
+      throw new AppError('ops.imageOrderMismatch', 400, {}, 'order')
+    for (const [position, id] of order.entries())
+      await tx.execute(
+        sql`update variation_images set position = ${position}, updated_at = now() where id = ${id}`,
+      )
+  })
+}

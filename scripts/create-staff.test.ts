@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { type Database, openDatabase, queryRows } from '@caravanserai/api/db/client'
+import { verifyPassword } from '@caravanserai/api/modules/accounts/password-hash'
+// Declares what the global setup provides to inject().
+import type {} from '@caravanserai/api/testing/global-setup'
+import { databaseUrl, withAdmin } from '@caravanserai/api/testing/postgres-admin'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, inject, test } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '..')
+const PASSWORD = 'caravan-ops-2026!'
+
+/** `npm run create-staff -- …args` as an operator types it; never throws, reports the exit code. */
+async function createStaff(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'create-staff', '--', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ...env },
+      },
+    )
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+const staffRow = async (database: Database, email: string) =>
+  (
+    await queryRows<{ is_staff: boolean; is_verified: boolean; password_hash: string; first_name: string }>(
+      database.db,
+      sql`select is_staff, is_verified, password_hash, first_name from users where email = ${email}`,
+    )
+  )[0]
+
+const dirs: string[] = []
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('npm run create-staff', () => {
+  test('refuses bad input with a message before it opens any database', async () => {
+    const dataDir = path.join(os.tmpdir(), `caravanserai-never-${randomBytes(4).toString('hex')}`)
+    const [noEmail, badEmail, weak] = await Promise.all([
+      createStaff(['--password', PASSWORD], { DATA_DIR: dataDir }),
+      createStaff(['--email', 'not-an-address', '--password', PASSWORD], { DATA_DIR: dataDir }),
+      createStaff(['--email', 'ops@example.com', '--password', '12345678'], { DATA_DIR: dataDir }),
+    ])
+    expect(noEmail).toMatchObject({ code: 1, stderr: expect.stringContaining('--email is required.') })
+    expect(noEmail.stderr).toContain('Usage: npm run create-staff')
+    expect(badEmail).toMatchObject({ code: 1, stderr: '"not-an-address" is not a valid email address.\n' })
+    expect(weak).toMatchObject({ code: 1, stderr: 'This password is entirely numeric.\n' })
+    expect(fs.existsSync(dataDir)).toBe(false)
+  }, 120_000)
+
+  test('on the embedded database: creates, promotes, and says so when a server holds it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-staff-'))
+    dirs.push(dataDir)
+    // A migrated database with a buyer in it, as a server would leave it.
+    const image = new Blob([fs.readFileSync(inject('pgliteImage'))])
+    let database = await openDatabase({ dataDir, loadDataDir: image })
+    await database.db.execute(sql`insert into users (email, password_hash, first_name, last_name)
+      values ('buyer@example.com', '!', 'Nareh', 'Avetisyan')`)
+    await database.close()
+
+    const created = await createStaff(
+      ['--email', ' Ops@Example.com ', '--password', PASSWORD, '--first-name', 'Kaveh'],
+      { DATA_DIR: dataDir },
+    )
+    expect(created).toMatchObject({ code: 0, stdout: 'Created the staff account ops@example.com.\n' })
+    const promoted = await createStaff(['--email', 'buyer@example.com', '--password', PASSWORD], {
+      DATA_DIR: dataDir,
+    })
+    expect(promoted.stdout).toBe(
+      'buyer@example.com is now staff. Its password was replaced and its sessions ended.\n',
+    )
+
+    // This process now holds the directory, as a running server would.
+    database = await openDatabase({ dataDir })
+    try {
+      const held = await createStaff(['--email', 'late@example.com', '--password', PASSWORD], {
+        DATA_DIR: dataDir,
+      })
+      expect(held.code).toBe(1)
+      expect(held.stderr).toContain(`is in use by another process (pid ${process.pid})`)
+      expect(held.stderr).toContain('DATABASE_URL')
+      const ops = await staffRow(database, 'ops@example.com')
+      expect(ops).toMatchObject({ is_staff: true, is_verified: true, first_name: 'Kaveh' })
+      expect(await verifyPassword(PASSWORD, ops!.password_hash)).toBe(true)
+      const buyer = await staffRow(database, 'buyer@example.com')
+      expect(buyer).toMatchObject({ is_staff: true, first_name: 'Nareh' })
+      expect(await verifyPassword(PASSWORD, buyer!.password_hash)).toBe(true)
+      expect(await staffRow(database, 'late@example.com')).toBeUndefined()
+    } finally {
+      await database.close()
+    }
+  }, 240_000)
+
+  test.skipIf(!inject('postgresTemplate'))(
+    'on PostgreSQL through DATABASE_URL',
+    async () => {
+      const name = `caravanserai_staff_${process.pid}_${randomBytes(4).toString('hex')}`
+      await withAdmin((c) => c.query(`create database ${name} template ${inject('postgresTemplate')}`))
+      const database = await openDatabase({ databaseUrl: databaseUrl(name) })
+      try {
+        const env = {
+          DATABASE_URL: databaseUrl(name),
+          JWT_SECRET: 'create-staff-test-secret-create-staff-test',
+        }
+        const res = await createStaff(['--email', 'pg-ops@example.com', '--password', PASSWORD], env)
+        expect(res).toMatchObject({ code: 0, stdout: 'Created the staff account pg-ops@example.com.\n' })
+        expect(await staffRow(database, 'pg-ops@example.com')).toMatchObject({ is_staff: true })
+      } finally {
+        await database.close()
+        await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`))
+      }
+    },
+    120_000,
+  )
+})
