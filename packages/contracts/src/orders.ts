@@ -165,6 +165,17 @@ export const OpsBuyerSchema = OpsPersonSchema.extend({ phone_number: z.string() 
 /** A row of the operator queue: the order as the buyer sees it, plus who the buyer is. */
 export const OpsOrderSummarySchema = OrderSchema.extend({ buyer: OpsBuyerSchema })
 export const OpsOrderListResponseSchema = pagedSchema(OpsOrderSummarySchema)
+export type OpsOrderListResponse = z.infer<typeof OpsOrderListResponseSchema>
+export type OpsOrderSummary = z.infer<typeof OpsOrderSummarySchema>
+
+/** GET /ops/orders/counts/: how many orders wait at each status, for the same search as the queue. */
+export const OpsOrderCountsQuerySchema = OpsOrderListQuerySchema.pick({ search: true })
+
+export const OpsOrderCountsSchema = z.object({
+  total: z.number().int(),
+  by_status: z.record(OrderStatusSchema, z.number().int()),
+})
+export type OpsOrderCounts = z.infer<typeof OpsOrderCountsSchema>
 
 /** GET /ops/orders/{id}/: with the full history (actors, notes) and the internal notes. */
 export const OpsOrderSchema = OpsOrderSummarySchema.extend({
