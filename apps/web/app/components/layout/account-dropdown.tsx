@@ -1,6 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQueryClient } from '@tanstack/react-query'
-import { LayoutDashboard, LogOut, Package, User, UserCircle } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, LogOut, Package, User, UserCircle } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -9,6 +9,7 @@ import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { endSession } from '../../lib/session-keeper.ts'
+import { useIsStaff } from '../../lib/staff.ts'
 
 const itemClass =
   'flex items-center gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-sand-100'
@@ -27,6 +28,7 @@ export function AccountDropdown({
   const navigate = useNavigate()
   const api = useApi()
   const queryClient = useQueryClient()
+  const isStaff = useIsStaff(user.id)
 
   async function logout() {
     await endSession(api, queryClient)
@@ -69,6 +71,14 @@ export function AccountDropdown({
               </Link>
             </DropdownMenu.Item>
           ))}
+          {isStaff ? (
+            <DropdownMenu.Item asChild>
+              <Link to={localizedPath('/ops/orders', lang)} className={itemClass}>
+                <ClipboardList aria-hidden="true" className="size-4" />
+                {t('ops.console')}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
           <DropdownMenu.Item onSelect={() => void logout()} className={itemClass}>
             <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
