@@ -12,6 +12,11 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
+    route('ops', 'routes/ops/layout.tsx', [
+      index('routes/ops/index.tsx'),
+      route('orders', 'routes/ops/orders.tsx'),
+      route('orders/:orderId', 'routes/ops/order.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig
