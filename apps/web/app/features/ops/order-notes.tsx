@@ -2,7 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
 import { type CreateOrderNoteBody, CreateOrderNoteBodySchema } from '@caravanserai/contracts/orders'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
@@ -16,6 +16,7 @@ import { FieldError, useFieldText } from './field-error.tsx'
 import { useOperator } from './ops-context.ts'
 import { addNote, opsKeys } from './ops-queries.ts'
 import { Panel } from './panel.tsx'
+import { useBusy } from './use-busy.ts'
 
 const BODY_MAX = CreateOrderNoteBodySchema.shape.body.maxLength ?? 0
 const TEXTS = { too_small: 'fields.noteRequired', too_big: 'fields.tooLong' }
@@ -31,23 +32,25 @@ export function OrderNotes({ lang, order }: { lang: Lang; order: OpsOrder }) {
     resolver: zodResolver(CreateOrderNoteBodySchema),
     defaultValues: { body: '' },
   })
-  const add = useMutation({
-    mutationFn: (body: string) => addNote(api, order.id, body),
-    onSuccess: (note) => {
+  const { busy, during } = useBusy()
+
+  async function add(body: string) {
+    try {
+      const note = await during(() => addNote(api, order.id, body))
       queryClient.setQueryData<OpsOrder>(opsKeys.order(operator.id, lang, order.id), (current) =>
         current ? { ...current, notes: [...current.notes, note] } : current,
       )
       form.reset({ body: '' })
       notify.success(t('notes.done'))
-    },
-    onError: (error) => {
+    } catch (error) {
       const message = error instanceof ApiError ? error.fieldErrors.body?.join(' ') : undefined
       if (error instanceof ApiError && message) {
         form.setError('body', { type: 'server', message }, { shouldFocus: true })
         replaceFailureNotice(error, t('fields.checkForm'))
       }
-    },
-  })
+      // Any other failure already raised its generic notice; the note stays in the box.
+    }
+  }
   const error = fieldText(form.formState.errors.body, TEXTS, { max: formatNumber(lang, BODY_MAX) })
 
   return (
@@ -70,11 +73,7 @@ export function OrderNotes({ lang, order }: { lang: Lang; order: OpsOrder }) {
           ))}
         </ul>
       )}
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => add.mutate(values.body))}
-        className="space-y-2"
-      >
+      <form noValidate onSubmit={form.handleSubmit((values) => add(values.body))} className="space-y-2">
         <label htmlFor="ops-internal-note" className="block font-semibold text-ink-800 text-sm">
           {t('notes.label')}
         </label>
@@ -87,9 +86,9 @@ export function OrderNotes({ lang, order }: { lang: Lang; order: OpsOrder }) {
           {...form.register('body')}
         />
         <FieldError id="ops-internal-note-error" text={error} />
-        <Button type="submit" variant="outline" disabled={add.isPending}>
-          {add.isPending ? <Spinner className="size-4" /> : null}
-          {add.isPending ? t('notes.busy') : t('notes.add')}
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? <Spinner className="size-4" /> : null}
+          {busy ? t('notes.busy') : t('notes.add')}
         </Button>
       </form>
     </Panel>

@@ -1,11 +1,12 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api.tsx'
 import { type ApiClient, ApiError } from '../../lib/api-client.ts'
 import { isConflict, replaceFailureNotice } from './api-notice.ts'
 import { useOperator } from './ops-context.ts'
 import { opsKeys } from './ops-queries.ts'
+import { useBusy } from './use-busy.ts'
 
 /** How an order action ended, for the form that started it. */
 export type ActionOutcome<F extends string> =
@@ -29,7 +30,7 @@ export function useOrderAction<B, F extends string>(
   const api = useApi()
   const operator = useOperator()
   const queryClient = useQueryClient()
-  const mutation = useMutation({ mutationFn: (body: B) => send(api, lang, orderId, body) })
+  const { busy, during } = useBusy()
 
   function refreshLists() {
     void queryClient.invalidateQueries({ queryKey: opsKeys.queues(operator.id) })
@@ -38,7 +39,7 @@ export function useOrderAction<B, F extends string>(
 
   async function run(body: B): Promise<ActionOutcome<F>> {
     try {
-      const order = await mutation.mutateAsync(body)
+      const order = await during(() => send(api, lang, orderId, body))
       queryClient.setQueryData(opsKeys.order(operator.id, lang, orderId), order)
       refreshLists()
       return { ok: true }
@@ -66,5 +67,5 @@ export function useOrderAction<B, F extends string>(
     }
   }
 
-  return { run, busy: mutation.isPending }
+  return { run, busy }
 }
