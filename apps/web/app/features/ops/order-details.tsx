@@ -91,7 +91,9 @@ export function OrderDetails({ order }: { lang: Lang; order: OpsOrder }) {
           ) : null}
           <Field label={t('order.customerNotes')}>
             {order.customer_notes ? (
-              <span className="whitespace-pre-line">{order.customer_notes}</span>
+              <span dir="auto" className="block whitespace-pre-line">
+                {order.customer_notes}
+              </span>
             ) : (
               <span className="text-ink-600">{t('order.noCustomerNotes')}</span>
             )}

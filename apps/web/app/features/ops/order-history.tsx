@@ -37,7 +37,10 @@ export function OrderHistory({ lang, order }: { lang: Lang; order: OpsOrder }) {
                   {t('history.by', { name: who })}
                 </p>
                 {entry.note ? (
-                  <p className="whitespace-pre-line rounded-md bg-sand-50 p-2 text-ink-800 text-sm">
+                  <p
+                    dir="auto"
+                    className="whitespace-pre-line rounded-md bg-sand-50 p-2 text-ink-800 text-sm"
+                  >
                     {entry.note}
                   </p>
                 ) : null}

@@ -61,7 +61,9 @@ export function OrderNotes({ lang, order }: { lang: Lang; order: OpsOrder }) {
         <ul className="space-y-3">
           {order.notes.map((note) => (
             <li key={note.id} className="space-y-1 rounded-md bg-sand-50 p-3">
-              <p className="whitespace-pre-line break-words text-ink-900 text-sm">{note.body}</p>
+              <p dir="auto" className="whitespace-pre-line break-words text-ink-900 text-sm">
+                {note.body}
+              </p>
               <p className="text-ink-600 text-xs">
                 {note.author?.name || note.author?.email || t('notes.formerOperator')}
                 {' · '}

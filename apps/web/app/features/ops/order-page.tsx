@@ -96,7 +96,7 @@ export function OrderPage({ lang, orderId }: { lang: Lang; orderId: number }) {
           {t('order.refresh')}
         </Button>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <OrderActions lang={lang} order={data} />
           <OrderItems lang={lang} order={data} />

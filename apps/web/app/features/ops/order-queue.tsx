@@ -75,8 +75,8 @@ export function OrderQueue({ lang }: { lang: Lang }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
-      <aside>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside className="min-w-0">
         <StatusFilter lang={lang} filters={filters} counts={counts.data} />
       </aside>
       <section aria-labelledby="ops-queue-title" className="min-w-0 space-y-5">

@@ -37,7 +37,7 @@ export function QueueTable({ lang, orders, from }: { lang: Lang; orders: OpsOrde
         <tbody className="divide-y divide-sand-200">
           {orders.map((order) => (
             <tr key={order.id} className="hover:bg-sand-50">
-              <th scope="row" className={`${cell} text-start font-semibold`}>
+              <th scope="row" className={`${cell} whitespace-nowrap text-start font-semibold`}>
                 <Link
                   to={localizedPath(`/ops/orders/${order.id}`, lang)}
                   state={{ from }}

@@ -111,7 +111,9 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
           </p>
         ) : null}
         {pending?.note ? (
-          <p className="whitespace-pre-line rounded-md bg-sand-50 p-2">{pending.note}</p>
+          <p dir="auto" className="whitespace-pre-line rounded-md bg-sand-50 p-2">
+            {pending.note}
+          </p>
         ) : null}
       </ConfirmDialog>
     </Panel>

@@ -6,7 +6,7 @@ import { formatNumber } from '../../lib/format.ts'
 import { type QueueFilters, queueSearchOf } from './queue-params.ts'
 
 const itemClass =
-  'flex items-center justify-between gap-3 rounded-md px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-700 aria-[current=page]:bg-teal-800 aria-[current=page]:text-white'
+  'flex items-center justify-between gap-3 whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-700 aria-[current=page]:bg-teal-800 aria-[current=page]:text-white'
 
 /**
  * The queue's status filter with how many orders wait at each status (for the current search).
