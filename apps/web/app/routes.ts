@@ -27,6 +27,11 @@ export default [
     route('orders/:orderId', 'routes/order.tsx'),
     route('order/:orderId', 'routes/order-redirect.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
+    route('ops', 'routes/ops/layout.tsx', [
+      index('routes/ops/index.tsx'),
+      route('orders', 'routes/ops/orders.tsx'),
+      route('orders/:orderId', 'routes/ops/order.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

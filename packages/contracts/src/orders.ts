@@ -78,7 +78,7 @@ export const OrderItemSchema = z.object({
 
 /** One step of the timeline: the status the order reached and when. */
 export const OrderHistoryEntrySchema = z.object({
-  from_status: OrderStatusSchema.nullable(),
+  from_status: z.nullable(OrderStatusSchema),
   status: OrderStatusSchema,
   actor_role: OrderActorRoleSchema,
   created_at: z.string(),
@@ -106,7 +106,7 @@ export const OrderSchema = z.object({
   /** The language the buyer ordered in: item names and emails are in it. */
   language: LocaleSchema,
   shipping_destination: NamedSchema,
-  shipping_address: OrderAddressSchema.nullable(),
+  shipping_address: z.nullable(OrderAddressSchema),
   order_items: z.array(OrderItemSchema),
   history: z.array(OrderHistoryEntrySchema),
   /** What the viewer may do now (buyer: approve_shipping_cost, mark_received, complete). */
@@ -149,10 +149,12 @@ export const OrderSummaryResponseSchema = z.object({
 export type OrderSummaryResponse = z.infer<typeof OrderSummaryResponseSchema>
 
 // Operator console (issue 7, DESIGN §7): staff only.
+// Nested schemas are wrapped as z.nullable(X), not X.nullable(): only `z.` calls are marked pure
+// for the browser's bundler (apps/web/vite.config.ts), and a method call left in an unused
+// schema would keep zod, and the languages module it reaches, in every page's script.
 
-export const OpsOrderListQuerySchema = z.object({
-  ...pageQuerySchema(20),
-  status: OrderStatusSchema.optional(),
+export const OpsOrderListQuerySchema = z.object(pageQuerySchema(20)).extend({
+  status: z.optional(OrderStatusSchema),
   search: z
     .string()
     .max(200)
@@ -181,13 +183,13 @@ export const OpsPersonSchema = z.object({ id: z.number().int(), email: z.string(
 export const OrderNoteSchema = z.object({
   id: z.number().int(),
   body: z.string(),
-  author: OpsPersonSchema.nullable(),
+  author: z.nullable(OpsPersonSchema),
   created_at: z.string(),
 })
 export type OrderNote = z.infer<typeof OrderNoteSchema>
 
 export const OpsOrderHistoryEntrySchema = OrderHistoryEntrySchema.extend({
-  actor: OpsPersonSchema.nullable(),
+  actor: z.nullable(OpsPersonSchema),
   note: z.string().nullable(),
 })
 
@@ -196,6 +198,17 @@ export const OpsBuyerSchema = OpsPersonSchema.extend({ phone_number: z.string() 
 /** A row of the operator queue: the order as the buyer sees it, plus who the buyer is. */
 export const OpsOrderSummarySchema = OrderSchema.extend({ buyer: OpsBuyerSchema })
 export const OpsOrderListResponseSchema = pagedSchema(OpsOrderSummarySchema)
+export type OpsOrderListResponse = z.infer<typeof OpsOrderListResponseSchema>
+export type OpsOrderSummary = z.infer<typeof OpsOrderSummarySchema>
+
+/** GET /ops/orders/counts/: how many orders wait at each status, for the same search as the queue. */
+export const OpsOrderCountsQuerySchema = OpsOrderListQuerySchema.pick({ search: true })
+
+export const OpsOrderCountsSchema = z.object({
+  total: z.number().int(),
+  by_status: z.record(OrderStatusSchema, z.number().int()),
+})
+export type OpsOrderCounts = z.infer<typeof OpsOrderCountsSchema>
 
 /** GET /ops/orders/{id}/: with the full history (actors, notes) and the internal notes. */
 export const OpsOrderSchema = OpsOrderSummarySchema.extend({

@@ -1,5 +1,11 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import type { OpsOrder, OrderNote, OrderStatus } from '@caravanserai/contracts/orders'
+import {
+  type OpsOrder,
+  type OpsOrderCounts,
+  ORDER_STATUSES,
+  type OrderNote,
+  type OrderStatus,
+} from '@caravanserai/contracts/orders'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { orderJson, orderNotesJson } from '../orders/order-json.ts'
@@ -44,6 +50,18 @@ export async function listQueue(
       limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
   )
   return { count: counted?.count ?? 0, results: rows.map((r) => forStaff(r.order)) }
+}
+
+/** How many orders are at each status (every status named, zero included), for one search. */
+export async function countQueue(db: Db, filters: { search?: string }): Promise<OpsOrderCounts> {
+  const rows = await queryRows<{ status: OrderStatus; count: number }>(
+    db,
+    sql`select o.status, count(*)::int as count from orders o where ${queueConditions(filters)}
+      group by o.status`,
+  )
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>
+  for (const row of rows) byStatus[row.status] = row.count
+  return { total: rows.reduce((sum, row) => sum + row.count, 0), by_status: byStatus }
 }
 
 export async function getOpsOrder(db: Db, orderId: number, locale: Locale): Promise<OpsOrder | null> {

@@ -83,6 +83,32 @@ describe.each(databaseKinds())('the operator order calls on %s', (kind) => {
     expect((await send('GET', '/ops/orders/?status=lost', staff)).statusCode).toBe(400)
   })
 
+  test('the counts give every status for the same search as the queue, zeros included', async () => {
+    const buyer = await t.users.buyer()
+    const [a, b] = [await order(buyer), await order(buyer)]
+    await order(buyer)
+    await send('POST', `/ops/orders/${a.id}/quote/`, staff, { shipping_price: 5 })
+    await send('POST', `/ops/orders/${b.id}/quote/`, staff, { shipping_price: 5 })
+    await send('POST', `/customer/approve-shipping-cost/${b.id}/`, buyer)
+    const res = await send('GET', `/ops/orders/counts/?search=${encodeURIComponent(buyer.email)}`, staff)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      total: 3,
+      by_status: {
+        pending_shipping: 1,
+        pending_approval: 1,
+        processing: 1,
+        shipped: 0,
+        delivered: 0,
+        completed: 0,
+      },
+    })
+    const all = (await send('GET', '/ops/orders/counts/', staff)).json()
+    const queue = (await send('GET', '/ops/orders/?page_size=1', staff)).json()
+    expect(all.total).toBe(queue.count)
+    expect(all.total).toBeGreaterThan(3)
+  })
+
   test('an order page shows the history with its actors and notes, and the internal notes', async () => {
     const buyer = await t.users.buyer()
     const placed = await order(buyer)
@@ -184,6 +210,7 @@ describe.each(databaseKinds())('the operator order calls on %s', (kind) => {
     const placed = await order(buyer)
     const calls = [
       ['GET', '/ops/orders/'],
+      ['GET', '/ops/orders/counts/'],
       ['GET', `/ops/orders/${placed.id}/`],
       ['POST', `/ops/orders/${placed.id}/quote/`],
       ['POST', `/ops/orders/${placed.id}/ship/`],

@@ -1,6 +1,8 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
 import {
   CreateOrderNoteBodySchema,
+  OpsOrderCountsQuerySchema,
+  OpsOrderCountsSchema,
   OpsOrderListQuerySchema,
   OpsOrderListResponseSchema,
   OpsOrderSchema,
@@ -17,7 +19,7 @@ import { requireStaff } from '../../plugins/auth.ts'
 import { pageLinks } from '../catalog/page-links.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { transitionOrder } from '../orders/order-transitions.ts'
-import { addOrderNote, getOpsOrder, listQueue } from './ops-queries.ts'
+import { addOrderNote, countQueue, getOpsOrder, listQueue } from './ops-queries.ts'
 
 const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 const tags = ['ops']
@@ -47,6 +49,18 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> =
       if (page > pages) throw new AppError('errors.invalidPage', 404)
       return { count, ...pageLinks(request, page, pages), results }
     },
+  )
+
+  app.get(
+    '/ops/orders/counts/',
+    {
+      schema: {
+        tags,
+        querystring: OpsOrderCountsQuerySchema,
+        response: { 200: OpsOrderCountsSchema },
+      },
+    },
+    async (request) => countQueue(db, { search: request.query.search }),
   )
 
   app.get(

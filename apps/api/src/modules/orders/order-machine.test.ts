@@ -1,7 +1,12 @@
-import { ORDER_ACTIONS, ORDER_STATUSES, type OrderStatus } from '@caravanserai/contracts/orders'
+import {
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+  type OrderAction,
+  type OrderStatus,
+} from '@caravanserai/contracts/orders'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { availableActions, decide, INITIAL_STATUS, type OrderActor } from './order-machine.ts'
+import { availableActions, decide, INITIAL_STATUS, type OrderActor, TRANSITIONS } from './order-machine.ts'
 
 // DESIGN §7, written out by hand so that the machine is checked against the diagram, not itself.
 const DIAGRAM: Record<OrderStatus, OrderStatus | null> = {
@@ -30,6 +35,34 @@ describe('the order state machine', () => {
       if (decision.ok) status = decision.transition.to
     }
     expect(status).toBe('completed')
+  })
+
+  test('decides every actor × action × status as the diagram says, nothing more', () => {
+    // Who takes each action and from where, by hand (DESIGN §7).
+    const BY_HAND: Record<OrderAction, { actor: OrderActor; from: OrderStatus }> = {
+      quote: { actor: 'staff', from: 'pending_shipping' },
+      approve_shipping_cost: { actor: 'customer', from: 'pending_approval' },
+      ship: { actor: 'staff', from: 'processing' },
+      mark_received: { actor: 'customer', from: 'shipped' },
+      complete: { actor: 'customer', from: 'delivered' },
+    }
+    let allowed = 0
+    for (const status of ORDER_STATUSES)
+      for (const action of ORDER_ACTIONS)
+        for (const actor of ACTORS) {
+          const decision = decide(status, action, actor)
+          const rule = BY_HAND[action]
+          const label = `${actor} ${action} at ${status}`
+          if (rule.actor !== actor) expect(decision, label).toEqual({ ok: false, reason: 'forbidden' })
+          else if (rule.from !== status) expect(decision, label).toEqual({ ok: false, reason: 'wrongStatus' })
+          else {
+            allowed += 1
+            expect(decision.ok && decision.transition.to, label).toBe(DIAGRAM[status])
+          }
+        }
+    expect(allowed).toBe(ORDER_ACTIONS.length)
+    // Each action stamps a date of its own.
+    expect(new Set(Object.values(TRANSITIONS).map((t) => t.stamp)).size).toBe(ORDER_ACTIONS.length)
   })
 
   test('refuses an action at another status as a conflict, and to the wrong actor as forbidden', () => {

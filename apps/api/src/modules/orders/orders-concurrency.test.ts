@@ -88,7 +88,7 @@ describe.each(databaseKinds())('orders under concurrent requests on %s', (kind) 
     expect(await variationStock(t.database.db, product.variationIds[0]!)).toBe(96)
   })
 
-  test('ten identical actions at once: exactly one succeeds, the rest are conflicts', async () => {
+  test('ten identical actions at once, for each action in turn: exactly one succeeds, the rest are conflicts', async () => {
     const product = await createFixtureProduct(t.database.db, [{ stock: 100 }])
     const buyer = await t.users.buyer()
     const staff = await t.users.staff()
@@ -97,24 +97,50 @@ describe.each(databaseKinds())('orders under concurrent requests on %s', (kind) 
       quantity: 1,
       destinationId: destination,
     })
-    const quotes = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        send(`/ops/orders/${order.id}/quote/`, staff, { shipping_price: 10 + i }),
-      ),
-    )
-    expect(quotes.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)])
-    const winner = quotes.find((r) => r.statusCode === 200)!.json().shipping_price
-    const approvals = await Promise.all(
-      Array.from({ length: 10 }, () => send(`/customer/approve-shipping-cost/${order.id}/`, buyer)),
-    )
-    expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)])
+    const tenAtOnce = (url: string, user: TestUser, payload?: (i: number) => object) =>
+      Promise.all(Array.from({ length: 10 }, (_, i) => send(url, user, payload?.(i))))
+    const steps = [
+      [`/ops/orders/${order.id}/quote/`, staff, (i: number) => ({ shipping_price: 10 + i })],
+      [`/customer/approve-shipping-cost/${order.id}/`, buyer],
+      [`/ops/orders/${order.id}/ship/`, staff, (i: number) => ({ tracking_number: `TRK-${i}` })],
+      [`/customer/gain-order/${order.id}/`, buyer],
+      [`/customer/complete-order/${order.id}/`, buyer],
+    ] as const
+    const winners = []
+    for (const [url, user, payload] of steps) {
+      const answers = await tenAtOnce(url, user, payload)
+      expect(answers.map((r) => r.statusCode).sort(), url).toEqual([200, ...Array(9).fill(409)])
+      for (const loser of answers.filter((r) => r.statusCode === 409))
+        expect(loser.json().code).toBe('orders.wrongStatus')
+      winners.push(answers.find((r) => r.statusCode === 200)!.json())
+    }
     const history = await rows<{ to_status: string }>(
       sql`select to_status from order_history where order_id = ${order.id} order by id`,
     )
-    expect(history.map((h) => h.to_status)).toEqual(['pending_shipping', 'pending_approval', 'processing'])
-    const [row] = await rows<{ shipping_price: string }>(
-      sql`select shipping_price from orders where id = ${order.id}`,
+    expect(history.map((h) => h.to_status)).toEqual([
+      'pending_shipping',
+      'pending_approval',
+      'processing',
+      'shipped',
+      'delivered',
+      'completed',
+    ])
+    // What the one winner of each step wrote is what stays.
+    const [row] = await rows<{ shipping_price: string; tracking_number: string }>(
+      sql`select shipping_price, tracking_number from orders where id = ${order.id}`,
     )
-    expect(Number(row!.shipping_price)).toBe(winner)
+    expect(Number(row!.shipping_price)).toBe(winners[0].shipping_price)
+    expect(row!.tracking_number).toBe(winners[2].tracking_number)
+    // One email per status reached, none from the losers.
+    const mails = await rows<{ template: string }>(
+      sql`select template from email_outbox where to_address = ${buyer.email} order by id`,
+    )
+    expect(mails.map((m) => m.template)).toEqual([
+      'order_received',
+      'order_quoted',
+      'order_shipped',
+      'order_delivered',
+      'order_completed',
+    ])
   })
 })

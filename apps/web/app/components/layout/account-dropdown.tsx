@@ -1,10 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { LogOut, UserCircle } from 'lucide-react'
+import { ClipboardList, LogOut, UserCircle } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
+import { useIsStaff } from '../../lib/staff.ts'
 import { useLogout } from '../../lib/use-logout.ts'
 import { ACCOUNT_LINKS } from './account-links.ts'
 
@@ -23,6 +24,7 @@ export function AccountDropdown({
 }) {
   const { t } = useTranslation()
   const logout = useLogout(lang)
+  const isStaff = useIsStaff(user.id)
 
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
@@ -53,6 +55,14 @@ export function AccountDropdown({
               </Link>
             </DropdownMenu.Item>
           ))}
+          {isStaff ? (
+            <DropdownMenu.Item asChild>
+              <Link to={localizedPath('/ops/orders', lang)} className={itemClass}>
+                <ClipboardList aria-hidden="true" className="size-4" />
+                {t('ops.console')}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
           <DropdownMenu.Item onSelect={() => void logout()} className={itemClass}>
             <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -1,11 +1,12 @@
 import { LANGS, type Lang } from '@caravanserai/contracts/languages'
-import { LogOut, Menu, UserCircle, X } from 'lucide-react'
+import { ClipboardList, LogOut, Menu, UserCircle, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
 import { type SessionUser, useSessionUser } from '../../lib/session.ts'
+import { useIsStaff } from '../../lib/staff.ts'
 import { useLogout } from '../../lib/use-logout.ts'
 import { ACCOUNT_LINKS } from './account-links.ts'
 import { Flag } from './flags.tsx'
@@ -118,6 +119,7 @@ export function MobileMenu({ lang, defaultOpen = false }: { lang: Lang; defaultO
 function AccountSection({ lang, user, onLeave }: { lang: Lang; user: SessionUser; onLeave: () => void }) {
   const { t } = useTranslation()
   const logout = useLogout(lang)
+  const isStaff = useIsStaff(user.id)
   return (
     <section aria-label={t('nav.account')} className="rounded-lg bg-sand-50 p-2 ring-1 ring-sand-200">
       <p className="flex items-center gap-3 px-3 py-2">
@@ -142,6 +144,18 @@ function AccountSection({ lang, user, onLeave }: { lang: Lang; user: SessionUser
             </Link>
           </li>
         ))}
+        {isStaff ? (
+          <li>
+            <Link
+              to={localizedPath('/ops/orders', lang)}
+              onClick={onLeave}
+              className={`${linkClass} flex items-center gap-3`}
+            >
+              <ClipboardList aria-hidden="true" className="size-4" />
+              {t('ops.console')}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button
             type="button"

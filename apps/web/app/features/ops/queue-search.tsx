@@ -1,0 +1,51 @@
+import { Search, X } from 'lucide-react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button.tsx'
+import { Input } from '../../components/ui/input.tsx'
+
+/** Search by order number or buyer; submitting applies it, the clear button removes it. */
+export function QueueSearch({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const { t } = useTranslation('ops')
+  const [text, setText] = useState(value)
+  useEffect(() => setText(value), [value])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onSearch(text.trim())
+  }
+
+  return (
+    <search>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 space-y-1">
+          <label htmlFor="ops-search" className="block font-semibold text-ink-800 text-sm">
+            {t('queue.searchLabel')}
+          </label>
+          <Input
+            id="ops-search"
+            type="search"
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('queue.searchHint')}
+            aria-describedby="ops-search-hint"
+          />
+          <p id="ops-search-hint" className="sr-only">
+            {t('queue.searchHint')}
+          </p>
+        </div>
+        <Button type="submit">
+          <Search aria-hidden="true" className="size-4" />
+          {t('queue.search')}
+        </Button>
+        {value ? (
+          <Button variant="outline" onClick={() => onSearch('')}>
+            <X aria-hidden="true" className="size-4" />
+            {t('queue.clearSearch')}
+          </Button>
+        ) : null}
+      </form>
+    </search>
+  )
+}

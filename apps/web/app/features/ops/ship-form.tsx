@@ -1,0 +1,98 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { type OpsOrder, type ShipBody, ShipBodySchema } from '@caravanserai/contracts/orders'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button.tsx'
+import { formatNumber } from '../../lib/format.ts'
+import { notify } from '../../lib/notify.ts'
+import { CodeField, OperatorNoteField } from './action-fields.tsx'
+import { ConfirmDialog } from './confirm-dialog.tsx'
+import { useFieldText } from './field-error.tsx'
+import { ltr } from './ltr.ts'
+import { sendShipment } from './ops-queries.ts'
+import { Panel } from './panel.tsx'
+import { useOrderAction } from './use-order-action.ts'
+
+const TRACKING_MAX = ShipBodySchema.shape.tracking_number.maxLength ?? 0
+const NOTE_MAX = ShipBodySchema.shape.note.unwrap().maxLength ?? 0
+type ShipInput = { tracking_number: string; note?: string }
+
+/** Shipping at processing (DESIGN §7): the tracking number, an optional note, a confirmation. */
+export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
+  const { t } = useTranslation('ops')
+  const fieldText = useFieldText(lang)
+  const form = useForm<ShipInput, unknown, ShipBody>({
+    resolver: zodResolver(ShipBodySchema),
+    defaultValues: { tracking_number: '', note: '' },
+  })
+  const [pending, setPending] = useState<ShipBody | null>(null)
+  const action = useOrderAction(
+    lang,
+    order.id,
+    sendShipment,
+    ['tracking_number', 'note'],
+    t('fields.checkForm'),
+  )
+  const { errors } = form.formState
+
+  async function confirm() {
+    if (!pending) return
+    const outcome = await action.run(pending)
+    setPending(null)
+    if (outcome.ok) {
+      form.reset()
+      notify.success(t('ship.done'))
+      return
+    }
+    for (const [field, message] of Object.entries(outcome.fields ?? {}))
+      form.setError(field as keyof ShipInput, { type: 'server', message }, { shouldFocus: true })
+  }
+
+  return (
+    <Panel id="ops-ship" title={t('ship.title')} hint={t('ship.hint')}>
+      <form noValidate onSubmit={form.handleSubmit(setPending)} className="space-y-4">
+        <CodeField
+          label={t('ship.tracking')}
+          error={fieldText(
+            errors.tracking_number,
+            { too_small: 'fields.trackingRequired', too_big: 'fields.tooLong' },
+            { max: formatNumber(lang, TRACKING_MAX) },
+          )}
+          registration={form.register('tracking_number')}
+        />
+        <OperatorNoteField
+          label={t('ship.note')}
+          hint={t('ship.noteHint')}
+          error={fieldText(errors.note, { too_big: 'fields.tooLong' }, { max: formatNumber(lang, NOTE_MAX) })}
+          registration={form.register('note')}
+        />
+        <Button type="submit">{t('ship.review')}</Button>
+      </form>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => open || setPending(null)}
+        title={t('ship.confirmTitle')}
+        confirmLabel={t('ship.confirm')}
+        busyLabel={t('ship.busy')}
+        busy={action.busy}
+        onConfirm={() => void confirm()}
+      >
+        {pending ? (
+          <p>
+            {t('ship.confirmText', {
+              number: ltr(order.order_number),
+              tracking: ltr(pending.tracking_number),
+            })}
+          </p>
+        ) : null}
+        {pending?.note ? (
+          <p dir="auto" className="whitespace-pre-line rounded-md bg-sand-50 p-2">
+            {pending.note}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </Panel>
+  )
+}

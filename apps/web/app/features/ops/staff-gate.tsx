@@ -1,0 +1,56 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { localizedPath } from '../../lib/links.ts'
+import { notify } from '../../lib/notify.ts'
+import type { SessionUser } from '../../lib/session.ts'
+import { staffQuery } from '../../lib/staff.ts'
+
+/** A buyer who opened a console address goes home, told why (issue 7: staff only). */
+function SendHome({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('ops')
+  const navigate = useNavigate()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the answer is known
+  useEffect(() => {
+    notify.error(t('access.staffOnly'), { id: 'ops-staff-only' })
+    navigate(localizedPath('/', lang), { replace: true })
+  }, [])
+  return <Checking />
+}
+
+function Checking() {
+  const { t } = useTranslation('ops')
+  return (
+    <div className="flex min-h-64 items-center justify-center text-teal-800">
+      <Spinner label={t('access.checking')} className="size-8" />
+    </div>
+  )
+}
+
+/**
+ * The console's door. The token names the user but not their role, so the profile says whether
+ * they are staff (the API checks again on every call): an operator gets `children`, a buyer is
+ * sent home with a message, and a failed check offers to try again.
+ */
+export function StaffGate({ lang, user, children }: { lang: Lang; user: SessionUser; children: ReactNode }) {
+  const { t } = useTranslation('ops')
+  const staff = useQuery(staffQuery(useApi(), user.id))
+  if (staff.data === true) return children
+  if (staff.data === false) return <SendHome lang={lang} />
+  if (staff.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
+        <p className="font-semibold text-ink-900 text-lg">{t('access.failed')}</p>
+        <Button variant="outline" onClick={() => void staff.refetch()}>
+          {t('access.retry')}
+        </Button>
+      </div>
+    )
+  }
+  return <Checking />
+}

@@ -1,0 +1,21 @@
+import type { UserProfile } from '@caravanserai/contracts/accounts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useApi } from './api.tsx'
+import type { ApiClient } from './api-client.ts'
+
+/**
+ * Whether the signed-in user is an operator (DESIGN §6 `is_staff`). The access token does not
+ * say, so the profile answers (GET /accounts/users/{id}/); keyed by user, since the cache is
+ * dropped when the user changes. Only the flag is kept, so no other profile query is shadowed.
+ */
+export const staffQuery = (api: ApiClient, userId: number) =>
+  queryOptions({
+    queryKey: ['session', 'staff', userId] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<UserProfile>(`/accounts/users/${userId}/`, { auth: true, signal })).is_staff,
+  })
+
+/** True for an operator, false for a buyer, undefined while unknown (or when it cannot be read). */
+export function useIsStaff(userId: number): boolean | undefined {
+  return useQuery(staffQuery(useApi(), userId)).data
+}

@@ -1,0 +1,53 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { SignedIn } from '../../features/auth/signed-in.tsx'
+import type { OpsContext } from '../../features/ops/ops-context.ts'
+import { opsMeta } from '../../features/ops/ops-meta.ts'
+import { OpsShell } from '../../features/ops/ops-shell.tsx'
+import { StaffGate } from '../../features/ops/staff-gate.tsx'
+import { serverT } from '../../lib/i18n.server.ts'
+import { requireLang } from '../../lib/lang-param.ts'
+import { serverCatalogue } from '../../lib/page-catalogue.server.ts'
+import { usePageCatalogue } from '../../lib/page-catalogue.ts'
+import type { Route } from './+types/layout'
+
+/**
+ * The operator console (issue 7, DESIGN §7): its texts and titles come with this layout; its
+ * data is signed-in data, fetched in the browser once the user is known to be staff.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = requireLang(params)
+  const t = serverT(lang)
+  return {
+    lang,
+    catalogue: serverCatalogue(lang, 'ops'),
+    titles: {
+      console: t('meta.console', { ns: 'ops' }),
+      orders: t('meta.orders', { ns: 'ops' }),
+      order: t('meta.order', { ns: 'ops' }),
+      brand: t('brand.name'),
+    },
+  }
+}
+
+/** Moving between console pages keeps the texts it has; only a new language needs new ones. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => opsMeta(loaderData?.titles, 'console')
+
+export default function OpsLayout({ loaderData }: Route.ComponentProps) {
+  const { lang } = loaderData
+  usePageCatalogue(lang, 'ops', loaderData.catalogue)
+  return (
+    <SignedIn lang={lang}>
+      {(user) => (
+        <StaffGate lang={lang} user={user}>
+          <OpsShell lang={lang}>
+            <Outlet context={{ operator: user } satisfies OpsContext} />
+          </OpsShell>
+        </StaffGate>
+      )}
+    </SignedIn>
+  )
+}

@@ -1,0 +1,21 @@
+import { type OpsTitles, opsMeta } from '../../features/ops/ops-meta.ts'
+import { OrderPage } from '../../features/ops/order-page.tsx'
+import { useLang } from '../../lib/use-lang.ts'
+import type { Route } from './+types/order'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  opsMeta(
+    (matches.find((m) => m?.id === 'routes/ops/layout')?.data as { titles?: OpsTitles })?.titles,
+    'order',
+  )
+
+/** An order id that is not a positive whole number is no order: the page says so. */
+function orderIdOf(param: string | undefined): number {
+  const id = Number(param)
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0
+}
+
+export default function OpsOrder({ params }: Route.ComponentProps) {
+  const id = orderIdOf(params.orderId)
+  return <OrderPage key={id} lang={useLang()} orderId={id} />
+}

@@ -1,0 +1,15 @@
+import type { OpsTitles } from '../../features/ops/ops-meta.ts'
+import { opsMeta } from '../../features/ops/ops-meta.ts'
+import { OrderQueue } from '../../features/ops/order-queue.tsx'
+import { useLang } from '../../lib/use-lang.ts'
+import type { Route } from './+types/orders'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  opsMeta(
+    (matches.find((m) => m?.id === 'routes/ops/layout')?.data as { titles?: OpsTitles })?.titles,
+    'orders',
+  )
+
+export default function OpsOrders() {
+  return <OrderQueue lang={useLang()} />
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
+import { expect, test } from './fixtures.ts'
+import { t } from './languages.ts'
+import { findInMail } from './mailbox.ts'
+
+// Each flow runs once per project: English on the desktop, Persian on the phone.
+const langOf = (isMobile: boolean): Lang => (isMobile ? 'fa' : 'en')
+const OPERATOR = { email: 'operator@demo.caravanserai.example', password: 'caravan-demo-2026' }
+
+/** The API's order messages in a language (fa and en are their own locales). */
+const apiMessages = (lang: Lang): Record<string, string> =>
+  JSON.parse(
+    fs.readFileSync(
+      path.join(import.meta.dirname, `../apps/api/src/i18n/locales/orders/${lang}.json`),
+      'utf8',
+    ),
+  )
+/** An email's longest fixed stretch of text, as a pattern: enough to tell the five emails apart. */
+function emailText(lang: Lang, key: string): RegExp {
+  const longest = apiMessages(lang)
+    [key]!.split(/\{\w+\}/)
+    .sort((a, b) => b.length - a.length)[0]!
+  return new RegExp(longest.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+}
+const fromAnotherAddress = () => ({
+  'X-Forwarded-For': `10.77.${1 + (Date.now() % 250)}.${1 + Math.floor(Math.random() * 250)}`,
+})
+
+async function login(request: APIRequestContext) {
+  const res = await request.post('/api/accounts/token/', { headers: fromAnotherAddress(), data: OPERATOR })
+  expect(res.status(), await res.text()).toBe(200)
+  return (await res.json()) as { access: string; refresh: string }
+}
+
+type Placed = { id: number; order_number: string }
+
+/** The buyer's steps, through the API as the storefront would call it. */
+function asBuyer(request: APIRequestContext, buyer: Buyer, lang: Lang) {
+  const headers = { Authorization: `Bearer ${buyer.access}`, 'Accept-Language': lang }
+  const post = async (url: string, data?: object) => {
+    const res = await request.post(`/api${url}`, { headers, data: data ?? {} })
+    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true)
+    return res.json()
+  }
+  return {
+    async order(): Promise<Placed> {
+      const product = await (await request.get('/api/products/1/')).json()
+      const variation = product.product_variations.find(
+        (v: { stock: number; minimum_order_quantity: number }) => v.stock >= v.minimum_order_quantity,
+      )
+      await post('/customer/cart/create/', {
+        product_variation: variation.id,
+        quantity: variation.minimum_order_quantity,
+      })
+      const [destination] = await (await request.get('/api/destinations/')).json()
+      return post('/order/request-shipping/', { shipping_destination: destination.id })
+    },
+    approve: (id: number) => post(`/customer/approve-shipping-cost/${id}/`),
+    received: (id: number) => post(`/customer/gain-order/${id}/`),
+    complete: (id: number) => post(`/customer/complete-order/${id}/`),
+  }
+}
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  // Toasts fade in and out over the page (a passing contrast failure mid-animation) and are the
+  // shared toaster's, not the console's.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze()
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('an operator quotes and ships in the console while the buyer approves, receives and completes, with every email sent', async ({
+  page,
+  request,
+  visit,
+  isMobile,
+}) => {
+  test.setTimeout(90_000)
+  const lang = langOf(isMobile)
+  const ops = (key: string) => t(lang, `ops:${key}`)
+  const buyer = await registerBuyer(request, { lang })
+  const buyerApi = asBuyer(request, buyer, lang)
+  const order = await buyerApi.order()
+  const link = `/${lang}/orders/${order.id}`
+  await findInMail(buyer.email, emailText(lang, 'email.orderReceived.body'))
+
+  await signInAs(page, await login(request), lang)
+  await visit(`/${lang}/ops`)
+  await expect(page).toHaveURL(new RegExp(`/${lang}/ops/orders$`))
+  if (!isMobile) {
+    // Staff find the console in their account menu too.
+    await page.getByRole('button', { name: t(lang, 'nav.account') }).click()
+    await expect(page.getByRole('menuitem', { name: t(lang, 'ops.console') })).toHaveAttribute(
+      'href',
+      `/${lang}/ops/orders`,
+    )
+    await page.keyboard.press('Escape')
+  }
+  await expect(page.getByRole('heading', { level: 1, name: ops('queue.title') })).toBeVisible()
+
+  await page.getByLabel(ops('queue.searchLabel')).fill(order.order_number)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: ops('queue.search'), exact: true })
+    .click()
+  await expect(page).toHaveURL(/search=CS-/)
+  if (!isMobile) await expectNoSeriousAxeViolation(page)
+  await page.getByRole('link', { name: order.order_number }).click()
+
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toContainText(order.order_number)
+  await expect(heading).toContainText(ops('status.pending_shipping'))
+  await expect(page.getByRole('link', { name: buyer.email })).toBeVisible()
+
+  // Quote: a wrong amount is refused in place; the right one is confirmed, then emailed.
+  const price = page.getByLabel(ops('quote.price'), { exact: true })
+  await price.fill('12,5')
+  await page.getByRole('button', { name: ops('quote.review') }).click()
+  await expect(page.getByText(ops('fields.priceInvalid').split('{{')[0]!.trim())).toBeVisible()
+  await price.fill(lang === 'fa' ? '۱۲۵٫۵۰' : '125.50')
+  await page.getByLabel(ops('quote.note')).fill('Via Meghri, two pallets')
+  await page.getByRole('button', { name: ops('quote.review') }).click()
+  const dialog = page.getByRole('alertdialog', { name: ops('quote.confirmTitle') })
+  await expect(dialog).toContainText(order.order_number)
+  await dialog.getByRole('button', { name: ops('quote.confirm') }).click()
+  await expect(page.getByText(ops('quote.done'))).toBeVisible()
+  await expect(heading).toContainText(ops('status.pending_approval'))
+  await expect(page.getByText(ops('next.pending_approval'))).toBeVisible()
+  const amount = lang === 'fa' ? '۱۲۵٫۵۰' : 'US\\$125\\.50'
+  await findInMail(buyer.email, new RegExp(`${amount}[\\s\\S]*${link}`))
+
+  await buyerApi.approve(order.id)
+  await page.getByRole('button', { name: ops('order.refresh') }).click()
+  await expect(heading).toContainText(ops('status.processing'))
+
+  const tracking = `TRK-${randomUUID().slice(0, 8).toUpperCase()}`
+  await page.getByLabel(ops('ship.tracking')).fill(tracking)
+  await page.getByRole('button', { name: ops('ship.review') }).click()
+  const shipDialog = page.getByRole('alertdialog', { name: ops('ship.confirmTitle') })
+  await expect(shipDialog).toContainText(tracking)
+  await shipDialog.getByRole('button', { name: ops('ship.confirm') }).click()
+  await expect(page.getByText(ops('ship.done'))).toBeVisible()
+  await expect(heading).toContainText(ops('status.shipped'))
+  await findInMail(buyer.email, new RegExp(tracking))
+
+  await buyerApi.received(order.id)
+  await findInMail(buyer.email, emailText(lang, 'email.orderDelivered.body'))
+  await buyerApi.complete(order.id)
+  await findInMail(buyer.email, emailText(lang, 'email.orderCompleted.body'))
+
+  await page.getByRole('button', { name: ops('order.refresh') }).click()
+  await expect(heading).toContainText(ops('status.completed'))
+  const history = page.getByRole('region', { name: ops('history.title') })
+  await expect(history.getByRole('listitem')).toHaveCount(6)
+  await expect(history).toContainText('Via Meghri, two pallets')
+  await expect(history).toContainText(buyer.name)
+
+  const notes = page.getByRole('region', { name: ops('notes.title') })
+  await notes.getByLabel(ops('notes.label')).fill('Buyer asked for the customs papers by email.')
+  await notes.getByRole('button', { name: ops('notes.add') }).click()
+  await expect(notes.getByRole('listitem')).toHaveText([/Buyer asked for the customs papers by email\./])
+  if (!isMobile) await expectNoSeriousAxeViolation(page)
+
+  // Another operator quotes a second order first: the console says so in the server's words and reloads.
+  const second = await buyerApi.order()
+  await visit(`/${lang}/ops/orders/${second.id}`)
+  await page.getByLabel(ops('quote.price'), { exact: true }).fill('40')
+  await page.getByRole('button', { name: ops('quote.review') }).click()
+  const operator = await login(request)
+  const first = await request.post(`/api/ops/orders/${second.id}/quote/`, {
+    headers: { Authorization: `Bearer ${operator.access}` },
+    data: { shipping_price: 35 },
+  })
+  expect(first.status()).toBe(200)
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: ops('quote.confirm') })
+    .click()
+  await expect(page.getByText(apiMessages(lang)['orders.wrongStatus']!)).toBeVisible()
+  await expect(page.getByText(t(lang, 'toast.networkError'))).toHaveCount(0)
+  await expect(heading).toContainText(ops('status.pending_approval'))
+  await expect(page.getByLabel(ops('quote.price'), { exact: true })).toHaveCount(0)
+})
+
+test('a visitor and a buyer opening the console are turned away', async ({
+  page,
+  request,
+  visit,
+  isMobile,
+}) => {
+  const lang = langOf(isMobile)
+  await visit(`/${lang}/ops`)
+  await expect(page).toHaveURL(new RegExp(`/${lang}/login$`))
+  await expect(page.getByText(t(lang, 'auth.pleaseLogin'))).toBeVisible()
+
+  const buyer = await registerBuyer(request, { verified: false, lang })
+  await signInAs(page, buyer, lang)
+  await visit(`/${lang}/ops/orders`)
+  await expect(page).toHaveURL(new RegExp(`/${lang}$`))
+  await expect(page.getByText(t(lang, 'ops:access.staffOnly'))).toBeVisible()
+  await expect(page.getByRole('heading', { name: t(lang, 'ops:queue.title') })).toHaveCount(0)
+})
