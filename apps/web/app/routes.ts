@@ -12,6 +12,8 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig
