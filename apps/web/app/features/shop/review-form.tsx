@@ -1,20 +1,16 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import {
   type CreateReviewBody,
-  CreateReviewBodySchema,
   type OwnReview,
   type OwnReviewResponse,
   REVIEW_COMMENT_MAX,
 } from '@caravanserai/contracts/reviews'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { Button } from '../../components/ui/button.tsx'
-import { fieldMessage } from '../../components/ui/field-message.ts'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
@@ -22,13 +18,17 @@ import { formatNumber } from '../../lib/format.ts'
 import { shopKeys } from './shop-queries.ts'
 import { StarPicker } from './star-picker.tsx'
 
-type Input = z.input<typeof CreateReviewBodySchema>
+type Input = { rating: number | undefined; comment: string }
 const FIELDS = ['rating', 'comment'] as const
 
 /**
- * The buyer's one review of a product (POST /customer/review/: a second post edits the first),
- * checked by the shared contract before it leaves; the API's per-field messages, already in the
- * page language, replace ours. On success the product page reloads its reviews and rating.
+ * The buyer's one review of a product (POST /customer/review/: a second post edits the first).
+ * The contract's two rules (a rating of 1–5, a comment of at most REVIEW_COMMENT_MAX) are checked
+ * here with react-hook-form's own rules rather than the zod schema: the contracts' catalogue
+ * module is shared with the catalogue page, and using a schema from it would put zod into that
+ * page's first-load script (docs/decisions/011). The API checks the schema; its per-field
+ * messages, already in the page language, replace ours. On success the product page reloads
+ * its reviews and rating.
  */
 export default function ReviewForm({
   lang,
@@ -47,19 +47,24 @@ export default function ReviewForm({
   const api = useApi()
   const queryClient = useQueryClient()
   const [outcome, setOutcome] = useState<'saved' | 'updated' | 'failed' | null>(null)
-  const form = useForm<Input, unknown, CreateReviewBody>({
-    resolver: zodResolver(CreateReviewBodySchema),
-    defaultValues: { product: productId, rating: existing?.rating, comment: existing?.comment ?? '' },
+  const form = useForm<Input>({
+    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
     mode: 'onTouched',
   })
   const { errors, isSubmitting } = form.formState
+  const commentError = errors.comment
+    ? errors.comment.type === 'server'
+      ? (errors.comment.message ?? '')
+      : t('commentTooLong', { max: formatNumber(lang, REVIEW_COMMENT_MAX) })
+    : null
 
-  const onValid = async (values: CreateReviewBody) => {
+  const onValid = async ({ rating, comment }: Input) => {
     setOutcome(null)
+    const body: CreateReviewBody = { product: productId, rating: rating ?? 0, comment: comment.trim() }
     try {
-      const saved = await api.post<OwnReview>('/customer/review/', values)
+      const saved = await api.post<OwnReview>('/customer/review/', body)
       queryClient.setQueryData<OwnReviewResponse>(shopKeys.review(userId, productId), { review: saved })
-      form.reset({ product: productId, rating: saved.rating, comment: saved.comment })
+      form.reset({ rating: saved.rating, comment: saved.comment })
       setOutcome(existing ? 'updated' : 'saved')
       onSaved()
     } catch (error) {
@@ -86,6 +91,7 @@ export default function ReviewForm({
       <Controller
         control={form.control}
         name="rating"
+        rules={{ required: true, min: 1, max: 5 }}
         render={({ field }) => (
           <StarPicker
             lang={lang}
@@ -111,8 +117,11 @@ export default function ReviewForm({
         label={t('comment')}
         hint={t('optional')}
         multiline
-        error={fieldMessage(t, errors.comment, formatNumber(lang, REVIEW_COMMENT_MAX))}
-        registration={form.register('comment', { onChange: () => setOutcome(null) })}
+        error={commentError}
+        registration={form.register('comment', {
+          maxLength: REVIEW_COMMENT_MAX,
+          onChange: () => setOutcome(null),
+        })}
       />
       {outcome === 'failed' ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900 text-sm ring-1 ring-red-200">
