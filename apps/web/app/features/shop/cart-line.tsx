@@ -65,9 +65,21 @@ export function CartLine({
             {variation.name && variation.name !== name ? (
               <p className="text-ink-600 text-xs">{variation.name}</p>
             ) : null}
-            <p className="text-ink-700 text-xs sm:hidden">
-              <Dollars lang={lang} value={variation.price} />
-            </p>
+            {/* Phones have no room for the price and total columns: they show here. */}
+            <dl className="space-y-0.5 text-xs sm:hidden">
+              <div className="flex gap-1">
+                <dt className="text-ink-600">{t('cart.unitPrice')}</dt>
+                <dd>
+                  <Dollars lang={lang} value={variation.price} />
+                </dd>
+              </div>
+              <div className="flex gap-1 font-semibold">
+                <dt className="text-ink-600">{t('cart.lineTotal')}</dt>
+                <dd>
+                  <Dollars lang={lang} value={item.line_total} />
+                </dd>
+              </div>
+            </dl>
             {!item.is_available ? (
               <Badge tone="danger">{t('cart.unavailable')}</Badge>
             ) : bounds.max === 0 ? (
@@ -95,7 +107,7 @@ export function CartLine({
           </p>
         ) : null}
       </td>
-      <td className="py-4 pe-3 text-end font-semibold">
+      <td className="hidden py-4 pe-3 text-end font-semibold sm:table-cell">
         {update.isPending ? (
           <Spinner label={t('cart.updating')} className="size-4" />
         ) : (

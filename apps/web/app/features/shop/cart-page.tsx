@@ -99,7 +99,7 @@ function CartTable({
           <th scope="col" className={`${head} pt-3`}>
             {t('cart.quantity')}
           </th>
-          <th scope="col" className={`${head} pt-3 text-end`}>
+          <th scope="col" className={`${head} hidden pt-3 text-end sm:table-cell`}>
             {t('cart.lineTotal')}
           </th>
           <th scope="col" className="pt-3 pb-2">
