@@ -123,8 +123,17 @@ test('the heart on a card and on a product page fills the wishlist, and turning 
   isMobile,
 }, testInfo) => {
   const lang = langOf(testInfo)
-  await signInAs(page, await registerBuyer(request, { lang, verified: false }), lang)
+  const buyer = await registerBuyer(request, { lang, verified: false })
+  const listCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/products/list/')) listCalls.push(r.headers().authorization ?? 'visitor')
+  })
+  // A visitor's page hydrates with the server's answer: the browser does not ask again (decision 010).
+  await visit(`/${lang}/products`)
+  await page.waitForLoadState('networkidle')
+  expect(listCalls).toEqual([])
 
+  await signInAs(page, buyer, lang)
   await visit(`/${lang}/products`)
   const card = page.locator('main article').first()
   const cardName = (await card.getByRole('heading').textContent()) ?? ''
@@ -136,6 +145,7 @@ test('the heart on a card and on a product page fills the wishlist, and turning 
   // The server rendered the page for a visitor; the browser asks again as the buyer.
   await visit(`/${lang}/products`)
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'true', SIGNED_IN_LOAD)
+  expect(listCalls.filter((authorization) => authorization.startsWith('Bearer ')).length).toBeGreaterThan(0)
 
   await visit(`/${lang}/product/38`)
   const productName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
