@@ -19,6 +19,9 @@ function pureContracts(): Plugin {
         // Every zod builder chain (z.string().default('')) and every top-level initialiser.
         .replace(/(?<![\w.$])z\./g, `${PURE}z.`)
         .replace(/^((?:export\s+)?const\s+\w+\s*=\s*)(?=[A-Za-z_$][\w$]*\s*[.(])(?!\/\*)/gm, `$1${PURE}`)
+        // Calls on another schema nested in an argument (z.object({ review: OwnReviewSchema.nullable() })):
+        // unmarked, they would keep that schema, and zod, alive.
+        .replace(/(?<![\w.$]|@__PURE__ \*\/ )(?=[A-Z][\w$]*Schema\s*\.\s*\w+\s*\()/g, PURE)
       return { code: marked, map: null }
     },
   }

@@ -32,6 +32,8 @@ export default [
       route('orders', 'routes/ops/orders.tsx'),
       route('orders/:orderId', 'routes/ops/order.tsx'),
     ]),
+    route('cart', 'routes/cart.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

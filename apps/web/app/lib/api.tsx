@@ -24,6 +24,14 @@ function pageLang(): Lang {
   return isLang(lang) ? lang : 'en'
 }
 
+/**
+ * The id of a failure's generic toast. A caller with its own message for the failure (SPEC §8:
+ * 'Failed to add product to cart') shows it under this id, replacing the generic one.
+ */
+export function failureToastId(error: ApiError): string {
+  return `api-${error.status}-${error.path}`
+}
+
 /** SPEC §8: one generic toast per failure outside /accounts/; retries of one call replace it. */
 function toastFailure(error: ApiError) {
   const i18n = browserI18n()
@@ -33,7 +41,7 @@ function toastFailure(error: ApiError) {
   // (shown by their form) leave the translated notice, never the English status text.
   const said = errorMessage(error.body, '')
   const message = key === 'toast.badRequest' && said ? said : i18n.t(key)
-  notify.error(message, { id: `api-${error.status}-${error.path}` })
+  notify.error(message, { id: failureToastId(error) })
 }
 
 /** The browser's API client, made once from the root loader's public configuration. */

@@ -3,7 +3,7 @@ import { HydrationBoundary, type QueryClient, useQuery } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next'
 import { useRouteLoaderData } from 'react-router'
 import { Seo, usePublicUrl } from '../components/seo.tsx'
-import { useShopperActions } from '../features/auth/shopper-actions.ts'
+import { useRequireLogin } from '../features/auth/require-login.ts'
 import { productListQuery } from '../features/catalog/catalog-queries.ts'
 import { ProductCard } from '../features/catalog/product-card.tsx'
 import { About } from '../features/home/about.tsx'
@@ -13,6 +13,7 @@ import { Hero } from '../features/home/hero.tsx'
 import { destinationsQuery } from '../features/home/home-queries.ts'
 import { HowItWorks } from '../features/home/how-it-works.tsx'
 import { Trust } from '../features/home/trust.tsx'
+import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { browserApi, useApi } from '../lib/api.tsx'
 import type { ApiClient } from '../lib/api-client.ts'
 import { requireLang } from '../lib/lang-param.ts'
@@ -21,12 +22,13 @@ import { CLIENT_PAGE_DATA } from '../lib/route-data.ts'
 import { organizationLd } from '../lib/seo.ts'
 import { prefetchPage } from '../lib/server-data.server.ts'
 import { useLang } from '../lib/use-lang.ts'
+import { currentViewer, useViewer, type Viewer } from '../lib/viewer.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import type { Route } from './+types/home'
 
-function prefetchHome(queryClient: QueryClient, api: ApiClient, lang: Lang) {
+function prefetchHome(queryClient: QueryClient, api: ApiClient, lang: Lang, viewer: Viewer) {
   return Promise.all([
-    queryClient.prefetchQuery(productListQuery(api, lang, FEATURED_QUERY)),
+    queryClient.prefetchQuery(productListQuery(api, lang, FEATURED_QUERY, viewer)),
     queryClient.prefetchQuery(destinationsQuery(api, lang)),
   ])
 }
@@ -34,13 +36,13 @@ function prefetchHome(queryClient: QueryClient, api: ApiClient, lang: Lang) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params)
   return prefetchPage(context, lang, async (queryClient, api) => {
-    await prefetchHome(queryClient, api, lang)
+    await prefetchHome(queryClient, api, lang, null)
     return {}
   })
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  void prefetchHome(browserQueryClient(), browserApi(), requireLang(params))
+  void prefetchHome(browserQueryClient(), browserApi(), requireLang(params), currentViewer())
   return CLIENT_PAGE_DATA
 }
 
@@ -51,9 +53,9 @@ function HomeSections({ lang }: { lang: Lang }) {
   const api = useApi()
   const config = useRouteLoaderData<typeof rootLoader>('root')?.config
   const publicUrl = usePublicUrl()
-  const featured = useQuery(productListQuery(api, lang, FEATURED_QUERY))
+  const featured = useQuery(productListQuery(api, lang, FEATURED_QUERY, useViewer()))
   const destinations = useQuery(destinationsQuery(api, lang))
-  const actions = useShopperActions(lang)
+  const actions = useShopperActions(lang, useRequireLogin(lang))
   return (
     <>
       <Seo

@@ -1,13 +1,15 @@
 import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { HydrationBoundary, useQuery } from '@tanstack/react-query'
+import { HydrationBoundary, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import { Seo, usePublicUrl } from '../components/seo.tsx'
-import { useShopperActions } from '../features/auth/shopper-actions.ts'
+import { useRequireLogin } from '../features/auth/require-login.ts'
 import { galleryImages } from '../features/product/gallery-images.ts'
 import { ProductNotFound, ProductPage, ProductSkeleton } from '../features/product/product-page.tsx'
-import { productIdOf, productQuery } from '../features/product/product-queries.ts'
+import { productIdOf, productKeys, productQuery } from '../features/product/product-queries.ts'
+import { ReviewSection } from '../features/shop/review-section.tsx'
+import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { browserApi, useApi } from '../lib/api.tsx'
 import { ApiError } from '../lib/api-client.ts'
 import { requireLang } from '../lib/lang-param.ts'
@@ -16,6 +18,7 @@ import { CLIENT_PAGE_DATA } from '../lib/route-data.ts'
 import { breadcrumbLd, productLd } from '../lib/seo.ts'
 import { prefetchPage } from '../lib/server-data.server.ts'
 import { useLang } from '../lib/use-lang.ts'
+import { currentViewer, useViewer } from '../lib/viewer.ts'
 import type { Route } from './+types/product'
 
 /** A missing product is an HTTP 404 with the page's own not-found state (SPEC §2). */
@@ -26,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await prefetchPage(context, lang, async (queryClient, api) => {
     if (id === null) return {}
     try {
-      await queryClient.fetchQuery(productQuery(api, lang, id))
+      await queryClient.fetchQuery(productQuery(api, lang, id, null))
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error
       missing = true
@@ -39,7 +42,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const lang = requireLang(params)
   const id = productIdOf(params.productId)
-  if (id !== null) void browserQueryClient().prefetchQuery(productQuery(browserApi(), lang, id))
+  if (id !== null) {
+    void browserQueryClient().prefetchQuery(productQuery(browserApi(), lang, id, currentViewer()))
+  }
   return CLIENT_PAGE_DATA
 }
 
@@ -89,8 +94,12 @@ function ProductHead({ lang, product }: { lang: Lang; product: ProductDetail }) 
 function ProductScreen({ lang, id, knownMissing }: { lang: Lang; id: number | null; knownMissing: boolean }) {
   const { t } = useTranslation('product')
   const api = useApi()
-  const actions = useShopperActions(lang)
-  const product = useQuery({ ...productQuery(api, lang, id ?? 0), enabled: id !== null && !knownMissing })
+  const queryClient = useQueryClient()
+  const actions = useShopperActions(lang, useRequireLogin(lang))
+  const product = useQuery({
+    ...productQuery(api, lang, id ?? 0, useViewer()),
+    enabled: id !== null && !knownMissing,
+  })
   if (id === null || knownMissing || product.isError) {
     return (
       <>
@@ -104,7 +113,20 @@ function ProductScreen({ lang, id, knownMissing }: { lang: Lang; id: number | nu
   return (
     <>
       <ProductHead lang={lang} product={product.data} />
-      <ProductPage key={product.data.id} lang={lang} product={product.data} actions={actions} />
+      <ProductPage
+        key={product.data.id}
+        lang={lang}
+        product={product.data}
+        actions={actions}
+        reviewForm={
+          <ReviewSection
+            lang={lang}
+            productId={product.data.id}
+            // The new review shows in the tab and in the rating summary.
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: productKeys.all })}
+          />
+        }
+      />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { HydrationBoundary, type QueryClient, useQuery } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next'
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { Seo, usePublicUrl } from '../components/seo.tsx'
-import { useShopperActions } from '../features/auth/shopper-actions.ts'
+import { useRequireLogin } from '../features/auth/require-login.ts'
 import { CatalogPage } from '../features/catalog/catalog-page.tsx'
 import {
   attributesQuery,
@@ -18,6 +18,7 @@ import {
   filtersToParams,
   listQueryOf,
 } from '../features/catalog/filter-state.ts'
+import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { browserApi, useApi } from '../lib/api.tsx'
 import type { ApiClient } from '../lib/api-client.ts'
 import { requireLang } from '../lib/lang-param.ts'
@@ -26,11 +27,18 @@ import { CLIENT_PAGE_DATA } from '../lib/route-data.ts'
 import { breadcrumbLd } from '../lib/seo.ts'
 import { prefetchPage } from '../lib/server-data.server.ts'
 import { useLang } from '../lib/use-lang.ts'
+import { currentViewer, type Viewer } from '../lib/viewer.ts'
 import type { Route } from './+types/products'
 
-function prefetchCatalogue(queryClient: QueryClient, api: ApiClient, lang: Lang, filters: FilterState) {
+function prefetchCatalogue(
+  queryClient: QueryClient,
+  api: ApiClient,
+  lang: Lang,
+  filters: FilterState,
+  viewer: Viewer,
+) {
   return Promise.all([
-    queryClient.prefetchQuery(productListQuery(api, lang, listQueryOf(filters))),
+    queryClient.prefetchQuery(productListQuery(api, lang, listQueryOf(filters), viewer)),
     queryClient.prefetchQuery(categoriesQuery(api, lang)),
     filters.category ? queryClient.prefetchQuery(productTypesQuery(api, lang, filters.category)) : null,
     filters.productType ? queryClient.prefetchQuery(attributesQuery(api, lang, filters.productType)) : null,
@@ -41,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = requireLang(params)
   const filters = filtersFromParams(new URL(request.url).searchParams)
   return prefetchPage(context, lang, async (queryClient, api) => {
-    await prefetchCatalogue(queryClient, api, lang, filters)
+    await prefetchCatalogue(queryClient, api, lang, filters, null)
     return {}
   })
 }
@@ -53,6 +61,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
     browserApi(),
     lang,
     filtersFromParams(new URL(request.url).searchParams),
+    currentViewer(),
   )
   return CLIENT_PAGE_DATA
 }
@@ -98,7 +107,7 @@ function CatalogueHead({ lang }: { lang: Lang }) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const lang = useLang()
-  const actions = useShopperActions(lang)
+  const actions = useShopperActions(lang, useRequireLogin(lang))
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <CatalogueHead lang={lang} />

@@ -146,6 +146,22 @@ describe.each(databaseKinds())('the cart on %s', (kind) => {
     expect((await send('GET', '/customer/cart/', buyer)).json().items[0].quantity).toBe(12)
   })
 
+  test('a line whose product was withdrawn can be removed but not changed', async () => {
+    const buyer = await t.users.buyer()
+    const withdrawn = await createFixtureProduct(t.database.db, [{ stock: 10 }])
+    const line = (await add(buyer, withdrawn.variationIds[0]!, 2)).json()
+    await t.database.db.execute(sql`update products set is_active = false where id = ${withdrawn.productId}`)
+    expect((await send('GET', '/customer/cart/', buyer)).json().items[0]).toMatchObject({
+      id: line.id,
+      is_available: false,
+    })
+    const res = await send('PATCH', `/customer/cart/update/${line.id}/`, buyer, { quantity: 3 })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ code: 'cart.variationNotFound' })
+    expect((await send('GET', '/customer/cart/', buyer)).json().items[0].quantity).toBe(2)
+    expect((await send('POST', `/customer/cart/remove/${line.id}/`, buyer)).statusCode).toBe(204)
+  })
+
   test('a buyer removes a line and clears the cart', async () => {
     const buyer = await t.users.buyer()
     const line = (await add(buyer, product.variationIds[0]!, 5)).json()

@@ -44,13 +44,17 @@ export async function addToCart(db: Db, buyerId: number, body: CreateCartItemBod
 export async function updateCartItem(db: Db, buyerId: number, itemId: number, quantity: number) {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
-    const [variation] = await queryRows<Variation>(
+    const [variation] = await queryRows<Variation & { available: boolean }>(
       tx,
-      sql`select v.stock, v.minimum_order_quantity from cart_items c
+      sql`select v.stock, v.minimum_order_quantity, (p.is_active and p.deleted_at is null) as available
+        from cart_items c
         join product_variations v on v.id = c.product_variation_id
+        join products p on p.id = v.product_id
         where c.id = ${itemId} and c.user_id = ${buyerId} for update of c`,
     )
     if (!variation) return false
+    // As adding does: a product withdrawn from sale takes no more of the buyer's quantity.
+    if (!variation.available) throw new AppError('cart.variationNotFound', 404)
     checkQuantity(quantity, variation)
     await tx.execute(
       sql`update cart_items set quantity = ${quantity}, updated_at = now() where id = ${itemId}`,

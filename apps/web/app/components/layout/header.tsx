@@ -3,6 +3,7 @@ import { Heart, Search, ShoppingCart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation, useParams } from 'react-router'
 import { useGuestCartCount } from '../../features/cart/guest-cart.ts'
+import { useBuyerCartCount } from '../../features/shop/cart-count.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath, stripLang } from '../../lib/links.ts'
 import { AccountMenu } from './account-menu.tsx'
@@ -20,7 +21,8 @@ export function Header() {
   const lang: Lang = isLang(params.lang) ? params.lang : 'en'
   const { pathname } = useLocation()
   const onProductPage = stripLang(pathname).startsWith('/product/')
-  const cartCount = useGuestCartCount()
+  const guestCartCount = useGuestCartCount()
+  const cartCount = useBuyerCartCount(lang) ?? guestCartCount
   const accountLink = useAccountLink(lang)
 
   return (

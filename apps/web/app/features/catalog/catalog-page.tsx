@@ -13,6 +13,7 @@ import { useApi } from '../../lib/api.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
+import { useViewer } from '../../lib/viewer.ts'
 import { attributesQuery, categoriesQuery, productListQuery, productTypesQuery } from './catalog-queries.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FilterControls, SortSelect } from './filter-controls.tsx'
@@ -42,7 +43,7 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
   const [filters, setFilters, searchParams] = useCatalogFilters()
   // The list follows the URL (already debounced), so a slider drag asks the API once.
   const applied = useMemo(() => filtersFromParams(searchParams), [searchParams])
-  const list = useQuery(productListQuery(api, lang, listQueryOf(applied)))
+  const list = useQuery(productListQuery(api, lang, listQueryOf(applied), useViewer()))
   const categories = useQuery(categoriesQuery(api, lang))
   const types = useQuery(productTypesQuery(api, lang, filters.category))
   const attributes = useQuery(attributesQuery(api, lang, filters.productType))

@@ -9,16 +9,20 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ApiClient } from '../../lib/api-client.ts'
+import { type Viewer, visitorAnswer } from '../../lib/viewer.ts'
 import type { ListQuery } from './filter-state.ts'
 
 export type Category = z.infer<typeof CategorySchema>
 export type ProductType = z.infer<typeof ProductTypeSchema>
 export type Attribute = z.infer<typeof AttributeSchema>
 
-/** Query keys of the catalogue; every key carries the language, since answers are translated. */
+/**
+ * Query keys of the catalogue; every key carries the language, since answers are translated, and
+ * lists carry the viewer, since their wishlist marks are the signed-in buyer's own.
+ */
 export const catalogKeys = {
   all: ['catalog'] as const,
-  list: (lang: Lang, query: ListQuery) => ['catalog', 'list', lang, query] as const,
+  list: (lang: Lang, query: ListQuery, viewer: Viewer) => ['catalog', 'list', lang, query, viewer] as const,
   categories: (lang: Lang) => ['catalog', 'categories', lang] as const,
   productTypes: (lang: Lang, category: string) => ['catalog', 'product-types', lang, category] as const,
   attributes: (lang: Lang, productType: string) => ['catalog', 'attributes', lang, productType] as const,
@@ -30,11 +34,15 @@ export function uniqueById(products: Product[]): Product[] {
   return products.filter((p) => !seen.has(p.id) && seen.add(p.id))
 }
 
-export const productListQuery = (api: ApiClient, lang: Lang, query: ListQuery) =>
+export const productListQuery = (api: ApiClient, lang: Lang, query: ListQuery, viewer: Viewer) =>
   queryOptions({
-    queryKey: catalogKeys.list(lang, query),
+    queryKey: catalogKeys.list(lang, query, viewer),
     queryFn: ({ signal }) => api.get<ProductListResponse>('/products/list/', { query, signal, lang }),
     select: (page) => ({ ...page, results: uniqueById(page.results) }),
+    placeholderData: visitorAnswer<ProductListResponse, ReturnType<typeof catalogKeys.list>>(
+      viewer,
+      catalogKeys.list(lang, query, null),
+    ),
   })
 
 export const categoriesQuery = (api: ApiClient, lang: Lang) =>

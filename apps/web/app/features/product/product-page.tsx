@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { PackageX } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { preload } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -51,15 +51,20 @@ export function ProductNotFound({ lang }: { lang: Lang }) {
   )
 }
 
-/** SPEC §2 product detail: gallery, facts, buying controls, and description and review tabs. */
+/**
+ * SPEC §2 product detail: gallery, facts, buying controls, and description and review tabs.
+ * `reviewForm` is the buyer's own review (the route composes it), shown above the reviews.
+ */
 export function ProductPage({
   lang,
   product,
   actions,
+  reviewForm,
 }: {
   lang: Lang
   product: ProductDetail
   actions: ProductPageActions
+  reviewForm?: ReactNode
 }) {
   const { t } = useTranslation('product')
   const [variationId, setVariationId] = useState(product.product_variations[0]?.id)
@@ -151,7 +156,12 @@ export function ProductPage({
           {
             id: 'reviews',
             label: t('tabs.reviews', { formatted: formatNumber(lang, product.reviews.length) }),
-            content: <ProductReviews lang={lang} reviews={product.reviews} />,
+            content: (
+              <div className="space-y-8">
+                {reviewForm}
+                <ProductReviews lang={lang} reviews={product.reviews} />
+              </div>
+            ),
           },
         ]}
       />

@@ -2,16 +2,22 @@ import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../lib/api-client.ts'
+import { type Viewer, visitorAnswer } from '../../lib/viewer.ts'
 
+/** The viewer is in the key: the wishlist mark is the signed-in buyer's own. */
 export const productKeys = {
   all: ['product'] as const,
-  detail: (lang: Lang, id: number) => ['product', lang, id] as const,
+  detail: (lang: Lang, id: number, viewer: Viewer) => ['product', lang, id, viewer] as const,
 }
 
-export const productQuery = (api: ApiClient, lang: Lang, id: number) =>
+export const productQuery = (api: ApiClient, lang: Lang, id: number, viewer: Viewer) =>
   queryOptions({
-    queryKey: productKeys.detail(lang, id),
+    queryKey: productKeys.detail(lang, id, viewer),
     queryFn: ({ signal }) => api.get<ProductDetail>(`/products/${id}/`, { signal, lang }),
+    placeholderData: visitorAnswer<ProductDetail, ReturnType<typeof productKeys.detail>>(
+      viewer,
+      productKeys.detail(lang, id, null),
+    ),
   })
 
 /** A product id from the URL: a positive whole number, else null (the page is then not found). */

@@ -1,0 +1,18 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { useQuery } from '@tanstack/react-query'
+import { useApi } from '../../lib/api.tsx'
+import { useSessionUser } from '../../lib/session.ts'
+import { cartQuery } from './shop-queries.ts'
+
+/**
+ * The number of lines in a signed-in buyer's cart, for the header badge (SPEC §2), from the same
+ * query the cart page reads, so it follows every add, change and removal. Null for a visitor
+ * (the header then counts the guest cart kept in storage).
+ */
+export function useBuyerCartCount(lang: Lang): number | null {
+  const user = useSessionUser()
+  const api = useApi()
+  const cart = useQuery({ ...cartQuery(api, lang, user?.id ?? 0), enabled: user !== null })
+  if (!user) return null
+  return cart.data?.item_count ?? 0
+}

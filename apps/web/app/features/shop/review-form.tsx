@@ -1,0 +1,146 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import {
+  type CreateReviewBody,
+  type OwnReview,
+  type OwnReviewResponse,
+  REVIEW_COMMENT_MAX,
+} from '@caravanserai/contracts/reviews'
+import { useQueryClient } from '@tanstack/react-query'
+import { CheckCircle2 } from 'lucide-react'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button.tsx'
+import { FormField } from '../../components/ui/form-field.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { ApiError } from '../../lib/api-client.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { shopKeys } from './shop-queries.ts'
+import { StarPicker } from './star-picker.tsx'
+
+type Input = { rating: number | undefined; comment: string }
+const FIELDS = ['rating', 'comment'] as const
+
+/**
+ * The buyer's one review of a product (POST /customer/review/: a second post edits the first).
+ * The contract's two rules (a rating of 1–5, a comment of at most REVIEW_COMMENT_MAX) are checked
+ * here with react-hook-form's own rules rather than the zod schema: the contracts' catalogue
+ * module is shared with the catalogue page, and using a schema from it would put zod into that
+ * page's first-load script (docs/decisions/011). The API checks the schema; its per-field
+ * messages, already in the page language, replace ours. On success the product page reloads
+ * its reviews and rating.
+ */
+export default function ReviewForm({
+  lang,
+  userId,
+  productId,
+  existing,
+  onSaved,
+}: {
+  lang: Lang
+  userId: number
+  productId: number
+  existing: OwnReview | null
+  onSaved: () => void
+}) {
+  const { t } = useTranslation('common', { keyPrefix: 'shop.review' })
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const [outcome, setOutcome] = useState<'saved' | 'updated' | 'failed' | null>(null)
+  const form = useForm<Input>({
+    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
+    mode: 'onTouched',
+  })
+  const { errors, isSubmitting } = form.formState
+  const commentError = errors.comment
+    ? errors.comment.type === 'server'
+      ? (errors.comment.message ?? '')
+      : t('commentTooLong', { max: formatNumber(lang, REVIEW_COMMENT_MAX) })
+    : null
+
+  const onValid = async ({ rating, comment }: Input) => {
+    setOutcome(null)
+    const body: CreateReviewBody = { product: productId, rating: rating ?? 0, comment: comment.trim() }
+    try {
+      const saved = await api.post<OwnReview>('/customer/review/', body)
+      queryClient.setQueryData<OwnReviewResponse>(shopKeys.review(userId, productId), { review: saved })
+      form.reset({ rating: saved.rating, comment: saved.comment })
+      setOutcome(existing ? 'updated' : 'saved')
+      onSaved()
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : {}
+      for (const field of FIELDS) {
+        const messages = fields[field]
+        if (messages) form.setError(field, { type: 'server', message: messages.join(' ') })
+      }
+      setOutcome('failed')
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+      aria-labelledby="review-form-title"
+      className="space-y-4 rounded-lg border border-sand-200 bg-white p-5"
+    >
+      <h2 id="review-form-title" className="font-bold text-lg">
+        {existing ? t('editTitle') : t('title')}
+      </h2>
+      <p className="text-ink-700 text-sm">{existing ? t('editIntro') : t('intro')}</p>
+      <Controller
+        control={form.control}
+        name="rating"
+        rules={{ required: true, min: 1, max: 5 }}
+        render={({ field }) => (
+          <StarPicker
+            lang={lang}
+            legend={t('rating')}
+            value={field.value}
+            disabled={isSubmitting}
+            error={
+              errors.rating
+                ? errors.rating.type === 'server'
+                  ? (errors.rating.message ?? '')
+                  : t('ratingRequired')
+                : null
+            }
+            onChange={(rating) => {
+              field.onChange(rating)
+              setOutcome(null)
+            }}
+          />
+        )}
+      />
+      <FormField
+        name="review-comment"
+        label={t('comment')}
+        hint={t('optional')}
+        multiline
+        error={commentError}
+        registration={form.register('comment', {
+          maxLength: REVIEW_COMMENT_MAX,
+          onChange: () => setOutcome(null),
+        })}
+      />
+      {outcome === 'failed' ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900 text-sm ring-1 ring-red-200">
+          {t('failed')}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('saving') : existing ? t('update') : t('submit')}
+        </Button>
+        <p role="status" className="flex items-center gap-2 text-sm text-teal-900">
+          {outcome === 'saved' || outcome === 'updated' ? (
+            <>
+              <CheckCircle2 aria-hidden="true" className="size-5 text-teal-700" />
+              {t(outcome)}
+            </>
+          ) : null}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,89 @@
+import type { CartItem, CreateCartItemBody } from '@caravanserai/contracts/cart'
+import type { Product } from '@caravanserai/contracts/catalog'
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { ToggleWishlistBody, ToggleWishlistResponse } from '@caravanserai/contracts/wishlist'
+import type { Query, QueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import type { ApiClient } from '../../lib/api-client.ts'
+import { notify } from '../../lib/notify.ts'
+import { notifyFailure } from './failure-notice.ts'
+import { shopKeys } from './shop-queries.ts'
+import { showsProduct, withWishlistMark } from './wishlist-marks.ts'
+
+/**
+ * What the buyer's add-to-cart and heart do. Loaded on demand (shopper-actions.ts): visitors,
+ * most of the catalogue's traffic, never need it. The caller marks the product busy before and
+ * clears it after (in-flight.ts).
+ */
+export type ShopperDeps = { api: ApiClient; queryClient: QueryClient; lang: Lang; t: TFunction }
+export type Variation = Product['product_variations'][number]
+
+/** SPEC §5: a variation's minimum order, 1 when it has none. */
+export function minimumOrder(variation: Pick<Variation, 'minimum_order_quantity'>): number {
+  return Math.max(1, variation.minimum_order_quantity || 1)
+}
+
+/**
+ * POST /customer/cart/create/: from a card the first variation at its minimum order, from the
+ * product page the chosen variation and quantity. A toast names the product, or says why it
+ * failed (SPEC §8).
+ */
+export async function addToCart(
+  { api, queryClient, lang, t }: ShopperDeps,
+  product: Product,
+  variation: Variation,
+  quantity = minimumOrder(variation),
+): Promise<void> {
+  const body: CreateCartItemBody = { product_variation: variation.id, quantity }
+  try {
+    await api.post<CartItem>('/customer/cart/create/', body, { lang })
+    notify.success(t('shop.added', { name: product.name.trim() || t('shop.unnamed') }), { id: 'cart-add' })
+  } catch (error) {
+    notifyFailure(t('shop.addFailed'), error, t('shop.tryAgain'))
+  } finally {
+    // SPEC §4: the cart is loaded again after every add (the header badge follows).
+    void queryClient.invalidateQueries({ queryKey: shopKeys.cart })
+  }
+}
+
+function markEverywhere(queryClient: QueryClient, productId: number, on: boolean) {
+  queryClient.setQueriesData({}, (data: unknown) => withWishlistMark(data, productId, on))
+}
+
+/** A query still loading its first answer: the page shows a stand-in (the visitor's copy). */
+const loadingFirst = (query: Query) =>
+  query.state.data === undefined && query.state.fetchStatus === 'fetching'
+
+/**
+ * POST /customer/wishlist/toggle/, optimistic as SPEC §4 asks: the mark flips at once in every
+ * cached list and product detail, takes the server's answer when it comes, and flips back on
+ * failure, which is only logged (SPEC §8; the generic notice still shows).
+ */
+export async function toggleWishlist(
+  { api, queryClient }: ShopperDeps,
+  product: Pick<Product, 'id' | 'is_wishlisted'>,
+): Promise<void> {
+  const productId = product.id
+  const on = !product.is_wishlisted
+  // A load already under way may have been answered before this toggle: it must not land on top
+  // of the new mark. Lists showing the product are stopped (their own data stays); a first load
+  // (a buyer's copy of the server-rendered page) is stopped and asked again afterwards.
+  const reload = queryClient.getQueryCache().findAll({ predicate: loadingFirst })
+  await queryClient.cancelQueries({
+    predicate: (query) => loadingFirst(query) || showsProduct(query.state.data, productId),
+  })
+  markEverywhere(queryClient, productId, on)
+  try {
+    const body: ToggleWishlistBody = { product_id: productId }
+    const answer = await api.post<ToggleWishlistResponse>('/customer/wishlist/toggle/', body)
+    markEverywhere(queryClient, productId, answer.is_wishlisted)
+  } catch (error) {
+    markEverywhere(queryClient, productId, !on)
+    console.error(on ? 'Failed to add product to wishlist' : 'Failed to remove product from wishlist', error)
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: shopKeys.wishlist })
+    for (const query of reload) {
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })
+    }
+  }
+}

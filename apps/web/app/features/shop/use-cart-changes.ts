@@ -1,0 +1,51 @@
+import type { CartItem, UpdateCartItemBody } from '@caravanserai/contracts/cart'
+import type { Lang } from '@caravanserai/contracts/languages'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useApi } from '../../lib/api.tsx'
+import { notifyFailure } from './failure-notice.ts'
+import { shopKeys } from './shop-queries.ts'
+
+/**
+ * SPEC §4: the cart is loaded again after every change; a change stays busy until the new cart
+ * is in, so the page never shows the old quantity in between.
+ */
+function useReloadCart() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: shopKeys.cart })
+}
+
+/** Changing one line's quantity (PATCH /customer/cart/update/{id}/) and removing it. */
+export function useCartLineChanges(lang: Lang, item: CartItem, onRemoved: () => void) {
+  const { t } = useTranslation('cart')
+  const api = useApi()
+  const reload = useReloadCart()
+  const update = useMutation({
+    mutationFn: (quantity: number) =>
+      api.patch<CartItem>(`/customer/cart/update/${item.id}/`, { quantity } satisfies UpdateCartItemBody, {
+        lang,
+      }),
+    onError: (error) => notifyFailure(t('cart.updateFailed'), error, t('cart.tryAgain')),
+    onSettled: reload,
+  })
+  const remove = useMutation({
+    mutationFn: () => api.post(`/customer/cart/remove/${item.id}/`, undefined, { lang }),
+    onSuccess: onRemoved,
+    onError: (error) => notifyFailure(t('cart.removeFailed'), error, t('cart.tryAgain')),
+    onSettled: reload,
+  })
+  return { update, remove }
+}
+
+/** Clear-all (POST /customer/cart/clear/). */
+export function useClearCart(lang: Lang, onCleared: () => void) {
+  const { t } = useTranslation('cart')
+  const api = useApi()
+  const reload = useReloadCart()
+  return useMutation({
+    mutationFn: () => api.post('/customer/cart/clear/', undefined, { lang }),
+    onSuccess: onCleared,
+    onError: (error) => notifyFailure(t('cart.clearFailed'), error, t('cart.tryAgain')),
+    onSettled: reload,
+  })
+}
