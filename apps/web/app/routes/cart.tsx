@@ -1,25 +1,17 @@
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { CartPage } from '../features/shop/cart-page.tsx'
-import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { serverCatalogue } from '../lib/page-catalogue.server.ts'
 import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { privatePageData } from '../lib/private-page.server.ts'
+import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import type { Route } from './+types/cart'
 
 export function loader({ params }: Route.LoaderArgs) {
-  const lang = requireLang(params)
-  return {
-    lang,
-    title: `${serverT(lang)('cart.title', { ns: 'cart' })} | ${serverT(lang)('brand.name')}`,
-    catalogue: serverCatalogue(lang, 'cart'),
-  }
+  return privatePageData(requireLang(params), 'cart', 'cart.title')
 }
 
-/** A buyer's own page: never indexed. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = privatePageMeta
+export const shouldRevalidate = onlyForNewLanguage
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData

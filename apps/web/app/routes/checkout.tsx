@@ -1,34 +1,20 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useTranslation } from 'react-i18next'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { CheckoutContent } from '../features/orders/checkout-page.tsx'
 import { LoginPrompt } from '../features/orders/login-prompt.tsx'
-import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { serverCatalogue } from '../lib/page-catalogue.server.ts'
 import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { privatePageData } from '../lib/private-page.server.ts'
+import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import type { Route } from './+types/checkout'
 
 export function loader({ params }: Route.LoaderArgs) {
-  const lang = requireLang(params)
-  const t = serverT(lang)
-  return {
-    lang,
-    title: `${t('checkout.title', { ns: 'orders' })} | ${t('brand.name')}`,
-    catalogue: serverCatalogue(lang, 'orders'),
-  }
+  return privatePageData(requireLang(params), 'orders', 'checkout.title')
 }
 
-/** The loader carries only the language's texts. */
-export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = privatePageMeta
+export const shouldRevalidate = onlyForNewLanguage
 
 function CheckoutScreen({ lang }: { lang: Lang }) {
   const { t } = useTranslation('orders')

@@ -1,25 +1,17 @@
 import { ProfilePage } from '../features/account/profile-page.tsx'
 import { SignedIn } from '../features/auth/signed-in.tsx'
-import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { serverCatalogue } from '../lib/page-catalogue.server.ts'
 import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { privatePageData } from '../lib/private-page.server.ts'
+import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import type { Route } from './+types/profile'
 
 export function loader({ params }: Route.LoaderArgs) {
-  const lang = requireLang(params)
-  const t = serverT(lang)
-  return {
-    lang,
-    title: `${t('profile.title', { ns: 'account' })} | ${t('brand.name')}`,
-    catalogue: serverCatalogue(lang, 'account'),
-  }
+  return privatePageData(requireLang(params), 'account', 'profile.title')
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = privatePageMeta
+export const shouldRevalidate = onlyForNewLanguage
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   usePageCatalogue(loaderData.lang, 'account', loaderData.catalogue)

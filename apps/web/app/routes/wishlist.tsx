@@ -3,26 +3,18 @@ import { SignedIn } from '../features/auth/signed-in.tsx'
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx'
 import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { WishlistPage } from '../features/shop/wishlist-page.tsx'
-import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { serverCatalogue } from '../lib/page-catalogue.server.ts'
 import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { privatePageData } from '../lib/private-page.server.ts'
+import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import type { Route } from './+types/wishlist'
 
 export function loader({ params }: Route.LoaderArgs) {
-  const lang = requireLang(params)
-  return {
-    lang,
-    title: `${serverT(lang)('wishlist.title', { ns: 'cart' })} | ${serverT(lang)('brand.name')}`,
-    catalogue: serverCatalogue(lang, 'cart'),
-  }
+  return privatePageData(requireLang(params), 'cart', 'wishlist.title')
 }
 
-/** A buyer's own page: never indexed. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = privatePageMeta
+export const shouldRevalidate = onlyForNewLanguage
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData
