@@ -17,6 +17,7 @@ type Ids = Record<
 // missing guard would change something, and the table snapshot below would show it.
 const CALLS: [method: string, url: (i: Ids) => string, body?: (i: Ids) => object][] = [
   ['GET', () => '/ops/orders/'],
+  ['GET', () => '/ops/orders/counts/'],
   ['GET', (i) => `/ops/orders/${i.order}/`],
   ['POST', (i) => `/ops/orders/${i.order}/quote/`, () => ({ shipping_price: 10 })],
   ['POST', (i) => `/ops/orders/${i.order}/ship/`, () => ({ tracking_number: 'T-1' })],
