@@ -8,7 +8,8 @@ export const test = base.extend<{ visit: (url: string) => Promise<Response | nul
   visit: async ({ page }, use) => {
     await use(async (url) => {
       const response = await page.goto(url)
-      await expect(page.locator('html[data-hydrated]')).toBeAttached()
+      // A cold page on a busy 2-core machine can take longer than the default wait to hydrate.
+      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 })
       return response
     })
   },

@@ -5,11 +5,21 @@ test.describe.configure({ timeout: 60_000 })
 
 const shot = (name: string) => `test-results/screenshots/${name}-${test.info().project.name}.png`
 
+/** The digits a page in `lang` writes: Persian digits in fa (the stepper shows no grouping). */
+const digits = (lang: 'en' | 'fa', n: number) =>
+  lang === 'fa' ? String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : String(n)
+
+type Variation = { price: number; stock: number; minimum_order_quantity: number }
+
 for (const lang of ['en', 'fa'] as const) {
   test(`the product page in ${lang}: facts, variations, quantity rules and subtotal`, async ({
     page,
     visit,
+    request,
   }) => {
+    // Other tests order this product too: the stock is read now, not assumed from the seed.
+    const product = await (await request.get('/api/products/1/')).json()
+    const [first, second] = product.product_variations as Variation[]
     await visit(`/${lang}/product/1`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(
@@ -18,19 +28,30 @@ for (const lang of ['en', 'fa'] as const) {
         .first(),
     ).toBeVisible()
     const quantity = page.getByRole('textbox', { name: t(lang, 'product:purchase.quantity') })
-    await expect(quantity).toHaveValue(lang === 'fa' ? '۳۰۰' : '300')
+    const minimum = digits(lang, first!.minimum_order_quantity)
+    await expect(quantity).toHaveValue(minimum)
     // Below the minimum is ignored once the field is left; above the stock is clamped.
     await quantity.fill('10')
     await quantity.blur()
-    await expect(quantity).toHaveValue(lang === 'fa' ? '۳۰۰' : '300')
+    await expect(quantity).toHaveValue(minimum)
     await quantity.fill('99999')
-    await expect(quantity).toHaveValue(lang === 'fa' ? '۴۲۰۰' : '4200')
+    await expect(quantity).toHaveValue(digits(lang, first!.stock))
     await page.getByRole('button', { name: t(lang, 'product:purchase.decrease') }).click()
-    await expect(quantity).toHaveValue(lang === 'fa' ? '۴۱۹۹' : '4199')
+    await expect(quantity).toHaveValue(digits(lang, first!.stock - 1))
     const variations = page.getByRole('group', { name: t(lang, 'product:purchase.variation') })
     await variations.getByRole('radio').nth(1).check({ force: true })
-    await expect(quantity).toHaveValue(lang === 'fa' ? '۶۰' : '60')
-    await expect(page.getByText(lang === 'fa' ? '‎$۲٬۹۷۰٫۰۰' : '$2,970.00')).toBeVisible()
+    await expect(quantity).toHaveValue(digits(lang, second!.minimum_order_quantity))
+    // Formatted by the browser's own Intl, as the page formats it.
+    const subtotal = await page.evaluate(
+      ([locale, amount]) =>
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: 'USD',
+          minimumFractionDigits: 2,
+        }).format(amount),
+      [lang === 'fa' ? 'fa-IR' : 'en-US', second!.price * second!.minimum_order_quantity] as const,
+    )
+    await expect(page.getByText(subtotal, { exact: false }).first()).toBeVisible()
     await page
       .getByRole('tab', { name: new RegExp(t(lang, 'product:tabs.reviews').split(' ')[0] ?? '') })
       .click()

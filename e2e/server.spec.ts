@@ -43,6 +43,8 @@ test('a second process on a data directory in use gets a clear message', async (
 })
 
 test('stops gracefully on SIGTERM, releases the data directory and starts again on it', async () => {
+  // A fresh data directory is migrated on the first start: slow when the machine is busy.
+  test.setTimeout(200_000)
   const dataDir = tempDataDir()
   for (let round = 0; round < 2; round++) {
     const run = startServer({
@@ -51,7 +53,7 @@ test('stops gracefully on SIGTERM, releases the data directory and starts again 
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
     })
-    await expect.poll(run.output, { timeout: 30_000 }).toContain('Caravanserai is serving')
+    await expect.poll(run.output, { timeout: 90_000 }).toContain('Caravanserai is serving')
     const health = await fetch(`http://127.0.0.1:${3290 + round}/api/health`)
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' })
     run.child.kill('SIGTERM')
