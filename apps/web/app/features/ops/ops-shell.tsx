@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ClipboardList } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** The console's sections; a section appears here once it exists. */
 const SECTIONS = [{ path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList }] as const
