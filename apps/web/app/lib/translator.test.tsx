@@ -48,7 +48,8 @@ describe('Translations', () => {
     ])
     expect(ru.fixedT('en')('items', { count: 1 })).toBe('1 item')
     expect(ru.fixedT('en')('items', { count: 0 })).toBe('0 items')
-    expect(ru.fixedT('fa')('items', { count: 3 })).toBe('3 کالا')
+    expect(ru.fixedT('fa')('items', { count: 3 })).toBe('۳ کالا')
+    expect(ru.fixedT('en')('items', { count: 1200 })).toBe('1,200 items')
   })
 
   it('reads other namespaces, key prefixes, and falls back to English', () => {

@@ -1,4 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
+import { formatNumber, INTL_LOCALE } from './format.ts'
 
 /**
  * The storefront's translations (decision 016): catalogues per language and namespace, read by
@@ -29,14 +30,13 @@ export type TFunction = {
 export const DEFAULT_NS = 'common'
 const FALLBACK: Lang = 'en'
 
-/** Plural categories by the language's rules; `am` in our URLs is Armenian (hy), not Amharic. */
-const pluralRules = new Map<string, Intl.PluralRules>()
-function pluralOf(lang: string, count: number): Intl.LDMLPluralRule {
-  const locale = lang === 'am' ? 'hy' : lang
-  let rules = pluralRules.get(locale)
+/** Plural categories by the language's rules (`am` in our URLs is Armenian, not Amharic). */
+const pluralRules = new Map<Lang, Intl.PluralRules>()
+function pluralOf(lang: Lang, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang)
   if (!rules) {
-    rules = new Intl.PluralRules(locale)
-    pluralRules.set(locale, rules)
+    rules = new Intl.PluralRules(INTL_LOCALE[lang])
+    pluralRules.set(lang, rules)
   }
   return rules.select(count)
 }
@@ -50,18 +50,18 @@ function lookup(tree: Catalogue | undefined, path: string): unknown {
   return node
 }
 
-function interpolate(text: string, options: TOptions): string {
+function interpolate(text: string, values: Record<string, unknown>): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
-    const value = options[name]
+    const value = values[name]
     return value === undefined || value === null ? '' : String(value)
   })
 }
 
-function fill(node: unknown, options: TOptions): unknown {
-  if (typeof node === 'string') return interpolate(node, options)
-  if (Array.isArray(node)) return node.map((item) => fill(item, options))
+function fill(node: unknown, values: Record<string, unknown>): unknown {
+  if (typeof node === 'string') return interpolate(node, values)
+  if (Array.isArray(node)) return node.map((item) => fill(item, values))
   if (node && typeof node === 'object') {
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value, options)]))
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value, values)]))
   }
   return node
 }
@@ -106,16 +106,19 @@ export class Translations {
       const namespace = separator > 0 ? key.slice(0, separator) : (options.ns ?? ns)
       const bare = separator > 0 ? key.slice(separator + 1) : key
       const path = keyPrefix && separator < 0 ? `${keyPrefix}.${bare}` : bare
-      const found = this.resolve(lang, namespace, path, options.count)
-      if (typeof found === 'string') return interpolate(found, options)
-      if (found !== undefined && options.returnObjects) return fill(found, options)
+      const { count } = options
+      const found = this.resolve(lang, namespace, path, count)
+      // A count reads in the language's own digits (Persian ones in fa).
+      const values = typeof count === 'number' ? { ...options, count: formatNumber(lang, count) } : options
+      if (typeof found === 'string') return interpolate(found, values)
+      if (found !== undefined && options.returnObjects) return fill(found, values)
       return options.defaultValue ?? path
     }) as TFunction
   }
 
   /** The text at `path` in `lang`, else in English; with a count, its plural form first. */
   private resolve(lang: Lang, ns: string, path: string, count: number | undefined): unknown {
-    for (const language of lang === FALLBACK ? [lang] : [lang, FALLBACK]) {
+    for (const language of lang === FALLBACK ? [lang] : ([lang, FALLBACK] as const)) {
       const tree = this.catalogues[language]?.[ns]
       if (typeof count === 'number') {
         const plural = lookup(tree, `${path}_${pluralOf(language, count)}`)
