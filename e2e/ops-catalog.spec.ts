@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -46,6 +47,16 @@ async function ownTaxonomy(request: APIRequestContext, access: string, suffix: s
     type: `Rugs ${suffix}`,
     remove: () => request.delete(`/api/ops/categories/${category.id}/`, { headers }),
   }
+}
+
+/** The editor and list pass axe's WCAG 2.1 AA rules (toasts are the shared toaster's, not the console's). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze()
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name })
@@ -113,6 +124,7 @@ test('an operator creates a product in four languages, sees it in Russian, repri
     await page.getByRole('button', { name: ops('products.editor.create') }).click()
     await expect(page).toHaveURL(/\/en\/ops\/products\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(names.en)
+    await expectAccessible(page)
   })
   const id = Number(page.url().split('/').pop())
 
@@ -163,6 +175,7 @@ test('an operator creates a product in four languages, sees it in Russian, repri
     const dialog = page.getByRole('alertdialog', { name: ops('products.editor.deleteTitle') })
     await dialog.getByRole('button', { name: ops('products.editor.deleteConfirm') }).click()
     await expect(page).toHaveURL(/\/en\/ops\/products$/)
+    await expectAccessible(page)
     const response = await page.goto(`/en/product/${id}`)
     expect(response?.status()).toBe(404)
   })
