@@ -1,7 +1,7 @@
 import { type Lang, LOCALES } from '@caravanserai/contracts/languages'
 import type { OpsProduct } from '@caravanserai/contracts/ops-catalog'
 import type { OpsAttribute } from '@caravanserai/contracts/ops-taxonomy'
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
@@ -15,6 +15,7 @@ import {
   type ProductValues,
   VARIATIONS_MAX,
 } from './product-form.ts'
+import { ReorderButtons } from './reorder-buttons.tsx'
 import { VariationImages } from './variation-images.tsx'
 
 type ProductForm = UseFormReturn<ProductValues, unknown, ProductDraft>
@@ -134,38 +135,18 @@ export function VariationFields({
                         ? t('products.variations.default', number)
                         : t('products.variations.title', number)}
                     </span>
-                    <span className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-9"
-                        disabled={index === 0}
-                        onClick={() => move(index, index - 1)}
-                        aria-label={t('products.variations.earlier', number)}
-                      >
-                        <ArrowUp aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-9"
-                        disabled={index === fields.length - 1}
-                        onClick={() => move(index, index + 1)}
-                        aria-label={t('products.variations.later', number)}
-                      >
-                        <ArrowDown aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-9 text-red-800"
-                        disabled={fields.length === 1}
-                        onClick={() => remove(index)}
-                        aria-label={t('products.variations.remove', number)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
-                    </span>
+                    <ReorderButtons
+                      index={index}
+                      count={fields.length}
+                      minimum={1}
+                      labels={{
+                        earlier: t('products.variations.earlier', number),
+                        later: t('products.variations.later', number),
+                        remove: t('products.variations.remove', number),
+                      }}
+                      onMove={(step) => move(index, index + step)}
+                      onRemove={() => remove(index)}
+                    />
                   </span>
                 </legend>
                 <div className="clear-both grid gap-3 sm:grid-cols-2">

@@ -7,10 +7,9 @@ import {
   IMAGES_PER_VARIATION_MAX,
 } from '@caravanserai/contracts/ops-media'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react'
+import { ImagePlus } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError, TIMEOUT_STATUS } from '../../lib/api-client.ts'
@@ -18,6 +17,7 @@ import { formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useOperator } from './ops-context.ts'
 import { attachImage, catalogKeys, removeImage, reorderImages, uploadImage } from './product-queries.ts'
+import { ReorderButtons } from './reorder-buttons.tsx'
 import { useBusy } from './use-busy.ts'
 
 type ProductImage = OpsVariation['images'][number]
@@ -123,11 +123,11 @@ export function VariationImages({
           {images.map((image, index) => {
             const position = { position: n(index + 1) }
             return (
-              <li key={image.id} className="w-32 space-y-1.5 rounded-md bg-sand-50 p-2 ring-1 ring-sand-200">
+              <li key={image.id} className="w-36 space-y-1.5 rounded-md bg-sand-50 p-2 ring-1 ring-sand-200">
                 <img
                   src={image.photo}
                   srcSet={image.srcset}
-                  sizes="112px"
+                  sizes="128px"
                   alt={image.alt}
                   width={image.width}
                   height={image.height}
@@ -137,38 +137,18 @@ export function VariationImages({
                 <p className="text-ink-700 text-xs">
                   {index === 0 ? t('products.images.first') : t('products.images.position', position)}
                 </p>
-                <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    disabled={busy || index === 0}
-                    onClick={() => void move(index, -1)}
-                    aria-label={t('products.images.earlier', position)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    disabled={busy || index === images.length - 1}
-                    onClick={() => void move(index, 1)}
-                    aria-label={t('products.images.later', position)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 text-red-800"
-                    disabled={busy}
-                    onClick={() => void remove(image)}
-                    aria-label={t('products.images.remove', position)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                </div>
+                <ReorderButtons
+                  index={index}
+                  count={images.length}
+                  disabled={busy}
+                  labels={{
+                    earlier: t('products.images.earlier', position),
+                    later: t('products.images.later', position),
+                    remove: t('products.images.remove', position),
+                  }}
+                  onMove={(step) => void move(index, step)}
+                  onRemove={() => void remove(image)}
+                />
               </li>
             )
           })}
