@@ -1,5 +1,14 @@
 /** What the console's layout loader sends for page titles, translated on the server. */
-export type OpsTitles = { console: string; orders: string; order: string; brand: string }
+export type OpsTitles = {
+  console: string
+  orders: string
+  order: string
+  // The catalogue's pages; optional, so titles made without them (tests' fixtures) still fit.
+  products?: string
+  product?: string
+  newProduct?: string
+  brand: string
+}
 
 /**
  * A console page's head: its title under the console's, and never indexed (it is behind a

@@ -1,12 +1,15 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { ClipboardList } from 'lucide-react'
+import { ClipboardList, Package } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** The console's sections; a section appears here once it exists. */
-const SECTIONS = [{ path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList }] as const
+const SECTIONS = [
+  { path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList },
+  { path: '/ops/products', label: 'shell.products', Icon: Package },
+] as const
 
 /** The console around its pages: its name and its own navigation, inside the storefront's frame. */
 export function OpsShell({ lang, children }: { lang: Lang; children: ReactNode }) {

@@ -24,6 +24,9 @@ export function loader({ params }: Route.LoaderArgs) {
       console: t('meta.console', { ns: 'ops' }),
       orders: t('meta.orders', { ns: 'ops' }),
       order: t('meta.order', { ns: 'ops' }),
+      products: t('meta.products', { ns: 'ops' }),
+      product: t('meta.product', { ns: 'ops' }),
+      newProduct: t('meta.newProduct', { ns: 'ops' }),
       brand: t('brand.name'),
     },
   }
