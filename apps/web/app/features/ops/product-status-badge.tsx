@@ -1,6 +1,6 @@
 import type { ProductStatus } from '@caravanserai/contracts/ops-catalog'
-import { useTranslation } from 'react-i18next'
 import { Badge } from '../../components/ui/badge.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 const TONE = { active: 'brand', hidden: 'neutral', deleted: 'danger' } as const
 

@@ -1,11 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsProductSummary } from '@caravanserai/contracts/ops-catalog'
 import { ImageOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Money } from '../../components/ui/money.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { ProductStatusBadge } from './product-status-badge.tsx'
 
 const cell = 'px-3 py-3 align-top'

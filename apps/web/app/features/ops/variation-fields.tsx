@@ -3,10 +3,10 @@ import type { OpsProduct } from '@caravanserai/contracts/ops-catalog'
 import type { OpsAttribute } from '@caravanserai/contracts/ops-taxonomy'
 import { Plus } from 'lucide-react'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Select } from '../../components/ui/select.tsx'
 import { formatNumber, formatPrice } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { fieldId, TextField } from './product-fields.tsx'
 import {
   NAME_MAX,
