@@ -1,5 +1,14 @@
 /** What the console's layout loader sends for page titles, translated on the server. */
-export type OpsTitles = { console: string; orders: string; order: string; brand: string }
+export type OpsTitles = {
+  console: string
+  orders: string
+  order: string
+  taxonomy: string
+  destinations: string
+  messages: string
+  newsletter: string
+  brand: string
+}
 
 /**
  * A console page's head: its title under the console's, and never indexed (it is behind a
@@ -8,4 +17,15 @@ export type OpsTitles = { console: string; orders: string; order: string; brand:
 export function opsMeta(titles: OpsTitles | undefined, page: keyof Omit<OpsTitles, 'brand'>) {
   const parts = titles ? [page === 'console' ? null : titles[page], titles.console, titles.brand] : []
   return [{ title: parts.filter(Boolean).join(' | ') }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+/** The head of a page under the console's layout, from the titles that layout's loader sent. */
+export function opsPageMeta(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  page: keyof Omit<OpsTitles, 'brand'>,
+) {
+  const layout = matches.find((m) => m?.id === 'routes/ops/layout')?.data as
+    | { titles?: OpsTitles }
+    | undefined
+  return opsMeta(layout?.titles, page)
 }

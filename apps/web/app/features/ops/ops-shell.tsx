@@ -1,12 +1,18 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { ClipboardList } from 'lucide-react'
+import { ClipboardList, FolderTree, Inbox, MapPin, Newspaper } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
 
 /** The console's sections; a section appears here once it exists. */
-const SECTIONS = [{ path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList }] as const
+const SECTIONS = [
+  { path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList },
+  { path: '/ops/taxonomy', label: 'shell.taxonomy', Icon: FolderTree },
+  { path: '/ops/destinations', label: 'shell.destinations', Icon: MapPin },
+  { path: '/ops/messages', label: 'shell.messages', Icon: Inbox },
+  { path: '/ops/newsletter', label: 'shell.newsletter', Icon: Newspaper },
+] as const
 
 /** The console around its pages: its name and its own navigation, inside the storefront's frame. */
 export function OpsShell({ lang, children }: { lang: Lang; children: ReactNode }) {

@@ -24,6 +24,10 @@ export function loader({ params }: Route.LoaderArgs) {
       console: t('meta.console', { ns: 'ops' }),
       orders: t('meta.orders', { ns: 'ops' }),
       order: t('meta.order', { ns: 'ops' }),
+      taxonomy: t('meta.taxonomy', { ns: 'ops' }),
+      destinations: t('meta.destinations', { ns: 'ops' }),
+      messages: t('meta.messages', { ns: 'ops' }),
+      newsletter: t('meta.newsletter', { ns: 'ops' }),
       brand: t('brand.name'),
     },
   }

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+
+/** Placeholder rows while a console list loads, announced once to screen readers. */
+export function ListLoading({
+  label,
+  rows = 4,
+  height = 'h-12',
+}: {
+  label: string
+  rows?: number
+  height?: string
+}) {
+  return (
+    <div role="status" className="space-y-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className={height} />
+      ))}
+    </div>
+  )
+}
+
+/** A console list that could not be loaded: what failed, why, and a retry. */
+export function ListFailed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  const { t } = useTranslation('ops')
+  return (
+    <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
+      <p className="font-semibold">{title}</p>
+      <p className="text-sm">{error.message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {t('queue.retry')}
+      </Button>
+    </div>
+  )
+}
+
+/** A console list with nothing in it, and what to do about that. */
+export function ListEmpty({ children, hint }: { children: ReactNode; hint?: string }) {
+  return (
+    <div className="rounded-lg bg-white p-6 text-center ring-1 ring-sand-200">
+      <p className="font-semibold text-ink-900">{children}</p>
+      {hint ? <p className="mt-1 text-ink-600 text-sm">{hint}</p> : null}
+    </div>
+  )
+}
