@@ -44,8 +44,8 @@ export function NamesFields({
           return (
             <div key={locale} className="space-y-1">
               <label htmlFor={inputId} className="block font-semibold text-ink-800 text-sm">
-                {t(`names.label.${locale}`)}
-                <span className="ms-1 font-normal text-ink-600">
+                {t(`names.label.${locale}`)}{' '}
+                <span className="font-normal text-ink-600">
                   ({required ? t('names.required') : t('names.optional')})
                 </span>
               </label>
