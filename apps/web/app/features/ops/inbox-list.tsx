@@ -7,7 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { formatNumber } from '../../lib/format.ts'
-import { ListEmpty, ListFailed, ListLoading } from './list-state.tsx'
+import { ListEmpty, ListLoading, QueryView } from './list-state.tsx'
 import { type ListFilters, pagesOf, queueParamsOf, queueSearchOf } from './queue-params.ts'
 import { QueueSearch } from './queue-search.tsx'
 
@@ -43,18 +43,6 @@ export function InboxList<S extends string, T>({
   const [, setParams] = useSearchParams()
   const count = query.data?.count ?? 0
   const text = (key: string) => t(`${section}.${key}`)
-
-  let body: ReactNode
-  if (query.isPending) body = <ListLoading label={text('loading')} rows={5} height="h-24" />
-  else if (query.isError && !query.data)
-    body = <ListFailed title={text('failed')} error={query.error} onRetry={() => void query.refetch()} />
-  else if (query.data.results.length === 0)
-    body = (
-      <ListEmpty hint={text('emptyHint')}>
-        {filters.search ? t(`${section}.emptySearch`, { search: filters.search }) : text('empty')}
-      </ListEmpty>
-    )
-  else body = children(query.data.results)
 
   return (
     <section aria-labelledby={`ops-${section}-title`} className="min-w-0 space-y-5">
@@ -100,7 +88,19 @@ export function InboxList<S extends string, T>({
         {query.data ? t(`${section}.showing`, { count, formatted: formatNumber(lang, count) }) : ''}
         {query.data && filters.search ? ` ${t(`${section}.searchingFor`, { search: filters.search })}` : ''}
       </p>
-      {body}
+      <QueryView
+        query={query}
+        loading={<ListLoading label={text('loading')} rows={5} height="h-24" />}
+        failed={text('failed')}
+        empty={
+          <ListEmpty hint={text('emptyHint')}>
+            {filters.search ? t(`${section}.emptySearch`, { search: filters.search }) : text('empty')}
+          </ListEmpty>
+        }
+        isEmpty={(page) => page.results.length === 0}
+      >
+        {(page) => children(page.results)}
+      </QueryView>
       <Pagination
         page={filters.page}
         total={pagesOf(count, pageSize)}

@@ -33,36 +33,47 @@ export const inboxKeys = {
 /** New messages and sign-ups arrive all the time. */
 const INBOX_STALE_MS = 15_000
 
-const listQuery = (filters: ListFilters<string>, pageSize: number) => ({
-  status: filters.status ?? undefined,
-  search: filters.search || undefined,
-  page: filters.page,
-  page_size: pageSize,
-})
+/** One page of an inbox list, kept on screen while the next filter's page loads. */
+const pageQuery = <T>(
+  api: ApiClient,
+  queryKey: readonly unknown[],
+  path: string,
+  filters: ListFilters<string>,
+  pageSize: number,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) =>
+      api.get<T>(path, {
+        query: {
+          status: filters.status ?? undefined,
+          search: filters.search || undefined,
+          page: filters.page,
+          page_size: pageSize,
+        },
+        signal,
+      }),
+    staleTime: INBOX_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
 
 export const messagesQuery = (api: ApiClient, userId: number, filters: MessageFilters) =>
-  queryOptions({
-    queryKey: inboxKeys.messageList(userId, filters),
-    queryFn: ({ signal }) =>
-      api.get<MessagePage>('/ops/contact-messages/', {
-        query: listQuery(filters, CONTACT_MESSAGES_PAGE_SIZE),
-        signal,
-      }),
-    staleTime: INBOX_STALE_MS,
-    placeholderData: keepPreviousData,
-  })
+  pageQuery<MessagePage>(
+    api,
+    inboxKeys.messageList(userId, filters),
+    '/ops/contact-messages/',
+    filters,
+    CONTACT_MESSAGES_PAGE_SIZE,
+  )
 
 export const subscribersQuery = (api: ApiClient, userId: number, filters: SubscriberFilters) =>
-  queryOptions({
-    queryKey: inboxKeys.subscriberList(userId, filters),
-    queryFn: ({ signal }) =>
-      api.get<SubscriberPage>('/ops/newsletter-subscribers/', {
-        query: listQuery(filters, SUBSCRIBERS_PAGE_SIZE),
-        signal,
-      }),
-    staleTime: INBOX_STALE_MS,
-    placeholderData: keepPreviousData,
-  })
+  pageQuery<SubscriberPage>(
+    api,
+    inboxKeys.subscriberList(userId, filters),
+    '/ops/newsletter-subscribers/',
+    filters,
+    SUBSCRIBERS_PAGE_SIZE,
+  )
 
 /** Marks a message handled (true) or open again (false). */
 export const setMessageHandled = (api: ApiClient, id: number, handled: boolean) =>

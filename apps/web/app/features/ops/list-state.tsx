@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
@@ -46,4 +47,39 @@ export function ListEmpty({ children, hint }: { children: ReactNode; hint?: stri
       {hint ? <p className="mt-1 text-ink-600 text-sm">{hint}</p> : null}
     </div>
   )
+}
+
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0
+
+/**
+ * A console query in its four states: `loading` while it loads, the failure with a retry (unless
+ * earlier data is still shown), `empty` when there is nothing (`isEmpty`, by default an empty
+ * array), else what `children` draws of the data.
+ */
+export function QueryView<D>({
+  query,
+  loading,
+  failed,
+  empty,
+  isEmpty = isEmptyList,
+  children,
+}: {
+  query: UseQueryResult<D>
+  loading: ReactNode
+  failed: string
+  empty: ReactNode
+  isEmpty?: (data: D) => boolean
+  children: (data: D) => ReactNode
+}) {
+  if (query.isPending) return loading
+  const { data } = query
+  if (data === undefined)
+    return (
+      <ListFailed
+        title={failed}
+        error={query.error ?? new Error(failed)}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  return isEmpty(data) ? empty : children(data)
 }

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../lib/api-client.ts'
+import { notify } from '../../lib/notify.ts'
 import { isConflict, replaceFailureNotice } from './api-notice.ts'
 import { type NamesErrors, serverNameErrors } from './names-value.ts'
 
@@ -27,5 +29,27 @@ export async function saveNames<T>(
       }
     }
     return { ok: false }
+  }
+}
+
+/**
+ * A page's create and rename: `saveNames`, then on success the page's lists refetched (before
+ * the editor closes, so the new name is there when it does), the editor closed, and `done`
+ * (an ops text taking the saved `name`) shown.
+ */
+export function useNamesSave(refresh: () => Promise<unknown>, close: () => void) {
+  const { t } = useTranslation('ops')
+  return async <T extends { name: string }>(
+    write: () => Promise<T>,
+    prefix: string,
+    done: string,
+  ): Promise<SaveOutcome<T>> => {
+    const outcome = await saveNames(write, prefix, t('fields.checkForm'))
+    if (outcome.ok) {
+      await refresh()
+      close()
+      notify.success(t(done, { name: outcome.value.name }))
+    }
+    return outcome
   }
 }

@@ -24,16 +24,11 @@ export type TaxonomyActions = {
 
 export const newKey = (kind: TaxonKind, parentId: number | null) => `new:${kind}:${parentId ?? ''}`
 
+/** Where a new thing goes: its kind and its parent (none for a category). */
+type NewTaxonProps = { actions: TaxonomyActions; kind: TaxonKind; parentId: number | null }
+
 /** The form that adds a thing of `kind` under `parentId`, while it is the open editor. */
-export function NewTaxon({
-  actions,
-  kind,
-  parentId,
-}: {
-  actions: TaxonomyActions
-  kind: TaxonKind
-  parentId: number | null
-}) {
+export function NewTaxon({ actions, kind, parentId }: NewTaxonProps) {
   const { t } = useTranslation('ops')
   if (actions.editing !== newKey(kind, parentId)) return null
   return (
@@ -49,15 +44,7 @@ export function NewTaxon({
 }
 
 /** The button that opens the form adding a thing of `kind` under `parentId`. */
-export function AddTaxonButton({
-  actions,
-  kind,
-  parentId,
-}: {
-  actions: TaxonomyActions
-  kind: TaxonKind
-  parentId: number | null
-}) {
+export function AddTaxonButton({ actions, kind, parentId }: NewTaxonProps) {
   const { t } = useTranslation('ops')
   const key = newKey(kind, parentId)
   return (

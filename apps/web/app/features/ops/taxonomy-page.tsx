@@ -1,17 +1,17 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { NamesInput, OpsAttribute } from '@caravanserai/contracts/ops-taxonomy'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useApi } from '../../lib/api.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
-import { isConflict, replaceFailureNotice } from './api-notice.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
-import { ListEmpty, ListFailed, ListLoading } from './list-state.tsx'
+import { deleteOrExplain } from './delete-or-explain.ts'
+import { ListEmpty, ListLoading, QueryView } from './list-state.tsx'
 import { useOperator } from './ops-context.ts'
-import { saveNames } from './save-names.ts'
+import { useNamesSave } from './save-names.ts'
 import {
   AddTaxonButton,
   NewTaxon,
@@ -107,131 +107,113 @@ export function TaxonomyPage({ lang }: { lang: Lang }) {
     setParams(new URLSearchParams(taxonomySearchOf(next)), { preventScrollReset: true })
   const refresh = () => queryClient.invalidateQueries({ queryKey: taxonomyKeys.all(operator.id) })
 
+  const save = useNamesSave(refresh, () => setEditing(null))
   const actions: TaxonomyActions = {
     lang,
     editing,
     edit: setEditing,
     async create(kind: TaxonKind, parentId: number | null, names: NamesInput) {
-      const outcome = await saveNames(
+      const outcome = await save(
         () => createTaxon(api, lang, kind, parentId, names),
         'names',
-        t('fields.checkForm'),
+        'taxonomy.created',
       )
-      if (!outcome.ok) return outcome
-      await refresh()
-      setEditing(null)
-      notify.success(t('taxonomy.created', { name: outcome.value.name }))
       // A new category or type is chosen at once: its children are what comes next.
-      if (kind === 'category') select({ category: outcome.value.id, type: null })
-      if (kind === 'productType') select({ category: selection.category, type: outcome.value.id })
+      if (outcome.ok && kind === 'category') select({ category: outcome.value.id, type: null })
+      if (outcome.ok && kind === 'productType')
+        select({ category: selection.category, type: outcome.value.id })
       return outcome
     },
-    async rename(kind: TaxonKind, id: number, names: NamesInput) {
-      const outcome = await saveNames(
-        () => renameTaxon(api, lang, kind, id, names),
-        'names',
-        t('fields.checkForm'),
-      )
-      if (!outcome.ok) return outcome
-      await refresh()
-      setEditing(null)
-      notify.success(t('taxonomy.renamed', { name: outcome.value.name }))
-      return outcome
-    },
+    rename: (kind: TaxonKind, id: number, names: NamesInput) =>
+      save(() => renameTaxon(api, lang, kind, id, names), 'names', 'taxonomy.renamed'),
     askDelete: setDeleting,
   }
 
   async function remove(target: TaxonTarget) {
-    try {
-      await removal.during(() => deleteTaxon(api, lang, target.kind, target.id))
+    // In use, the server says by how many products, and nothing is deleted.
+    if (await removal.during(() => deleteOrExplain(() => deleteTaxon(api, lang, target.kind, target.id)))) {
       notify.success(t('taxonomy.deleted', { name: target.name }))
       if (target.kind === 'category' && target.id === selection.category)
         select({ category: null, type: null })
       if (target.kind === 'productType' && target.id === selection.type)
         select({ category: selection.category, type: null })
-    } catch (error) {
-      // In use: the server says by how many products, and nothing was deleted.
-      if (isConflict(error)) replaceFailureNotice(error, error.message)
-    } finally {
-      setDeleting(null)
-      void refresh()
     }
+    setDeleting(null)
+    void refresh()
   }
 
-  let categoryList: ReactNode
-  if (categories.isPending) categoryList = <ListLoading label={t('taxonomy.loading')} />
-  else if (categories.isError)
-    categoryList = (
-      <ListFailed
-        title={t('taxonomy.failed')}
-        error={categories.error}
-        onRetry={() => void categories.refetch()}
-      />
-    )
-  else if (categories.data.length === 0) categoryList = <ListEmpty>{t('taxonomy.noCategories')}</ListEmpty>
-  else
-    categoryList = (
-      <ul className="space-y-1">
-        {categories.data.map((c) => (
-          <TaxonRow
-            key={c.id}
-            actions={actions}
-            kind="category"
-            item={c}
-            meta={`${count('taxonomy.products', c.product_count)} · ${count('taxonomy.typeCount', c.product_type_count)}`}
-            to={{ search: taxonomySearchOf({ category: c.id, type: null }) }}
-            selected={c.id === selection.category}
-          />
-        ))}
-      </ul>
-    )
-
-  let typeList: ReactNode
-  if (!category) typeList = <p className="text-ink-600 text-sm">{t('taxonomy.chooseCategory')}</p>
-  else if (types.isPending) typeList = <ListLoading label={t('taxonomy.loading')} rows={3} />
-  else if (types.isError)
-    typeList = (
-      <ListFailed title={t('taxonomy.failed')} error={types.error} onRetry={() => void types.refetch()} />
-    )
-  else if (types.data.length === 0) typeList = <ListEmpty>{t('taxonomy.noTypes')}</ListEmpty>
-  else
-    typeList = (
-      <ul className="space-y-1">
-        {types.data.map((p) => (
-          <TaxonRow
-            key={p.id}
-            actions={actions}
-            kind="productType"
-            item={p}
-            meta={`${count('taxonomy.products', p.product_count)} · ${count('taxonomy.attributeCount', p.attribute_count)}`}
-            to={{ search: taxonomySearchOf({ category: category.id, type: p.id }) }}
-            selected={p.id === selection.type}
-          />
-        ))}
-      </ul>
-    )
-
-  let attributeList: ReactNode
-  if (!type) attributeList = <p className="text-ink-600 text-sm">{t('taxonomy.chooseType')}</p>
-  else if (attributes.isPending)
-    attributeList = <ListLoading label={t('taxonomy.loading')} rows={2} height="h-24" />
-  else if (attributes.isError)
-    attributeList = (
-      <ListFailed
-        title={t('taxonomy.failed')}
-        error={attributes.error}
-        onRetry={() => void attributes.refetch()}
-      />
-    )
-  else if (attributes.data.length === 0) attributeList = <ListEmpty>{t('taxonomy.noAttributes')}</ListEmpty>
-  else
-    attributeList = (
-      <ul className="space-y-3 [&>li]:ring-1 [&>li]:ring-sand-200">
-        {attributes.data.map((a) => (
-          <AttributeItem key={a.id} actions={actions} attribute={a} />
-        ))}
-      </ul>
-    )
+  const failed = t('taxonomy.failed')
+  const loading = (rows: number, height?: string) => (
+    <ListLoading label={t('taxonomy.loading')} rows={rows} height={height} />
+  )
+  const categoryList = (
+    <QueryView
+      query={categories}
+      loading={loading(4)}
+      failed={failed}
+      empty={<ListEmpty>{t('taxonomy.noCategories')}</ListEmpty>}
+    >
+      {(rows) => (
+        <ul className="space-y-1">
+          {rows.map((c) => (
+            <TaxonRow
+              key={c.id}
+              actions={actions}
+              kind="category"
+              item={c}
+              meta={`${count('taxonomy.products', c.product_count)} · ${count('taxonomy.typeCount', c.product_type_count)}`}
+              to={{ search: taxonomySearchOf({ category: c.id, type: null }) }}
+              selected={c.id === selection.category}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  )
+  const typeList = category ? (
+    <QueryView
+      query={types}
+      loading={loading(3)}
+      failed={failed}
+      empty={<ListEmpty>{t('taxonomy.noTypes')}</ListEmpty>}
+    >
+      {(rows) => (
+        <ul className="space-y-1">
+          {rows.map((p) => (
+            <TaxonRow
+              key={p.id}
+              actions={actions}
+              kind="productType"
+              item={p}
+              meta={`${count('taxonomy.products', p.product_count)} · ${count('taxonomy.attributeCount', p.attribute_count)}`}
+              to={{ search: taxonomySearchOf({ category: category.id, type: p.id }) }}
+              selected={p.id === selection.type}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  ) : (
+    <p className="text-ink-600 text-sm">{t('taxonomy.chooseCategory')}</p>
+  )
+  const attributeList = type ? (
+    <QueryView
+      query={attributes}
+      loading={loading(2, 'h-24')}
+      failed={failed}
+      empty={<ListEmpty>{t('taxonomy.noAttributes')}</ListEmpty>}
+    >
+      {(rows) => (
+        <ul className="space-y-3 [&>li]:ring-1 [&>li]:ring-sand-200">
+          {rows.map((a) => (
+            <AttributeItem key={a.id} actions={actions} attribute={a} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  ) : (
+    <p className="text-ink-600 text-sm">{t('taxonomy.chooseType')}</p>
+  )
 
   return (
     <div className="space-y-6">
