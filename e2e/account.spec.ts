@@ -55,7 +55,7 @@ test('a buyer keeps an address book: add with a field error, make default, edit,
 }) => {
   const lang = langOf(isMobile)
   const buyer = await registerBuyer(request, { lang })
-  await signInAs(page, buyer, lang)
+  await signInAs(page, buyer)
   await visit(`/${lang}/addresses`)
   await expect(page.getByRole('heading', { level: 1, name: a(lang, 'addresses.title') })).toBeVisible()
   await expect(page.getByRole('heading', { name: a(lang, 'addresses.emptyTitle') })).toBeVisible()
@@ -145,7 +145,7 @@ test('the account page leads to the profile edit; the profile shows the change a
   const buyer = await registerBuyer(request, { lang, verified: false })
   // Verification emails are limited per IP: this browser asks from an address of its own.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': anotherAddress() })
-  await signInAs(page, buyer, lang)
+  await signInAs(page, buyer)
   await visit(`/${lang}/account`)
   await expect(page.getByRole('heading', { level: 1, name: a(lang, 'account.title') })).toBeVisible()
   await expect(page.getByText(buyer.email)).toBeVisible()
@@ -202,7 +202,7 @@ test('security: a password change keeps this tab signed in; deleting the account
   const lang = langOf(isMobile)
   const buyer: Buyer = await registerBuyer(request, { lang })
   const fresh = 'Caspian-Ferry-48h'
-  await signInAs(page, buyer, lang)
+  await signInAs(page, buyer)
   await visit(`/${lang}/profile`)
   await openSecurityTab(page, lang)
   const password = (key: string) => page.getByLabel(a(lang, `security.${key}`), { exact: true })

@@ -64,7 +64,7 @@ export async function registerBuyer(
  * belongs to the origin, so a tiny same-origin answer (the health check) is enough to write it:
  * no page with its scripts and pictures is loaded for nothing.
  */
-export async function signInAs(page: Page, buyer: Pick<Buyer, 'access' | 'refresh'>, _lang = 'en') {
+export async function signInAs(page: Page, buyer: Pick<Buyer, 'access' | 'refresh'>) {
   await page.goto('/api/health')
   await page.evaluate(({ access, refresh }) => {
     const payload = JSON.parse(atob(access.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))

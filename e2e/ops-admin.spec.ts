@@ -269,7 +269,7 @@ test('an operator keeps the taxonomy and destinations, and works through message
 test('the console sections read right to left in Persian', async ({ page, request, visit, isMobile }) => {
   test.skip(!isMobile, 'the desktop runs the whole flow in English above')
   const fa = (key: string) => t('fa', `ops:${key}`)
-  await signInAs(page, await operatorSession(request), 'fa')
+  await signInAs(page, await operatorSession(request))
   await visit('/fa/ops/taxonomy')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1, name: fa('taxonomy.title') })).toBeVisible()

@@ -82,7 +82,7 @@ test('an operator quotes and ships in the console while the buyer approves, rece
   const link = `/${lang}/orders/${order.id}`
   await findInMail(buyer.email, emailText(lang, 'email.orderReceived.body'))
 
-  await signInAs(page, await login(request), lang)
+  await signInAs(page, await login(request))
   await visit(`/${lang}/ops`)
   await expect(page).toHaveURL(new RegExp(`/${lang}/ops/orders$`))
   if (!isMobile) {
@@ -192,7 +192,7 @@ test('a visitor and a buyer opening the console are turned away', async ({
   await expect(page.getByText(t(lang, 'auth.pleaseLogin'))).toBeVisible()
 
   const buyer = await registerBuyer(request, { verified: false, lang })
-  await signInAs(page, buyer, lang)
+  await signInAs(page, buyer)
   await visit(`/${lang}/ops/orders`)
   await expect(page).toHaveURL(new RegExp(`/${lang}$`))
   await expect(page.getByText(t(lang, 'ops:access.staffOnly'))).toBeVisible()

@@ -86,7 +86,7 @@ test('a buyer checks out, approves the quote, receives and completes; the list a
   const lang = langOf(isMobile)
   const buyer = await registerBuyer(request, { lang })
   const productName = await fillCart(request, buyer, lang)
-  await signInAs(page, buyer, lang)
+  await signInAs(page, buyer)
 
   await visit(`/${lang}/checkout`)
   const summary = page.getByRole('complementary')
@@ -181,7 +181,7 @@ test('an unverified buyer is told to verify at checkout and can have a new link 
 
   const buyer = await registerBuyer(request, { lang, verified: false })
   await fillCart(request, buyer, lang)
-  await signInAs(page, buyer, lang)
+  await signInAs(page, buyer)
   await visit(`/${lang}/checkout`)
   await page.getByRole('button', { name: t(lang, 'orders:checkout.submit') }).click()
   const notice = page.getByRole('alert').filter({ hasText: t(lang, 'orders:verify.title') })

@@ -53,7 +53,7 @@ test('a buyer fills the cart from a card and a product page, edits it, and the b
   isMobile,
 }, testInfo) => {
   const lang = langOf(testInfo)
-  await signInAs(page, await registerBuyer(request, { lang, verified: false }), lang)
+  await signInAs(page, await registerBuyer(request, { lang, verified: false }))
 
   // From a card: the first variation at its minimum order.
   await visit(`/${lang}/products`)
@@ -133,7 +133,7 @@ test('the heart on a card and on a product page fills the wishlist, and turning 
   await page.waitForLoadState('networkidle')
   expect(listCalls).toEqual([])
 
-  await signInAs(page, buyer, lang)
+  await signInAs(page, buyer)
   await visit(`/${lang}/products`)
   const card = page.locator('main article').first()
   const cardName = (await card.getByRole('heading').textContent()) ?? ''
@@ -201,7 +201,7 @@ test('a buyer writes a review, sees it in the reviews tab, and edits it later', 
   const loginLink = page.getByRole('tabpanel').getByRole('link', { name: t(lang, 'shop.review.login') })
   await expect(loginLink).toHaveAttribute('href', `/${lang}/login`)
 
-  await signInAs(page, buyer, lang)
+  await signInAs(page, buyer)
   await visit(`/${lang}/product/57`)
   await reviewsTab().click()
   const form = page.getByRole('form', { name: t(lang, 'shop.review.title') })

@@ -1,9 +1,9 @@
 import { isLang } from '@caravanserai/contracts/languages'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
 import { createI18n, loadLanguage, setBrowserI18n } from './lib/i18n.ts'
+import { TranslationsProvider } from './lib/use-translation.tsx'
 
 async function hydrate() {
   // The server rendered in the language of <html lang>; load only that catalogue before hydrating.
@@ -16,9 +16,9 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider translations={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </TranslationsProvider>
       </StrictMode>,
     )
   })

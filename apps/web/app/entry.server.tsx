@@ -3,11 +3,11 @@ import { isLang } from '@caravanserai/contracts/languages'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { i18nForRequest, langOfPath } from './lib/i18n.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
+import { TranslationsProvider } from './lib/use-translation.tsx'
 
 export const streamTimeout = 5_000
 
@@ -40,9 +40,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider translations={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationsProvider>
       </NonceProvider>,
       {
         nonce,

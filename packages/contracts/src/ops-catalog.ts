@@ -78,9 +78,9 @@ export const OpsProductSchema = z.object({
   producer: z.string().nullable(),
   translations: z.object({
     en: productText,
-    ru: productText.optional(),
-    hy: productText.optional(),
-    fa: productText.optional(),
+    ru: z.optional(productText),
+    hy: z.optional(productText),
+    fa: z.optional(productText),
   }),
   variations: z.array(OpsVariationSchema),
   is_active: z.boolean(),

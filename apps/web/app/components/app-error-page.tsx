@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@caravanserai/contracts/session'
-import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse } from 'react-router'
+import { useTranslation } from '../lib/use-translation.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
 
 function describe(error: unknown): string {

@@ -1,7 +1,7 @@
 import { isLang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { formatNumber } from '../lib/format.ts'
+import { useTranslation } from '../lib/use-translation.tsx'
 
 /** SPEC §2: a large 404, a floating logo, a message and a button home (to /, which picks the language). */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { useRouteLoaderData } from 'react-router'
 import { localizedPath } from '../lib/links.ts'
 import { alternates, jsonForScript, OG_LOCALE } from '../lib/seo.ts'
+import { useTranslation } from '../lib/use-translation.tsx'
 import type { loader as rootLoader } from '../root.tsx'
 
 /** The public address pages are known by (PUBLIC_URL), from the root loader. */

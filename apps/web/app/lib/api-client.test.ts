@@ -23,6 +23,16 @@ describe('the API client', () => {
     expect(init.body).toBe('{"quantity":2}')
   })
 
+  test('sends a FormData body as it is, leaving its multipart type to the browser', async () => {
+    const transport = vi.fn<ApiTransport>(async () => json(201, { path: 'uploads/x' }))
+    const form = new FormData()
+    form.append('file', new Blob(['png']), 'a.png')
+    await clientWith(transport).post('/ops/uploads/', form)
+    const [, init] = transport.mock.calls[0]!
+    expect(init.body).toBe(form)
+    expect(init.headers).not.toHaveProperty('Content-Type')
+  })
+
   test('repeats array query values and leaves out empty ones', async () => {
     const transport = vi.fn<ApiTransport>(async () => json(200, {}))
     await clientWith(transport).get('/products/list/', {

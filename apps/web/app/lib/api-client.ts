@@ -162,7 +162,10 @@ export function createApiClient(options: ApiClientOptions) {
       Accept: request.blob ? '*/*' : 'application/json',
       'Accept-Language': localeOf(request.lang ?? options.lang()),
     }
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+    // A FormData body (an upload) goes as it is: the browser writes its multipart type and boundary.
+    const { body } = request
+    const payload = body instanceof FormData || body === undefined ? body : JSON.stringify(body)
+    if (typeof payload === 'string') headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     const timeout =
       typeof options.timeoutMs === 'function'
@@ -174,7 +177,7 @@ export function createApiClient(options: ApiClientOptions) {
       return await transport(`${base}${path}${queryString(request.query)}`, {
         method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: payload,
         signal,
       })
     } catch (cause) {
@@ -222,6 +225,8 @@ export function createApiClient(options: ApiClientOptions) {
       call<T>('POST', path, { ...request, body: body ?? {} }),
     patch: <T>(path: string, body: unknown, request?: RequestOptions) =>
       call<T>('PATCH', path, { ...request, body }),
+    put: <T>(path: string, body: unknown, request?: RequestOptions) =>
+      call<T>('PUT', path, { ...request, body }),
     delete: <T>(path: string, request?: RequestOptions) => call<T>('DELETE', path, request),
   }
 }

@@ -1,13 +1,11 @@
 import { LANGS, type Lang } from '@caravanserai/contracts/languages'
-import type { i18n, Resource, ResourceLanguage } from 'i18next'
-import { createI18n } from './i18n.ts'
+import type { Catalogue, Catalogues } from './translator.ts'
+import { Translations } from './translator.ts'
 
-const modules = import.meta.glob<{ default: ResourceLanguage[string] }>('../locales/*/*.json', {
-  eager: true,
-})
+const modules = import.meta.glob<{ default: Catalogue }>('../locales/*/*.json', { eager: true })
 
 /** Every catalogue, loaded once per server process. */
-export const resources: Resource = Object.fromEntries(
+export const resources: Catalogues = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
     Object.fromEntries(
@@ -18,16 +16,14 @@ export const resources: Resource = Object.fromEntries(
   ]),
 )
 
-const shared = createI18n('en', resources)
-
-/** A per-request instance sharing the loaded catalogues, so concurrent requests never race. */
-export function i18nForRequest(lang: Lang): i18n {
-  return shared.cloneInstance({ lng: lang })
+/** A per-request reader of the shared catalogues: requests in other languages never race. */
+export function i18nForRequest(lang: Lang): Translations {
+  return new Translations(lang, resources)
 }
 
 /** A translator for loaders and meta on the server. */
 export function serverT(lang: Lang) {
-  return shared.getFixedT(lang)
+  return new Translations(lang, resources).fixedT(lang)
 }
 
 /** The language of a request's path prefix, or English. */

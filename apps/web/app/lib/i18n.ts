@@ -1,9 +1,6 @@
-import { isLang, LANGS, type Lang } from '@caravanserai/contracts/languages'
+import { isLang, type Lang } from '@caravanserai/contracts/languages'
 import { STORAGE_KEYS } from '@caravanserai/contracts/session'
-import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next'
-import { initReactI18next } from 'react-i18next'
-
-export const DEFAULT_NS = 'common'
+import { type Catalogue, type Catalogues, DEFAULT_NS, Translations } from './translator.ts'
 
 /**
  * One translation catalogue per language and namespace: locales/{lang}/{ns}.json. The texts of
@@ -11,13 +8,13 @@ export const DEFAULT_NS = 'common'
  * downloaded as catalogues: each page sends its part with its data, so no other page pays for
  * them. Keep this list equal to PAGE_NAMESPACES (import.meta.glob takes literals only).
  */
-const catalogues = import.meta.glob<{ default: ResourceLanguage[string] }>([
+const catalogues = import.meta.glob<{ default: Catalogue }>([
   '../locales/*/*.json',
   '!../locales/*/{routes,pages,contact,auth,account,orders,cart,ops}.json',
 ])
 
 /** Loads the catalogues of one language (the browser fetches only the language it shows). */
-export async function loadLanguage(lang: Lang): Promise<ResourceLanguage> {
+export async function loadLanguage(lang: Lang): Promise<Record<string, Catalogue>> {
   const entries = Object.entries(catalogues).filter(([path]) => path.startsWith(`../locales/${lang}/`))
   const loaded = await Promise.all(
     entries.map(
@@ -27,30 +24,16 @@ export async function loadLanguage(lang: Lang): Promise<ResourceLanguage> {
   return Object.fromEntries(loaded)
 }
 
-export function createI18n(lang: Lang, resources: Resource): i18n {
-  const instance = i18next.createInstance()
-  instance.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGS],
-    resources,
-    defaultNS: DEFAULT_NS,
-    ns: [DEFAULT_NS],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  })
-  return instance
+export function createI18n(lang: Lang, catalogues: Catalogues): Translations {
+  return new Translations(lang, catalogues)
 }
 
 /** Makes sure `instance` has `lang`'s catalogues, then switches to it. */
-export async function switchLanguage(instance: i18n, lang: Lang): Promise<void> {
-  if (!instance.hasResourceBundle(lang, DEFAULT_NS)) {
-    for (const [ns, bundle] of Object.entries(await loadLanguage(lang))) {
-      instance.addResourceBundle(lang, ns, bundle, true, true)
-    }
+export async function switchLanguage(instance: Translations, lang: Lang): Promise<void> {
+  if (!instance.has(lang, DEFAULT_NS)) {
+    for (const [ns, catalogue] of Object.entries(await loadLanguage(lang))) instance.add(lang, ns, catalogue)
   }
-  if (instance.language !== lang) await instance.changeLanguage(lang)
+  instance.setLanguage(lang)
 }
 
 /**
@@ -77,10 +60,10 @@ export function storeLanguage(lang: Lang): void {
   }
 }
 
-let browserInstance: i18n | undefined
+let browserInstance: Translations | undefined
 
 /** entry.client creates the browser's one instance; route client loaders switch its language. */
-export function setBrowserI18n(instance: i18n): void {
+export function setBrowserI18n(instance: Translations): void {
   browserInstance = instance
 }
 
@@ -95,6 +78,6 @@ export async function switchBrowserLanguage(lang: Lang): Promise<void> {
 }
 
 /** The browser's instance (for code outside React, such as the API client's toasts). */
-export function browserI18n(): i18n | undefined {
+export function browserI18n(): Translations | undefined {
   return browserInstance
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './use-translation.tsx'
 
 /** A catalogue, or the part of one, as its JSON file holds it. */
 export type PageCatalogue = Record<string, unknown>
@@ -24,13 +24,13 @@ const added = new WeakSet<object>()
 
 /**
  * Puts the part of a page-only catalogue that came with the page's data into the browser's
- * i18next, before the page's components read it with useTranslation(ns). It runs during render
+ * translations, before the page's components read it with useTranslation(ns). It runs during render
  * on purpose: children render right after, and adding the same texts again changes nothing.
  * The server holds every catalogue already.
  */
 export function usePageCatalogue(lang: Lang, ns: PageNamespace, catalogue: PageCatalogue): void {
   const { i18n } = useTranslation()
   if (typeof document === 'undefined' || added.has(catalogue)) return
-  i18n.addResourceBundle(lang, ns, structuredClone(catalogue), true, true)
+  i18n.add(lang, ns, structuredClone(catalogue))
   added.add(catalogue)
 }

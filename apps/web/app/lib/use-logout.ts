@@ -1,11 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useApi } from './api.tsx'
 import { localizedPath } from './links.ts'
 import { notify } from './notify.ts'
 import { endSession } from './session-keeper.ts'
+import { useTranslation } from './use-translation.tsx'
 
 /**
  * SPEC §2: logout ends the session (revoked on the server too) and goes to the localized home.

@@ -1,5 +1,4 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { Dashboard } from '../features/orders/dashboard.tsx'
 import { LoginPrompt } from '../features/orders/login-prompt.tsx'
@@ -7,6 +6,7 @@ import { requireLang } from '../lib/lang-param.ts'
 import { usePageCatalogue } from '../lib/page-catalogue.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
+import { useTranslation } from '../lib/use-translation.tsx'
 import type { Route } from './+types/dashboard'
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { LANGS, type Lang } from '@caravanserai/contracts/languages'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { LANGUAGE_NAMES } from '../components/layout/language-switch.ts'
 import { serverT } from '../lib/i18n.server.ts'
 import { detectLanguage, switchBrowserLanguage } from '../lib/i18n.ts'
+import { useTranslation } from '../lib/use-translation.tsx'
 import type { Route } from './+types/language-redirect'
 
 const REDIRECT_DELAY_MS = 100

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { Footer } from '../components/layout/footer.tsx'
 import { Header } from '../components/layout/header.tsx'
 import { NewsletterForm } from '../features/content/newsletter-form.tsx'
 import { switchBrowserLanguage } from '../lib/i18n.ts'
 import { requireLang } from '../lib/lang-param.ts'
+import { useTranslation } from '../lib/use-translation.tsx'
 import type { Route } from './+types/locale-layout'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /**
  * In the browser, a change of the language segment (SPEC §2) loads that language's catalogue and
- * switches i18next before the page renders; no server round trip is needed for it.
+ * switches the translations before the page renders; no server round trip is needed for it.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const lang = requireLang(params)

@@ -1,11 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { OrdersList } from '../features/orders/orders-list.tsx'
 import { requireLang } from '../lib/lang-param.ts'
 import { usePageCatalogue } from '../lib/page-catalogue.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
+import { useTranslation } from '../lib/use-translation.tsx'
 import type { Route } from './+types/orders'
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ClipboardList, LogOut, UserCircle } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useIsStaff } from '../../lib/staff.ts'
 import { useLogout } from '../../lib/use-logout.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { ACCOUNT_LINKS } from './account-links.ts'
 
 const itemClass =

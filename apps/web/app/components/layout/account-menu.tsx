@@ -1,10 +1,10 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { LogIn, UserCircle } from 'lucide-react'
 import { lazy } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
 import { useSessionUser } from '../../lib/session.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { OnDemand, triggerClass } from './on-demand.tsx'
 
 const loadDropdown = () => import('./account-dropdown.tsx')

@@ -1,9 +1,9 @@
 import { isLang, type Lang } from '@caravanserai/contracts/languages'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useParams, useRouteLoaderData } from 'react-router'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import type { loader as rootLoader } from '../../root.tsx'
 import { BrandMark } from './brand-mark.tsx'
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ChevronDown, Menu } from 'lucide-react'
 import { lazy } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { Flag } from './flags.tsx'
 import { LANGUAGE_NAMES } from './language-switch.ts'
 import { OnDemand, triggerClass } from './on-demand.tsx'

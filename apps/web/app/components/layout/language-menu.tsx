@@ -1,8 +1,8 @@
 import { LANGS, type Lang } from '@caravanserai/contracts/languages'
 import { ChevronDown } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { Flag } from './flags.tsx'
 import { LANGUAGE_NAMES, useLanguageSwitch } from './language-switch.ts'
 

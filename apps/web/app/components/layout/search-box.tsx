@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Search } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, useNavigate } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
  * SPEC §2 header search: submits to /products?search=…, trimmed and URL-encoded, then clears

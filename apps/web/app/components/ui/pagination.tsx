@@ -1,9 +1,9 @@
 import { isLang } from '@caravanserai/contracts/languages'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { formatNumber } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { pageWindow } from './page-window.ts'
 
 const itemClass =

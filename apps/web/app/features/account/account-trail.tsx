@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ChevronRight } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** Breadcrumbs of the account area: My account › the current page. */
 export function AccountTrail({ lang, current }: { lang: Lang; current: string }) {

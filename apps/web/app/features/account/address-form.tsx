@@ -9,7 +9,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { fieldMessage } from '../../components/ui/field-message.ts'
@@ -19,6 +18,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useLang } from '../../lib/use-lang.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { useAddressMutations } from './address-mutations.ts'
 import {
   type AddressFormValues,

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { dangerButtonClass } from './danger-button.ts'
 import { DeleteAccountDialog } from './delete-account-dialog.tsx'
 

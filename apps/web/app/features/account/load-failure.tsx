@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** SPEC §8 'Failed to load data', with a way to try again. */
 export function LoadFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

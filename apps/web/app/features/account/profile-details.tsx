@@ -2,12 +2,12 @@ import type { UserProfile } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { BadgeCheck, CircleAlert, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '../../components/ui/badge.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { ResendVerification } from './resend-verification.tsx'
 
 /** The personal tab (SPEC §2): what the account holds, read-only; editing is its own page. */

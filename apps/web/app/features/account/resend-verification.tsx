@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { MailCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { notify } from '../../lib/notify.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { serverProblem } from './form-errors.ts'
 
 /** A new verification link to the buyer's own address (signed in, so no email is sent along). */

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { AuthCard, textLinkClass } from './auth-card.tsx'
 import { LoginForm } from './login-form.tsx'
 import { SessionPending } from './signed-in.tsx'

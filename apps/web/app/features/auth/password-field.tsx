@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { control } from '../../components/ui/form-field.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 type Props = {
   name: string

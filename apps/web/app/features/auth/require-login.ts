@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** Where the login page sends the buyer back to after signing in. */
 export type LoginState = { from?: string }

@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import type { Attribute } from './catalog-queries.ts'
 
 /**

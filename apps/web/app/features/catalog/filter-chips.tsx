@@ -1,6 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import type { Attribute, Category, ProductType } from './catalog-queries.ts'
 import { type Chip, chipsOf, type FilterState, withoutChip } from './filter-state.ts'
 import { priceRangeText } from './price-range.tsx'

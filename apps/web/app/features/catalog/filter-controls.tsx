@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Select } from '../../components/ui/select.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { AttributeFilter } from './attribute-filter.tsx'
 import { attributesQuery, categoriesQuery, productTypesQuery } from './catalog-queries.ts'
 import {

@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { isRtl } from '@caravanserai/contracts/languages'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Sheet } from '../../components/ui/sheet.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { FilterControls } from './filter-controls.tsx'
 import { cleared, type FilterState } from './filter-state.ts'
 

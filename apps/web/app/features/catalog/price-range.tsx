@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from './filter-state.ts'
 
 const thumb =

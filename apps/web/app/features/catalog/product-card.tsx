@@ -1,11 +1,11 @@
 import type { Product } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Heart, ShoppingCart } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Money } from '../../components/ui/money.tsx'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { cardImage, cardPrice } from './product-image.ts'
 
 export type ProductCardActions = {

@@ -1,9 +1,9 @@
 import type { Product } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { AlertTriangle, PackageSearch } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { ProductCard, type ProductCardActions } from './product-card.tsx'
 
 export type GridColumns = 3 | 4

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { ContactForm } from './contact-form.tsx'
 
 type Props = { apiUrl: string; supportEmail: string; hours: { days: string; time: string } }

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 type Item = { question: string; answer: string }
 

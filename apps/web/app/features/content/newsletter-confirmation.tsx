@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { usePageLang } from './page-lang.ts'
 
 export type ConfirmationOutcome = { status: 'confirmed' | 'invalid' | 'failed'; detail: string | null }

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRouteLoaderData } from 'react-router'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import type { loader as rootLoader } from '../../root.tsx'
 import { apiAddress, postContent } from './content-api.ts'
 import { usePageLang } from './page-lang.ts'

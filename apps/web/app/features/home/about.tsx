@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** SPEC §2 about: the vision, and the way to the trade routes. */
 export function About({ lang }: { lang: Lang }) {

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Carousel } from '../../components/ui/carousel.tsx'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { countryOf, DestinationArt } from './destination-art.tsx'
 import { type Destination, tripled } from './home-queries.ts'
 

@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Carousel } from '../../components/ui/carousel.tsx'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** SPEC §9: featured products are page 1 of size 10, advancing every 2000 ms. */
 export const FEATURED_QUERY = { page: 1, page_size: 10 }

@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 const STEPS = ['find', 'ship', 'receive'] as const
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { BadgeCheck, Headset, Landmark } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** SPEC §1 fallback figures: 1000+ businesses and a 98% satisfaction rate. */
 export const FALLBACK_BUSINESSES = 1000

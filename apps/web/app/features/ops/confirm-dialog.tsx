@@ -1,8 +1,8 @@
 import { AlertDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
  * Asks before an action the buyer will be emailed about. Focus starts on Cancel (the safe

@@ -1,6 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { type FieldTexts, type FormError, fieldText } from './field-errors.ts'
 
 /**

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** Placeholder rows while a console list loads, announced once to screen readers. */
 export function ListLoading({

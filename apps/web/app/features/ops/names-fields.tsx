@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { Input } from '../../components/ui/input.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { FieldError } from './field-error.tsx'
 import { NAME_MAX, type NamesErrors, type NamesValue } from './names-value.ts'
 

@@ -3,10 +3,15 @@ export type OpsTitles = {
   console: string
   orders: string
   order: string
-  taxonomy: string
-  destinations: string
-  messages: string
-  newsletter: string
+  // The catalogue's pages; optional, so titles made without them (tests' fixtures) still fit.
+  products?: string
+  product?: string
+  newProduct?: string
+  // The taxonomy, destinations and inbox pages; optional for the same reason.
+  taxonomy?: string
+  destinations?: string
+  messages?: string
+  newsletter?: string
   brand: string
 }
 

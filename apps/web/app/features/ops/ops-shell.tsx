@@ -1,13 +1,14 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { ClipboardList, FolderTree, Inbox, MapPin, Newspaper } from 'lucide-react'
+import { ClipboardList, FolderTree, Inbox, MapPin, Newspaper, Package } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** The console's sections; a section appears here once it exists. */
 const SECTIONS = [
   { path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList },
+  { path: '/ops/products', label: 'shell.products', Icon: Package },
   { path: '/ops/taxonomy', label: 'shell.taxonomy', Icon: FolderTree },
   { path: '/ops/destinations', label: 'shell.destinations', Icon: MapPin },
   { path: '/ops/messages', label: 'shell.messages', Icon: Inbox },

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { QuoteForm } from './quote-form.tsx'
 import { ShipForm } from './ship-form.tsx'
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { Panel } from './panel.tsx'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

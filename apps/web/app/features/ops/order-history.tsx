@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
-import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { Panel } from './panel.tsx'
 
 /** Every step of the order: when, from which status to which, who took it and their note. */

@@ -1,8 +1,8 @@
 import { type Lang, langOfLocale } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
-import { useTranslation } from 'react-i18next'
 import { Money } from '../../components/ui/money.tsx'
 import { formatNumber } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { Panel } from './panel.tsx'
 
 const cell = 'px-2 py-2.5 align-top'

@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
  * Search by order number or buyer (or what `label` and `hint` name on other console lists);

@@ -1,10 +1,10 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrderSummary } from '@caravanserai/contracts/orders'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Money } from '../../components/ui/money.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 const cell = 'px-3 py-3 align-top'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../lib/api-client.ts'
 import { notify } from '../../lib/notify.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { isConflict, replaceFailureNotice } from './api-notice.ts'
 import { type NamesErrors, serverNameErrors } from './names-value.ts'
 

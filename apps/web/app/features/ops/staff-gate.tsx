@@ -1,7 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -10,6 +9,7 @@ import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { staffQuery } from '../../lib/staff.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** A buyer who opened a console address goes home, told why (issue 7: staff only). */
 function SendHome({ lang }: { lang: Lang }) {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@caravanserai/contracts/orders'
-import { useTranslation } from 'react-i18next'
 import { Badge } from '../../components/ui/badge.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { statusTone } from './order-status.ts'
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { type OpsOrderCounts, ORDER_STATUSES, type OrderStatus } from '@caravanserai/contracts/orders'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatNumber } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { type QueueFilters, queueSearchOf } from './queue-params.ts'
 
 const itemClass =

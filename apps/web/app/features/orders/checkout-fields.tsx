@@ -6,13 +6,13 @@ import {
 } from '@caravanserai/contracts/orders'
 import { MapPin } from 'lucide-react'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { z } from 'zod'
 import { fieldMessage } from '../../components/ui/field-message.ts'
 import { Select } from '../../components/ui/select.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import type { Destination, ShippingAddress } from './orders-queries.ts'
 
 export type CheckoutInput = z.input<typeof RequestShippingBodySchema>

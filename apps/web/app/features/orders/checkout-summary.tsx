@@ -1,11 +1,11 @@
 import type { CartResponse } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Info, Lock } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Money } from '../../components/ui/money.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { formatNumber } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { summaryLines } from './checkout-rules.ts'
 
 type Props = {

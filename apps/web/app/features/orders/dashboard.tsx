@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { Tabs } from '../../components/ui/tabs.tsx'
 import type { SessionUser } from '../../lib/session.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { DashboardOverview } from './dashboard-overview.tsx'
 import { DashboardProfile } from './dashboard-profile.tsx'
 import { DashboardRecentOrders } from './dashboard-recent-orders.tsx'

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { MailCheck, MailWarning } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
  * Sends the signed-in buyer a new verification link (POST /accounts/resend-verification/ with

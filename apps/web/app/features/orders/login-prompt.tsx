@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { LogIn } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
  * What a visitor sees on checkout and the dashboard (SPEC §2): why an account is needed, with

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
-import { useTranslation } from 'react-i18next'
 import { Money } from '../../components/ui/money.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 const card = 'space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
 const heading = 'font-bold text-ink-900 text-lg'

@@ -1,11 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { Package } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Money } from '../../components/ui/money.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** The items as copied when the order was placed: picture, name, unit price, quantity, line total. */
 export function OrderItems({ lang, order }: { lang: Lang; order: Order }) {

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { Check } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { orderTimeline } from './order-timeline.ts'
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }

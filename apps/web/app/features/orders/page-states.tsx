@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** SPEC §8 'Failed to load data', the reason, and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@caravanserai/contracts/orders'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** One colour per status, each dark text on a light ground (contrast above 7:1). */
 const TONES: Record<OrderStatus, { badge: string; dot: string }> = {

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../lib/format.ts'
 import { useLang } from '../../lib/use-lang.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { GALLERY_SIZES, type GalleryImage } from './gallery-images.ts'
 
 /**

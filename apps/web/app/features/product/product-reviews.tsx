@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useTranslation } from 'react-i18next'
 import { Stars } from '../../components/ui/stars.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** SPEC §2 reviews: customer name or anonymous, stars, date, comment; or a no-reviews text. */
 export function ProductReviews({ lang, reviews }: { lang: Lang; reviews: ProductDetail['reviews'] }) {

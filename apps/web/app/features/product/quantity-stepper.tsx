@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Minus, Plus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { asciiDigits, type QuantityBounds, steppedQuantity, typedQuantity } from './quantity.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, MapPin } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { CountryFlag } from './country-flag.tsx'
 import type { Destination } from './destinations.ts'
 import { routesSearch } from './route-selection.ts'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { CountryFlag } from './country-flag.tsx'
 import { DestinationCard } from './destination-card.tsx'
 import { DestinationDetail } from './destination-detail.tsx'

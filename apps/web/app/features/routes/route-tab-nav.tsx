@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { ROUTE_TABS, type RouteTab, routesSearch } from './route-selection.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { isLang } from '@caravanserai/contracts/languages'
 import { BadgeCheck, FileCheck2, Headset, Landmark, Route, ShieldCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 type Benefit = { title: string; text: string }
 const ICONS = [ShieldCheck, BadgeCheck, Headset, Route, Landmark, FileCheck2]

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { DestinationCard } from './destination-card.tsx'
 import { DESTINATIONS } from './destinations.ts'
 import { RoutesMap } from './routes-map.tsx'

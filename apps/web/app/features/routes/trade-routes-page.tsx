@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { DestinationsPanel } from './destinations-panel.tsx'
 import type { RoutesView } from './route-selection.ts'
 import { RouteTabNav } from './route-tab-nav.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import type { Destination, DestinationTexts } from './destinations.ts'
 
 /** A destination's texts in the page language (the catalogues hold one object per destination). */

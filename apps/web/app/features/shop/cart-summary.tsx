@@ -1,11 +1,11 @@
 import type { CartResponse } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ArrowRight, Info } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { Dollars } from './dollars.tsx'
 
 /** The cart's totals (computed by the server in numeric) and the way on to checkout. */

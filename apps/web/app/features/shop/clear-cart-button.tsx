@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
-import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
  * Clear-all behind a confirmation (Radix alert dialog: focus starts on Cancel, Escape cancels,

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Star } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
 
 const STARS = [1, 2, 3, 4, 5] as const
 

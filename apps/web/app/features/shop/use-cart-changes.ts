@@ -1,8 +1,8 @@
 import type { CartItem, UpdateCartItemBody } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { useApi } from '../../lib/api.tsx'
+import { useTranslation } from '../../lib/use-translation.tsx'
 import { notifyFailure } from './failure-notice.ts'
 import { shopKeys } from './shop-queries.ts'
 

@@ -1,0 +1,448 @@
+import { type Lang, LOCALES, localeOf } from '@caravanserai/contracts/languages'
+import { type OpsProduct, PRODUCER_NAME_MAX, productBodyOf } from '@caravanserai/contracts/ops-catalog'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { Checkbox } from '../../components/ui/checkbox.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { useApi } from '../../lib/api.tsx'
+import { ApiError } from '../../lib/api-client.ts'
+import { formatDate, formatNumber } from '../../lib/format.ts'
+import { localizedPath } from '../../lib/links.ts'
+import { notify } from '../../lib/notify.ts'
+import { useTranslation } from '../../lib/use-translation.tsx'
+import { replaceFailureNotice } from './api-notice.ts'
+import { ConfirmDialog } from './confirm-dialog.tsx'
+import { useFieldText } from './field-error.tsx'
+import { useOperator } from './ops-context.ts'
+import { Panel } from './panel.tsx'
+import { SelectField, TextAreaField, TextField } from './product-fields.tsx'
+import {
+  createBodyOf,
+  DESCRIPTION_MAX,
+  emptyProductValues,
+  formFieldOf,
+  NAME_MAX,
+  type ProductDraft,
+  type ProductValues,
+  productFormSchema,
+  productValuesOf,
+  updateBodyOf,
+} from './product-form.ts'
+import {
+  attributesQuery,
+  catalogKeys,
+  categoriesQuery,
+  createProduct,
+  deleteProduct,
+  producersQuery,
+  productQuery,
+  productTypesQuery,
+  updateProduct,
+} from './product-queries.ts'
+import { ProductStatusBadge } from './product-status-badge.tsx'
+import { useBusy } from './use-busy.ts'
+import { useLeaveGuard } from './use-leave-guard.ts'
+import { type FieldMessage, VariationFields } from './variation-fields.tsx'
+
+const NAME_TEXTS = {
+  required: 'products.fields.englishRequired',
+  too_big: 'fields.tooLong',
+  translationKept: 'products.fields.translationKept',
+  nameForDescription: 'products.fields.nameForDescription',
+}
+
+function BackLink({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('ops')
+  return (
+    <Link
+      to={localizedPath('/ops/products', lang)}
+      className="inline-flex items-center gap-2 font-semibold text-sm text-teal-800 hover:text-teal-950"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      {t('products.editor.back')}
+    </Link>
+  )
+}
+
+/** Producer names containing what is typed, offered while typing (a new name is fine too). */
+function useProducerSuggestions(text: string) {
+  const operator = useOperator()
+  const [search, setSearch] = useState(text.trim())
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), 300)
+    return () => clearTimeout(timer)
+  }, [text])
+  return useQuery(producersQuery(useApi(), operator.id, search)).data ?? []
+}
+
+function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | undefined }) {
+  const { t } = useTranslation('ops')
+  const api = useApi()
+  const operator = useOperator()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const fieldText = useFieldText(lang)
+  const { busy, during } = useBusy()
+  const [general, setGeneral] = useState<string[]>([])
+  const [confirmDelete, setConfirmDelete] = useState(false)
+
+  const savedLocales = LOCALES.filter((locale) => product?.translations[locale]?.name)
+  const savedKey = savedLocales.join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the saved languages, by their names
+  const schema = useMemo(() => productFormSchema(lang, savedLocales), [lang, savedKey])
+  const form = useForm<ProductValues, unknown, ProductDraft>({
+    resolver: zodResolver(schema),
+    defaultValues: product ? productValuesOf(productBodyOf(product), lang) : emptyProductValues(),
+  })
+  const { errors, isDirty } = form.formState
+  const { blocker, release } = useLeaveGuard(isDirty && !busy)
+
+  const category = Number(form.watch('category')) || 0
+  const productType = Number(form.watch('product_type')) || 0
+  const categories = useQuery(categoriesQuery(api, operator.id, lang))
+  const types = useQuery({ ...productTypesQuery(api, operator.id, lang, category), enabled: category > 0 })
+  const attributes = useQuery({
+    ...attributesQuery(api, operator.id, lang, productType),
+    enabled: productType > 0,
+  })
+  const producers = useProducerSuggestions(form.watch('producer'))
+
+  const message: FieldMessage = (name, texts, values) =>
+    errors ? fieldText(form.getFieldState(name as never).error, texts, values) : null
+  const n = (value: number) => formatNumber(lang, value)
+
+  /** Another type has other attributes: the values chosen for the old one no longer apply. */
+  function clearAttributeValues() {
+    form.getValues('variations').forEach((_, index) => {
+      form.setValue(`variations.${index}.attribute_values`, [], { shouldDirty: true })
+    })
+  }
+
+  function showServerErrors(error: ApiError) {
+    const left: string[] = []
+    let first = true
+    for (const [path, messages] of Object.entries(error.fieldErrors)) {
+      const field = formFieldOf(path)
+      const text = messages.join(' ')
+      if (!field) {
+        left.push(text)
+        continue
+      }
+      form.setError(field as never, { type: 'server', message: text }, { shouldFocus: first })
+      first = false
+    }
+    if (Object.keys(error.fieldErrors).length === 0) left.push(error.message)
+    setGeneral(left)
+    replaceFailureNotice(error, t('fields.checkForm'))
+  }
+
+  async function save(draft: ProductDraft) {
+    setGeneral([])
+    try {
+      await during(async () => {
+        if (product) {
+          await updateProduct(api, product.id, updateBodyOf(draft))
+          const fresh = await queryClient.fetchQuery({
+            ...productQuery(api, operator.id, product.id),
+            staleTime: 0,
+          })
+          form.reset(productValuesOf(productBodyOf(fresh), lang))
+          notify.success(t('products.editor.saved'))
+        } else {
+          const created = await createProduct(api, createBodyOf(draft))
+          release()
+          notify.success(t('products.editor.created'))
+          navigate(localizedPath(`/ops/products/${created.id}`, lang), { replace: true })
+        }
+      })
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.lists(operator.id) })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) showServerErrors(error)
+      // Anything else raised its generic notice (lib/api.tsx); the form keeps what was typed.
+    }
+  }
+
+  async function remove() {
+    if (!product) return
+    try {
+      await during(() => deleteProduct(api, product.id))
+      setConfirmDelete(false)
+      release()
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all(operator.id) })
+      notify.success(t('products.editor.deleted'))
+      navigate(localizedPath('/ops/products', lang))
+    } catch {
+      setConfirmDelete(false)
+    }
+  }
+
+  const deleted = product?.status === 'deleted'
+  const locale = localeOf(lang)
+  const title = product
+    ? (product.translations[locale]?.name ?? product.translations.en.name)
+    : t('products.editor.newTitle')
+
+  return (
+    <div className="space-y-6">
+      <BackLink lang={lang} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="flex flex-wrap items-center gap-3 font-bold text-2xl text-ink-900">
+            <span dir="auto">{title}</span>
+            {product ? <ProductStatusBadge status={product.status} /> : null}
+          </h1>
+          {product ? (
+            <p className="text-ink-600 text-sm">
+              {t('products.editor.updated', {
+                id: formatNumber(lang, product.id, { useGrouping: false }),
+                date: formatDate(lang, product.updated_at, { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </p>
+          ) : null}
+        </div>
+        {product?.status === 'active' ? (
+          <a
+            href={localizedPath(`/product/${product.id}`, lang)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-2 font-semibold text-sm text-teal-800 underline underline-offset-4 hover:text-teal-950"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {t('products.editor.viewInStore')}
+            <span className="sr-only">{t('products.editor.newTab')}</span>
+          </a>
+        ) : product?.status === 'hidden' ? (
+          <p className="text-ink-600 text-sm">{t('products.editor.hiddenNote')}</p>
+        ) : null}
+      </div>
+      {deleted ? (
+        <div role="note" className="rounded-lg bg-red-50 p-4 text-red-900 text-sm ring-1 ring-red-200">
+          {t('products.editor.deletedNote', {
+            date: formatDate(lang, product.deleted_at ?? product.updated_at, { dateStyle: 'long' }),
+          })}
+        </div>
+      ) : null}
+
+      <form noValidate onSubmit={form.handleSubmit(save)}>
+        <fieldset disabled={deleted} className="min-w-0 space-y-6">
+          <Panel
+            id="ops-product-basics"
+            title={t('products.editor.basics')}
+            hint={t('products.editor.basicsHint')}
+          >
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <SelectField
+                label={t('products.editor.category')}
+                required
+                error={message('category', { required: 'products.fields.categoryRequired' })}
+                registration={form.register('category', {
+                  onChange: () => {
+                    form.setValue('product_type', '', { shouldDirty: true })
+                    clearAttributeValues()
+                  },
+                })}
+              >
+                <option value="">{t('products.editor.choose')}</option>
+                {(categories.data ?? []).map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t('products.editor.productType')}
+                required
+                disabled={category === 0}
+                hint={category === 0 ? t('products.editor.categoryFirst') : undefined}
+                error={message('product_type', { required: 'products.fields.typeRequired' })}
+                registration={form.register('product_type', { onChange: clearAttributeValues })}
+              >
+                <option value="">{t('products.editor.choose')}</option>
+                {(types.data ?? []).map((type) => (
+                  <option key={type.id} value={String(type.id)}>
+                    {type.name}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={t('products.editor.producer')}
+                hint={t('products.editor.optional')}
+                list="ops-producer-names"
+                error={message('producer', { too_big: 'fields.tooLong' }, { max: n(PRODUCER_NAME_MAX) })}
+                registration={form.register('producer')}
+              />
+              <datalist id="ops-producer-names">
+                {producers.map((producer) => (
+                  <option key={producer.id} value={producer.name} />
+                ))}
+              </datalist>
+            </div>
+            <div className="space-y-1">
+              <Checkbox label={t('products.editor.shown')} {...form.register('is_active')} />
+              <p className="text-ink-600 text-sm">{t('products.editor.shownHint')}</p>
+            </div>
+          </Panel>
+
+          <Panel
+            id="ops-product-texts"
+            title={t('products.editor.texts')}
+            hint={t('products.editor.textsHint')}
+          >
+            <div className="grid gap-4 lg:grid-cols-2">
+              {LOCALES.map((code) => (
+                <fieldset
+                  key={code}
+                  className="min-w-0 space-y-3 rounded-lg bg-sand-50 p-4 ring-1 ring-sand-200"
+                >
+                  <legend className="float-start mb-1 font-bold text-ink-900">
+                    {t(`products.languages.${code}`)}
+                    <span className="ms-2 font-normal text-ink-600 text-sm">
+                      {code === 'en' ? t('products.editor.required') : t('products.editor.fallsBack')}
+                    </span>
+                  </legend>
+                  <div className="clear-both space-y-3">
+                    <TextField
+                      label={t('products.editor.name')}
+                      required={code === 'en'}
+                      error={message(`translations.${code}.name`, NAME_TEXTS, { max: n(NAME_MAX) })}
+                      registration={form.register(`translations.${code}.name`)}
+                    />
+                    <TextAreaField
+                      label={t('products.editor.description')}
+                      error={message(
+                        `translations.${code}.description`,
+                        { too_big: 'fields.tooLong' },
+                        { max: n(DESCRIPTION_MAX) },
+                      )}
+                      registration={form.register(`translations.${code}.description`)}
+                    />
+                  </div>
+                </fieldset>
+              ))}
+            </div>
+          </Panel>
+
+          <Panel
+            id="ops-product-variations"
+            title={t('products.variations.heading')}
+            hint={t('products.variations.hint')}
+          >
+            <VariationFields
+              lang={lang}
+              form={form}
+              message={message}
+              attributes={productType > 0 ? (attributes.data ?? []) : []}
+              product={product}
+            />
+          </Panel>
+
+          {deleted ? null : (
+            <div className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-sand-200">
+              {general.length > 0 ? (
+                <div
+                  role="alert"
+                  className="rounded-md bg-red-50 p-3 text-red-900 text-sm ring-1 ring-red-200"
+                >
+                  {general.map((text) => (
+                    <p key={text}>{text}</p>
+                  ))}
+                </div>
+              ) : null}
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+                  {busy ? <Spinner className="size-4" /> : null}
+                  {busy
+                    ? t('products.editor.saving')
+                    : product
+                      ? t('products.editor.save')
+                      : t('products.editor.create')}
+                </Button>
+                {product ? (
+                  <Button variant="outline" className="text-red-800" onClick={() => setConfirmDelete(true)}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t('products.editor.delete')}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          )}
+        </fieldset>
+      </form>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('products.editor.deleteTitle')}
+        confirmLabel={t('products.editor.deleteConfirm')}
+        busyLabel={t('products.editor.deleting')}
+        busy={busy}
+        onConfirm={() => void remove()}
+      >
+        <p>{t('products.editor.deleteText', { name: title })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => open || blocker.reset?.()}
+        title={t('products.editor.leaveTitle')}
+        confirmLabel={t('products.editor.leave')}
+        busyLabel={t('products.editor.leave')}
+        busy={false}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        <p>{t('products.editor.leaveText')}</p>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+function Pending() {
+  const { t } = useTranslation('ops')
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{t('products.editor.loading')}</span>
+      <Skeleton className="h-9 w-72" />
+      <Skeleton className="h-48" />
+      <Skeleton className="h-96" />
+    </div>
+  )
+}
+
+/**
+ * The product editor (issue 7): a new product (`productId` null) or a saved one in all four
+ * languages, its variations and their pictures. A deleted product is shown, not edited: the API
+ * keeps it for past orders and cannot bring it back.
+ */
+export function ProductEditor({ lang, productId }: { lang: Lang; productId: number | null }) {
+  const { t } = useTranslation('ops')
+  const operator = useOperator()
+  const id = productId ?? 0
+  const product = useQuery({ ...productQuery(useApi(), operator.id, id), enabled: id > 0 })
+
+  if (productId === null) return <ProductForm lang={lang} product={undefined} />
+  if (id > 0 && product.isPending) return <Pending />
+  if (id <= 0 || product.isError) {
+    const missing = id <= 0 || (product.error instanceof ApiError && product.error.status === 404)
+    return (
+      <div className="space-y-6">
+        <BackLink lang={lang} />
+        <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
+          <h1 className="font-semibold text-lg">
+            {missing ? t('products.editor.notFound') : t('products.editor.failed')}
+          </h1>
+          {missing ? null : (
+            <Button variant="outline" onClick={() => void product.refetch()}>
+              {t('products.editor.retry')}
+            </Button>
+          )}
+        </div>
+      </div>
+    )
+  }
+  return <ProductForm key={product.data!.id} lang={lang} product={product.data} />
+}

@@ -1,0 +1,153 @@
+import type { Lang, Locale } from '@caravanserai/contracts/languages'
+import { type OpsProduct, productBodyOf } from '@caravanserai/contracts/ops-catalog'
+import { describe, expect, test } from 'vitest'
+import {
+  createBodyOf,
+  emptyProductValues,
+  formFieldOf,
+  newVariation,
+  type ProductValues,
+  productFormSchema,
+  productValuesOf,
+  updateBodyOf,
+} from './product-form.ts'
+
+const saved: OpsProduct = {
+  id: 41,
+  status: 'hidden',
+  category: 2,
+  product_type: 5,
+  producer: 'Ararat Looms',
+  translations: {
+    en: { name: 'Silk carpet', description: 'Hand knotted.' },
+    ru: { name: 'Шёлковый ковёр', description: '' },
+  },
+  variations: [
+    {
+      id: 90,
+      name: { en: '2 × 3 m', fa: '۲ × ۳ متر' },
+      price: 1250.5,
+      stock: 12,
+      minimum_order_quantity: 1,
+      attribute_values: [7],
+      images: [],
+    },
+  ],
+  is_active: false,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-02T10:00:00Z',
+  deleted_at: null,
+}
+
+function filled(): ProductValues {
+  const values = emptyProductValues()
+  values.category = '2'
+  values.product_type = '5'
+  values.translations.en = { name: ' Copper pot ', description: 'Beaten by hand.' }
+  values.translations.ru.name = 'Медный котёл'
+  values.variations[0] = {
+    ...newVariation(),
+    name: { en: 'Small', ru: 'Малый', hy: '', fa: '' },
+    price: '1,250.75',
+    stock: '40',
+    minimum_order_quantity: '2',
+    attribute_values: [3],
+  }
+  return values
+}
+
+const issues = (lang: Lang, values: ProductValues, locales: Locale[] = []) =>
+  (productFormSchema(lang, locales).safeParse(values).error?.issues ?? []).map((i) => [
+    i.path.join('.'),
+    i.code === 'custom' ? i.message : i.code,
+  ])
+
+describe('the product editor form', () => {
+  test('makes a create body: English required, blank languages and producer left out', () => {
+    const draft = productFormSchema('en').parse(filled())
+    expect(createBodyOf(draft)).toEqual({
+      category: 2,
+      product_type: 5,
+      is_active: true,
+      translations: {
+        en: { name: 'Copper pot', description: 'Beaten by hand.' },
+        ru: { name: 'Медный котёл', description: '' },
+      },
+      variations: [
+        {
+          name: { en: 'Small', ru: 'Малый' },
+          price: 1250.75,
+          stock: 40,
+          minimum_order_quantity: 2,
+          attribute_values: [3],
+        },
+      ],
+    })
+  })
+
+  test('loads a saved product in the page language and writes it back unchanged', () => {
+    const body = productBodyOf(saved)
+    const values = productValuesOf(body, 'fa')
+    expect(values.variations[0]).toMatchObject({ id: 90, price: '۱۲۵۰٫۵۰', stock: '۱۲' })
+    expect(values.translations.hy).toEqual({ name: '', description: '' })
+    const draft = productFormSchema('fa', ['en', 'ru']).parse(values)
+    expect(updateBodyOf(draft)).toEqual(body)
+  })
+
+  test('clears a producer on update but never sends an empty one on create', () => {
+    const values = productValuesOf(productBodyOf(saved), 'en')
+    values.producer = '  '
+    const draft = productFormSchema('en', ['en', 'ru']).parse(values)
+    expect(updateBodyOf(draft).producer).toBeNull()
+    expect(createBodyOf(draft)).not.toHaveProperty('producer')
+  })
+
+  test('names each field that needs the operator, by its path', () => {
+    const values = emptyProductValues()
+    values.translations.fa.description = 'توضیحات'
+    values.variations[0]!.price = '12,5'
+    expect(issues('en', values)).toEqual([
+      ['category', 'required'],
+      ['product_type', 'required'],
+      ['translations.en.name', 'required'],
+      ['translations.fa.name', 'nameForDescription'],
+      ['variations.0.name.en', 'required'],
+      ['variations.0.price', 'invalid'],
+      ['variations.0.stock', 'required'],
+    ])
+  })
+
+  test('judges amounts by the contract: cents, sign, whole units', () => {
+    const values = filled()
+    Object.assign(values.variations[0]!, { price: '10.005', stock: '-1', minimum_order_quantity: '0' })
+    expect(issues('en', values)).toEqual([
+      ['variations.0.price', 'not_multiple_of'],
+      ['variations.0.stock', 'too_small'],
+      ['variations.0.minimum_order_quantity', 'too_small'],
+    ])
+    Object.assign(values.variations[0]!, { price: '۱۰٫۵', stock: '۳', minimum_order_quantity: '۱' })
+    expect(productFormSchema('fa').parse(values).variations[0]).toMatchObject({
+      price: 10.5,
+      stock: 3,
+      minimum_order_quantity: 1,
+    })
+  })
+
+  test('keeps a saved translation from being blanked, which an update cannot do', () => {
+    const values = productValuesOf(productBodyOf(saved), 'en')
+    values.translations.ru.name = ''
+    expect(issues('en', values, ['en', 'ru'])).toEqual([['translations.ru.name', 'translationKept']])
+  })
+
+  test('puts server messages on the field they name, or above the form', () => {
+    expect(formFieldOf('product_type')).toBe('product_type')
+    expect(formFieldOf('translations.hy.name')).toBe('translations.hy.name')
+    expect(formFieldOf('translations.fa')).toBe('translations.fa.name')
+    expect(formFieldOf('variations.1.price')).toBe('variations.1.price')
+    expect(formFieldOf('variations.0.name')).toBe('variations.0.name.en')
+    expect(formFieldOf('variations.0.name.ru')).toBe('variations.0.name.ru')
+    expect(formFieldOf('variations')).toBeNull()
+    expect(formFieldOf('variations.0.attribute_values.1')).toBeNull()
+    expect(formFieldOf('non_field_errors')).toBeNull()
+  })
+})
