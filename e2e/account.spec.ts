@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './axe.ts'
 import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
@@ -21,16 +21,6 @@ const shot = (name: string) => `test-results/screenshots/${name}-${test.info().p
 function apiText(lang: Lang, domain: string, key: string): string {
   const file = path.join(import.meta.dirname, `../apps/api/src/i18n/locales/${domain}/${LOCALE[lang]}.json`)
   return JSON.parse(fs.readFileSync(file, 'utf8'))[key]
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // Toasts fade in and out: their colours are mid-animation whenever a flow has just shown one.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze()
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** Whether the API lets this email and password sign in (from an address of its own, see buyers.ts). */
@@ -123,7 +113,7 @@ test('a buyer keeps an address book: add with a field error, make default, edit,
   await field('address_type').selectOption('billing')
   await page.screenshot({ path: shot('address-dialog') })
   // One axe run covers the dialog and, behind it, the cards with their actions.
-  if (!isMobile) await expectNoAxeViolations(page)
+  if (!isMobile) await expectNoSeriousAxeViolations(page)
   await dialog.getByRole('button', { name: a(lang, 'addresses.saveChanges') }).click()
   await expect(dialog).toBeHidden()
   await expect(office.getByText('Tehran, 1315693111')).toBeVisible()
@@ -195,7 +185,7 @@ test('the account page leads to the profile edit; the profile shows the change a
   // The registration's link and the new one.
   await expect.poll(() => mailCount(buyer.email), { timeout: 15_000 }).toBe(2)
   await expect(details.getByText(a(lang, `userType.customer`))).toBeVisible()
-  if (!isMobile) await expectNoAxeViolations(page)
+  if (!isMobile) await expectNoSeriousAxeViolations(page)
 
   // The summary reads the saved profile too.
   await page.goto(`/${lang}/account`)
@@ -239,7 +229,7 @@ test('security: a password change keeps this tab signed in; deleting the account
   await page.reload()
   await openSecurityTab(page, lang)
   await page.screenshot({ path: shot('profile-security'), fullPage: true })
-  if (!isMobile) await expectNoAxeViolations(page)
+  if (!isMobile) await expectNoSeriousAxeViolations(page)
 
   await page.getByRole('button', { name: a(lang, 'delete.open') }).click()
   const confirm = page.getByRole('alertdialog', { name: a(lang, 'delete.confirmTitle') })

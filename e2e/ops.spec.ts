@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './axe.ts'
 import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
@@ -67,17 +67,6 @@ function asBuyer(request: APIRequestContext, buyer: Buyer, lang: Lang) {
   }
 }
 
-async function expectNoSeriousAxeViolation(page: Page) {
-  // Toasts fade in and out over the page (a passing contrast failure mid-animation) and are the
-  // shared toaster's, not the console's.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze()
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
 test('an operator quotes and ships in the console while the buyer approves, receives and completes, with every email sent', async ({
   page,
   request,
@@ -113,7 +102,7 @@ test('an operator quotes and ships in the console while the buyer approves, rece
     .getByRole('button', { name: ops('queue.search'), exact: true })
     .click()
   await expect(page).toHaveURL(/search=CS-/)
-  if (!isMobile) await expectNoSeriousAxeViolation(page)
+  if (!isMobile) await expectNoSeriousAxeViolations(page)
   await page.getByRole('link', { name: order.order_number }).click()
 
   const heading = page.getByRole('heading', { level: 1 })
@@ -168,7 +157,7 @@ test('an operator quotes and ships in the console while the buyer approves, rece
   await notes.getByLabel(ops('notes.label')).fill('Buyer asked for the customs papers by email.')
   await notes.getByRole('button', { name: ops('notes.add') }).click()
   await expect(notes.getByRole('listitem')).toHaveText([/Buyer asked for the customs papers by email\./])
-  if (!isMobile) await expectNoSeriousAxeViolation(page)
+  if (!isMobile) await expectNoSeriousAxeViolations(page)
 
   // Another operator quotes a second order first: the console says so in the server's words and reloads.
   const second = await buyerApi.order()

@@ -51,6 +51,25 @@ describe('the API client', () => {
     expect(await clientWith(async () => json(204, null)).delete('/products/1/delete/')).toEqual({})
   })
 
+  test('reads a file as a Blob when asked, with the token, and its failures as JSON', async () => {
+    const csv = 'email,status\r\na@b.example,confirmed\r\n'
+    const transport = vi.fn<ApiTransport>(
+      async () => new Response(csv, { status: 200, headers: { 'content-type': 'text/csv' } }),
+    )
+    const auth: ApiAuth = { token: () => 'staff-token', refresh: async () => null }
+    const file = await clientWith(transport, { auth }).get<Blob>('/ops/export/', { blob: true })
+    expect(file).toBeInstanceOf(Blob)
+    expect(await file.text()).toBe(csv)
+    expect(transport.mock.calls[0]![1].headers).toMatchObject({
+      Accept: '*/*',
+      Authorization: 'Bearer staff-token',
+    })
+    const error = await clientWith(async () => json(404, { detail: 'gone' }))
+      .get('/ops/export/', { blob: true })
+      .catch((e: ApiError) => e)
+    expect(error).toMatchObject({ status: 404, message: 'gone' })
+  })
+
   test('takes the message from message, error or detail, else the status text', async () => {
     const failing = (body: unknown) =>
       clientWith(async () => json(400, body, 'Bad Request'))

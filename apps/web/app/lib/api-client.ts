@@ -106,6 +106,8 @@ export type RequestOptions = {
   headers?: Record<string, string>
   /** The caller shows the failure itself: no generic toast (SPEC §8 lets account calls decide too). */
   quiet?: boolean
+  /** Read a success as a Blob (a file to save, such as a CSV export) instead of JSON. */
+  blob?: boolean
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -157,7 +159,7 @@ export function createApiClient(options: ApiClientOptions) {
     const base = request.auth ? options.authBaseUrl : options.baseUrl
     const headers: Record<string, string> = {
       ...request.headers,
-      Accept: 'application/json',
+      Accept: request.blob ? '*/*' : 'application/json',
       'Accept-Language': localeOf(request.lang ?? options.lang()),
     }
     // A FormData body (an upload) goes as it is: the browser writes its multipart type and boundary.
@@ -203,7 +205,7 @@ export function createApiClient(options: ApiClientOptions) {
         }
       }
       if (!response.ok) throw await toError(response, path)
-      return (await readBody(response)) as T
+      return (request.blob ? await response.blob() : await readBody(response)) as T
     } catch (error) {
       if (
         error instanceof ApiError &&

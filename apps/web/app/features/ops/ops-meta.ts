@@ -7,6 +7,11 @@ export type OpsTitles = {
   products?: string
   product?: string
   newProduct?: string
+  // The taxonomy, destinations and inbox pages; optional for the same reason.
+  taxonomy?: string
+  destinations?: string
+  messages?: string
+  newsletter?: string
   brand: string
 }
 
@@ -17,4 +22,15 @@ export type OpsTitles = {
 export function opsMeta(titles: OpsTitles | undefined, page: keyof Omit<OpsTitles, 'brand'>) {
   const parts = titles ? [page === 'console' ? null : titles[page], titles.console, titles.brand] : []
   return [{ title: parts.filter(Boolean).join(' | ') }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+/** The head of a page under the console's layout, from the titles that layout's loader sent. */
+export function opsPageMeta(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  page: keyof Omit<OpsTitles, 'brand'>,
+) {
+  const layout = matches.find((m) => m?.id === 'routes/ops/layout')?.data as
+    | { titles?: OpsTitles }
+    | undefined
+  return opsMeta(layout?.titles, page)
 }

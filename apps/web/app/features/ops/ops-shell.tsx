@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { ClipboardList, Package } from 'lucide-react'
+import { ClipboardList, FolderTree, Inbox, MapPin, Newspaper, Package } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
@@ -9,6 +9,10 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 const SECTIONS = [
   { path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList },
   { path: '/ops/products', label: 'shell.products', Icon: Package },
+  { path: '/ops/taxonomy', label: 'shell.taxonomy', Icon: FolderTree },
+  { path: '/ops/destinations', label: 'shell.destinations', Icon: MapPin },
+  { path: '/ops/messages', label: 'shell.messages', Icon: Inbox },
+  { path: '/ops/newsletter', label: 'shell.newsletter', Icon: Newspaper },
 ] as const
 
 /** The console around its pages: its name and its own navigation, inside the storefront's frame. */

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@caravanserai/contracts/orders'
 import { expect, test } from 'vitest'
-import { opsMeta } from './ops-meta.ts'
+import { opsMeta, opsPageMeta } from './ops-meta.ts'
 import { statusTone } from './order-status.ts'
 
 test('orders waiting for an operator stand out from those waiting for the buyer or done', () => {
@@ -15,10 +15,23 @@ test('orders waiting for an operator stand out from those waiting for the buyer 
 })
 
 test('console pages are titled under the console and never indexed', () => {
-  const titles = { console: 'Operations console', orders: 'Orders', order: 'Order', brand: 'Caravanserai' }
+  const titles = {
+    console: 'Operations console',
+    orders: 'Orders',
+    order: 'Order',
+    taxonomy: 'Taxonomy',
+    destinations: 'Destinations',
+    messages: 'Contact messages',
+    newsletter: 'Newsletter subscribers',
+    brand: 'Caravanserai',
+  }
   expect(opsMeta(titles, 'orders')).toEqual([
     { title: 'Orders | Operations console | Caravanserai' },
     { name: 'robots', content: 'noindex, nofollow' },
   ])
   expect(opsMeta(titles, 'console')[0]).toEqual({ title: 'Operations console | Caravanserai' })
+  const matches = [{ id: 'root' }, { id: 'routes/ops/layout', data: { titles } }, undefined]
+  expect(opsPageMeta(matches, 'newsletter')[0]).toEqual({
+    title: 'Newsletter subscribers | Operations console | Caravanserai',
+  })
 })

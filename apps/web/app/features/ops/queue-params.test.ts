@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { pageCount, queueApiQuery, queueFiltersFrom, queueSearchOf } from './queue-params.ts'
+import {
+  listFiltersFrom,
+  pageCount,
+  pagesOf,
+  queueApiQuery,
+  queueFiltersFrom,
+  queueSearchOf,
+} from './queue-params.ts'
 
 const from = (query: string) => queueFiltersFrom(new URLSearchParams(query))
 
@@ -44,5 +51,13 @@ describe('the operator queue URL', () => {
 
   test('counts pages of 20, never fewer than one', () => {
     expect([0, 1, 20, 21, 40, 41].map(pageCount)).toEqual([1, 1, 1, 2, 2, 3])
+  })
+
+  test('serves other console lists with their own statuses and page sizes', () => {
+    const inbox = (query: string) => listFiltersFrom(new URLSearchParams(query), ['open', 'handled'] as const)
+    expect(inbox('status=handled&search=tea&page=2')).toEqual({ status: 'handled', search: 'tea', page: 2 })
+    expect(inbox('status=shipped').status).toBeNull()
+    expect(queueSearchOf({ status: 'open', search: '', page: 1 })).toBe('?status=open')
+    expect([0, 50, 51].map((n) => pagesOf(n, 50))).toEqual([1, 1, 2])
   })
 })

@@ -4,9 +4,23 @@ import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
-/** Search by order number or buyer; submitting applies it, the clear button removes it. */
-export function QueueSearch({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+/**
+ * Search by order number or buyer (or what `label` and `hint` name on other console lists);
+ * submitting applies it, the clear button removes it.
+ */
+export function QueueSearch({
+  value,
+  onSearch,
+  label,
+  hint,
+}: {
+  value: string
+  onSearch: (search: string) => void
+  label?: string
+  hint?: string
+}) {
   const { t } = useTranslation('ops')
+  const searchHint = hint ?? t('queue.searchHint')
   const [text, setText] = useState(value)
   useEffect(() => setText(value), [value])
 
@@ -20,7 +34,7 @@ export function QueueSearch({ value, onSearch }: { value: string; onSearch: (sea
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 space-y-1">
           <label htmlFor="ops-search" className="block font-semibold text-ink-800 text-sm">
-            {t('queue.searchLabel')}
+            {label ?? t('queue.searchLabel')}
           </label>
           <Input
             id="ops-search"
@@ -28,11 +42,11 @@ export function QueueSearch({ value, onSearch }: { value: string; onSearch: (sea
             value={text}
             maxLength={200}
             onChange={(event) => setText(event.target.value)}
-            placeholder={t('queue.searchHint')}
+            placeholder={searchHint}
             aria-describedby="ops-search-hint"
           />
           <p id="ops-search-hint" className="sr-only">
-            {t('queue.searchHint')}
+            {searchHint}
           </p>
         </div>
         <Button type="submit">

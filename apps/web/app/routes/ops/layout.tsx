@@ -27,6 +27,10 @@ export function loader({ params }: Route.LoaderArgs) {
       products: t('meta.products', { ns: 'ops' }),
       product: t('meta.product', { ns: 'ops' }),
       newProduct: t('meta.newProduct', { ns: 'ops' }),
+      taxonomy: t('meta.taxonomy', { ns: 'ops' }),
+      destinations: t('meta.destinations', { ns: 'ops' }),
+      messages: t('meta.messages', { ns: 'ops' }),
+      newsletter: t('meta.newsletter', { ns: 'ops' }),
       brand: t('brand.name'),
     },
   }
