@@ -2,27 +2,16 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './axe.ts'
 import { signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
+import { operatorTokens, someAddress } from './operator.ts'
 
 // The console's taxonomy, destinations and inbox pages (issue 7). The whole flow runs once, in
 // English on the desktop; the phone checks the Persian (right-to-left) pages. Every row this
 // changes is made here, with a suffix of its own: the demo rows other tests read stay as they are.
-
-const someAddress = () =>
-  `10.91.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-
-async function operatorSession(request: APIRequestContext) {
-  const res = await request.post('/api/accounts/token/', {
-    headers: { 'X-Forwarded-For': someAddress() },
-    data: { email: 'operator@demo.caravanserai.example', password: 'caravan-demo-2026' },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-  return (await res.json()) as { access: string; refresh: string }
-}
 
 /** An API message of the ops catalogue, as a pattern of its longest fixed stretch. */
 function apiMessage(lang: Lang, key: string): RegExp {
@@ -55,7 +44,7 @@ test('an operator keeps the taxonomy and destinations, and works through message
   test.skip(isMobile, 'the phone runs the shorter Persian check below')
   test.setTimeout(120_000)
   const suffix = randomUUID().slice(0, 6)
-  const session = await operatorSession(request)
+  const session = await operatorTokens(request)
   const auth = { Authorization: `Bearer ${session.access}` }
   await signInAs(page, session)
   const toast = (text: string) => expect(page.getByText(text)).toBeVisible()
@@ -269,7 +258,7 @@ test('an operator keeps the taxonomy and destinations, and works through message
 test('the console sections read right to left in Persian', async ({ page, request, visit, isMobile }) => {
   test.skip(!isMobile, 'the desktop runs the whole flow in English above')
   const fa = (key: string) => t('fa', `ops:${key}`)
-  await signInAs(page, await operatorSession(request))
+  await signInAs(page, await operatorTokens(request))
   await visit('/fa/ops/taxonomy')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1, name: fa('taxonomy.title') })).toBeVisible()

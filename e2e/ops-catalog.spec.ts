@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { expectNoSeriousAxeViolations } from './axe.ts'
 import { registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
-
-const OPERATOR = { email: 'operator@demo.caravanserai.example', password: 'caravan-demo-2026' }
+import { operatorTokens } from './operator.ts'
 
 /** The API's console messages in English (the upload refusals the editor shows as they come). */
 const apiMessage = (key: string): string =>
   JSON.parse(
     fs.readFileSync(path.join(import.meta.dirname, '../apps/api/src/i18n/locales/ops/en.json'), 'utf8'),
   )[key]
-
-/** The operator's tokens; from an address of its own, clear of the login rate limit. */
-async function operatorTokens(request: APIRequestContext) {
-  const headers = {
-    'X-Forwarded-For': `10.78.${1 + (Date.now() % 250)}.${1 + Math.floor(Math.random() * 250)}`,
-  }
-  const res = await request.post('/api/accounts/token/', { headers, data: OPERATOR })
-  expect(res.status(), await res.text()).toBe(200)
-  return (await res.json()) as { access: string; refresh: string }
-}
 
 /** A category, type and attribute of this test's own, so no demo row is changed or counted. */
 async function ownTaxonomy(request: APIRequestContext, access: string, suffix: string) {
@@ -47,16 +36,6 @@ async function ownTaxonomy(request: APIRequestContext, access: string, suffix: s
     type: `Rugs ${suffix}`,
     remove: () => request.delete(`/api/ops/categories/${category.id}/`, { headers }),
   }
-}
-
-/** The editor and list pass axe's WCAG 2.1 AA rules (toasts are the shared toaster's, not the console's). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze()
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name })
@@ -124,7 +103,7 @@ test('an operator creates a product in four languages, sees it in Russian, repri
     await page.getByRole('button', { name: ops('products.editor.create') }).click()
     await expect(page).toHaveURL(/\/en\/ops\/products\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(names.en)
-    await expectAccessible(page)
+    await expectNoSeriousAxeViolations(page)
   })
   const id = Number(page.url().split('/').pop())
 
@@ -175,7 +154,7 @@ test('an operator creates a product in four languages, sees it in Russian, repri
     const dialog = page.getByRole('alertdialog', { name: ops('products.editor.deleteTitle') })
     await dialog.getByRole('button', { name: ops('products.editor.deleteConfirm') }).click()
     await expect(page).toHaveURL(/\/en\/ops\/products$/)
-    await expectAccessible(page)
+    await expectNoSeriousAxeViolations(page)
     const response = await page.goto(`/en/product/${id}`)
     expect(response?.status()).toBe(404)
   })

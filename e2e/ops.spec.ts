@@ -8,10 +8,10 @@ import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
 import { findInMail } from './mailbox.ts'
+import { operatorTokens } from './operator.ts'
 
 // Each flow runs once per project: English on the desktop, Persian on the phone.
 const langOf = (isMobile: boolean): Lang => (isMobile ? 'fa' : 'en')
-const OPERATOR = { email: 'operator@demo.caravanserai.example', password: 'caravan-demo-2026' }
 
 /** The API's order messages in a language (fa and en are their own locales). */
 const apiMessages = (lang: Lang): Record<string, string> =>
@@ -27,15 +27,6 @@ function emailText(lang: Lang, key: string): RegExp {
     [key]!.split(/\{\w+\}/)
     .sort((a, b) => b.length - a.length)[0]!
   return new RegExp(longest.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-}
-const fromAnotherAddress = () => ({
-  'X-Forwarded-For': `10.77.${1 + (Date.now() % 250)}.${1 + Math.floor(Math.random() * 250)}`,
-})
-
-async function login(request: APIRequestContext) {
-  const res = await request.post('/api/accounts/token/', { headers: fromAnotherAddress(), data: OPERATOR })
-  expect(res.status(), await res.text()).toBe(200)
-  return (await res.json()) as { access: string; refresh: string }
 }
 
 type Placed = { id: number; order_number: string }
@@ -82,7 +73,7 @@ test('an operator quotes and ships in the console while the buyer approves, rece
   const link = `/${lang}/orders/${order.id}`
   await findInMail(buyer.email, emailText(lang, 'email.orderReceived.body'))
 
-  await signInAs(page, await login(request))
+  await signInAs(page, await operatorTokens(request))
   await visit(`/${lang}/ops`)
   await expect(page).toHaveURL(new RegExp(`/${lang}/ops/orders$`))
   if (!isMobile) {
@@ -164,7 +155,7 @@ test('an operator quotes and ships in the console while the buyer approves, rece
   await visit(`/${lang}/ops/orders/${second.id}`)
   await page.getByLabel(ops('quote.price'), { exact: true }).fill('40')
   await page.getByRole('button', { name: ops('quote.review') }).click()
-  const operator = await login(request)
+  const operator = await operatorTokens(request)
   const first = await request.post(`/api/ops/orders/${second.id}/quote/`, {
     headers: { Authorization: `Bearer ${operator.access}` },
     data: { shipping_price: 35 },
