@@ -44,14 +44,22 @@ const textPatch = z
   .strict()
   .optional()
 
-/** PATCH /products/{id}/update/: any subset; `variations`, when sent, is the whole new list. */
+/**
+ * PATCH /products/{id}/update/: any subset; `variations`, when sent, is the whole new list. A
+ * language other than English sent as null loses its texts: the storefront shows English again.
+ */
 export const UpdateProductBodySchema = z
   .object({
     category: id.optional(),
     product_type: id.optional(),
     producer: name.nullable().optional(),
     translations: z
-      .object({ en: textPatch, ru: textPatch, hy: textPatch, fa: textPatch })
+      .object({
+        en: textPatch,
+        ru: z.nullable(textPatch),
+        hy: z.nullable(textPatch),
+        fa: z.nullable(textPatch),
+      })
       .strict()
       .optional(),
     variations: z.array(VariationBodySchema).min(1).max(50).optional(),

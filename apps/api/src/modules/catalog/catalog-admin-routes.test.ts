@@ -104,6 +104,29 @@ describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
     expect(found.results.map((p: { id: number }) => p.id)).toContain(created.id)
   })
 
+  test('null removes a translation, and the storefront falls back to English; English stays', async () => {
+    const created = (await send('POST', '/api/products/create/', staff, body())).json()
+    const inPersian = () =>
+      t.app.inject({ url: `/api/products/${created.id}/`, headers: { 'accept-language': 'fa' } })
+    expect((await inPersian()).json().name).toBe('زعفران پوشال')
+    const refused = await send('PATCH', `/api/products/${created.id}/update/`, staff, {
+      translations: { en: null },
+    })
+    expect(refused.statusCode).toBe(400)
+    const res = await send('PATCH', `/api/products/${created.id}/update/`, staff, {
+      translations: { fa: null },
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await inPersian()).json()).toMatchObject({
+      name: 'Pushal saffron',
+      description: 'Threads with some style.',
+    })
+    const found = (
+      await t.app.inject({ url: `/api/products/list/?query=${encodeURIComponent('پوشال')}` })
+    ).json()
+    expect(found.results.map((p: { id: number }) => p.id)).not.toContain(created.id)
+  })
+
   test('a delete hides the product from the storefront', async () => {
     const created = (await send('POST', '/api/products/create/', staff, body())).json()
     expect((await send('DELETE', `/api/products/${created.id}/delete/`, staff)).statusCode).toBe(204)

@@ -54,10 +54,16 @@ async function producerId(db: Db, name: string | null | undefined): Promise<numb
 async function writeTexts(
   db: Db,
   productId: number,
-  translations: Partial<Record<Locale, { name?: string; description?: string }>>,
+  translations: Partial<Record<Locale, { name?: string; description?: string } | null>>,
 ) {
   for (const locale of LOCALES) {
     const text = translations[locale]
+    if (text === null && locale !== 'en') {
+      await db
+        .delete(productTranslations)
+        .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, locale)))
+      continue
+    }
     if (!text) continue
     const { name, description } = text
     if (name === undefined) {

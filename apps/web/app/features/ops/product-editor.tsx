@@ -53,7 +53,6 @@ import { type FieldMessage, VariationFields } from './variation-fields.tsx'
 const NAME_TEXTS = {
   required: 'products.fields.englishRequired',
   too_big: 'fields.tooLong',
-  translationKept: 'products.fields.translationKept',
   nameForDescription: 'products.fields.nameForDescription',
 }
 

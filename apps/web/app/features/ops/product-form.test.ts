@@ -133,10 +133,18 @@ describe('the product editor form', () => {
     })
   })
 
-  test('keeps a saved translation from being blanked, which an update cannot do', () => {
+  test('an emptied saved translation is removed by the update; a description alone is refused', () => {
     const values = productValuesOf(productBodyOf(saved), 'en')
     values.translations.ru.name = ''
-    expect(issues('en', values, ['en', 'ru'])).toEqual([['translations.ru.name', 'translationKept']])
+    const draft = productFormSchema('en', ['en', 'ru']).parse(values)
+    expect(draft.removed).toEqual(['ru'])
+    expect(updateBodyOf(draft).translations).toEqual({
+      en: { name: 'Silk carpet', description: 'Hand knotted.' },
+      ru: null,
+    })
+    expect(createBodyOf(draft)).not.toHaveProperty('removed')
+    values.translations.ru.description = 'Только описание'
+    expect(issues('en', values, ['en', 'ru'])).toEqual([['translations.ru.name', 'nameForDescription']])
   })
 
   test('puts server messages on the field they name, or above the form', () => {

@@ -37,8 +37,14 @@ export type ProductValues = {
 
 type VariationBody = z.output<typeof VariationBodySchema>
 
-/** What a valid form makes: a create body, with a producer that may be cleared (null). */
-export type ProductDraft = Omit<CreateProductBody, 'producer'> & { producer: string | null }
+/**
+ * What a valid form makes: a create body, with a producer that may be cleared (null) and the
+ * saved translations the operator emptied, which an update removes.
+ */
+export type ProductDraft = Omit<CreateProductBody, 'producer'> & {
+  producer: string | null
+  removed: Exclude<Locale, 'en'>[]
+}
 
 export const NAME_MAX = ProductTextSchema.shape.name.maxLength ?? 0
 export const DESCRIPTION_MAX = ProductTextSchema.shape.description.unwrap().maxLength ?? 0
@@ -127,8 +133,8 @@ const id = z.string().transform((text, ctx) => {
 
 /**
  * The editor's checks and the body they make. English is required; another language may stay
- * blank (the storefront shows English), but a product's translation once saved can only be
- * changed, not removed (an update names only what it changes), and a description needs a name.
+ * blank (the storefront shows English), and emptying a saved one removes it; a description
+ * needs a name.
  */
 export function productFormSchema(lang: Lang, savedLocales: readonly Locale[] = []) {
   const text = z.object({
@@ -137,16 +143,16 @@ export function productFormSchema(lang: Lang, savedLocales: readonly Locale[] = 
   })
   const translations = z.object({ en: text, ru: text, hy: text, fa: text }).transform((texts, ctx) => {
     const out: Partial<Record<Locale, TextValues>> = {}
+    const removed: ProductDraft['removed'] = []
     for (const locale of LOCALES) {
       const { name, description } = texts[locale]
       if (name) out[locale] = { name, description }
       else if (locale === 'en') ctx.addIssue({ code: 'custom', path: [locale, 'name'], message: 'required' })
-      else if (savedLocales.includes(locale))
-        ctx.addIssue({ code: 'custom', path: [locale, 'name'], message: 'translationKept' })
       else if (description)
         ctx.addIssue({ code: 'custom', path: [locale, 'name'], message: 'nameForDescription' })
+      else if (savedLocales.includes(locale)) removed.push(locale)
     }
-    return out as ProductDraft['translations']
+    return { texts: out as ProductDraft['translations'], removed }
   })
   const variationName = z
     .object({ en: z.string(), ru: z.string(), hy: z.string(), fa: z.string() })
@@ -172,28 +178,41 @@ export function productFormSchema(lang: Lang, savedLocales: readonly Locale[] = 
       attribute_values: z.array(z.number().int()),
     })
     .transform(({ id, ...rest }): VariationBody => (id ? { id, ...rest } : rest))
-  return z.object({
-    category: id,
-    product_type: id,
-    producer: z
-      .string()
-      .trim()
-      .max(PRODUCER_NAME_MAX)
-      .transform((name) => name || null),
-    is_active: z.boolean(),
-    translations,
-    variations: z.array(variation).min(1).max(VARIATIONS_MAX),
-  }) satisfies z.ZodType<ProductDraft, ProductValues>
+  return z
+    .object({
+      category: id,
+      product_type: id,
+      producer: z
+        .string()
+        .trim()
+        .max(PRODUCER_NAME_MAX)
+        .transform((name) => name || null),
+      is_active: z.boolean(),
+      translations,
+      variations: z.array(variation).min(1).max(VARIATIONS_MAX),
+    })
+    .transform(
+      ({ translations: { texts, removed }, ...rest }): ProductDraft => ({
+        ...rest,
+        translations: texts,
+        removed,
+      }),
+    ) satisfies z.ZodType<ProductDraft, ProductValues>
 }
 
 export function createBodyOf(draft: ProductDraft): CreateProductBody {
-  const { producer, ...rest } = draft
+  const { producer, removed: _removed, ...rest } = draft
   return producer ? { ...rest, producer } : rest
 }
 
-/** The whole product as edited: every language and the full list of variations, in order. */
+/**
+ * The whole product as edited: every language (null for one emptied, which removes it) and the
+ * full list of variations, in order.
+ */
 export function updateBodyOf(draft: ProductDraft): UpdateProductBody {
-  return draft
+  const { removed, translations, ...rest } = draft
+  const gone = Object.fromEntries(removed.map((locale) => [locale, null]))
+  return { ...rest, translations: { ...translations, ...gone } }
 }
 
 const KNOWN_FIELD =
