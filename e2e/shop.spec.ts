@@ -36,7 +36,9 @@ function cartLink(page: Page, lang: Lang, lines: number) {
   const name =
     lines === 0
       ? t(lang, 'nav.cart')
-      : t(lang, `cart.withCount_${lines === 1 ? 'one' : 'other'}`, { count: lines })
+      : t(lang, `cart.withCount_${lines === 1 ? 'one' : 'other'}`, {
+          count: new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : 'en-US').format(lines),
+        })
   return page.locator('header').getByRole('link', { name, exact: true })
 }
 

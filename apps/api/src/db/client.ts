@@ -68,6 +68,9 @@ const PG_POOL = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, ...PG_POOL })
+    // An idle connection the server ends (a restart, an administrator) is dropped by the pool and
+    // replaced at the next query; unheard, its error would end the whole process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     // Fail at start-up rather than on the first request when the database is unreachable.
     const probe = await pool.connect()
     probe.release()

@@ -24,7 +24,16 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
     ...database,
     close: async () => {
       await database.close()
-      await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`))
+      await withAdmin(async (c) => {
+        // The pool's connections finish closing on their own first: forced off mid-goodbye, a
+        // connection no longer listened to would report the termination as an unhandled error.
+        for (let tries = 0; tries < 40; tries++) {
+          const open = await c.query('select 1 from pg_stat_activity where datname = $1', [name])
+          if (open.rowCount === 0) break
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        await c.query(`drop database if exists ${name} with (force)`)
+      })
     },
   }
 }

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
-import { clearSession } from '../../lib/session.ts'
+import { leaveSession } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { dangerButtonClass } from './danger-button.ts'
 import { accountFieldMessage, serverProblem } from './form-errors.ts'
@@ -60,9 +60,9 @@ export function DeleteAccountDialog({
       return
     }
     const done = t('delete.done')
-    await navigate(localizedPath('/', lang), { replace: true })
-    clearSession()
+    // The server has ended every session of this account: the home page must not ask with them.
     queryClient.clear()
+    await leaveSession(() => navigate(localizedPath('/', lang), { replace: true }))
     notify.success(done)
   }
 

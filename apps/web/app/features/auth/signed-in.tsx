@@ -2,7 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { Spinner } from '../../components/ui/spinner.tsx'
-import { SESSION_UNKNOWN, type SessionUser, useSessionState } from '../../lib/session.ts'
+import { isLeaving, SESSION_UNKNOWN, type SessionUser, useSessionState } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { useRequireLogin } from './require-login.ts'
 
@@ -11,7 +11,10 @@ function SendToLogin({ lang }: { lang: Lang }) {
   const requireLogin = useRequireLogin(lang)
   const { pathname, search } = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the visitor is known
-  useEffect(() => requireLogin(`${pathname}${search}`, { replace: true }), [])
+  useEffect(() => {
+    // A deliberate exit is already on its way elsewhere.
+    if (!isLeaving()) requireLogin(`${pathname}${search}`, { replace: true })
+  }, [])
   return <SessionPending />
 }
 
