@@ -126,6 +126,8 @@ test('an operator keeps the taxonomy and destinations, and works through message
     let dialog = page.getByRole('alertdialog', { name: ops('taxonomy.confirmTitle.attributeValue') })
     await dialog.getByRole('button', { name: ops('taxonomy.confirm') }).click()
     await toast(ops('taxonomy.deleted', { name: 'Crushed' }))
+    // The deleted row took its button along: focus goes to the page's heading, not the body.
+    await expect(page.getByRole('heading', { level: 1, name: ops('taxonomy.title') })).toBeFocused()
     await expect(
       attributes
         .getByRole('list', { name: ops('taxonomy.valuesOf', { name: renamed }) })

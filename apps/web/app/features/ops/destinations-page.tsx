@@ -152,10 +152,11 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
 
   async function remove(destination: OpsDestination) {
     // With orders, the server says to hide it instead, and nothing is deleted.
-    if (await removal.during(() => deleteOrExplain(() => deleteDestination(api, lang, destination.id))))
-      notify.success(t('destinations.deleted', { name: destination.name }))
+    const deleted = await removal.during(() =>
+      deleteOrExplain(() => deleteDestination(api, lang, destination.id), refresh),
+    )
+    if (deleted) notify.success(t('destinations.deleted', { name: destination.name }))
     setDeleting(null)
-    void refresh()
   }
 
   return (

@@ -131,7 +131,10 @@ export function TaxonomyPage({ lang }: { lang: Lang }) {
 
   async function remove(target: TaxonTarget) {
     // In use, the server says by how many products, and nothing is deleted.
-    if (await removal.during(() => deleteOrExplain(() => deleteTaxon(api, lang, target.kind, target.id)))) {
+    const deleted = await removal.during(() =>
+      deleteOrExplain(() => deleteTaxon(api, lang, target.kind, target.id), refresh),
+    )
+    if (deleted) {
       notify.success(t('taxonomy.deleted', { name: target.name }))
       if (target.kind === 'category' && target.id === selection.category)
         select({ category: null, type: null })
@@ -139,7 +142,6 @@ export function TaxonomyPage({ lang }: { lang: Lang }) {
         select({ category: selection.category, type: null })
     }
     setDeleting(null)
-    void refresh()
   }
 
   const failed = t('taxonomy.failed')
