@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button.tsx'
 import { formatNumber, formatPrice } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { ActionConfirm } from './action-confirm.tsx'
 import { OperatorNoteField, PriceField } from './action-fields.tsx'
 import { parseAmount, toCents } from './amount.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 import { useFieldText } from './field-error.tsx'
 import { ltr } from './ltr.ts'
 import { sendQuote } from './ops-queries.ts'
@@ -92,13 +92,12 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
         />
         <Button type="submit">{t('quote.review')}</Button>
       </form>
-      <ConfirmDialog
+      <ActionConfirm
+        action="quote"
         open={pending !== null}
-        onOpenChange={(open) => open || setPending(null)}
-        title={t('quote.confirmTitle')}
-        confirmLabel={t('quote.confirm')}
-        busyLabel={t('quote.busy')}
+        note={pending?.note}
         busy={action.busy}
+        onCancel={() => setPending(null)}
         onConfirm={() => void confirm()}
       >
         {pending ? (
@@ -110,12 +109,7 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
             })}
           </p>
         ) : null}
-        {pending?.note ? (
-          <p dir="auto" className="whitespace-pre-line rounded-md bg-sand-50 p-2">
-            {pending.note}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      </ActionConfirm>
     </Panel>
   )
 }

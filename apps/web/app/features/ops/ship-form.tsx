@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { ActionConfirm } from './action-confirm.tsx'
 import { CodeField, OperatorNoteField } from './action-fields.tsx'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 import { useFieldText } from './field-error.tsx'
 import { ltr } from './ltr.ts'
 import { sendShipment } from './ops-queries.ts'
@@ -70,13 +70,12 @@ export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
         />
         <Button type="submit">{t('ship.review')}</Button>
       </form>
-      <ConfirmDialog
+      <ActionConfirm
+        action="ship"
         open={pending !== null}
-        onOpenChange={(open) => open || setPending(null)}
-        title={t('ship.confirmTitle')}
-        confirmLabel={t('ship.confirm')}
-        busyLabel={t('ship.busy')}
+        note={pending?.note}
         busy={action.busy}
+        onCancel={() => setPending(null)}
         onConfirm={() => void confirm()}
       >
         {pending ? (
@@ -87,12 +86,7 @@ export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
             })}
           </p>
         ) : null}
-        {pending?.note ? (
-          <p dir="auto" className="whitespace-pre-line rounded-md bg-sand-50 p-2">
-            {pending.note}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      </ActionConfirm>
     </Panel>
   )
 }
