@@ -10,7 +10,7 @@ import { type Catalogue, type Catalogues, DEFAULT_NS, Translations } from './tra
  */
 const catalogues = import.meta.glob<{ default: Catalogue }>([
   '../locales/*/*.json',
-  '!../locales/*/{routes,pages,contact,auth,account,orders,cart,ops}.json',
+  '!../locales/*/{home,product,routes,pages,contact,auth,account,orders,cart,ops}.json',
 ])
 
 /** Loads the catalogues of one language (the browser fetches only the language it shows). */

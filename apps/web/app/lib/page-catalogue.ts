@@ -9,6 +9,8 @@ export type PageCatalogue = Record<string, unknown>
  * (i18n.ts leaves them out of the start-up catalogues): long page texts and the signed-in area.
  */
 export const PAGE_NAMESPACES = [
+  'home',
+  'product',
   'routes',
   'pages',
   'contact',
@@ -19,6 +21,18 @@ export const PAGE_NAMESPACES = [
   'ops',
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
+
+/**
+ * Pages whose client navigations skip the server (their client loaders fetch from the API) load
+ * their texts here instead; a page served by the server gets them with its data.
+ */
+const navigationCatalogues = import.meta.glob<{ default: PageCatalogue }>('../locales/*/{home,product}.json')
+
+export async function browserCatalogue(lang: Lang, ns: 'home' | 'product'): Promise<PageCatalogue> {
+  const load = navigationCatalogues[`../locales/${lang}/${ns}.json`]
+  if (!load) throw new Error(`No ${ns} catalogue for ${lang}`)
+  return (await load()).default
+}
 
 const added = new WeakSet<object>()
 

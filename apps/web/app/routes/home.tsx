@@ -16,6 +16,8 @@ import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { browserApi, useApi } from '../lib/api.tsx'
 import type { ApiClient } from '../lib/api-client.ts'
 import { requireLang } from '../lib/lang-param.ts'
+import { serverCatalogue } from '../lib/page-catalogue.server.ts'
+import { browserCatalogue, usePageCatalogue } from '../lib/page-catalogue.ts'
 import { browserQueryClient } from '../lib/query-client.ts'
 import { CLIENT_PAGE_DATA } from '../lib/route-data.ts'
 import { organizationLd } from '../lib/seo.ts'
@@ -37,13 +39,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params)
   return prefetchPage(context, lang, async (queryClient, api) => {
     await prefetchHome(queryClient, api, lang, null)
-    return {}
+    return { catalogue: serverCatalogue(lang, 'home') }
   })
 }
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  void prefetchHome(browserQueryClient(), browserApi(), requireLang(params), currentViewer())
-  return CLIENT_PAGE_DATA
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const lang = requireLang(params)
+  void prefetchHome(browserQueryClient(), browserApi(), lang, currentViewer())
+  return { ...CLIENT_PAGE_DATA, catalogue: await browserCatalogue(lang, 'home') }
 }
 
 const CARD_SIZES = '(min-width: 1025px) 400px, (min-width: 769px) 50vw, 92vw'
@@ -89,6 +92,7 @@ function HomeSections({ lang }: { lang: Lang }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLang()
+  usePageCatalogue(lang, 'home', loaderData.catalogue)
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <HomeSections lang={lang} />

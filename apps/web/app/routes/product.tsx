@@ -12,6 +12,8 @@ import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { browserApi, useApi } from '../lib/api.tsx'
 import { ApiError } from '../lib/api-client.ts'
 import { requireLang } from '../lib/lang-param.ts'
+import { serverCatalogue } from '../lib/page-catalogue.server.ts'
+import { browserCatalogue, usePageCatalogue } from '../lib/page-catalogue.ts'
 import { browserQueryClient } from '../lib/query-client.ts'
 import { CLIENT_PAGE_DATA } from '../lib/route-data.ts'
 import { breadcrumbLd, productLd } from '../lib/seo.ts'
@@ -36,16 +38,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }
     return {}
   })
-  return data({ ...page, notFound: missing }, { status: missing ? 404 : 200 })
+  const catalogue = serverCatalogue(lang, 'product')
+
+  return data({ ...page, catalogue, notFound: missing }, { status: missing ? 404 : 200 })
 }
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const lang = requireLang(params)
   const id = productIdOf(params.productId)
   if (id !== null) {
     void browserQueryClient().prefetchQuery(productQuery(browserApi(), lang, id, currentViewer()))
   }
-  return CLIENT_PAGE_DATA
+  return { ...CLIENT_PAGE_DATA, catalogue: await browserCatalogue(lang, 'product') }
 }
 
 function ProductHead({ lang, product }: { lang: Lang; product: ProductDetail }) {
@@ -133,6 +137,7 @@ function ProductScreen({ lang, id, knownMissing }: { lang: Lang; id: number | nu
 
 export default function Product({ loaderData, params }: Route.ComponentProps) {
   const lang = useLang()
+  usePageCatalogue(lang, 'product', loaderData.catalogue)
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <ProductScreen
