@@ -46,40 +46,69 @@ export function lucideIconModules(): Plugin {
 }
 
 const SHELL_ROOTS = /[\\/]app[\\/](root|routes[\\/]locale-layout)\.tsx/
+/** The pages a visitor lands on (issue 5 budgets them); each pair of them shares its common code. */
+const LANDING_PAGES = ['home', 'products', 'product'] as const
+const landingRoot = (page: string) => new RegExp(`[\\\\/]app[\\\\/]routes[\\\\/]${page}\\.tsx`)
 /**
  * Libraries the shell imports but whose code is mostly used elsewhere get chunks of their own:
  * Rollup adds every static dependency of a manual chunk to it unless another manual chunk holds it.
+ * The start-up translations of one language (i18n.ts) travel as one file.
  */
-const OWN_CHUNKS: [RegExp, string][] = [
-  [/node_modules[\\/](react|react-router)[\\/]/, 'react-router'],
-  [/node_modules[\\/]zod[\\/]/, 'zod'],
+const OWN_CHUNKS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, () => 'framework'],
+  [/node_modules[\\/]zod[\\/]/, () => 'zod'],
+  [/[\\/]locales[\\/](\w+)[\\/](common|catalog|newsletter)\.json/, (match) => `locale-${match[1]}`],
 ]
+
+const CONTRACT = /packages[\\/]contracts[\\/]src[\\/]([\w-]+)\.ts/
 
 type ModuleGraph = {
   getModuleIds: () => IterableIterator<string>
   getModuleInfo: (id: string) => { importedIds: readonly string[] } | null
 }
 
+/** Every module `roots` import statically, directly or not, short of `stop`. */
+function staticReach(graph: ModuleGraph, roots: RegExp, stop: Set<string>): Set<string> {
+  const reached = new Set<string>()
+  const queue = [...graph.getModuleIds()].filter((m) => roots.test(m))
+  for (let m = queue.pop(); m !== undefined; m = queue.pop()) {
+    if (reached.has(m) || stop.has(m)) continue
+    reached.add(m)
+    queue.push(...(graph.getModuleInfo(m)?.importedIds ?? []))
+  }
+  return reached
+}
+
 /**
  * Every page loads the root and the language layout with everything they import statically; left
  * to itself Rollup cuts that into some fifty files of a few hundred bytes, which compress worse
  * apart than together (measured: 60 KB gzip in 56 files against 45 KB as one). They go into one
- * `shell` chunk. Only static imports are followed, so nothing a lazy route alone needs joins it.
+ * `shell` chunk. The landing pages' own code is grouped the same way, by which of them use it
+ * (`page-products`, `page-home+products`…); code all three use joins the shell. Only static
+ * imports are followed, so nothing that loads on demand joins a first-load file.
  */
-export function shellChunk() {
-  let shell: Set<string> | undefined
+export function firstLoadChunks() {
+  let groups: Map<string, string> | undefined
   return (id: string, graph: ModuleGraph): string | undefined => {
-    const own = OWN_CHUNKS.find(([pattern]) => pattern.test(id))
-    if (own) return own[1]
-    if (!shell) {
-      shell = new Set()
-      const queue = [...graph.getModuleIds()].filter((m) => SHELL_ROOTS.test(m))
-      for (let m = queue.pop(); m !== undefined; m = queue.pop()) {
-        if (shell.has(m)) continue
-        shell.add(m)
-        queue.push(...(graph.getModuleInfo(m)?.importedIds ?? []))
+    for (const [pattern, name] of OWN_CHUNKS) {
+      const match = pattern.exec(id)
+      if (match) return name(match)
+    }
+    if (!groups) {
+      const shell = staticReach(graph, SHELL_ROOTS, new Set())
+      groups = new Map([...shell].map((m) => [m, 'shell']))
+      const users = new Map<string, string[]>()
+      for (const page of LANDING_PAGES) {
+        for (const m of staticReach(graph, landingRoot(page), shell))
+          users.set(m, [...(users.get(m) ?? []), page])
+      }
+      for (const [m, pages] of users) {
+        const contract = CONTRACT.exec(m)
+        // A contract module other pages use keeps their schemas, and zod with them, so it stays apart.
+        if (contract) groups.set(m, `contracts-${contract[1]}`)
+        else groups.set(m, pages.length === LANDING_PAGES.length ? 'shell' : `page-${pages.join('+')}`)
       }
     }
-    return shell.has(id) ? 'shell' : undefined
+    return groups.get(id)
   }
 }

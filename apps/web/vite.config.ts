@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { lucideIconModules, shellChunk } from './bundle-chunks.ts'
+import { firstLoadChunks, lucideIconModules } from './bundle-chunks.ts'
 
 /**
  * The contracts hold only zod schemas and constants (STYLE.md), yet a bundler must assume their
@@ -32,6 +32,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), pureContracts(), lucideIconModules()],
   build: {
     assetsInlineLimit: 0,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstLoadChunks() } },
   },
 }))

@@ -10,7 +10,7 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
-const required = (max: number) => z.string().trim().min(1).max(max)
+const required = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string().trim().min(1).max(max)
 
 /** A new password: the rules a form can check; the server adds similarity and the common list. */
 export const NewPasswordSchema = z

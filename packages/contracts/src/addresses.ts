@@ -8,13 +8,13 @@ export type AddressType = z.infer<typeof AddressTypeSchema>
 export const MAX_ADDRESSES = 50
 
 /** SPEC §5: each required field has its own message key; blank and missing both give it. */
-const required = (key: string, max: number) =>
+const required = /* @__NO_SIDE_EFFECTS__ */ (key: string, max: number) =>
   z
     .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
     .trim()
     .min(1, { error: key, abort: true })
     .max(max)
-const optional = (max: number) =>
+const optional = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z
     .string()
     .trim()

@@ -3,7 +3,7 @@ import { z } from 'zod'
 const id = z.number().int().min(1).max(2_147_483_647)
 
 /** Texts per content locale; English is required, the others fall back to it (DESIGN §4). */
-export function translationsSchema<T extends z.ZodType>(text: T) {
+/* @__NO_SIDE_EFFECTS__ */ export function translationsSchema<T extends z.ZodType>(text: T) {
   return z.object({ en: text, ru: text.optional(), hy: text.optional(), fa: text.optional() }).strict()
 }
 

@@ -16,7 +16,7 @@ const optionalId = z
   })
 
 const price = z.coerce.number().min(0).max(1_000_000_000).optional()
-const text = (max: number) =>
+const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z
     .string()
     .max(max)

@@ -4,17 +4,17 @@ import { z } from 'zod'
 export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, message: 5000, company: 200 } as const
 
 /** A missing or non-text value gets `key`; other issues keep their kind (too long...). */
-function text(key: string) {
+/* @__NO_SIDE_EFFECTS__ */ function text(key: string) {
   return z.string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
 }
 
 /** A required text: blank or missing gives the field's own message key (SPEC §5 Contact form). */
-function requiredText(key: string, max: number) {
+/* @__NO_SIDE_EFFECTS__ */ function requiredText(key: string, max: number) {
   return text(key).trim().min(1, { error: key, abort: true }).max(max)
 }
 
 /** An email address: blank and malformed each have their own message key. */
-function emailAddress(keys: { required: string; invalid: string }) {
+/* @__NO_SIDE_EFFECTS__ */ function emailAddress(keys: { required: string; invalid: string }) {
   return text(keys.required)
     .trim()
     .min(1, { error: keys.required, abort: true })

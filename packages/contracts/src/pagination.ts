@@ -3,7 +3,7 @@ import { z } from 'zod'
 export const MAX_PAGE_SIZE = 100
 
 /** DRF's page-number pagination (SPEC §3 "Paged list response"). */
-export function pagedSchema<T extends z.ZodType>(item: T) {
+/* @__NO_SIDE_EFFECTS__ */ export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
     next: z.string().nullable(),
@@ -13,7 +13,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 }
 
 /** page ≥ 1; page_size defaults per list and is capped at 100 (DESIGN §5), never refused for size. */
-export function pageQuerySchema(defaultSize: number) {
+/* @__NO_SIDE_EFFECTS__ */ export function pageQuerySchema(defaultSize: number) {
   return {
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     page_size: z.coerce
