@@ -11,10 +11,18 @@ declare module 'fastify' {
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300'
 
+/** A weak ETag for a body: the digest of `parts`, the body itself or what it is made from. */
+export function weakEtag(...parts: string[]): string {
+  const hash = createHash('sha1')
+  for (const part of parts) hash.update(part).update('\n')
+  return `W/"${hash.digest('base64url')}"`
+}
+
 /**
  * DESIGN §5: public catalogue GETs send Cache-Control and a weak ETag, Vary: Accept-Language,
  * Authorization, and Content-Language; a matching If-None-Match gets 304. Answers to a signed-in
- * buyer carry their wishlist, so they are private.
+ * buyer carry their wishlist, so they are private. A route that knows its body's identity sets
+ * the ETag itself and spares the hashing of the body.
  */
 export function registerPublicCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -22,7 +30,8 @@ export function registerPublicCache(app: FastifyInstance) {
     reply.header('vary', 'Accept-Language, Authorization')
     reply.header('content-language', requestLocale(request.headers['accept-language']))
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`
+    const known = reply.getHeader('etag')
+    const etag = typeof known === 'string' ? known : weakEtag(payload)
     reply.header('etag', etag)
     reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : PUBLIC)
     if (request.headers['if-none-match'] === etag) {

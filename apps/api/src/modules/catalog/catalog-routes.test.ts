@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
@@ -195,6 +195,26 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
       headers: { 'if-none-match': res.headers.etag as string },
     })
     expect(again.statusCode).toBe(304)
+  })
+
+  test('a list page has an ETag of its own, answered with 304, and a new one when its cards change', async () => {
+    const url = '/api/products/list/?page_size=2&order_by=price_low_to_high'
+    const first = await get(url)
+    const etags = [first, await get(`${url}&page=2`), await get(url, 'ru')].map((r) => r.headers.etag)
+    expect(new Set(etags).size).toBe(3)
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'en', 'if-none-match': first.headers.etag as string },
+    })
+    expect([again.statusCode, again.body]).toEqual([304, ''])
+    const cheapest = first.json().results[0].id as number
+    // The cache hears of the change by a notification, which PostgreSQL delivers a moment later.
+    await t.database.db.execute(sql`update products set is_active = false where id = ${cheapest}`)
+    await vi.waitFor(async () => expect((await get(url)).headers.etag).not.toBe(first.headers.etag))
+    await t.database.db.execute(sql`update products set is_active = true where id = ${cheapest}`)
+    await reindexProduct(t.database.db, cheapest)
+    await vi.waitFor(async () => expect((await get(url)).headers.etag).toBe(first.headers.etag))
   })
 
   test('shows reviews with the customer name on the product page', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   AttributeSchema,
   AttributesQuerySchema,
@@ -16,6 +17,7 @@ import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { requestLocale } from '../../i18n/messages.ts'
+import { weakEtag } from '../../plugins/public-cache.ts'
 import {
   getProduct,
   listAttributes,
@@ -34,6 +36,14 @@ const buyerId = (request: FastifyRequest): number | null => request.user?.id ?? 
 
 const publicGet = { config: { publicCache: true }, schema: { tags: ['catalogue'] } } as const
 
+/** A listing's cards written as the `results` array's inside, with their digest for the ETag. */
+type ListingPage = { count: number; results: string; digest: string }
+
+function listingPage({ count, cards }: { count: number; cards: string[] }): ListingPage {
+  const results = cards.join(',')
+  return { count, results, digest: createHash('sha1').update(results).digest('base64url') }
+}
+
 /** One key per distinct listing: the same filters in any order or spelling share it. */
 function listingKey(filters: ProductFilters, locale: string): string {
   const attributes = [...filters.attributes].sort(([a], [b]) => a - b).map(([id, v]) => [id, [...v].sort()])
@@ -43,7 +53,7 @@ function listingKey(filters: ProductFilters, locale: string): string {
 export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database
   // Visitors' pages, dropped whenever the catalogue changes (docs/decisions/004).
-  const listings = new ListingCache<Awaited<ReturnType<typeof listProducts>>>({
+  const listings = new ListingCache<ListingPage>({
     maxEntries: 2_000,
     ttlMs: 60_000,
   })
@@ -64,17 +74,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       const filters = toProductFilters(request.query)
       const language = locale(request)
       const buyer = buyerId(request)
-      const { count, cards } =
-        buyer === null
-          ? await listings.get(listingKey(filters, language), () => listProducts(db, filters, language, null))
-          : await listProducts(db, filters, language, buyer)
+      const load = () => listProducts(db, filters, language, buyer).then(listingPage)
+      const { count, results, digest } =
+        buyer === null ? await listings.get(listingKey(filters, language), load) : await load()
       const pages = Math.max(1, Math.ceil(count / filters.pageSize))
       // DRF answers a page past the last with 404 "Invalid page." (issue 3).
       if (filters.page > pages) throw new AppError('errors.invalidPage', 404)
       const { next, previous } = pageLinks(request, filters.page, pages)
-      // The cards are JSON already (docs/decisions/003): the page is written, not re-serialised.
-      const body = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${cards.join(',')}]}`
-      return reply.type('application/json; charset=utf-8').send(body as never)
+      // The cards are JSON already (docs/decisions/003): the page is written, not re-serialised,
+      // and its ETag comes from the cards' digest, taken once per listing, and the links.
+      const body = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${results}]}`
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('etag', weakEtag(digest, String(count), next ?? '', previous ?? ''))
+        .send(body as never)
     },
   )
 
