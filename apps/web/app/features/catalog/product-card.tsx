@@ -22,12 +22,16 @@ export function ProductCard({
   actions,
   sizes,
   eager = false,
+  priority = false,
 }: {
   product: Product
   lang: Lang
   actions: ProductCardActions
   sizes: string
+  /** Above the fold: loaded at once rather than when scrolled near. */
   eager?: boolean
+  /** The likely largest picture of the page: fetched before other pictures. */
+  priority?: boolean
 }) {
   const { t } = useTranslation('catalog')
   const image = cardImage(product)
@@ -44,7 +48,7 @@ export function ProductCard({
           height={image.height}
           alt={image.alt || product.name}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
         />

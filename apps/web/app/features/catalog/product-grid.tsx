@@ -65,6 +65,7 @@ export function ProductGrid({
             actions={actions}
             sizes={SIZES[columns]}
             eager={index < eagerCount}
+            priority={index === 0 && eagerCount > 0}
           />
         </li>
       ))}
