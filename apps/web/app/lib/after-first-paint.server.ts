@@ -5,8 +5,8 @@
  * CSS, fonts and first picture, and on a fast one the browser may run them before it paints. So
  * the page leaves the server with the links taken out and the module held (a type that does not
  * run); a small script puts both back once the browser has painted the first text or picture
- * (Paint Timing; the first frame where that is unknown; not the load event, which can come first),
- * or at once in a hidden tab.
+ * (Paint Timing; the first frame where that is unknown; a second after the load event at the
+ * latest, since the load event itself can come before the paint), or at once in a hidden tab.
  */
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 const ROUTE_MODULES = /<script([^>]*?) type="module" async="">/
@@ -41,6 +41,8 @@ const RELEASE = `(function (hrefs) {
       observer.disconnect();
       setTimeout(once, 0);
     }).observe({ type: 'paint', buffered: true });
+    // A browser that never reports the paint still starts, a second after the load event.
+    addEventListener('load', function () { setTimeout(once, 1000); });
   }
 })`
 
