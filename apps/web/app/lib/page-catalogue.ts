@@ -6,7 +6,8 @@ export type PageCatalogue = Record<string, unknown>
 
 /**
  * Namespaces that travel with their pages' loader data instead of loading with the language
- * (i18n.ts leaves them out of the start-up catalogues): long page texts and the signed-in area.
+ * (i18n.ts leaves them out of the start-up catalogues): the home and product pages' texts, long
+ * page texts and the signed-in area.
  */
 export const PAGE_NAMESPACES = [
   'home',

@@ -38,9 +38,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }
     return {}
   })
-  const catalogue = serverCatalogue(lang, 'product')
-
-  return data({ ...page, catalogue, notFound: missing }, { status: missing ? 404 : 200 })
+  return data(
+    { ...page, catalogue: serverCatalogue(lang, 'product'), notFound: missing },
+    { status: missing ? 404 : 200 },
+  )
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

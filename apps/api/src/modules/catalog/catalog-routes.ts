@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   AttributeSchema,
   AttributesQuerySchema,
@@ -41,7 +40,7 @@ type ListingPage = { count: number; results: string; digest: string }
 
 function listingPage({ count, cards }: { count: number; cards: string[] }): ListingPage {
   const results = cards.join(',')
-  return { count, results, digest: createHash('sha1').update(results).digest('base64url') }
+  return { count, results, digest: weakEtag(results) }
 }
 
 /** One key per distinct listing: the same filters in any order or spelling share it. */
