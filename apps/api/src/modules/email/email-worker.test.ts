@@ -128,6 +128,26 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
     expect(logs.lines.some((l) => l.includes('"level":50') && l.includes('email given up'))).toBe(true)
   })
 
+  test('an email written in the same millisecond as the clock reading is already due', async () => {
+    const sink = await startSmtpSink()
+    const sender = createEmailSender({
+      database,
+      smtpUrl: sink.url,
+      mailFrom: 'no-reply@shop.example',
+      log: logs.logger,
+    })
+    try {
+      // The database stamps the email in microseconds (…123456); the worker's clock reads …123.
+      await database.db.execute(sql`insert into email_outbox (to_address, locale, template, subject, html, text, next_attempt_at)
+        values ('same@shop.example', 'fa', 'verification', 's', '<p>h</p>', 't', '2026-11-24T10:00:00.123456Z')`)
+      expect(await sender.runOnce(new Date('2026-11-24T10:00:00.122Z'))).toBe(0)
+      expect(await sender.runOnce(new Date('2026-11-24T10:00:00.123Z'))).toBe(1)
+    } finally {
+      sender.close()
+      await sink.close()
+    }
+  })
+
   test('two workers on one outbox send each email exactly once', async () => {
     const sink = await startSmtpSink()
     const senders = [1, 2].map(() =>

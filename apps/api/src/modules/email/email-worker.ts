@@ -47,12 +47,14 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
   })
   const { db } = database
 
+  // Due within the clock's millisecond: a new email's time is the database's, in microseconds, so
+  // one written in the same millisecond as `now` would otherwise wait for the next poll.
   const claim = (now: Date) =>
     queryRows<Claimed>(
       db,
       sql`update email_outbox o
         set attempts = o.attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}, updated_at = ${now}
-        from (select id from email_outbox where status = 'pending' and next_attempt_at <= ${now}
+        from (select id from email_outbox where status = 'pending' and next_attempt_at < ${new Date(now.getTime() + 1)}
               order by next_attempt_at, id limit ${BATCH} for update skip locked) due
         where o.id = due.id
         returning o.id, o.to_address as "to", o.subject, o.html, o.text, o.attempts`,
