@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { constants as zlib } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppLoadContext } from 'react-router'
 
@@ -35,6 +36,16 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 /**
+ * Pages are compressed harder than API answers (quality 4, the plugin's default): a page is the
+ * first thing a visitor waits for, and the whole of it is in hand (entry.server.tsx). Quality 7
+ * takes about 1 ms for a 90 KB page and makes it about a tenth smaller, enough to bring the
+ * catalogue and home pages into the first round trip of a new connection (about 14 KB).
+ */
+const PAGE_BROTLI = {
+  params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 7 },
+}
+
+/**
  * Everything outside /api is the storefront: a React Router request handler called with a Web
  * Request. Bodies pass through unparsed so route actions read them themselves.
  */
@@ -49,6 +60,7 @@ export async function registerStorefront(
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      compress: { brotliOptions: PAGE_BROTLI },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound()
         const response = await handler(toWebRequest(request, reply), context(reply))

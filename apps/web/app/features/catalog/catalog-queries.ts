@@ -1,7 +1,6 @@
 import type {
   AttributeSchema,
   CategorySchema,
-  Product,
   ProductListResponse,
   ProductTypeSchema,
 } from '@caravanserai/contracts/catalog'
@@ -10,6 +9,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ApiClient } from '../../lib/api-client.ts'
 import { type Viewer, visitorAnswer } from '../../lib/viewer.ts'
+import { type CardPage, toCardPage } from './card-product.ts'
 import type { ListQuery } from './filter-state.ts'
 
 export type Category = z.infer<typeof CategorySchema>
@@ -29,7 +29,7 @@ export const catalogKeys = {
 }
 
 /** SPEC §4: cached list answers are de-duplicated by id before display. */
-export function uniqueById(products: Product[]): Product[] {
+export function uniqueById<T extends { id: number }>(products: T[]): T[] {
   const seen = new Set<number>()
   return products.filter((p) => !seen.has(p.id) && seen.add(p.id))
 }
@@ -37,9 +37,10 @@ export function uniqueById(products: Product[]): Product[] {
 export const productListQuery = (api: ApiClient, lang: Lang, query: ListQuery, viewer: Viewer) =>
   queryOptions({
     queryKey: catalogKeys.list(lang, query, viewer),
-    queryFn: ({ signal }) => api.get<ProductListResponse>('/products/list/', { query, signal, lang }),
+    queryFn: async ({ signal }) =>
+      toCardPage(await api.get<ProductListResponse>('/products/list/', { query, signal, lang })),
     select: (page) => ({ ...page, results: uniqueById(page.results) }),
-    placeholderData: visitorAnswer<ProductListResponse, ReturnType<typeof catalogKeys.list>>(
+    placeholderData: visitorAnswer<CardPage, ReturnType<typeof catalogKeys.list>>(
       viewer,
       catalogKeys.list(lang, query, null),
     ),

@@ -1,4 +1,3 @@
-import type { Product } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Heart, ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
@@ -6,11 +5,12 @@ import { Button } from '../../components/ui/button.tsx'
 import { Money } from '../../components/ui/money.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import type { CardProduct } from './card-product.ts'
 import { cardImage, cardPrice } from './product-image.ts'
 
 export type ProductCardActions = {
-  onAddToCart: (product: Product) => void
-  onToggleWishlist: (product: Product) => void
+  onAddToCart: (product: CardProduct) => void
+  onToggleWishlist: (product: CardProduct) => void
   /** Ids of products whose wishlist toggle or cart add is in flight (their buttons wait). */
   busyIds?: ReadonlySet<number>
 }
@@ -24,7 +24,7 @@ export function ProductCard({
   eager = false,
   priority = false,
 }: {
-  product: Product
+  product: CardProduct
   lang: Lang
   actions: ProductCardActions
   sizes: string

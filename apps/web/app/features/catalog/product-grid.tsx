@@ -1,9 +1,9 @@
-import type { Product } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { AlertTriangle, PackageSearch } from 'lucide-react'
 import { Button } from '../../components/ui/button.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import type { CardProduct } from './card-product.ts'
 import { ProductCard, type ProductCardActions } from './product-card.tsx'
 
 export type GridColumns = 3 | 4
@@ -49,7 +49,7 @@ export function ProductGrid({
   actions,
   eagerCount = 0,
 }: {
-  products: Product[]
+  products: CardProduct[]
   lang: Lang
   columns: GridColumns
   actions: ProductCardActions

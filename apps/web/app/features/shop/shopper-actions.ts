@@ -7,7 +7,7 @@ import { useApi } from '../../lib/api.tsx'
 import { useSessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { inFlight, type ShopperAction, useBusyProductIds } from './in-flight.ts'
-import type { ShopperDeps, Variation } from './shopper-commands.ts'
+import type { CartVariation, ShopperDeps } from './shopper-commands.ts'
 
 // The buyer's side loads when a buyer is known: a visitor's first-load script stays as it was
 // (docs/decisions/011-first-load-script.md).
@@ -46,12 +46,16 @@ export function useShopperActions(lang: Lang, askToLogin: (from: string) => void
     if (user) void loadCommands().catch(() => {})
   }, [user])
   return {
-    onAddToCart: (product: Product, variation?: Variation, quantity?: number) => {
+    onAddToCart: (
+      product: Pick<Product, 'id' | 'name'> & { product_variations: CartVariation[] },
+      variation?: CartVariation,
+      quantity?: number,
+    ) => {
       const chosen = variation ?? product.product_variations[0]
       if (!user) askToLogin(origin)
       else if (chosen) once('cart', product.id, (c) => c.addToCart(deps, product, chosen, quantity))
     },
-    onToggleWishlist: (product: Product) => {
+    onToggleWishlist: (product: Pick<Product, 'id' | 'is_wishlisted'>) => {
       if (!user) askToLogin(origin)
       else once('wishlist', product.id, (c) => c.toggleWishlist(deps, product))
     },

@@ -17,6 +17,8 @@ import { showsProduct, withWishlistMark } from './wishlist-marks.ts'
  */
 export type ShopperDeps = { api: ApiClient; queryClient: QueryClient; lang: Lang; t: TFunction }
 export type Variation = Product['product_variations'][number]
+/** What adding to the cart needs of a variation: a card holds no more (catalog/card-product.ts). */
+export type CartVariation = Pick<Variation, 'id' | 'minimum_order_quantity'>
 
 /** SPEC §5: a variation's minimum order, 1 when it has none. */
 export function minimumOrder(variation: Pick<Variation, 'minimum_order_quantity'>): number {
@@ -30,8 +32,8 @@ export function minimumOrder(variation: Pick<Variation, 'minimum_order_quantity'
  */
 export async function addToCart(
   { api, queryClient, lang, t }: ShopperDeps,
-  product: Product,
-  variation: Variation,
+  product: Pick<Product, 'name'>,
+  variation: CartVariation,
   quantity = minimumOrder(variation),
 ): Promise<void> {
   const body: CreateCartItemBody = { product_variation: variation.id, quantity }

@@ -1,0 +1,79 @@
+import type { Product } from '@caravanserai/contracts/catalog'
+import { describe, expect, it } from 'vitest'
+import { CARD_DESCRIPTION_LIMIT, excerpt, toCard } from './card-product.ts'
+
+const image = (n: number) => ({
+  id: n,
+  photo: `/media/p${n}-1200.webp`,
+  width: 1200,
+  height: 900,
+  alt: `picture ${n}`,
+  srcset: `/media/p${n}-320.webp 320w`,
+})
+const variation = (id: number, price: number) => ({
+  id,
+  name: `variation ${id}`,
+  price,
+  stock: 40,
+  minimum_order_quantity: 5,
+  images: [image(id * 10), image(id * 10 + 1)],
+  product_attributes: [{ attribute: { id: 1, name: 'Type' }, value: { id: 2, value: 'Sargol' } }],
+})
+const product: Product = {
+  id: 7,
+  name: 'Sargol saffron',
+  description: 'Short.',
+  producer: { id: 1, name: 'Golestan', is_verified: true },
+  category: { id: 1, name: 'Saffron' },
+  product_type: { id: 1, name: 'Threads' },
+  price: 11,
+  rating: 4.5,
+  review_count: 2,
+  attributes: [{ id: 1, name: 'Type', values: ['Sargol'] }],
+  is_wishlisted: true,
+  created_at: '2026-11-01T00:00:00Z',
+  product_variations: [variation(1, 11.2), variation(2, 49.5)],
+}
+
+describe('the card a list keeps of a product', () => {
+  it('keeps the first variation with its first picture, price and minimum order', () => {
+    expect(toCard(product)).toEqual({
+      id: 7,
+      name: 'Sargol saffron',
+      description: 'Short.',
+      is_wishlisted: true,
+      product_variations: [{ id: 1, price: 11.2, minimum_order_quantity: 5, images: [image(10)] }],
+    })
+  })
+
+  it('keeps no variation when the product has none', () => {
+    expect(toCard({ ...product, product_variations: [] }).product_variations).toEqual([])
+  })
+})
+
+describe('excerpt', () => {
+  it('leaves a text within the limit whole', () => {
+    expect(excerpt('  All-red threads.  ')).toBe('All-red threads.')
+  })
+
+  it('cuts a long text at a word boundary and marks the cut', () => {
+    const words = 'Sargol threads from Torbat-e Heydarieh, tested to ISO 3632, '.repeat(6)
+    const cut = excerpt(words)
+    expect(cut.length).toBeLessThanOrEqual(CARD_DESCRIPTION_LIMIT + 1)
+    expect(cut.endsWith('…')).toBe(true)
+    expect(words.startsWith(cut.slice(0, -1))).toBe(true)
+    expect(cut.slice(0, -1)).not.toMatch(/[\s,]$/)
+  })
+
+  it('cuts Persian text between words too', () => {
+    const text = 'زعفران سرگل از تربت حیدریه با گواهی استاندارد '.repeat(8)
+    const cut = excerpt(text)
+    expect(cut.endsWith('…')).toBe(true)
+    expect(text.startsWith(cut.slice(0, -1))).toBe(true)
+    expect(text[cut.length - 1]).toBe(' ')
+  })
+
+  it('cuts a text without spaces at the limit', () => {
+    expect(excerpt('x'.repeat(400))).toBe(`${'x'.repeat(CARD_DESCRIPTION_LIMIT)}…`)
+  })
+})

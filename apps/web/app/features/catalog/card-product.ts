@@ -1,0 +1,50 @@
+import type { Product, ProductListResponse } from '@caravanserai/contracts/catalog'
+
+type Variation = Product['product_variations'][number]
+
+/**
+ * What a product card shows and what its buttons send: the first variation's first picture,
+ * price and minimum order, and the opening of the description. Lists keep only this in the query
+ * cache, so the state the server hands to the browser (and every cached page) carries twelve
+ * cards rather than twelve full products with every variation, attribute and picture.
+ */
+export type CardProduct = Pick<Product, 'id' | 'name' | 'description' | 'is_wishlisted'> & {
+  product_variations: Pick<Variation, 'id' | 'price' | 'minimum_order_quantity' | 'images'>[]
+}
+export type CardPage = Omit<ProductListResponse, 'results'> & { results: CardProduct[] }
+
+/** A card clamps its description to two lines; this is more than two lines of the widest card. */
+export const CARD_DESCRIPTION_LIMIT = 180
+
+/** The text cut at the last word boundary within the limit, with an ellipsis when cut. */
+export function excerpt(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
+  const trimmed = text.trim()
+  if (trimmed.length <= limit) return trimmed
+  const cut = trimmed.slice(0, limit)
+  const lastSpace = cut.search(/\s\S*$/)
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/u, '')}…`
+}
+
+export function toCard(product: Product): CardProduct {
+  const first = product.product_variations[0]
+  return {
+    id: product.id,
+    name: product.name,
+    description: excerpt(product.description),
+    is_wishlisted: product.is_wishlisted,
+    product_variations: first
+      ? [
+          {
+            id: first.id,
+            price: first.price,
+            minimum_order_quantity: first.minimum_order_quantity,
+            images: first.images.slice(0, 1),
+          },
+        ]
+      : [],
+  }
+}
+
+export function toCardPage(page: ProductListResponse): CardPage {
+  return { ...page, results: page.results.map(toCard) }
+}
