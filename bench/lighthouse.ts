@@ -23,7 +23,7 @@ const median = (values: number[]) => {
 async function warmPictures(base: string) {
   for (const path of PAGES) {
     const html = await (await fetch(`${base}${path}`)).text()
-    const pictures = new Set(html.match(/\/media\/[\w/.-]+\.webp/g) ?? [])
+    const pictures = new Set(html.match(/\/media\/[\w/.-]+\.(?:webp|avif)/g) ?? [])
     await Promise.all([...pictures].map(async (picture) => (await fetch(`${base}${picture}`)).arrayBuffer()))
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { inPersianSubset, unicodeRange } from './persian-subset.ts'
+import { inPersianSubset, PERSIAN_WEIGHTS, unicodeRange } from './persian-subset.ts'
 
 const root = path.resolve(import.meta.dirname, '../../../..')
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
@@ -22,6 +22,7 @@ describe('the Persian face', () => {
     const face = /@font-face\s*{[^}]*"Vazirmatn Variable"[^}]*}/.exec(css)?.[0] ?? ''
     expect(face).toContain('url("./fonts/vazirmatn-persian-wght.woff2")')
     expect(/unicode-range:\s*([^;]+);/.exec(face)?.[1]).toBe(unicodeRange())
+    expect(face).toContain(`font-weight: ${PERSIAN_WEIGHTS.min} ${PERSIAN_WEIGHTS.max};`)
     expect(fs.statSync(path.join(import.meta.dirname, 'vazirmatn-persian-wght.woff2')).size).toBeGreaterThan(
       10_000,
     )

@@ -27,8 +27,23 @@ test('renders a drawn product picture as WebP at a srcset width, cached for a ye
   expect(again.rawPayload.equals(res.rawPayload)).toBe(true)
 })
 
+test('renders the same picture as AVIF when asked for .avif, about half the bytes of the WebP', async () => {
+  const url = '/media/art/saffron/sargol-v0-960'
+  const avif = await t.app.inject({ method: 'GET', url: `${url}.avif` })
+  expect(avif.statusCode).toBe(200)
+  expect(avif.headers['content-type']).toBe('image/avif')
+  expect(avif.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  const meta = await sharp(avif.rawPayload).metadata()
+  expect([meta.format, meta.compression, meta.width, meta.height]).toEqual(['heif', 'av1', 960, 720])
+  expect(fs.existsSync(path.join(dataDir, 'media/art/saffron/sargol-v0-960.avif'))).toBe(true)
+  const webp = await t.app.inject({ method: 'GET', url: `${url}.webp` })
+  expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length * 0.75)
+})
+
 test.each([
   '/media/art/carpet/tabriz-v0-500.webp',
+  '/media/art/carpet/tabriz-v0-640.avif2',
+  '/media/art/carpet/tabriz-v0-640.png',
   '/media/art/unicorn/x-640.webp',
   '/media/art/carpet/../../../etc/passwd-640.webp',
   '/media/uploads/x.png',

@@ -6,10 +6,10 @@ import { ART_MOTIFS, type ArtMotif } from '../../db/seed/demo/types.ts'
 import { AppError } from '../../errors.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
 import { productArtSvg } from './product-art.ts'
-import { renderRendition, writeOnce } from './uploads.ts'
+import { encodeRendition, type RenditionFormat, renderRendition, writeOnce } from './uploads.ts'
 
-const RENDITION = /^art\/([a-z-]+)\/([a-z0-9-]{1,100})-(\d{2,4})\.webp$/
-const UPLOAD_RENDITION = /^uploads\/([a-f0-9]{32})-(\d{2,4})\.webp$/
+const RENDITION = /^art\/([a-z-]+)\/([a-z0-9-]{1,100})-(\d{2,4})\.(webp|avif)$/
+const UPLOAD_RENDITION = /^uploads\/([a-f0-9]{32})-(\d{2,4})\.(webp|avif)$/
 
 const isWidth = (width: number) => (IMAGE_WIDTHS as readonly number[]).includes(width)
 
@@ -20,24 +20,20 @@ async function renderSource(name: string, uploadsDir: string): Promise<Buffer | 
     const width = Number(upload[2])
     if (!isWidth(width)) return null
     const original = await fs.readFile(path.join(uploadsDir, upload[1]!)).catch(() => null)
-    return original && renderRendition(original, width)
+    return original && renderRendition(original, width, upload[3] as RenditionFormat)
   }
   const match = RENDITION.exec(name)
   const width = Number(match?.[3])
   const motif = match?.[1] as ArtMotif | undefined
   if (!match || !motif || !ART_MOTIFS.includes(motif) || !isWidth(width)) return null
-  return renderArt(motif, match[2]!, width)
-}
-
-async function renderArt(motif: ArtMotif, seed: string, width: number): Promise<Buffer> {
-  return sharp(Buffer.from(productArtSvg(motif, seed)), { density: 72 })
-    .resize({ width })
-    .webp({ quality: 78, effort: 4 })
-    .toBuffer()
+  return encodeRendition(
+    sharp(Buffer.from(productArtSvg(motif, match[2]!)), { density: 72 }).resize({ width }),
+    match[4] as RenditionFormat,
+  )
 }
 
 /**
- * /media/* (DESIGN §1): WebP renditions of product pictures (drawn art, or originals operators
+ * /media/* (DESIGN §1): WebP and AVIF renditions of product pictures (drawn art, or originals operators
  * uploaded to DATA_DIR/uploads, named by their content's hash) at the widths of the storefront's
  * srcset, made on first request and kept in DATA_DIR/media; names never change content, so
  * they are cached for a year.
@@ -57,7 +53,7 @@ export const mediaRoutes: FastifyPluginAsync<{ cacheDir: string; uploadsDir: str
       await writeOnce(file, image)
     }
     return reply
-      .type('image/webp')
+      .type(name.endsWith('.avif') ? 'image/avif' : 'image/webp')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(image)

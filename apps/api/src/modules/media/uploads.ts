@@ -38,13 +38,31 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
 /** What sharp calls each format once it has read the header. */
 const SHARP_FORMAT: Record<ImageType, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' }
 
-/** The storefront's rendition: WebP at `width` (never enlarged), turned upright, metadata dropped. */
-export function renderRendition(original: Buffer | string, width: number): Promise<Buffer> {
-  return sharp(original, { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' })
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80, effort: 4 })
-    .toBuffer()
+/** The formats of the storefront's renditions: WebP for every browser, AVIF for those that take it. */
+export type RenditionFormat = 'webp' | 'avif'
+
+/**
+ * Encodes a rendition. AVIF at quality 50 looks like WebP at 78–80 in about half the bytes; effort
+ * 2 keeps its encoding near a tenth of a second for a 960-pixel picture, made once and kept.
+ */
+export function encodeRendition(image: sharp.Sharp, format: RenditionFormat): Promise<Buffer> {
+  return format === 'avif'
+    ? image.avif({ quality: 50, effort: 2 }).toBuffer()
+    : image.webp({ quality: 80, effort: 4 }).toBuffer()
+}
+
+/** The storefront's rendition at `width` (never enlarged), turned upright, metadata dropped. */
+export function renderRendition(
+  original: Buffer | string,
+  width: number,
+  format: RenditionFormat = 'webp',
+): Promise<Buffer> {
+  return encodeRendition(
+    sharp(original, { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width, withoutEnlargement: true }),
+    format,
+  )
 }
 
 /** Width and height as shown: EXIF orientations 5 to 8 turn the picture a quarter. */

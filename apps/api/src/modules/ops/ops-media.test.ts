@@ -74,7 +74,7 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  test('an upload keeps the original by its content and serves WebP renditions at the srcset widths', async () => {
+  test('an upload keeps the original by its content and serves WebP and AVIF renditions at the srcset widths', async () => {
     const jpeg = await picture('jpeg', 1000, 750)
     const res = await upload(jpeg)
     expect(res.statusCode).toBe(201)
@@ -87,6 +87,9 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     const rendition = await t.app.inject({ url: url(320) })
     expect(rendition.headers['content-type']).toBe('image/webp')
     expect((await sharp(rendition.rawPayload).metadata()).width).toBe(320)
+    const avif = await t.app.inject({ url: url(640).replace(/\.webp$/, '.avif') })
+    expect(avif.headers['content-type']).toBe('image/avif')
+    expect((await sharp(avif.rawPayload).metadata()).width).toBe(640)
     expect((await t.app.inject({ url: `/media/${body.path}-500.webp` })).statusCode).toBe(404)
     // The same bytes under another name are the same upload.
     expect((await upload(jpeg, { name: 'copy.jpeg' })).json().path).toBe(body.path)

@@ -206,7 +206,7 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
               lang={lang}
               columns={columns}
               actions={actions}
-              eagerCount={4}
+              eagerCount={1}
             />
           )}
           <Pagination

@@ -3,6 +3,7 @@ import { Heart, ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Money } from '../../components/ui/money.tsx'
+import { Picture } from '../../components/ui/picture.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import type { CardProduct } from './card-product.ts'
@@ -40,7 +41,7 @@ export function ProductCard({
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-sand-100">
-        <img
+        <Picture
           src={image.src}
           srcSet={image.srcSet}
           sizes={sizes}
@@ -48,7 +49,7 @@ export function ProductCard({
           height={image.height}
           alt={image.alt || product.name}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          priority={priority}
           decoding="async"
           className="size-full object-cover"
         />

@@ -53,6 +53,12 @@ export function ProductGrid({
   lang: Lang
   columns: GridColumns
   actions: ProductCardActions
+  /**
+   * Cards whose pictures load with the page rather than near the viewport. The catalogue passes
+   * one: on a phone only the first card is in view, and every other picture fetched before the
+   * first paint would share the phone's bandwidth with it; on a wide screen the rest of the
+   * first row loads as soon as layout places it.
+   */
   eagerCount?: number
 }) {
   return (

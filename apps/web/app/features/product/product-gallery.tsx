@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
+import { Picture } from '../../components/ui/picture.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { useLang } from '../../lib/use-lang.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -21,14 +22,14 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
   return (
     <section aria-label={t('gallery.label')} className="space-y-3">
       <div className="relative overflow-hidden rounded-xl border border-sand-200 bg-white">
-        <img
+        <Picture
           src={current.src}
           srcSet={current.srcSet}
           sizes={GALLERY_SIZES}
           width={current.width}
           height={current.height}
           alt={current.alt}
-          fetchPriority={index === 0 ? 'high' : undefined}
+          priority={index === 0}
           className="aspect-[4/3] w-full object-cover"
         />
         {many ? (
@@ -64,7 +65,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
                 aria-current={i === index ? 'true' : undefined}
                 className="block overflow-hidden rounded-md border-2 border-transparent aria-[current]:border-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700"
               >
-                <img
+                <Picture
                   src={image.src}
                   srcSet={image.srcSet}
                   sizes="80px"

@@ -2,7 +2,6 @@ import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { PackageX } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { preload } from 'react-dom'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -11,7 +10,7 @@ import { Tabs } from '../../components/ui/tabs.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { GALLERY_SIZES, galleryImages } from './gallery-images.ts'
+import { galleryImages } from './gallery-images.ts'
 import { ProductGallery } from './product-gallery.tsx'
 import { type ProductPageActions, ProductPurchase } from './product-purchase.tsx'
 import { ProductReviews } from './product-reviews.tsx'
@@ -70,15 +69,6 @@ export function ProductPage({
   const [variationId, setVariationId] = useState(product.product_variations[0]?.id)
   const variation = product.product_variations.find((v) => v.id === variationId)
   const images = galleryImages(product, variationId)
-  const first = images[0]
-  // The largest paint on this page is the first image: fetched with the document (issue 5 §7).
-  if (first)
-    preload(first.src, {
-      as: 'image',
-      imageSrcSet: first.srcSet,
-      imageSizes: GALLERY_SIZES,
-      fetchPriority: 'high',
-    })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -3,6 +3,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '../../components/ui/badge.tsx'
+import { Picture } from '../../components/ui/picture.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -45,7 +46,7 @@ export function CartLine({
     <tr aria-busy={busy} className={`border-sand-200 border-b align-top ${busy ? 'opacity-70' : ''}`}>
       <td className="py-4 pe-3">
         <div className="flex gap-3">
-          <img
+          <Picture
             src={image?.photo ?? PLACEHOLDER_IMAGE}
             srcSet={image?.srcset || undefined}
             sizes="80px"
