@@ -36,13 +36,22 @@ const product: Product = {
 }
 
 describe('the card a list keeps of a product', () => {
-  it('keeps the first variation with its first picture, price and minimum order', () => {
+  it('keeps the first variation with its first picture (without its alternative text), price and minimum order', () => {
     expect(toCard(product)).toEqual({
       id: 7,
       name: 'Sargol saffron',
       description: 'Short.',
       is_wishlisted: true,
-      product_variations: [{ id: 1, price: 11.2, minimum_order_quantity: 5, images: [image(10)] }],
+      product_variations: [
+        {
+          id: 1,
+          price: 11.2,
+          minimum_order_quantity: 5,
+          images: [
+            { photo: '/media/p10-1200.webp', srcset: '/media/p10-320.webp 320w', width: 1200, height: 900 },
+          ],
+        },
+      ],
     })
   })
 

@@ -1,15 +1,19 @@
 import type { Product, ProductListResponse } from '@caravanserai/contracts/catalog'
 
 type Variation = Product['product_variations'][number]
+type Image = Variation['images'][number]
 
 /**
  * What a product card shows and what its buttons send: the first variation's first picture,
- * price and minimum order, and the opening of the description. Lists keep only this in the query
+ * price and minimum order, and the opening of the description. The picture goes without its
+ * alternative text: the card's heading, right beside it, names the product in the page's
+ * language, so the picture is marked as adding nothing to it (alt=""). Lists keep only this in the query
  * cache, so the state the server hands to the browser (and every cached page) carries twelve
  * cards rather than twelve full products with every variation, attribute and picture.
  */
+export type CardImage = Pick<Image, 'photo' | 'srcset' | 'width' | 'height'>
 export type CardProduct = Pick<Product, 'id' | 'name' | 'description' | 'is_wishlisted'> & {
-  product_variations: Pick<Variation, 'id' | 'price' | 'minimum_order_quantity' | 'images'>[]
+  product_variations: (Pick<Variation, 'id' | 'price' | 'minimum_order_quantity'> & { images: CardImage[] })[]
 }
 export type CardPage = Omit<ProductListResponse, 'results'> & { results: CardProduct[] }
 
@@ -38,7 +42,9 @@ export function toCard(product: Product): CardProduct {
             id: first.id,
             price: first.price,
             minimum_order_quantity: first.minimum_order_quantity,
-            images: first.images.slice(0, 1),
+            images: first.images
+              .slice(0, 1)
+              .map(({ photo, srcset, width, height }) => ({ photo, srcset, width, height })),
           },
         ]
       : [],

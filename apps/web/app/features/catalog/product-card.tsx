@@ -47,7 +47,7 @@ export function ProductCard({
           sizes={sizes}
           width={image.width}
           height={image.height}
-          alt={image.alt || product.name}
+          alt=""
           loading={eager ? 'eager' : 'lazy'}
           priority={priority}
           decoding="async"

@@ -7,13 +7,13 @@ export const PLACEHOLDER_IMAGE = {
   srcSet: undefined,
 }
 
-export type CardImage = { src: string; srcSet?: string; width: number; height: number; alt: string }
+export type ShownImage = { src: string; srcSet?: string; width: number; height: number }
 
 /** SPEC §2: the first variation's first image, else the stock image. */
-export function cardImage(product: CardProduct): CardImage {
+export function cardImage(product: CardProduct): ShownImage {
   const image = product.product_variations[0]?.images[0]
-  if (!image) return { ...PLACEHOLDER_IMAGE, alt: '' }
-  return { src: image.photo, srcSet: image.srcset, width: image.width, height: image.height, alt: image.alt }
+  if (!image) return PLACEHOLDER_IMAGE
+  return { src: image.photo, srcSet: image.srcset, width: image.width, height: image.height }
 }
 
 /** SPEC §2: the first variation's price, else 0. */
