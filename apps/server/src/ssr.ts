@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import { constants as zlib } from 'node:zlib'
+import { COMPRESSION } from '@caravanserai/api/plugins/http-defaults'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppLoadContext } from 'react-router'
 
@@ -60,7 +61,7 @@ export async function registerStorefront(
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      compress: { brotliOptions: PAGE_BROTLI },
+      compress: { ...COMPRESSION, brotliOptions: PAGE_BROTLI },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound()
         const response = await handler(toWebRequest(request, reply), context(reply))

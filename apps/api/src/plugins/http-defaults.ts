@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import compress from '@fastify/compress'
+import compress, { type FastifyCompressOptions } from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
@@ -14,6 +14,15 @@ declare module 'fastify' {
 }
 
 type NonceResponse = ServerResponse & { scriptNonce?: string }
+
+/**
+ * Compression of every answer. A route that sets its own `compress` options replaces all of
+ * these (the plugin fills in its defaults, zstd first among them), so it starts from this.
+ */
+export const COMPRESSION = {
+  threshold: 1024,
+  encodings: ['br', 'gzip', 'deflate'],
+} satisfies FastifyCompressOptions
 
 /**
  * What every response gets, API and storefront alike: security headers with a nonce-based CSP,
@@ -58,6 +67,6 @@ export async function registerHttpDefaults(
     // HSTS only where the public address is https; on http it would pin nothing and mislead.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   })
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
+  await app.register(compress, COMPRESSION)
   await app.register(rateLimit, { global: false })
 }

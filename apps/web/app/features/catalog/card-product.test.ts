@@ -82,6 +82,13 @@ describe('excerpt', () => {
     expect(text[cut.length - 1]).toBe(' ')
   })
 
+  it('never cuts a character in two, nor leaves a Persian comma before the ellipsis', () => {
+    expect(excerpt('🌰'.repeat(200))).toBe(`${'🌰'.repeat(CARD_DESCRIPTION_LIMIT)}…`)
+    const persian = `${'زعفران '.repeat(20)}سرگل، ${'نگین '.repeat(30)}`
+    const cut = excerpt(persian, 146)
+    expect(cut).toBe(`${'زعفران '.repeat(20)}سرگل…`)
+  })
+
   it('cuts a text without spaces at the limit', () => {
     expect(excerpt('x'.repeat(400))).toBe(`${'x'.repeat(CARD_DESCRIPTION_LIMIT)}…`)
   })

@@ -22,11 +22,11 @@ export const CARD_DESCRIPTION_LIMIT = 180
 
 /** The text cut at the last word boundary within the limit, with an ellipsis when cut. */
 export function excerpt(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
-  const trimmed = text.trim()
-  if (trimmed.length <= limit) return trimmed
-  const cut = trimmed.slice(0, limit)
-  const lastSpace = cut.search(/\s\S*$/)
-  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/u, '')}…`
+  const characters = Array.from(text.trim())
+  if (characters.length <= limit) return characters.join('')
+  const cut = characters.slice(0, limit).join('')
+  const lastSpace = cut.search(/\s\S*$/u)
+  return `${(lastSpace > cut.length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:،؛–—-]+$/u, '')}…`
 }
 
 export function toCard(product: Product): CardProduct {
