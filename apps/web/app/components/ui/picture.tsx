@@ -30,7 +30,7 @@ export function Picture({ alt, priority = false, ...image }: PictureProps) {
   const avif = avifSrcSet(image.srcSet)
   if (priority && image.src) {
     // A browser without AVIF skips a hint of that type and finds the WebP in the image itself.
-    preload(avif ? image.src.replace(/\.webp$/, '.avif') : image.src, {
+    preload(avifSrcSet(image.src) ?? image.src, {
       as: 'image',
       ...(avif ? { type: 'image/avif' } : {}),
       imageSrcSet: avif ?? image.srcSet,

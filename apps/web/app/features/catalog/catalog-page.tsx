@@ -206,7 +206,7 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
               lang={lang}
               columns={columns}
               actions={actions}
-              eagerCount={1}
+              priorityFirst
             />
           )}
           <Pagination

@@ -22,16 +22,13 @@ export function ProductCard({
   lang,
   actions,
   sizes,
-  eager = false,
   priority = false,
 }: {
   product: CardProduct
   lang: Lang
   actions: ProductCardActions
   sizes: string
-  /** Above the fold: loaded at once rather than when scrolled near. */
-  eager?: boolean
-  /** The likely largest picture of the page: fetched before other pictures. */
+  /** The likely largest picture of the page: loaded with the page, before other pictures. */
   priority?: boolean
 }) {
   const { t } = useTranslation('catalog')
@@ -48,7 +45,7 @@ export function ProductCard({
           width={image.width}
           height={image.height}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
+          loading={priority ? 'eager' : 'lazy'}
           priority={priority}
           decoding="async"
           className="size-full object-cover"

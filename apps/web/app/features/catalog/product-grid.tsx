@@ -47,19 +47,19 @@ export function ProductGrid({
   lang,
   columns,
   actions,
-  eagerCount = 0,
+  priorityFirst = false,
 }: {
   products: CardProduct[]
   lang: Lang
   columns: GridColumns
   actions: ProductCardActions
   /**
-   * Cards whose pictures load with the page rather than near the viewport. The catalogue passes
-   * one: on a phone only the first card is in view, and every other picture fetched before the
-   * first paint would share the phone's bandwidth with it; on a wide screen the rest of the
-   * first row loads as soon as layout places it.
+   * The first card's picture loads with the page, first; every other one when it nears the
+   * viewport. On a phone only the first card is in view, and any other picture fetched before the
+   * first paint would share the phone's bandwidth with it; on a wide screen the rest of the first
+   * row loads as soon as layout places it.
    */
-  eagerCount?: number
+  priorityFirst?: boolean
 }) {
   return (
     <ul className={`grid gap-5 ${COLUMNS[columns]}`}>
@@ -70,8 +70,7 @@ export function ProductGrid({
             lang={lang}
             actions={actions}
             sizes={SIZES[columns]}
-            eager={index < eagerCount}
-            priority={index === 0 && eagerCount > 0}
+            priority={priorityFirst && index === 0}
           />
         </li>
       ))}
