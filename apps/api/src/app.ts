@@ -40,6 +40,7 @@ import { registerHttpDefaults } from './plugins/http-defaults.ts'
 import { registerPublicCache } from './plugins/public-cache.ts'
 import { RateLimiter } from './plugins/rate-limit.ts'
 import { memoryStore, redisStore } from './plugins/rate-limit-store.ts'
+import { registerTextGuard } from './plugins/text-guard.ts'
 
 export type AppDeps = {
   config: Config
@@ -107,6 +108,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   }
   await app.register(
     async (api) => {
+      registerTextGuard(api)
       await api.register(swagger, {
         openapi: {
           info: { title: 'Caravanserai API', version: apiPackage.version },

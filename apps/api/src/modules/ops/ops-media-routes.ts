@@ -15,6 +15,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { requestLocale } from '../../i18n/messages.ts'
+import { requireStorableText } from '../../plugins/text-guard.ts'
 import { storeUpload } from '../media/uploads.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'
 import { attachImage, detachImage, listVariationImages, reorderImages } from './variation-images.ts'
@@ -34,12 +35,23 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     throw multipartError(error)
   }
+  requireStorableText(envelopeTexts(part))
   if (part?.fieldname !== 'file') throw new AppError('ops.uploadMissingFile', 400, {}, 'file')
   try {
     return await part.toBuffer()
   } catch (error) {
     throw multipartError(error)
   }
+}
+
+/** The texts a multipart envelope carries before the file: field values, and the file's name. */
+function envelopeTexts(part: MultipartFile | undefined): Record<string, string> {
+  if (!part) return {}
+  const texts: Record<string, string> = {}
+  for (const field of Object.values(part.fields).flat()) {
+    if (field && field.type === 'field') texts[field.fieldname] = String(field.value)
+  }
+  return { ...texts, [part.fieldname]: part.filename }
 }
 
 function multipartError(error: unknown) {

@@ -12,9 +12,15 @@ import { createFixtureProduct } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
 /** A multipart/form-data body with one file part. */
-function multipart(file: Buffer, { name = 'picture.jpg', type = 'image/jpeg', field = 'file' } = {}) {
+function multipart(
+  file: Buffer,
+  { name = 'picture.jpg', type = 'image/jpeg', field = 'file', note = '' } = {},
+) {
   const boundary = `----caravanserai${Math.random().toString(16).slice(2)}`
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`
+  const noteField = note
+    ? `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n${note}\r\n`
+    : ''
+  const head = `${noteField}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`
   return {
     payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -137,9 +143,10 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     expect((await upload(broken)).json().code).toBe('ops.imageUnreadable')
   })
 
+  const stored = () =>
+    fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdirSync(path.join(dataDir, 'uploads')) : []
+
   test('a picture too heavy, with too many pixels or too narrow is refused with its limit', async () => {
-    const stored = () =>
-      fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdirSync(path.join(dataDir, 'uploads')) : []
     const before = stored()
     const heavy = Buffer.concat([await picture('jpeg'), Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)])
     const tooLarge = await upload(heavy, {}, 'fa')
@@ -176,6 +183,17 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     expect(raw.json().detail).toBe('Ուղարկեք նկարը multipart/form-data վերբեռնման տեսքով։')
     const wrongField = await upload(await picture('jpeg'), { field: 'photo' })
     expect(wrongField.json()).toEqual({ file: ['Choose a picture to upload (a form field named "file").'] })
+  })
+
+  test('a NUL in a multipart field or file name is a 400 naming it, and nothing is stored', async () => {
+    const before = stored()
+    const inField = await upload(await picture('jpeg'), { note: 'a\u0000b' })
+    expect(inField.statusCode).toBe(400)
+    expect(Object.keys(inField.json())).toEqual(['note'])
+    const inName = await upload(await picture('jpeg'), { name: 'a\u0000.jpg' })
+    expect(inName.statusCode).toBe(400)
+    expect(inName.json()).toEqual({ file: [expect.stringMatching(/cannot be accepted/)] })
+    expect(stored()).toEqual(before)
   })
 
   test('pictures are attached, reordered and taken off a variation, and the storefront follows', async () => {
