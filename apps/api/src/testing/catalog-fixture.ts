@@ -29,8 +29,9 @@ export const FIXTURE_CATALOGUE: DemoCategory[] = [
             key: 'pack',
             name: t('Packaging', 'Упаковка', 'Փաթեթավորում', 'بسته‌بندی'),
             values: [
-              { key: 'tin', label: t('Tin', 'Банка', 'Տուփ', 'قوطی') },
-              { key: 'bag', label: t('Bag', 'Пакет', 'Պարկ', 'کیسه') },
+              // Commas inside values, as real ones have them ("1,250 mm", "12,5 мм").
+              { key: 'tin', label: t('Tin, 0,5 kg', 'Банка, 0,5 кг', 'Տուփ, 0,5 կգ', 'قوطی، ۰٫۵ کیلو') },
+              { key: 'bag', label: t('Bag, 1,000 g', 'Пакет, 1000 г', 'Պարկ, 1000 գ', 'کیسه، ۱۰۰۰ گرم') },
             ],
           },
         ],

@@ -62,7 +62,7 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
     expect(image.srcset).toContain('/media/art/saffron/sargol-v0-320.webp 320w')
     expect(sargol.attributes).toEqual([
       { id: expect.any(Number), name: 'Grade', values: ['Grade A', 'Grade B'] },
-      { id: expect.any(Number), name: 'Packaging', values: ['Bag', 'Tin'] },
+      { id: expect.any(Number), name: 'Packaging', values: ['Bag, 1,000 g', 'Tin, 0,5 kg'] },
     ])
   })
 
@@ -105,11 +105,25 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
       .json()
       .filter((x: { name: string }) => x.name === 'Saffron threads')
     const [grade, pack] = (await get(`/api/attributes/?product_type=${saffronType.id}`)).json()
-    const url = `/api/products/list/?attribute_${grade.id}=grade%20a&attribute_${pack.id}=Tin&attribute_${pack.id}=Bag`
+    const tin = encodeURIComponent('Tin, 0,5 kg')
+    const bag = encodeURIComponent('bag, 1,000 g')
+    const url = `/api/products/list/?attribute_${grade.id}=grade%20a&attribute_${pack.id}=${tin}&attribute_${pack.id}=${bag}`
     expect(await names(url)).toEqual(['Negin saffron', 'Sargol saffron'])
     expect(
-      await names(`/api/products/list/?attribute_${grade.id}=Grade%20B&attribute_${pack.id}=Tin`),
+      await names(`/api/products/list/?attribute_${grade.id}=Grade%20B&attribute_${pack.id}=${tin}`),
     ).toEqual([])
+  })
+
+  test('an attribute value with commas is matched whole, in any language', async () => {
+    const [saffronType] = (await get('/api/product-types/'))
+      .json()
+      .filter((x: { name: string }) => x.name === 'Saffron threads')
+    const [, pack] = (await get(`/api/attributes/?product_type=${saffronType.id}`, 'ru')).json()
+    expect(pack.values.map((v: { value: string }) => v.value)).toContain('Банка, 0,5 кг')
+    const url = `/api/products/list/?attribute_${pack.id}=${encodeURIComponent('Банка, 0,5 кг')}`
+    expect(await names(url, 'ru')).toEqual(['Шафран Саргол'])
+    // Only the legacy attribute_value is a comma-separated list.
+    expect(await names(`/api/products/list/?attribute_${pack.id}=Tin`)).toEqual([])
   })
 
   test.each([

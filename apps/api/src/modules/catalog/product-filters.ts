@@ -20,11 +20,16 @@ export type ProductFilters = {
 
 const ATTRIBUTE_PARAM = /^attribute_(\d{1,9})$/
 
-function valuesOf(raw: unknown): string[] {
+/**
+ * The values of one attribute filter, lower-cased. `attribute_{id}` is repeated once per value
+ * and each is taken whole: values such as "1,250 mm" or "12,5 мм" hold commas. Only the legacy
+ * `attribute_value` is a comma-separated list.
+ */
+function valuesOf(raw: unknown, { commaList = false } = {}): string[] {
   const list = Array.isArray(raw) ? raw : [raw]
   return list
     .filter((v): v is string => typeof v === 'string')
-    .flatMap((v) => v.split(','))
+    .flatMap((v) => (commaList ? v.split(',') : [v]))
     .map((v) => v.trim().toLowerCase())
     .filter(Boolean)
 }
@@ -34,7 +39,8 @@ export function toProductFilters(query: ListProductsQuery): ProductFilters {
   const add = (id: number, values: string[]) => {
     if (values.length > 0) attributes.set(id, [...new Set([...(attributes.get(id) ?? []), ...values])])
   }
-  if (query.attribute && query.attribute_value) add(query.attribute, valuesOf(query.attribute_value))
+  if (query.attribute && query.attribute_value)
+    add(query.attribute, valuesOf(query.attribute_value, { commaList: true }))
   for (const [key, raw] of Object.entries(query)) {
     const match = ATTRIBUTE_PARAM.exec(key)
     if (match) add(Number(match[1]), valuesOf(raw))
