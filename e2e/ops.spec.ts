@@ -21,7 +21,7 @@ const apiMessages = (lang: Lang): Record<string, string> =>
       'utf8',
     ),
   )
-/** An email's longest fixed stretch of text, as a pattern: enough to tell the five emails apart. */
+/** An email's longest fixed stretch of text, as a pattern: enough to tell the six emails apart. */
 function emailText(lang: Lang, key: string): RegExp {
   const longest = apiMessages(lang)
     [key]!.split(/\{\w+\}/)
@@ -119,6 +119,7 @@ test('an operator quotes and ships in the console while the buyer approves, rece
   await findInMail(buyer.email, new RegExp(`${amount}[\\s\\S]*${link}`))
 
   await buyerApi.approve(order.id)
+  await findInMail(buyer.email, emailText(lang, 'email.orderApproved.body'))
   await page.getByRole('button', { name: ops('order.refresh') }).click()
   await expect(heading).toContainText(ops('status.processing'))
 

@@ -35,7 +35,7 @@ describe('order emails', () => {
         expect(email.actionUrl).toBe(`https://shop.example/${lang}/orders/42`)
         expect(email.text).not.toMatch(/\{\w+\}/)
       }
-      expect(subjects.size).toBe(5)
+      expect(subjects.size).toBe(6)
     },
   )
 
@@ -101,6 +101,7 @@ describe.each(databaseKinds())('order emails through the outbox on %s', (kind) =
     expect(mails.map((m) => [m.template, m.locale])).toEqual([
       ['order_received', 'ru'],
       ['order_quoted', 'ru'],
+      ['order_approved', 'ru'],
       ['order_shipped', 'ru'],
       ['order_delivered', 'ru'],
       ['order_completed', 'ru'],
@@ -108,7 +109,9 @@ describe.each(databaseKinds())('order emails through the outbox on %s', (kind) =
     expect(mails[1]!.text).toMatch(/99,90\s\$/)
     expect(mails[1]!.text).toMatch(/129,90\s\$/)
     expect(mails[1]!.text).toContain(`/ru/orders/${order.id}`)
-    expect(mails[2]!.text).toContain('TRK-777')
+    expect(mails[2]!.text).toMatch(/129,90\s\$/)
+    expect(mails[2]!.text).toContain('«Армения — Мегри»')
+    expect(mails[3]!.text).toContain('TRK-777')
   })
 
   test('a refused action or order sends nothing', async () => {

@@ -26,7 +26,13 @@ function code(value: string, locale: Locale): string {
   return locale === 'fa' ? `\u2066${value}\u2069` : value
 }
 
-type Name = 'orderReceived' | 'orderQuoted' | 'orderShipped' | 'orderDelivered' | 'orderCompleted'
+type Name =
+  | 'orderReceived'
+  | 'orderQuoted'
+  | 'orderApproved'
+  | 'orderShipped'
+  | 'orderDelivered'
+  | 'orderCompleted'
 
 /**
  * One order email: `email.<name>.subject`, a paragraph per part, and `email.<name>.action` on a
@@ -54,17 +60,20 @@ function orderEmail(template: string, name: Name, parts: string[] = ['body']) {
 
 export const orderReceivedEmail = orderEmail('order_received', 'orderReceived')
 export const orderQuotedEmail = orderEmail('order_quoted', 'orderQuoted', ['body', 'approve'])
+export const orderApprovedEmail = orderEmail('order_approved', 'orderApproved')
 export const orderShippedEmail = orderEmail('order_shipped', 'orderShipped')
 export const orderDeliveredEmail = orderEmail('order_delivered', 'orderDelivered')
 export const orderCompletedEmail = orderEmail('order_completed', 'orderCompleted')
 
 /**
- * The email a buyer gets when their order reaches a status (issue 7 item 3). Approving the quote
- * sends none: the buyer just did it, and the next news is the shipment.
+ * The email a buyer gets when their order reaches a status: every transition of the lifecycle
+ * sends one (docs/decisions/006). The approval's is the buyer's record of the total they agreed
+ * to, and says what happens next.
  */
-export const ORDER_EMAILS: Partial<Record<OrderStatus, EmailTemplate<OrderEmailParams>>> = {
+export const ORDER_EMAILS: Record<OrderStatus, EmailTemplate<OrderEmailParams>> = {
   pending_shipping: orderReceivedEmail,
   pending_approval: orderQuotedEmail,
+  processing: orderApprovedEmail,
   shipped: orderShippedEmail,
   delivered: orderDeliveredEmail,
   completed: orderCompletedEmail,

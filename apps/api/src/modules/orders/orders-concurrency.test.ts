@@ -138,6 +138,7 @@ describe.each(databaseKinds())('orders under concurrent requests on %s', (kind) 
     expect(mails.map((m) => m.template)).toEqual([
       'order_received',
       'order_quoted',
+      'order_approved',
       'order_shipped',
       'order_delivered',
       'order_completed',
