@@ -38,11 +38,22 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
     expect(second.next).toBeNull()
   })
 
-  test('answers a page past the last with 404 Invalid page., and caps page_size at 100', async () => {
+  test('answers a page past the last with 404 Invalid page.', async () => {
     const past = await get('/api/products/list/?page=3&page_size=2')
     expect(past.statusCode).toBe(404)
     expect(past.json().detail).toBe('Invalid page.')
-    expect((await get('/api/products/list/?page_size=5000')).statusCode).toBe(200)
+  })
+
+  test('gives one category by id in the request language; unknown is 404, malformed 400', async () => {
+    const categories = (await get('/api/categories/')).json() as { id: number; name: string }[]
+    const saffron = categories.find((c) => c.name === 'Saffron')
+    const res = await get(`/api/categories/${saffron!.id}/`, 'fa')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ id: saffron!.id, name: 'زعفران' })
+    expect(res.headers.etag).toBeTruthy()
+    const missing = await get('/api/categories/999999/', 'ru')
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'errors.notFound'])
+    expect((await get('/api/categories/saffron/')).json()).toEqual({ id: [expect.any(String)] })
   })
 
   test('gives a card what it needs: first variation price and image, producer, rating', async () => {
@@ -256,5 +267,35 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
       'Россия через Кавказ — Владикавказ (Верхний Ларс)',
       'Россия через Каспий — порт Астрахань',
     ])
+  })
+})
+
+describe('a listing longer than the largest page', () => {
+  let t: TestApp
+  const [saffron] = FIXTURE_CATALOGUE
+  const sargol = saffron!.products[0]!
+  // 103 products: more than the 100 a page may hold.
+  const catalogue = [
+    {
+      ...saffron!,
+      products: Array.from({ length: 103 }, (_, i) => ({ ...sargol, key: `sargol-${i}`, reviews: [] })),
+    },
+  ]
+
+  beforeAll(async () => {
+    t = await buildTestApp('pglite')
+    await seedDemo(t.database.db, { catalogue })
+  })
+  afterAll(() => t.close())
+
+  test('caps page_size at 100 without refusing a larger one, and links the rest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/list/?page_size=5000' })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect([body.count, body.results.length]).toEqual([103, 100])
+    expect(body.next).toBe('http://localhost/api/products/list/?page_size=5000&page=2')
+    const rest = (await t.app.inject({ method: 'GET', url: body.next })).json()
+    expect(rest.results).toHaveLength(3)
+    expect(rest.next).toBeNull()
   })
 })
