@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatDate, formatNumber } from './format.ts'
+import { formatDate, formatNumber, latinDigits } from './format.ts'
 
 test('writes Persian numbers with Persian digits', () => {
   expect(formatNumber('fa', 2026)).toBe('۲٬۰۲۶')
@@ -11,4 +11,10 @@ test('writes Persian dates in the Persian calendar', () => {
   expect(
     formatDate('fa', new Date('2026-11-22T12:00:00Z'), { year: 'numeric', month: 'long', day: 'numeric' }),
   ).toBe('۱ آذر ۱۴۰۵')
+})
+
+test('reads Persian and Arabic-Indic digits as Latin ones, leaving the rest', () => {
+  expect(latinDigits('۱۲۳۰')).toBe('1230')
+  expect(latinDigits('٤٥ kg')).toBe('45 kg')
+  expect(latinDigits('12')).toBe('12')
 })

@@ -10,6 +10,13 @@ export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFor
   return new Intl.NumberFormat(INTL_LOCALE[lang], options).format(value)
 }
 
+/** Persian (۰–۹) and Arabic-Indic (٠–٩) digits as Latin ones, so a number may be typed in either script. */
+export function latinDigits(text: string): string {
+  return text
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+}
+
 /** SPEC §9: two decimals with the currency, written the page language's way. */
 export function formatPrice(lang: Lang, value: number): string {
   return formatNumber(lang, value, {

@@ -1,15 +1,10 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { INTL_LOCALE } from '../../lib/format.ts'
+import { INTL_LOCALE, latinDigits } from '../../lib/format.ts'
 
 /** The separator `lang` writes for one part of a number (1,234.5 · 1 234,5 · ۱٬۲۳۴٫۵). */
 function separator(lang: Lang, type: 'group' | 'decimal'): string {
   const parts = new Intl.NumberFormat(INTL_LOCALE[lang]).formatToParts(1234.5)
   return parts.find((p) => p.type === type)?.value ?? ''
-}
-
-/** Persian and Arabic-Indic digits as Latin ones: both blocks start at a multiple of 16. */
-function latinDigits(text: string): string {
-  return text.replace(/[۰-۹٠-٩]/g, (d) => String(d.codePointAt(0)! % 16))
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Minus, Plus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { formatNumber } from '../../lib/format.ts'
+import { formatNumber, latinDigits } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { asciiDigits, type QuantityBounds, steppedQuantity, typedQuantity } from './quantity.ts'
+import { type QuantityBounds, steppedQuantity, typedQuantity } from './quantity.ts'
 
 /**
  * Quantity between the minimum order and the stock (SPEC §5). Typing keeps a draft: a value in
@@ -33,7 +33,7 @@ export function QuantityStepper({
     setDraft(text)
     const next = typedQuantity(text, bounds, value)
     if (next !== value) onChange(next)
-    if (Number(asciiDigits(text)) > bounds.max) setDraft(shown(bounds.max))
+    if (Number(latinDigits(text)) > bounds.max) setDraft(shown(bounds.max))
   }
 
   const button =

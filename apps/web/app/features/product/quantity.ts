@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@caravanserai/contracts/catalog'
+import { latinDigits } from '../../lib/format.ts'
 
 export type Variation = ProductDetail['product_variations'][number]
 export type QuantityBounds = { min: number; max: number }
@@ -15,19 +16,12 @@ export function canOrder(bounds: QuantityBounds): boolean {
   return bounds.max > 0 && bounds.max >= bounds.min
 }
 
-/** Persian (۰–۹) and Arabic (٠–٩) digits as ASCII, so a buyer may type in either script. */
-export function asciiDigits(text: string): string {
-  return text
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-}
-
 /**
  * SPEC §5 typing rules: a value below the minimum is ignored (the quantity stays as it was), a
  * value above the stock is clamped to it; anything not a whole number is ignored.
  */
 export function typedQuantity(text: string, bounds: QuantityBounds, current: number): number {
-  const digits = asciiDigits(text).trim()
+  const digits = latinDigits(text).trim()
   if (!/^\d+$/.test(digits)) return current
   const value = Number(digits)
   if (value < bounds.min) return current

@@ -1,4 +1,5 @@
 import type { CartItem } from '@caravanserai/contracts/cart'
+import { latinDigits } from '../../lib/format.ts'
 
 export type QuantityBounds = { min: number; max: number }
 
@@ -14,19 +15,12 @@ export function isOrderable(bounds: QuantityBounds): boolean {
   return bounds.max > 0 && bounds.max >= bounds.min
 }
 
-/** Persian (۰–۹) and Arabic (٠–٩) digits as ASCII, so a buyer may type in either script. */
-export function asciiDigits(text: string): string {
-  return text
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-}
-
 /**
  * The quantity a typed value asks for (SPEC §5): below the minimum it is ignored (null: the
  * line keeps its quantity), above the stock it is clamped; anything not a whole number is ignored.
  */
 export function typedQuantity(text: string, bounds: QuantityBounds): number | null {
-  const digits = asciiDigits(text).trim()
+  const digits = latinDigits(text).trim()
   if (!/^\d{1,9}$/.test(digits)) return null
   const value = Number(digits)
   if (value < bounds.min) return null
