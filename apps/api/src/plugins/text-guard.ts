@@ -1,16 +1,6 @@
+import { isStorableText } from '@caravanserai/contracts/text'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../errors.ts'
-
-/**
- * Text no column can hold: a NUL (PostgreSQL's text type refuses U+0000, so the write fails
- * with a server error) or a surrogate without its pair (not a character at all; the driver
- * would silently store U+FFFD in its place).
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-export function isStorableText(text: string): boolean {
-  return !text.includes('\u0000') && !LONE_SURROGATE.test(text)
-}
 
 /**
  * The field holding the first unstorable text in `value` (dotted as validation errors name
