@@ -91,6 +91,84 @@ test.describe('on a desktop', () => {
     await expect(type).toHaveValue('')
   })
 
+  for (const lang of ['en', 'fa'] as const) {
+    test(`in ${lang} the typed price bounds, the slider and the URL stay in step`, async ({
+      page,
+      visit,
+    }) => {
+      const n = (value: number) => new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : 'en-US').format(value)
+      const listCalls: string[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('/api/products/list/')) listCalls.push(r.url())
+      })
+      await visit(`/${lang}/products`)
+      const sidebar = page.getByRole('complementary', { name: t(lang, 'catalog:filters.title') })
+      const from = sidebar.getByRole('textbox', { name: t(lang, 'catalog:filters.priceFrom'), exact: true })
+      const to = sidebar.getByRole('textbox', { name: t(lang, 'catalog:filters.priceTo'), exact: true })
+      const minSlider = sidebar.getByRole('slider', { name: t(lang, 'catalog:filters.priceMin') })
+      const maxSlider = sidebar.getByRole('slider', { name: t(lang, 'catalog:filters.priceMax') })
+
+      // Typed, in the page's own digits: the slider and the address follow.
+      await from.fill(lang === 'fa' ? '۳۰۰' : '300')
+      await expect(page).toHaveURL(`/${lang}/products?price_gt=300`)
+      await expect(minSlider).toHaveValue('300')
+      await expect.poll(() => listCalls.at(-1) ?? '').toContain('price_gt=300')
+      // Past the slider's top: a real bound, the slider at its end.
+      await to.fill('25000')
+      await expect(page).toHaveURL(`/${lang}/products?price_gt=300&price_lt=25000`)
+      await expect(maxSlider).toHaveValue('10000')
+      await to.blur()
+      await expect(to).toHaveValue(n(25000).replace(/[,٬]/g, ''))
+
+      // The slider moves the typed bound; at its extreme the bound is open again.
+      await minSlider.focus()
+      await minSlider.press('ArrowRight')
+      await expect(from).toHaveValue(n(350))
+      await expect(page).toHaveURL(`/${lang}/products?price_gt=350&price_lt=25000`)
+      await minSlider.press('Home')
+      await expect(from).toHaveValue('')
+      await expect(page).toHaveURL(`/${lang}/products?price_lt=25000`)
+
+      // A minimum above the maximum, or a price that is not whole dollars, is refused in place.
+      await from.fill('30000')
+      await expect(from).toHaveAttribute('aria-invalid', 'true')
+      await expect(sidebar.getByText(t(lang, 'catalog:filters.priceProblem'))).toBeVisible()
+      await from.fill('12.5')
+      await expect(sidebar.getByText(t(lang, 'catalog:filters.priceProblem'))).toBeVisible()
+      await expect(page).toHaveURL(`/${lang}/products?price_lt=25000`)
+      await from.blur()
+      await expect(from).toHaveValue('')
+      await expect(sidebar.getByText(t(lang, 'catalog:filters.priceProblem'))).toHaveCount(0)
+
+      // The address sets both on arrival.
+      await visit(`/${lang}/products?price_min=1200&price_max=4000`)
+      await expect(from).toHaveValue(n(1200).replace(/[,٬]/g, ''))
+      await expect(to).toHaveValue(n(4000).replace(/[,٬]/g, ''))
+      await expect(maxSlider).toHaveValue('4000')
+    })
+  }
+
+  test('a value with commas, picked from the suggestions, finds its products', async ({ page, visit }) => {
+    await visit('/en/products')
+    const sidebar = page.getByRole('complementary', { name: 'Filters' })
+    await sidebar.getByLabel('Category', { exact: true }).selectOption({ label: 'Steel & Copper' })
+    await expect(page).toHaveURL(/category=\d+$/)
+    await sidebar.getByLabel('Product type', { exact: true }).selectOption({ label: 'Hot-rolled coil' })
+    await expect(page).toHaveURL(/product_type=\d+$/)
+    const width = sidebar.getByLabel('Width', { exact: true })
+    const suggestion = await sidebar
+      .locator(`datalist#${await width.getAttribute('list')} option`)
+      .evaluateAll((options) =>
+        options.map((o) => (o as HTMLOptionElement).value).find((v) => v.includes(',')),
+      )
+    expect(suggestion).toBe('1,250 mm')
+    await width.fill(suggestion!)
+    await width.press('Enter')
+    await expect(page).toHaveURL(/attribute_\d+=1%2C250\+mm/)
+    await expect(page.locator('main article').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: t('en', 'catalog:list.emptyTitle') })).toHaveCount(0)
+  })
+
   test('pages by number with the window rule, and back returns to page 1 without a page parameter', async ({
     page,
     request,

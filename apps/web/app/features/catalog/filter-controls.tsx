@@ -13,7 +13,7 @@ import {
   withAttributeValue,
   withCategory,
   withoutAttributeValue,
-  withPrice,
+  withPriceRange,
   withProductType,
   withSort,
 } from './filter-state.ts'
@@ -115,11 +115,12 @@ export function FilterControls({
       <PriceRange
         lang={lang}
         value={state.priceRange}
-        onChange={(min, max) => {
-          const next = withPrice(state, min, max)
-          // SPEC §5: a minimum above the maximum is refused, with a console warning only.
+        onChange={(range) => {
+          const next = withPriceRange(state, range)
+          // SPEC §5: a minimum above the maximum is refused (the typed bounds say so beside them).
           if (next) onChange(next)
           else console.warn('Price range refused: the minimum is above the maximum')
+          return next !== null
         }}
       />
       {state.productType && (attributes.data?.length ?? 0) > 0 ? (

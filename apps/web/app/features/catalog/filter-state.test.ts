@@ -8,11 +8,13 @@ import {
   filtersKey,
   filtersToParams,
   listQueryOf,
+  slidPrice,
+  typedPrice,
   withAttributeValue,
   withCategory,
   withoutChip,
   withPage,
-  withPrice,
+  withPriceRange,
   withProductType,
   withSearch,
   withSort,
@@ -53,10 +55,23 @@ describe('reading the catalogue URL', () => {
     })
   })
 
-  test('treats prices at the ends as open and a minimum above the maximum as no range', () => {
-    expect(parse('price_gt=0&price_lt=10000').priceRange).toEqual({ min: '', max: '' })
+  test('treats a zero bound as open and a minimum above the maximum as no range', () => {
+    expect(parse('price_gt=0&price_lt=0').priceRange).toEqual({ min: '', max: '' })
     expect(parse('price_gt=600&price_lt=500').priceRange).toEqual({ min: '', max: '' })
     expect(parse('price_gt=abc').priceRange).toEqual({ min: '', max: '' })
+  })
+
+  test('drops from texts what the API could not store', () => {
+    expect(parse('search=sa%00ffron&category=1&product_type=2&attribute_3=1%00g').search).toBe('saffron')
+    expect(parse('category=1&product_type=2&attribute_3=1%00g').attributeFilters).toEqual({ '3': ['1g'] })
+  })
+
+  test('keeps a typed maximum past the slider, and reads bounds typed in Persian digits', () => {
+    expect(parse('price_lt=25000').priceRange).toEqual({ min: '', max: '25000' })
+    expect(parse('price_gt=%DB%B1%DB%B5%DB%B0&price_lt=%DB%B9%DB%B0%DB%B0').priceRange).toEqual({
+      min: '150',
+      max: '900',
+    })
   })
 
   test('reads page 1 for a missing, bad or non-positive page, and newest for an unknown sort', () => {
@@ -127,11 +142,30 @@ describe('changing filters', () => {
   test('sort, search and price changes return to page 1', () => {
     expect(withSort(full, 'priceDesc').page).toBe(1)
     expect(withSearch(full, 'tea').page).toBe(1)
-    expect(withPrice(full, 0, 10_000)).toMatchObject({ priceRange: { min: '', max: '' }, page: 1 })
+    expect(withPriceRange(full, { min: '0', max: '' })).toMatchObject({
+      priceRange: { min: '', max: '' },
+      page: 1,
+    })
   })
 
   test('refuses a minimum above the maximum', () => {
-    expect(withPrice(full, 600, 550)).toBeNull()
+    expect(withPriceRange(full, { min: '600', max: '550' })).toBeNull()
+  })
+
+  test('a slider at its extreme opens its side; the other side keeps a typed bound past the slider', () => {
+    expect(slidPrice({ min: '100', max: '25000' }, 'min', 0)).toEqual({ min: '', max: '25000' })
+    expect(slidPrice({ min: '100', max: '500' }, 'max', 10_000)).toEqual({ min: '100', max: '' })
+    expect(slidPrice({ min: '', max: '' }, 'min', 250)).toEqual({ min: '250', max: '' })
+  })
+
+  test('a typed bound is whole dollars in either script; blank opens it; anything else is no bound', () => {
+    const range = { min: '100', max: '500' }
+    expect(typedPrice(range, 'max', ' ۲۵۰۰۰ ')).toEqual({ min: '100', max: '25000' })
+    expect(typedPrice(range, 'min', '')).toEqual({ min: '', max: '500' })
+    expect(typedPrice(range, 'min', '007')).toEqual({ min: '7', max: '500' })
+    for (const text of ['12.5', '-3', '1e3', 'ten', '99999999999']) {
+      expect(typedPrice(range, 'min', text), text).toBeNull()
+    }
   })
 
   test('adds trimmed attribute values, refusing blanks and repeats', () => {

@@ -1,4 +1,6 @@
 import { PRODUCT_PAGE_SIZE } from '@caravanserai/contracts/catalog'
+import { storableText } from '@caravanserai/contracts/text'
+import { latinDigits } from '../../lib/format.ts'
 
 /** SPEC §9 sort options; popularity is the fourth one DESIGN §8 adds. */
 export const SORTS = ['newest', 'priceAsc', 'priceDesc', 'popularity'] as const
@@ -10,10 +12,14 @@ const ORDER_BY: Record<Sort, string> = {
   popularity: 'popularity',
 }
 
-/** SPEC §9 price slider: a value at either end means no bound on that side. */
+/**
+ * SPEC §9 price slider: a value at either end means no bound on that side. The typed bounds
+ * beside it are whole dollars, and may go past the slider's top (a tonne of copper does).
+ */
 export const PRICE_MIN = 0
 export const PRICE_MAX = 10_000
 export const PRICE_STEP = 50
+export const TYPED_PRICE_MAX = 1_000_000_000
 
 /** SPEC §3 catalogue filter state; prices stay strings ('' = open), as the inputs hold them. */
 export type FilterState = {
@@ -40,15 +46,24 @@ const isId = (value: string | null): value is string =>
   !!value && /^\d{1,9}$/.test(value) && Number(value) > 0
 const isPrice = (value: string) => value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) >= 0
 
-/** An open end stays '' : the minimum at 0 or less, the maximum at the slider's top or more. */
+/**
+ * An open end stays '': a minimum of 0 or less, a maximum of 0 or less (nothing costs less). A
+ * bound may be typed in Persian digits (a form sent without scripts carries them as typed).
+ */
 function normalisePrice(min: string, max: string): FilterState['priceRange'] {
-  const low = isPrice(min) && Number(min) > PRICE_MIN ? String(Number(min)) : ''
-  const high = isPrice(max) && Number(max) > 0 && Number(max) < PRICE_MAX ? String(Number(max)) : ''
-  return { min: low, max: high }
+  const [low, high] = [latinDigits(min), latinDigits(max)]
+  return {
+    min: isPrice(low) && Number(low) > PRICE_MIN ? String(Number(low)) : '',
+    max: isPrice(high) && Number(high) > 0 ? String(Number(high)) : '',
+  }
 }
 
-/** Reads the URL (SPEC §2), with every alias: search|query, price_gt|price_min, price_lt|price_max. */
-export function filtersFromParams(params: URLSearchParams): FilterState {
+/**
+ * Reads the URL (SPEC §2), with every alias: search|query, price_gt|price_min, price_lt|price_max.
+ * Texts lose what no text can hold (a NUL, a broken surrogate), which the API would refuse.
+ */
+export function filtersFromParams(address: URLSearchParams): FilterState {
+  const params = new URLSearchParams([...address].map(([name, value]) => [name, storableText(value)]))
   const category = isId(params.get('category')) ? (params.get('category') as string) : ''
   const productType =
     category && isId(params.get('product_type')) ? (params.get('product_type') as string) : ''
@@ -141,10 +156,31 @@ export function withProductType(state: FilterState, productType: string): Filter
   return { ...state, productType: isId(productType) ? productType : '', attributeFilters: {}, page: 1 }
 }
 
-/** Slider values; an end at its extreme is open. Min above max is refused: null. */
-export function withPrice(state: FilterState, min: number, max: number): FilterState | null {
-  if (min > max) return null
-  return { ...state, priceRange: normalisePrice(String(min), String(max)), page: 1 }
+/** A new price range; a minimum above the maximum is refused: null (SPEC §5). */
+export function withPriceRange(state: FilterState, range: FilterState['priceRange']): FilterState | null {
+  const next = normalisePrice(range.min, range.max)
+  if (next.min && next.max && Number(next.min) > Number(next.max)) return null
+  return { ...state, priceRange: next, page: 1 }
+}
+
+/** A slider moved: its end at the extreme opens that side of the range. */
+export function slidPrice(range: FilterState['priceRange'], side: 'min' | 'max', value: number) {
+  const open = side === 'min' ? value <= PRICE_MIN : value >= PRICE_MAX
+  return { ...range, [side]: open ? '' : String(value) }
+}
+
+/**
+ * A typed bound: whole dollars in Latin or Persian digits, blank for no bound. Anything else
+ * (decimals, signs, words, more than the ceiling) is not a bound: null.
+ */
+export function typedPrice(
+  range: FilterState['priceRange'],
+  side: 'min' | 'max',
+  text: string,
+): FilterState['priceRange'] | null {
+  const digits = latinDigits(text).trim()
+  if (digits !== '' && (!/^\d{1,10}$/.test(digits) || Number(digits) > TYPED_PRICE_MAX)) return null
+  return { ...range, [side]: digits === '' ? '' : String(Number(digits)) }
 }
 
 export function withSort(state: FilterState, sort: Sort): FilterState {

@@ -1,8 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { Input } from '../../components/ui/input.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from './filter-state.ts'
+import { type FilterState, PRICE_MAX, PRICE_MIN, PRICE_STEP, slidPrice, typedPrice } from './filter-state.ts'
+
+type Range = FilterState['priceRange']
 
 const thumb =
   'pointer-events-none absolute inset-x-0 top-0 h-6 w-full appearance-none bg-transparent [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:cursor-pointer [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-teal-800 [&::-webkit-slider-thumb]:shadow [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:cursor-pointer [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-teal-800 focus-visible:[&::-webkit-slider-thumb]:outline-2 focus-visible:[&::-webkit-slider-thumb]:outline-teal-700'
@@ -15,8 +18,10 @@ export function priceRangeText(lang: Lang, range: { min: string; max: string }, 
 }
 
 /**
- * SPEC §9 price slider: 0–10000 in steps of 50, two thumbs; an end at its extreme means no bound.
- * The inputs are named like the URL, so a GET form without scripts sends them as they are.
+ * SPEC §9 price slider (0–10000 in steps of 50, two thumbs; an end at its extreme means no bound)
+ * with the two bounds typed beside it in whole dollars, in step with it both ways. `onChange`
+ * proposes a range; the catalogue refuses a minimum above the maximum. The typed inputs carry
+ * the URL's names, so a GET form without scripts sends them as they are.
  */
 export function PriceRange({
   lang,
@@ -24,8 +29,9 @@ export function PriceRange({
   onChange,
 }: {
   lang: Lang
-  value: { min: string; max: string }
-  onChange: (min: number, max: number) => void
+  value: Range
+  /** Whether the range was taken: false when refused (a minimum above the maximum). */
+  onChange: (range: Range) => boolean
 }) {
   const { t } = useTranslation('catalog')
   const id = useId()
@@ -34,6 +40,8 @@ export function PriceRange({
   const span = PRICE_MAX - PRICE_MIN
   const start = ((Math.min(min, PRICE_MAX) - PRICE_MIN) / span) * 100
   const end = ((Math.min(max, PRICE_MAX) - PRICE_MIN) / span) * 100
+  const [refused, setRefused] = useState(false)
+  const propose = (range: Range | null) => setRefused(!range || !onChange(range))
 
   return (
     <fieldset>
@@ -49,7 +57,6 @@ export function PriceRange({
         />
         <input
           type="range"
-          name="price_gt"
           min={PRICE_MIN}
           max={PRICE_MAX}
           step={PRICE_STEP}
@@ -57,12 +64,11 @@ export function PriceRange({
           aria-label={t('filters.priceMin')}
           aria-valuetext={formatNumber(lang, min)}
           aria-describedby={`${id}-out`}
-          onChange={(e) => onChange(Number(e.target.value), max)}
+          onChange={(e) => propose(slidPrice(value, 'min', Number(e.target.value)))}
           className={thumb}
         />
         <input
           type="range"
-          name="price_lt"
           min={PRICE_MIN}
           max={PRICE_MAX}
           step={PRICE_STEP}
@@ -70,7 +76,7 @@ export function PriceRange({
           aria-label={t('filters.priceMax')}
           aria-valuetext={value.max ? formatNumber(lang, max) : '∞'}
           aria-describedby={`${id}-out`}
-          onChange={(e) => onChange(min, Number(e.target.value))}
+          onChange={(e) => propose(slidPrice(value, 'max', Number(e.target.value)))}
           className={thumb}
         />
       </div>
@@ -78,6 +84,84 @@ export function PriceRange({
         <span>{formatNumber(lang, PRICE_MIN)}</span>
         <span>∞</span>
       </div>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        {(['min', 'max'] as const).map((side) => (
+          <TypedPrice
+            key={side}
+            lang={lang}
+            side={side}
+            value={value[side]}
+            invalid={refused}
+            describedBy={`${id}-problem`}
+            onType={(text) => propose(typedPrice(value, side, text))}
+            onLeave={() => setRefused(false)}
+          />
+        ))}
+      </div>
+      <p id={`${id}-problem`} className="mt-1.5 text-red-800 text-xs empty:hidden" aria-live="polite">
+        {refused ? t('filters.priceProblem') : ''}
+      </p>
     </fieldset>
+  )
+}
+
+/**
+ * One typed bound, in the page language's digits (Persian or Latin may be typed). It keeps what
+ * is typed while it is being typed, and shows the range's own bound again once left.
+ */
+function TypedPrice({
+  lang,
+  side,
+  value,
+  invalid,
+  describedBy,
+  onType,
+  onLeave,
+}: {
+  lang: Lang
+  side: 'min' | 'max'
+  value: string
+  invalid: boolean
+  describedBy: string
+  onType: (text: string) => void
+  onLeave: () => void
+}) {
+  const { t } = useTranslation('catalog')
+  const id = useId()
+  const shown = (bound: string) => (bound ? formatNumber(lang, Number(bound), { useGrouping: false }) : '')
+  const [draft, setDraft] = useState(shown(value))
+  const [typing, setTyping] = useState(false)
+  // The slider, a chip or the URL moved the bound: show it, unless it is being typed right now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown depends on lang only
+  useEffect(() => {
+    if (!typing) setDraft(shown(value))
+  }, [lang, value, typing])
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-ink-700 text-xs">
+        {side === 'min' ? t('filters.priceFrom') : t('filters.priceTo')}
+      </label>
+      <Input
+        id={id}
+        name={side === 'min' ? 'price_gt' : 'price_lt'}
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        placeholder={side === 'min' ? formatNumber(lang, PRICE_MIN) : '∞'}
+        value={draft}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className="h-9 text-end tabular-nums aria-invalid:border-red-700"
+        onFocus={() => setTyping(true)}
+        onChange={(e) => {
+          setDraft(e.target.value)
+          onType(e.target.value)
+        }}
+        onBlur={() => {
+          setTyping(false)
+          onLeave()
+        }}
+      />
+    </div>
   )
 }
