@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Page } from '@playwright/test'
-import { registerBuyer } from './buyers.ts'
+import { registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
 import { findInMail } from './mailbox.ts'
@@ -151,6 +151,36 @@ test('a forgotten password is reset from the emailed link, and the new one signs
   // A signed-in buyer has no business on the guest pages (SPEC §2).
   await visit(`/${lang}/forgot-password`)
   await expect(page).toHaveURL(`/${lang}/dashboard`)
+})
+
+test('a call that finds the session refused says it expired, goes to login, and comes back after it', async ({
+  page,
+  request,
+  visit,
+  isMobile,
+}) => {
+  const lang = langOf(isMobile)
+  const buyer = await registerBuyer(request)
+  // The server ends the buyer's session (a logout elsewhere), and the access token the page
+  // holds no longer passes: the first signed-in call gets a 401, and its renewal is refused.
+  expect((await request.post('/api/accounts/logout/', { data: { refresh: buyer.refresh } })).status()).toBe(
+    204,
+  )
+  const [head, payload] = buyer.access.split('.')
+  await signInAs(page, { access: `${head}.${payload}.forged-signature`, refresh: buyer.refresh })
+  const renewal = page.waitForResponse((r) => r.url().endsWith('/api/accounts/token/refresh/'))
+  await visit(`/${lang}/orders?page=2`)
+  expect((await renewal).status()).toBe(401)
+
+  await expect(page).toHaveURL(`/${lang}/login`)
+  // One toast shows at a time: the expiry, not hidden behind "please log in" or "unauthorized".
+  const shown = page.locator('[data-sonner-toast][data-visible="true"]')
+  await expect(shown).toHaveText([t(lang, 'auth.sessionExpired')])
+  await expect(page.locator('[data-sonner-toast]')).toHaveText([t(lang, 'auth.sessionExpired')])
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+
+  await logIn(page, lang, buyer.email, buyer.password)
+  await expect(page).toHaveURL(`/${lang}/orders?page=2`)
 })
 
 test.describe('the session in the browser', () => {

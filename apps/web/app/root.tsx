@@ -1,12 +1,23 @@
 import { isLang, isRtl, type Lang } from '@caravanserai/contracts/languages'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams, useRouteLoaderData } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+  useParams,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { AppErrorPage } from './components/app-error-page.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
+import type { LoginState } from './features/auth/require-login.ts'
 import { ApiProvider, configureBrowserApi, unreachableApi } from './lib/api.tsx'
 import { FONT_PRELOADS } from './lib/fonts.ts'
+import { localizedPath, stripLang } from './lib/links.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { browserQueryClient, createQueryClient } from './lib/query-client.ts'
 import { useSessionKeeper } from './lib/session-keeper.ts'
@@ -63,7 +74,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
     inBrowser ? browserQueryClient() : createQueryClient({ server: true }),
   )
   const [api] = useState(() => (inBrowser ? configureBrowserApi(loaderData.config) : unreachableApi))
-  useSessionKeeper(api, queryClient)
+  const navigate = useNavigate()
+  const lang = useDocumentLang()
+  useSessionKeeper(api, queryClient, () => {
+    const from = `${window.location.pathname}${window.location.search}`
+    if (stripLang(from).startsWith('/login')) return
+    return navigate(localizedPath('/login', lang), { replace: true, state: { from } satisfies LoginState })
+  })
   useEffect(() => {
     // End-to-end tests wait for this before they click.
     document.documentElement.dataset.hydrated = 'true'

@@ -1,15 +1,17 @@
 import type { TokenPair } from '@caravanserai/contracts/accounts'
 import type { QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { setBrowserApiAuth } from './api.tsx'
 import { type ApiClient, ApiError, TIMEOUT_STATUS } from './api-client.ts'
 import { browserI18n } from './i18n.ts'
 import { notify } from './notify.ts'
 import {
   clearSession,
+  leaveSession,
   readAccessToken,
   readRefreshToken,
   readTokenExpiry,
+  SESSION_NOTICE,
   storeSession,
   subscribeToSession,
   userFromToken,
@@ -22,9 +24,22 @@ export const FIRST_CHECK_DELAY_MS = 100
 const RETRY_AFTER_FAILURE_MS = 30_000
 const LOCK_NAME = 'caravanserai:refresh'
 
-function tell(key: 'auth.sessionExpired' | 'auth.unauthorized') {
+type EndReason = 'auth.sessionExpired' | 'auth.unauthorized'
+
+/** Where the buyer goes when a call of theirs finds the session over: login, remembering the page. */
+let toLogin: (() => Promise<void> | void) | null = null
+
+/**
+ * Ends the session with its reason on screen (SPEC §4). When a call of the buyer's found it
+ * over, they are sent to log in and brought back afterwards; a renewal in the background on a
+ * public page leaves them where they are (a signed-in page sends them on by itself).
+ */
+function endWith(reason: EndReason, { afterCall }: { afterCall: boolean }) {
   const i18n = browserI18n()
-  if (i18n) notify.error(i18n.t(key), { id: 'session' })
+  // Said first: the pages that react to the end leave this notice on screen (require-login.ts).
+  if (i18n) notify.error(i18n.t(reason), { id: SESSION_NOTICE })
+  if (afterCall && toLogin) void leaveSession(toLogin)
+  else clearSession()
 }
 
 /** A renewal that failed for one of these reasons is tried again later, not ended. */
@@ -55,15 +70,12 @@ let renewing: Promise<string | null> | null = null
  * SPEC §4's message; a network failure, a rate limit or a server error (a deploy, an outage)
  * keeps the session for the next attempt.
  */
-export function renewSession(api: ApiClient): Promise<string | null> {
+export function renewSession(api: ApiClient, { afterCall = false } = {}): Promise<string | null> {
   const spent = readRefreshToken()
   renewing ??= inTurn(async () => {
     const refresh = readRefreshToken()
     if (!refresh) {
-      if (readAccessToken()) {
-        clearSession()
-        tell('auth.unauthorized')
-      }
+      if (readAccessToken()) endWith('auth.unauthorized', { afterCall })
       return null
     }
     if (refresh !== spent && !needsRefresh(readTokenExpiry())) return readAccessToken()
@@ -80,8 +92,7 @@ export function renewSession(api: ApiClient): Promise<string | null> {
       if (error instanceof ApiError && isTransient(error.status)) return null
       // Another tab may have renewed while this request was refused: its pair is the session now.
       if (readRefreshToken() !== refresh) return readAccessToken()
-      clearSession()
-      tell('auth.sessionExpired')
+      endWith('auth.sessionExpired', { afterCall })
       return null
     }
   }).finally(() => {
@@ -107,16 +118,24 @@ export async function endSession(api: ApiClient, queryClient: QueryClient): Prom
  * Keeps the browser's session alive and plugs it into the API client (SPEC §4, DESIGN §8): the
  * Bearer token on every call, one shared refresh and one retry on a 401, a check 100 ms after
  * start and a renewal 60 s before expiry. A change of user (login, logout, another tab) drops the
- * cached answers, since lists carry the buyer's wishlist marks.
+ * cached answers, since lists carry the buyer's wishlist marks. `sendToLogin` takes the buyer to
+ * login, remembering the page, when a call of theirs finds the session over.
  */
-export function useSessionKeeper(api: ApiClient, queryClient: QueryClient): void {
+export function useSessionKeeper(
+  api: ApiClient,
+  queryClient: QueryClient,
+  sendToLogin: () => Promise<void> | void,
+): void {
+  const login = useRef(sendToLogin)
+  login.current = sendToLogin
   useEffect(() => {
+    toLogin = () => login.current()
     setBrowserApiAuth({
       token: readAccessToken,
-      refresh: () => renewSession(api),
+      refresh: () => renewSession(api, { afterCall: true }),
+      // A refused renewal has ended the session and said why already.
       onUnauthorized: () => {
-        clearSession()
-        tell('auth.unauthorized')
+        if (readAccessToken()) endWith('auth.unauthorized', { afterCall: true })
       },
     })
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -151,6 +170,7 @@ export function useSessionKeeper(api: ApiClient, queryClient: QueryClient): void
       clearTimeout(timer)
       unsubscribe()
       setBrowserApiAuth(undefined)
+      toLogin = null
     }
   }, [api, queryClient])
 }

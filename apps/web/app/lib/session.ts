@@ -112,6 +112,9 @@ export function clearSession(): void {
   }
 }
 
+/** The toast id of the notice a session ends with (expired, or no longer valid). */
+export const SESSION_NOTICE = 'session'
+
 let leaving = false
 
 /**

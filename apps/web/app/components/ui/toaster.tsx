@@ -1,7 +1,7 @@
 import { isLang, isRtl } from '@caravanserai/contracts/languages'
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useParams } from 'react-router'
-import { toasterMounted, toastsWanted } from '../../lib/notify.ts'
+import { TOAST_MS, toasterMounted, toastsWanted } from '../../lib/notify.ts'
 
 const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
 
@@ -18,7 +18,7 @@ export function Toaster() {
     <Suspense fallback={null}>
       <Sonner
         visibleToasts={1}
-        duration={4000}
+        duration={TOAST_MS}
         position={rtl ? 'bottom-left' : 'bottom-right'}
         dir={rtl ? 'rtl' : 'ltr'}
         richColors
