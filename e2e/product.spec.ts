@@ -73,6 +73,41 @@ test('an out-of-stock variation cannot be added; a visitor pressing the heart go
   await expect(page).toHaveURL('/en/login')
 })
 
+test('print opens the print dialog, and the printed page keeps the product and drops the controls', async ({
+  page,
+  visit,
+  request,
+}) => {
+  const product = await (await request.get('/api/products/1/')).json()
+  await page.addInitScript(() => {
+    Object.assign(window, { printed: 0 })
+    window.print = () => {
+      ;(window as unknown as { printed: number }).printed += 1
+    }
+  })
+  await visit('/en/product/1')
+  await page.getByRole('button', { name: 'Print' }).click()
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  // Both panels print, whichever tab is open; the reviews are on paper too.
+  await expect(page.getByText(product.description.slice(0, 40))).toBeVisible()
+  await expect(page.getByText(product.reviews[0].comment.slice(0, 40))).toBeVisible()
+  for (const hidden of [
+    page.locator('header').first(),
+    page.locator('footer').first(),
+    page.getByRole('navigation', { name: 'Breadcrumb' }),
+    page.getByRole('tablist'),
+    page.getByRole('button', { name: 'Add to cart' }),
+    page.getByRole('button', { name: 'Print' }),
+  ]) {
+    await expect(hidden).toBeHidden()
+  }
+  await page.emulateMedia({ media: 'screen' })
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+})
+
 test('share copies the link where there is no share sheet', async ({ page, visit, context, browserName }) => {
   test.skip(browserName !== 'chromium')
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])

@@ -1,6 +1,6 @@
 import { registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
-import { text } from './languages.ts'
+import { BROWSER_LOCALE, text } from './languages.ts'
 
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'the language menu sits in the side menu on phones')
@@ -94,3 +94,42 @@ test.describe('phone header', () => {
     await expect(page.getByRole('link', { name: 'Search products' })).toHaveAttribute('href', '/en/products')
   })
 })
+
+for (const lang of ['en', 'fa'] as const) {
+  test.describe(`in ${lang}`, () => {
+    // The root picks the browser's language again after the reload.
+    test.use({ locale: BROWSER_LOCALE[lang] })
+    test('a page that fails shows the error page, and Reload App signs out and starts again', async ({
+      page,
+      request,
+      visit,
+      isMobile,
+    }) => {
+      test.skip(isMobile !== (lang === 'fa'), 'English on the desktop, Persian on the phone')
+      await signInAs(page, await registerBuyer(request))
+      await visit(`/${lang}`)
+      // The server fails the next page's data, as a broken deploy or an outage would.
+      await page.route('**/faq.data*', (route) => route.fulfill({ status: 500, body: 'Internal failure' }))
+      await page
+        .locator('footer')
+        .getByRole('link', { name: text(lang, 'nav.faq') })
+        .click()
+
+      await expect(page.getByRole('heading', { level: 1, name: text(lang, 'error.title') })).toBeVisible()
+      await expect(page.getByText(text(lang, 'error.message'))).toBeVisible()
+      const details = page.getByRole('region', { name: text(lang, 'error.details') })
+      await expect(details).toContainText('500')
+      await page.unroute('**/faq.data*')
+      await page.getByRole('button', { name: text(lang, 'error.reload') }).click()
+      // Back to the start: the root picks the stored language, and the session keys are gone.
+      await expect(page).toHaveURL(`/${lang}`)
+      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 })
+      await expect(page.locator('header').getByRole('link', { name: text(lang, 'nav.login') })).toBeVisible()
+      expect(
+        await page.evaluate(() =>
+          ['auth_token', 'refresh_token', 'token_expiry'].map((k) => localStorage.getItem(k)),
+        ),
+      ).toEqual([null, null, null])
+    })
+  })
+}
