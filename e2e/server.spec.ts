@@ -86,6 +86,14 @@ test('one process serves the API, hashed assets compressed at build time with a 
   expect(plain.headers()['content-encoding']).toBeUndefined()
   expect((await plain.body()).toString('utf8')).toBe((await assetResponse.body()).toString('utf8'))
 
+  // One stylesheet, linked by its plain address (no stray fragment), served as CSS.
+  const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(
+    (m) => m[0].match(/href="([^"]+)"/)?.[1] ?? '',
+  )
+  expect(styles).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)])
+  const stylesheet = await request.get(styles[0]!)
+  expect(stylesheet.headers()['content-type']).toContain('text/css')
+
   const api = await request.get('/api/no-such-endpoint/')
   expect(api.status()).toBe(404)
   expect(await api.json()).toEqual({ detail: 'Not found.', code: 'errors.notFound' })

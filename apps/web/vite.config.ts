@@ -32,6 +32,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), pureContracts(), lucideIconModules()],
   build: {
     assetsInlineLimit: 0,
+    // The storefront has one stylesheet. Tied to the shell chunk, which lazily loaded code also
+    // imports, React Router marked its link "#" (a stylesheet such code may add a second time);
+    // as the build's one file, it is the root's plain link.
+    cssCodeSplit: false,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstLoadChunks() } },
   },
 }))
