@@ -149,6 +149,25 @@ test('an operator creates a product in four languages, sees it in Russian, repri
     await expect(first.getByRole('listitem').getByRole('img')).toHaveCount(1)
   })
 
+  await test.step('the picture described in two languages: each page reads its own', async () => {
+    const first = group(page, ops('products.variations.default', { number: '1' }))
+    await first.getByRole('button', { name: ops('products.images.describe', { position: '1' }) }).click()
+    const texts = group(page, ops('products.images.describeLegend', { position: '1' }))
+    await texts.getByLabel(new RegExp(`^${ops('names.label.en')}`)).fill('A hand-knotted loom sample in rust')
+    await texts.getByLabel(new RegExp(`^${ops('names.label.fa')}`)).fill('نمونهٔ دار قالی گره‌ای به رنگ زنگاری')
+    await page.getByRole('button', { name: ops('products.images.saveDescription') }).click()
+    await expect(page.getByText(ops('products.images.described'))).toBeVisible()
+    await expect(first.getByRole('listitem').getByRole('img')).toHaveAttribute(
+      'alt',
+      'A hand-knotted loom sample in rust',
+    )
+    const altIn = async (lang: string) =>
+      (await (await request.get(`/api/products/${id}/`, { headers: { 'Accept-Language': lang } })).json())
+        .product_variations[0].images[0].alt
+    expect(await altIn('fa')).toBe('نمونهٔ دار قالی گره‌ای به رنگ زنگاری')
+    expect(await altIn('ru')).toBe('A hand-knotted loom sample in rust')
+  })
+
   await test.step('delete it: gone from the storefront', async () => {
     await page.getByRole('button', { name: ops('products.editor.delete') }).click()
     const dialog = page.getByRole('alertdialog', { name: ops('products.editor.deleteTitle') })

@@ -22,6 +22,9 @@ for (const lang of ['en', 'fa'] as const) {
     const [first, second] = product.product_variations as Variation[]
     await visit(`/${lang}/product/1`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The gallery's picture is described in the page's language (here, by the product's name).
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    await expect(page.locator('main').getByRole('img', { name, exact: true }).first()).toBeVisible()
     await expect(
       page
         .getByRole('img', { name: t(lang, 'product:rating', { rating: lang === 'fa' ? '۵' : '5' }) })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { NamedSchema, ProductImageSchema } from './catalog.ts'
+import { NamedSchema } from './catalog.ts'
 import { type UpdateProductBody, VariationBodySchema } from './catalog-admin.ts'
+import { OpsImageSchema } from './ops-media.ts'
 import { optionalIdQuery } from './ops-taxonomy.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 
@@ -61,7 +62,7 @@ const productText = z.object({ name: z.string(), description: z.string() })
 /** A variation as the create and update bodies take it, plus its pictures (managed on their own). */
 export const OpsVariationSchema = VariationBodySchema.extend({
   id: z.number().int(),
-  images: z.array(ProductImageSchema),
+  images: z.array(OpsImageSchema),
 })
 export type OpsVariation = z.infer<typeof OpsVariationSchema>
 

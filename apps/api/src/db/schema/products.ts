@@ -127,12 +127,32 @@ export const variationImages = pgTable(
     path: text('path').notNull(),
     width: integer('width'),
     height: integer('height'),
-    alt: text('alt').notNull().default(''),
     ...timestamps(),
   },
   (t) => [
     check('variation_images_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
     index('variation_images_product_variation_id_position_idx').on(t.productVariationId, t.position),
+  ],
+)
+
+/**
+ * A picture's text alternative in one language. Without one in the page's language a picture
+ * reads its English text, and without that the product's name in the page's language.
+ */
+export const variationImageTranslations = pgTable(
+  'variation_image_translations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    variationImageId: integer('variation_image_id')
+      .notNull()
+      .references(() => variationImages.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    alt: text('alt').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('variation_image_translations_alt_not_blank', sql`btrim(${t.alt}) <> ''`),
+    unique('variation_image_translations_image_id_locale_unique').on(t.variationImageId, t.locale),
   ],
 )
 
@@ -167,4 +187,5 @@ export type ProductVariation = typeof productVariations.$inferSelect
 export type NewProductVariation = typeof productVariations.$inferInsert
 export type ProductVariationTranslation = typeof productVariationTranslations.$inferSelect
 export type VariationImage = typeof variationImages.$inferSelect
+export type VariationImageTranslation = typeof variationImageTranslations.$inferSelect
 export type VariationAttributeValue = typeof variationAttributeValues.$inferSelect

@@ -202,7 +202,6 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
           path: `art/${type.art}/${product.key}-v${i}`,
           width: 1200,
           height: 900,
-          alt: product.name.en,
         },
         ...(i === 0
           ? [
@@ -212,7 +211,6 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
                 path: `art/${type.art}/${product.key}-detail`,
                 width: 1200,
                 height: 900,
-                alt: product.name.en,
               },
             ]
           : []),

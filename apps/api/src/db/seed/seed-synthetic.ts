@@ -57,9 +57,9 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
       from product_variations v join products p on p.id = v.product_id
       join attributes a on a.product_type_id = p.product_type_id
       where p.id >= ${first}`)
-    await run(sql`insert into variation_images (product_variation_id, position, path, width, height, alt)
+    await run(sql`insert into variation_images (product_variation_id, position, path, width, height)
       select v.id, 0, 'art/' || (${sql.raw(`array[${ART_MOTIFS.map((m) => `'${m}'`).join(',')}]`)})[1 + p.product_type_id % ${ART_MOTIFS.length}]
-        || '/synthetic-' || v.id, 1200, 900, ''
+        || '/synthetic-' || v.id, 1200, 900
       from product_variations v join products p on p.id = v.product_id where p.id >= ${first}`)
     // Fresh statistics, or the planner takes the new tables for empty and the card queries'
     // correlated lookups become sequential scans (quadratic at this size).

@@ -20,7 +20,7 @@ async function cartRows(db: Db, buyerId: number, locale: Locale, itemId?: number
           'price', v.price::float8,
           'stock', v.stock,
           'minimum_order_quantity', v.minimum_order_quantity,
-          'images', ${imagesJson(productName)},
+          'images', ${imagesJson(locale, productName)},
           'product_id', p.id,
           'product_name', coalesce(${productName}, '')
         ) as product_variation,

@@ -57,7 +57,7 @@ export function productJson(
         'price', v.price::float8,
         'stock', v.stock,
         'minimum_order_quantity', v.minimum_order_quantity,
-        'images', ${imagesJson(tr('product_translations', 'product_id', sql`p.id`))},
+        'images', ${imagesJson(locale, tr('product_translations', 'product_id', sql`p.id`))},
         'product_attributes', (select coalesce(json_agg(json_build_object(
             'attribute', json_build_object('id', a.id, 'name', ${attributeName}),
             'value', json_build_object('id', av.id, 'value', ${valueName})) order by a.id), '[]')

@@ -48,6 +48,7 @@ const CALLS: [method: string, url: (i: Ids) => string, body?: (i: Ids) => object
   ['POST', () => '/ops/uploads/'],
   ['POST', (i) => `/ops/variations/${i.variation}/images/`, () => ({ path: 'art/saffron/sargol-v0' })],
   ['PUT', (i) => `/ops/variations/${i.variation}/images/`, (i) => ({ order: [i.image] })],
+  ['PATCH', (i) => `/ops/variations/${i.variation}/images/${i.image}/`, () => ({ alt: { en: 'A tin' } })],
   ['DELETE', (i) => `/ops/variations/${i.variation}/images/${i.image}/`],
   ['GET', () => '/ops/contact-messages/'],
   ['PATCH', (i) => `/ops/contact-messages/${i.message}/`, () => ({ handled: true })],
@@ -71,6 +72,7 @@ const SNAPSHOT = sql`select json_build_object(${sql.raw(
     'attribute_value_translations',
     'destinations',
     'variation_images',
+    'variation_image_translations',
     'contact_messages',
     'product_cards',
   ]

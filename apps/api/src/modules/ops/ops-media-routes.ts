@@ -4,6 +4,7 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   OpsUploadSchema,
   ReorderImagesBodySchema,
+  UpdateImageBodySchema,
   VariationImageParamsSchema,
   VariationImagesResponseSchema,
 } from '@caravanserai/contracts/ops-media'
@@ -18,7 +19,13 @@ import { requestLocale } from '../../i18n/messages.ts'
 import { requireStorableText } from '../../plugins/text-guard.ts'
 import { storeUpload } from '../media/uploads.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'
-import { attachImage, detachImage, listVariationImages, reorderImages } from './variation-images.ts'
+import {
+  attachImage,
+  describeImage,
+  detachImage,
+  listVariationImages,
+  reorderImages,
+} from './variation-images.ts'
 
 const tooLarge = () => new AppError('ops.imageTooLarge', 413, { max: IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024 })
 /** Room for the multipart envelope around the file. */
@@ -64,8 +71,8 @@ function multipartError(error: unknown) {
 }
 
 /**
- * Product pictures for operators (issue 7): upload an original (multipart), then attach it to
- * variations, take it off, reorder. Cards and search follow every change.
+ * Product pictures for operators: upload an original (multipart), then attach it to variations,
+ * take it off, reorder, describe it in each language. Cards and search follow every change.
  */
 export const opsMediaRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string; cacheDir: string }> = async (
   app,
@@ -118,6 +125,22 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string;
     },
     async (request) => {
       await reorderImages(db, request.params.id, request.body.order)
+      return images(request, request.params.id)
+    },
+  )
+
+  app.patch(
+    '/ops/variations/:id/images/:imageId/',
+    {
+      schema: {
+        tags,
+        params: VariationImageParamsSchema,
+        body: UpdateImageBodySchema,
+        response: { 200: VariationImagesResponseSchema },
+      },
+    },
+    async (request) => {
+      await describeImage(db, request.params.id, request.params.imageId, request.body.alt)
       return images(request, request.params.id)
     },
   )

@@ -68,7 +68,7 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
       headers: { ...headers, ...staff.auth, 'accept-language': lang },
     })
   }
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, payload, headers: staff.auth })
 
   beforeAll(async () => {
@@ -229,6 +229,68 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
       first.photo,
       art.photo,
     ])
+  })
+
+  test('a picture is described per language; each page reads its own text, then English, then the product name', async () => {
+    const product = await createFixtureProduct(t.database.db, [{ price: '9.00', stock: 5 }])
+    const variation = product.variationIds[0]!
+    const altIn = async (lang: string) => {
+      const detail = await t.app.inject({
+        url: `/api/products/${product.productId}/`,
+        headers: { 'accept-language': lang },
+      })
+      return (detail.json() as ProductDetail).product_variations[0]!.images[0]!.alt
+    }
+    // Undescribed: the product's name in the page's language.
+    expect(await altIn('fa')).toBe(product.names.fa)
+    const [art] = (
+      await t.app.inject({ url: `/api/ops/products/${product.productId}/`, headers: staff.auth })
+    ).json().variations[0].images
+    const path = `/ops/variations/${variation}/images/${art.id}/`
+    const described = await t.app.inject({
+      method: 'PATCH',
+      url: `/api${path}`,
+      headers: staff.auth,
+      payload: { alt: { en: '  Saffron threads in a tin ', fa: 'رشته‌های زعفران در قوطی' } },
+    })
+    expect(described.statusCode).toBe(200)
+    expect(described.json()[0].alt_texts).toEqual({
+      en: 'Saffron threads in a tin',
+      fa: 'رشته‌های زعفران در قوطی',
+    })
+    expect(await altIn('fa')).toBe('رشته‌های زعفران در قوطی')
+    expect(await altIn('ru')).toBe('Saffron threads in a tin')
+    // Blank or null removes a language's text; one left out stays.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api${path}`,
+      headers: staff.auth,
+      payload: { alt: { en: null, fa: ' ' } },
+    })
+    expect(await altIn('fa')).toBe(product.names.fa)
+    const kept = await t.app.inject({
+      method: 'PATCH',
+      url: `/api${path}`,
+      headers: staff.auth,
+      payload: { alt: { ru: 'Нити шафрана в банке' } },
+    })
+    expect(kept.json()[0].alt_texts).toEqual({ ru: 'Нити шафрана в банке' })
+    expect(await altIn('ru')).toBe('Нити шафрана в банке')
+    // Too long, unknown languages, another variation's picture: refused, nothing changed.
+    const long = await t.app.inject({
+      method: 'PATCH',
+      url: `/api${path}`,
+      headers: { ...staff.auth, 'accept-language': 'ru' },
+      payload: { alt: { en: 'x'.repeat(301) } },
+    })
+    expect(Object.keys(long.json())).toEqual(['alt.en'])
+    const unknown = await send('PATCH', path, { alt: { de: 'Safran' } })
+    expect(unknown.statusCode).toBe(400)
+    const other = (await createFixtureProduct(t.database.db)).variationIds[0]
+    expect((await send('PATCH', `/ops/variations/${other}/images/${art.id}/`, { alt: {} })).statusCode).toBe(
+      404,
+    )
+    expect(await altIn('ru')).toBe('Нити шафрана в банке')
   })
 
   test('attaching refuses unknown pictures, duplicates and wrong orders; unknown variations are 404', async () => {

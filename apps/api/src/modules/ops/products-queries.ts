@@ -97,7 +97,7 @@ export async function getOpsProduct(db: Db, id: number): Promise<OpsProduct | nu
             'minimum_order_quantity', v.minimum_order_quantity,
             'attribute_values', (select coalesce(json_agg(vav.attribute_value_id order by vav.attribute_value_id), '[]')
               from variation_attribute_values vav where vav.product_variation_id = v.id),
-            'images', ${imagesJson(translated('product_translations', 'product_id', sql`p.id`, 'name', 'en'))}
+            'images', ${imagesJson('en', translated('product_translations', 'product_id', sql`p.id`, 'name', 'en'), { withTexts: true })}
           ) order by v.position, v.id), '[]') from product_variations v where v.product_id = p.id),
         'is_active', p.is_active,
         'created_at', p.created_at, 'updated_at', p.updated_at, 'deleted_at', p.deleted_at) as product

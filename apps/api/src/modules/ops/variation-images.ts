@@ -1,5 +1,5 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import type { VariationImagesResponse } from '@caravanserai/contracts/ops-media'
+import type { UpdateImageBody, VariationImagesResponse } from '@caravanserai/contracts/ops-media'
 import { IMAGES_PER_VARIATION_MAX } from '@caravanserai/contracts/ops-media'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
@@ -19,7 +19,7 @@ export async function listVariationImages(
 ): Promise<VariationImagesResponse | null> {
   const [row] = await queryRows<{ images: VariationImagesResponse }>(
     db,
-    sql`select ${imagesJson(translated('product_translations', 'product_id', sql`v.product_id`, 'name', locale))} as images
+    sql`select ${imagesJson(locale, translated('product_translations', 'product_id', sql`v.product_id`, 'name', locale), { withTexts: true })} as images
       from product_variations v where v.id = ${variationId}`,
   )
   return row?.images ?? null
@@ -105,5 +105,30 @@ export function reorderImages(db: Db, variationId: number, order: number[]) {
       await tx.execute(
         sql`update variation_images set position = ${position}, updated_at = now() where id = ${id}`,
       )
+  })
+}
+
+/**
+ * Sets a picture's text alternatives: a text replaces that language's, null or blank removes it
+ * (the language then reads the English text, or the product's name), a language left out stays.
+ */
+export function describeImage(db: Db, variationId: number, imageId: number, alt: UpdateImageBody['alt']) {
+  return changeImages(db, variationId, async (tx) => {
+    const [image] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from variation_images where id = ${imageId} and product_variation_id = ${variationId}`,
+    )
+    if (!image) throw notFound()
+    for (const [locale, text] of Object.entries(alt)) {
+      if (text === undefined) continue
+      await tx.execute(
+        text
+          ? sql`insert into variation_image_translations (variation_image_id, locale, alt)
+              values (${imageId}, ${locale}::locale, ${text})
+              on conflict (variation_image_id, locale) do update set alt = excluded.alt, updated_at = now()`
+          : sql`delete from variation_image_translations
+              where variation_image_id = ${imageId} and locale = ${locale}::locale`,
+      )
+    }
   })
 }

@@ -10,7 +10,9 @@ const DIRECTION: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ru: 'ltr', hy: 'lt
 /**
  * A name in the four content languages (decision 013): English required, the others optional
  * (blank shows the English name). Controlled: `value` and `onChange` carry `{en, ru, hy, fa}`;
- * `errors` holds a message per language, already in the page language.
+ * `errors` holds a message per language, already in the page language. A text that may be left
+ * out in every language (a picture's description) passes `englishRequired={false}`, its own
+ * `hint` and `maxLength`.
  */
 export function NamesFields({
   id,
@@ -20,6 +22,9 @@ export function NamesFields({
   errors = {},
   disabled,
   autoFocus,
+  englishRequired = true,
+  hint,
+  maxLength = NAME_MAX,
 }: {
   id: string
   legend: string
@@ -28,19 +33,22 @@ export function NamesFields({
   errors?: NamesErrors
   disabled?: boolean
   autoFocus?: boolean
+  englishRequired?: boolean
+  hint?: string
+  maxLength?: number
 }) {
   const { t } = useTranslation('ops')
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-hint`}>
       <legend className="font-semibold text-ink-900 text-sm">{legend}</legend>
       <p id={`${id}-hint`} className="text-ink-600 text-xs">
-        {t('names.hint')}
+        {hint ?? t('names.hint')}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {LOCALES.map((locale) => {
           const inputId = `${id}-${locale}`
           const error = errors[locale]
-          const required = locale === 'en'
+          const required = englishRequired && locale === 'en'
           return (
             <div key={locale} className="space-y-1">
               <label htmlFor={inputId} className="block font-semibold text-ink-800 text-sm">
@@ -54,9 +62,9 @@ export function NamesFields({
                 lang={locale}
                 dir={DIRECTION[locale]}
                 value={value[locale]}
-                maxLength={NAME_MAX}
+                maxLength={maxLength}
                 disabled={disabled}
-                autoFocus={autoFocus && required}
+                autoFocus={autoFocus && locale === 'en'}
                 aria-required={required || undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}

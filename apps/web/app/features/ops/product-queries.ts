@@ -2,7 +2,7 @@ import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { CreateProductBody, UpdateProductBody } from '@caravanserai/contracts/catalog-admin'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsProducer, OpsProduct, OpsProductListResponse } from '@caravanserai/contracts/ops-catalog'
-import type { OpsUpload, VariationImagesResponse } from '@caravanserai/contracts/ops-media'
+import type { OpsUpload, UpdateImageBody, VariationImagesResponse } from '@caravanserai/contracts/ops-media'
 import type { OpsAttribute, OpsCategory, OpsProductType } from '@caravanserai/contracts/ops-taxonomy'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../lib/api-client.ts'
@@ -111,6 +111,13 @@ export const attachImage = (api: ApiClient, variationId: number, path: string) =
 
 export const reorderImages = (api: ApiClient, variationId: number, order: number[]) =>
   api.put<VariationImagesResponse>(`/ops/variations/${variationId}/images/`, { order })
+
+export const describeImage = (
+  api: ApiClient,
+  variationId: number,
+  imageId: number,
+  alt: UpdateImageBody['alt'],
+) => api.patch<VariationImagesResponse>(`/ops/variations/${variationId}/images/${imageId}/`, { alt })
 
 export const removeImage = (api: ApiClient, variationId: number, imageId: number) =>
   api.delete<unknown>(`/ops/variations/${variationId}/images/${imageId}/`)

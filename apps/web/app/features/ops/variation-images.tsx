@@ -7,14 +7,16 @@ import {
   IMAGES_PER_VARIATION_MAX,
 } from '@caravanserai/contracts/ops-media'
 import { useQueryClient } from '@tanstack/react-query'
-import { ImagePlus } from 'lucide-react'
+import { ImagePlus, Languages } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
+import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError, TIMEOUT_STATUS } from '../../lib/api-client.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { ImageAltEditor } from './image-alt-editor.tsx'
 import { useOperator } from './ops-context.ts'
 import { attachImage, catalogKeys, removeImage, reorderImages, uploadImage } from './product-queries.ts'
 import { ReorderButtons } from './reorder-buttons.tsx'
@@ -35,8 +37,9 @@ export function movedOrder(images: readonly { id: number }[], index: number, ste
 
 /**
  * The pictures of one saved variation, changed at once (not with the form's Save): upload,
- * attach, reorder, remove. A file is checked for size here before it is sent; what only the
- * server can judge (the file's real format, its dimensions) comes back in its own words.
+ * attach, reorder, describe in each language, remove. A file is checked for size here before it
+ * is sent; what only the server can judge (the file's real format, its dimensions) comes back in
+ * its own words.
  */
 export function VariationImages({
   lang,
@@ -55,6 +58,7 @@ export function VariationImages({
   const queryClient = useQueryClient()
   const { busy, during } = useBusy()
   const [problem, setProblem] = useState('')
+  const [describing, setDescribing] = useState<number | null>(null)
   const inputId = useId()
   const n = (value: number) => formatNumber(lang, value)
 
@@ -149,10 +153,40 @@ export function VariationImages({
                   onMove={(step) => void move(index, step)}
                   onRemove={() => void remove(image)}
                 />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  aria-expanded={describing === image.id}
+                  aria-controls={describing === image.id ? `${inputId}-describe` : undefined}
+                  aria-label={t('products.images.describe', position)}
+                  onClick={() => setDescribing(describing === image.id ? null : image.id)}
+                  className="w-full"
+                >
+                  <Languages aria-hidden="true" className="size-4" />
+                  {t('products.images.describeShort')}
+                </Button>
               </li>
             )
           })}
         </ol>
+      )}
+      {images.map((image, index) =>
+        describing === image.id ? (
+          <div key={image.id} id={`${inputId}-describe`}>
+            <ImageAltEditor
+              id={`${inputId}-alt`}
+              legend={t('products.images.describeLegend', { position: n(index + 1) })}
+              variationId={variationId}
+              image={image}
+              onSaved={(next) => {
+                show(next)
+                setDescribing(null)
+              }}
+              onCancel={() => setDescribing(null)}
+            />
+          </div>
+        ) : null,
       )}
       <div className="space-y-1">
         <label
