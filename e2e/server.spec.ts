@@ -52,10 +52,24 @@ test('stops gracefully on SIGTERM, releases the data directory and starts again 
       PORT: String(3290 + round),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
+      NODE_ENV: 'development',
     })
-    await expect.poll(run.output, { timeout: 90_000 }).toContain('Caravanserai is serving')
+    // Development ends its start with the address to open; no demo accounts were made to offer.
+    const open = `Open http://localhost:${3290 + round}/en`
+    await expect.poll(run.output, { timeout: 90_000 }).toContain(open)
+    expect(run.output()).toContain('Caravanserai is serving')
+    expect(run.output()).not.toContain('Demo accounts')
     const health = await fetch(`http://127.0.0.1:${3290 + round}/api/health`)
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' })
+    // One readable line per request, not JSON.
+    await expect
+      .poll(() =>
+        run
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('/api/health')),
+      )
+      .toEqual([expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health 200 \d+ ms$/)])
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
     expect(fs.existsSync(path.join(dataDir, 'caravanserai.lock'))).toBe(false)

@@ -40,6 +40,7 @@ import { registerHttpDefaults } from './plugins/http-defaults.ts'
 import { registerPublicCache } from './plugins/public-cache.ts'
 import { RateLimiter } from './plugins/rate-limit.ts'
 import { memoryStore, redisStore } from './plugins/rate-limit-store.ts'
+import { OneLinePerRequest, readableLog } from './plugins/request-log.ts'
 import { registerTextGuard } from './plugins/text-guard.ts'
 
 export type AppDeps = {
@@ -61,13 +62,15 @@ export async function createHttpApp(
   config: Config,
   { devServer = false, logStream, ...options }: HttpAppOptions = {},
 ) {
+  // Tests read the log to prove that no secret reaches it; development reads it by eye.
+  const stream = logStream ?? (config.env === 'development' ? readableLog() : undefined)
   const app = Fastify({
     logger: {
       level: config.env === 'test' ? 'silent' : config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Tests read the log to prove that no secret reaches it.
-      ...(logStream ? { stream: logStream } : {}),
+      ...(stream ? { stream } : {}),
     },
+    logController: new OneLinePerRequest(),
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID()

@@ -2,16 +2,23 @@ import type { Config } from '@caravanserai/api/config'
 import { type Database, openDatabase } from '@caravanserai/api/db/client'
 import { DataDirLockedError } from '@caravanserai/api/db/data-dir-lock'
 import { migrateDatabase } from '@caravanserai/api/db/migrate'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@caravanserai/api/db/seed/demo-accounts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, usableDemoAccounts } from '@caravanserai/api/db/seed/demo-accounts'
 import { seedDemo } from '@caravanserai/api/db/seed/seed-demo'
 import type { FastifyInstance } from 'fastify'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
-function printDemoAccounts() {
-  console.info('Demo accounts (password "%s"):', DEMO_PASSWORD)
-  console.info('  buyer     %s', DEMO_ACCOUNTS.buyer.email)
-  console.info('  operator  %s', DEMO_ACCOUNTS.operator.email)
+/**
+ * What a newcomer needs after `npm start`: the demo accounts that work in this database (none
+ * when it held other accounts and nothing was seeded), then, last, the address to open.
+ */
+async function greet(database: Database, config: Config) {
+  const roles = await usableDemoAccounts(database.db)
+  if (roles.length > 0) {
+    console.info('Demo accounts (password "%s"):', DEMO_PASSWORD)
+    for (const role of roles) console.info('  %s  %s', role.padEnd(8), DEMO_ACCOUNTS[role].email)
+  }
+  console.info(`Open ${config.publicUrl}/en`)
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR; migrated. A held DATA_DIR exits clearly. */
@@ -24,7 +31,6 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
     if (config.seedDemo && (await seedDemo(database.db))) {
       console.info('Loaded the demo catalogue into the empty database.')
     }
-    if (config.env === 'development' && config.seedDemo) printDemoAccounts()
     return database
   } catch (error) {
     if (error instanceof DataDirLockedError) {
@@ -71,4 +77,5 @@ export async function listenUntilSignalled(
   await app.listen({ port: config.port, host: config.host })
   const where = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   app.log.info(`Caravanserai is serving http://${where}:${config.port} on ${database.kind}`)
+  if (config.env === 'development') await greet(database, config)
 }

@@ -1,4 +1,8 @@
-/** The demo accounts the seed creates and development start-up prints (issue 3). */
+import { sql } from 'drizzle-orm'
+import { verifyPassword } from '../../modules/accounts/password-hash.ts'
+import { type Db, queryRows } from '../client.ts'
+
+/** The demo accounts the seed creates and development start-up prints. */
 export const DEMO_PASSWORD = 'caravan-demo-2026'
 export const DEMO_ACCOUNTS = {
   buyer: {
@@ -14,3 +18,29 @@ export const DEMO_ACCOUNTS = {
     isStaff: true,
   },
 } as const
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS
+
+/**
+ * The demo accounts that can sign in to `db` with the demo password right now (present, not
+ * deleted, password unchanged): what a development start-up may tell a newcomer.
+ */
+export async function usableDemoAccounts(db: Db): Promise<DemoRole[]> {
+  const rows = await queryRows<{ email: string; hash: string }>(
+    db,
+    sql`select email, password_hash as hash from users
+      where deleted_at is null and email in (${sql.join(
+        Object.values(DEMO_ACCOUNTS).map((a) => sql`${a.email}`),
+        sql`, `,
+      )})`,
+  )
+  const usable: DemoRole[] = []
+  for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
+    DemoRole,
+    (typeof DEMO_ACCOUNTS)[DemoRole],
+  ][]) {
+    const row = rows.find((r) => r.email === account.email)
+    if (row && (await verifyPassword(DEMO_PASSWORD, row.hash))) usable.push(role)
+  }
+  return usable
+}

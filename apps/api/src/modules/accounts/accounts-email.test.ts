@@ -238,7 +238,8 @@ describe('the log', () => {
     await sink.waitFor(4)
     secrets.push(verify.token, reset.token, '/en/verify-email/', '/en/reset-password/')
 
-    expect(logs.lines.length).toBeGreaterThan(20)
+    // Each of the 14 requests above wrote its line: the log was really listened to.
+    expect(logs.lines.filter((l) => l.includes('"responseTime"')).length).toBeGreaterThanOrEqual(14)
     expect(logs.lines.some((l) => l.includes('a used refresh token came back'))).toBe(true)
     for (const secret of secrets) {
       const leaks = logs.lines.filter((line) => line.includes(secret))
