@@ -7,6 +7,8 @@ import { seedDemo } from '@caravanserai/api/db/seed/seed-demo'
 import type { FastifyInstance } from 'fastify'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** The oldest Node.js line still given security fixes (22 LTS; 20 ended in April 2026). */
+const OLDEST_MAINTAINED_NODE = 22
 
 /**
  * What a newcomer needs after `npm start`: the demo accounts that work in this database (none
@@ -77,5 +79,10 @@ export async function listenUntilSignalled(
   await app.listen({ port: config.port, host: config.host })
   const where = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   app.log.info(`Caravanserai is serving http://${where}:${config.port} on ${database.kind}`)
+  if (Number(process.versions.node.split('.')[0]) < OLDEST_MAINTAINED_NODE) {
+    app.log.warn(
+      `Node.js ${process.version} no longer receives security fixes: run Node.js 24 LTS (see the README).`,
+    )
+  }
   if (config.env === 'development') await greet(database, config)
 }
