@@ -2,6 +2,11 @@ import { LANGS } from '@caravanserai/contracts/languages'
 import { expect, test } from '@playwright/test'
 import { BROWSER_LOCALE, text } from './languages.ts'
 
+// The redirect waits for hydration, then navigates in the page (the language's texts, the home
+// page's code and data): on a busy 2-core machine that can take longer than an assertion's 7 s.
+test.describe.configure({ timeout: 60_000 })
+const REDIRECT = { timeout: 20_000 }
+
 for (const lang of LANGS) {
   test.describe(`in ${lang}`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] })
@@ -17,7 +22,7 @@ for (const lang of LANGS) {
       ).text()
       expect(html).toContain(text(lang, 'redirect.loading'))
       await page.goto('/')
-      await expect(page).toHaveURL(`/${lang}`)
+      await expect(page).toHaveURL(`/${lang}`, REDIRECT)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr')
       // The redirect replaced the history entry: going back leaves the site rather than returning to "/".
@@ -48,7 +53,7 @@ for (const lang of LANGS) {
 test('a stored language preference wins over the browser language', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'fa'))
   await page.goto('/')
-  await expect(page).toHaveURL('/fa')
+  await expect(page).toHaveURL('/fa', REDIRECT)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 })
 
@@ -57,5 +62,5 @@ test('an unknown path outside a language goes to / and on to a language', async 
   expect(response.status()).toBe(302)
   expect(response.headers().location).toBe('/')
   await page.goto('/nowhere')
-  await expect(page).toHaveURL('/en')
+  await expect(page).toHaveURL('/en', REDIRECT)
 })

@@ -2,6 +2,9 @@ import { registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { BROWSER_LOCALE, text } from './languages.ts'
 
+// Several pages and in-page navigations each; a busy 2-core machine needs more than 30 s.
+test.describe.configure({ timeout: 60_000 })
+
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'the language menu sits in the side menu on phones')
 
