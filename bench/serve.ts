@@ -10,6 +10,9 @@ const [kind, url, port, listPath] = process.argv.slice(2) as [string, string, st
 const parsed = parseConfig({
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+  PUBLIC_URL: 'http://127.0.0.1',
+  MAIL_TRANSPORT: 'log',
+  TRUSTED_PROXIES: '127.0.0.1',
   LOG_LEVEL: 'silent',
 })
 if (!parsed.ok) throw new Error(parsed.errors.join('\n'))

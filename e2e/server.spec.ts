@@ -35,6 +35,64 @@ test('bad configuration prints one line per variable and exits non-zero', async 
   )
 })
 
+test('production names every missing essential and does not start', async () => {
+  const run = startServer({ NODE_ENV: 'production', DATA_DIR: tempDataDir(), PORT: '0' })
+  expect(await run.exited).toBe(1)
+  for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'])
+    expect(run.output()).toMatch(
+      new RegExp(`^Configuration error: ${name} must be .*NODE_ENV=production`, 'm'),
+    )
+})
+
+test('production seeds only when asked, never makes a demo account staff, and refuses a known staff login', async () => {
+  // A fresh data directory is migrated and seeded first: slow when the machine is busy.
+  test.setTimeout(240_000)
+  const dataDir = tempDataDir()
+  const port = 3294
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'an-e2e-production-secret-of-40-characters',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    MAIL_TRANSPORT: 'log',
+    SEED_DEMO: 'true',
+  }
+  const run = startServer(production)
+  await expect.poll(run.output, { timeout: 150_000 }).toContain('Caravanserai is serving')
+  expect(run.output()).toContain('Configuration warning: TRUSTED_PROXIES is empty')
+  const base = `http://127.0.0.1:${port}`
+  const signIn = await fetch(`${base}/api/accounts/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'operator@demo.caravanserai.example', password: 'caravan-demo-2026' }),
+  })
+  const { access } = (await signIn.json()) as { access: string }
+  const queue = await fetch(`${base}/api/ops/orders/`, { headers: { authorization: `Bearer ${access}` } })
+  expect(queue.status).toBe(403)
+  expect((await fetch(`${base}/api/docs/json`)).status).toBe(404)
+  run.child.kill('SIGTERM')
+  expect(await run.exited).toBe(0)
+
+  // Someone makes the demo operator staff: production will not start on that database.
+  const promote = spawn(
+    'npx',
+    ['tsx', 'scripts/create-staff.ts', '--email', 'operator@demo.caravanserai.example'],
+    {
+      cwd: path.join(import.meta.dirname, '..'),
+      env: { ...process.env, ...production },
+    },
+  )
+  expect(await new Promise((resolve) => promote.on('exit', resolve))).toBe(0)
+  const refused = startServer(production)
+  expect(await refused.exited).toBe(1)
+  expect(refused.output()).toContain(
+    'Refusing to start: the staff account operator@demo.caravanserai.example signs in with the published demo password.',
+  )
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
 test('a second process on a data directory in use gets a clear message', async () => {
   const run = startServer({ DATA_DIR: process.env.E2E_DATA_DIR ?? '', PORT: '0' })
   expect(await run.exited).toBe(1)

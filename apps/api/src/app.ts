@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import type { Writable } from 'node:stream'
 import swagger from '@fastify/swagger'
@@ -25,6 +26,7 @@ import { startEmailWorker } from './modules/email/email-worker.ts'
 import { emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
+import { RenderGate } from './modules/media/render-gate.ts'
 import { opsDestinationsRoutes } from './modules/ops/ops-destinations-routes.ts'
 import { opsInboxRoutes } from './modules/ops/ops-inbox-routes.ts'
 import { opsMediaRoutes } from './modules/ops/ops-media-routes.ts'
@@ -54,6 +56,8 @@ export type AppDeps = {
 export type App = FastifyInstance
 
 export const BODY_LIMIT = 1024 * 1024
+/** Picture renders that may wait for a core before more are refused (503, Retry-After). */
+const RENDERS_WAITING = 32
 
 export type HttpAppOptions = FastifyServerOptions & { devServer?: boolean; logStream?: Writable }
 
@@ -93,6 +97,8 @@ export async function createHttpApp(
 export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date())
   const media = {
+    // Renders at once: one per core, a page's worth of pictures (with their AVIF twins) waiting.
+    gate: new RenderGate(os.availableParallelism(), RENDERS_WAITING),
     cacheDir: path.join(deps.config.dataDir, 'media'),
     uploadsDir: path.join(deps.config.dataDir, 'uploads'),
   }
@@ -112,16 +118,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   await app.register(
     async (api) => {
       registerTextGuard(api)
-      await api.register(swagger, {
-        openapi: {
-          info: { title: 'Caravanserai API', version: apiPackage.version },
-          components: {
-            securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-          },
-        },
-        transform: jsonSchemaTransform,
-      })
-      await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+      if (deps.config.apiDocs) await registerApiDocs(api)
       await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
       await api.register(authPlugin, { db: deps.database.db, secret, clock })
       await api.register(accountsRoutes, { deps: accounts, limiter })
@@ -144,8 +141,25 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
     },
     { prefix: '/api' },
   )
-  await app.register(mediaRoutes, { prefix: '/media', ...media })
+  await app.register(mediaRoutes, { prefix: '/media', db: deps.database.db, ...media })
   registerEmailWorker(app, deps)
+}
+
+/**
+ * The OpenAPI description, from the routes' own schemas, at /api/docs. Off in production unless
+ * API_DOCS=true: a map of every endpoint helps an attacker more than a shop's customers.
+ */
+async function registerApiDocs(api: FastifyInstance) {
+  await api.register(swagger, {
+    openapi: {
+      info: { title: 'Caravanserai API', version: apiPackage.version },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 }
 
 /** Outbox delivery runs while the app does: started when ready, stopped (waiting for a send) on close. */

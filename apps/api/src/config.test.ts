@@ -25,11 +25,51 @@ describe('configuration', () => {
     })
   })
 
-  test('requires a JWT secret in production', () => {
+  test('production names each missing essential on a line of its own', () => {
     expect(parseConfig({ NODE_ENV: 'production' })).toEqual({
       ok: false,
-      errors: ['JWT_SECRET must be a secret of at least 32 characters (required when NODE_ENV=production)'],
+      errors: [
+        'JWT_SECRET must be a secret of at least 32 characters (required when NODE_ENV=production)',
+        'PUBLIC_URL must be the address buyers use, e.g. https://shop.example.com (required when NODE_ENV=production: emails, canonical links and HSTS are built from it)',
+        'SMTP_URL must be an smtp:// or smtps:// URL (required when NODE_ENV=production; set MAIL_TRANSPORT=log to keep mail in the outbox on purpose)',
+      ],
     })
+  })
+
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-production-secret-of-forty-characters!',
+    PUBLIC_URL: 'https://shop.example.com',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    TRUSTED_PROXIES: '10.0.0.0/8',
+  }
+
+  test('production seeds nothing and hides the API description unless asked', () => {
+    const result = parseConfig(production)
+    expect(result.ok && result.config).toMatchObject({ seedDemo: false, apiDocs: false })
+    expect(result.ok && result.warnings).toEqual([])
+    const asked = parseConfig({ ...production, SEED_DEMO: 'true', API_DOCS: 'true' })
+    expect(asked.ok && asked.config).toMatchObject({ seedDemo: true, apiDocs: true })
+    const development = parseConfig({})
+    expect(development.ok && development.config).toMatchObject({ seedDemo: true, apiDocs: true })
+  })
+
+  test('mail may stay in the outbox on purpose, and then goes nowhere even with SMTP_URL set', () => {
+    const { SMTP_URL: _, ...withoutSmtp } = production
+    const kept = parseConfig({ ...withoutSmtp, MAIL_TRANSPORT: 'log' })
+    expect(kept.ok && kept.config.smtpUrl).toBeUndefined()
+    const overridden = parseConfig({ ...production, MAIL_TRANSPORT: 'log' })
+    expect(overridden.ok && overridden.config.smtpUrl).toBeUndefined()
+    expect(parseConfig({ MAIL_TRANSPORT: 'smtp' })).toEqual({
+      ok: false,
+      errors: ['SMTP_URL must be an smtp:// or smtps:// URL (MAIL_TRANSPORT=smtp sends through it)'],
+    })
+  })
+
+  test('production without trusted proxies starts, with a warning', () => {
+    const { TRUSTED_PROXIES: _, ...direct } = production
+    const result = parseConfig(direct)
+    expect(result.ok && result.warnings).toEqual([expect.stringMatching(/^TRUSTED_PROXIES is empty/)])
   })
 
   test('treats empty variables as unset and splits trusted proxies', () => {

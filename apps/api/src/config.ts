@@ -16,11 +16,13 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   MAIL_FROM: z.string().min(3).default('Caravanserai <no-reply@caravanserai.example>'),
   JWT_SECRET: z.string().min(32).optional(),
   API_URL: z.string().min(1).default('/api'),
   AUTH_API_URL: z.string().min(1).default('/api'),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: bool.optional(),
+  API_DOCS: bool.optional(),
   VENDOR_URL: httpUrl.default('https://vendor.caravanserai.example'),
   SUPPORT_EMAIL: z.email().default('support@caravanserai.example'),
   TRUSTED_PROXIES: z.string().default(''),
@@ -37,11 +39,13 @@ const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
   DATABASE_URL: 'a postgres:// or postgresql:// connection URL',
   REDIS_URL: 'a redis:// or rediss:// URL',
   SMTP_URL: 'an smtp:// or smtps:// URL',
+  MAIL_TRANSPORT: 'smtp (send through SMTP_URL) or log (keep mail in the outbox and log it)',
   MAIL_FROM: 'a sender such as "Caravanserai <no-reply@example.com>"',
   JWT_SECRET: 'a secret of at least 32 characters (required when NODE_ENV=production)',
   API_URL: 'a path or URL for the main API base',
   AUTH_API_URL: 'a path or URL for the auth API base',
   SEED_DEMO: 'true or false',
+  API_DOCS: 'true or false',
   VENDOR_URL: 'an absolute http(s) URL of the supplier site',
   SUPPORT_EMAIL: 'an email address',
   TRUSTED_PROXIES: 'a comma-separated list of proxy addresses or CIDR ranges',
@@ -57,12 +61,16 @@ export type Config = {
   dataDir: string
   databaseUrl: string | undefined
   redisUrl: string | undefined
+  /** Where mail goes: unset means it stays in the outbox, logged (MAIL_TRANSPORT=log). */
   smtpUrl: string | undefined
   mailFrom: string
   jwtSecret: string | undefined
   apiUrl: string
   authApiUrl: string
+  /** Load the demo catalogue into an empty database: by default everywhere but production. */
   seedDemo: boolean
+  /** Serve the OpenAPI description at /api/docs: by default everywhere but production. */
+  apiDocs: boolean
   vendorUrl: string
   supportEmail: string
   trustedProxies: string[]
@@ -71,7 +79,34 @@ export type Config = {
   accessTokenTtlSeconds: number
 }
 
-export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] }
+/** A parsed configuration, with a line for each setting that works but deserves a look. */
+export type ConfigResult = { ok: true; config: Config; warnings: string[] } | { ok: false; errors: string[] }
+
+/**
+ * What production cannot run without, one line each: signed tokens, the public address (emails,
+ * canonical links and HSTS are built from it), and a way for mail to leave.
+ */
+function productionGaps(e: z.infer<typeof EnvSchema>): string[] {
+  const gaps: string[] = []
+  if (!e.JWT_SECRET) gaps.push(`JWT_SECRET must be ${requirements.JWT_SECRET}`)
+  if (!e.PUBLIC_URL)
+    gaps.push(
+      'PUBLIC_URL must be the address buyers use, e.g. https://shop.example.com (required when NODE_ENV=production: emails, canonical links and HSTS are built from it)',
+    )
+  if (!e.SMTP_URL && e.MAIL_TRANSPORT !== 'log')
+    gaps.push(
+      'SMTP_URL must be an smtp:// or smtps:// URL (required when NODE_ENV=production; set MAIL_TRANSPORT=log to keep mail in the outbox on purpose)',
+    )
+  return gaps
+}
+
+function productionWarnings(e: z.infer<typeof EnvSchema>): string[] {
+  return e.TRUSTED_PROXIES.trim()
+    ? []
+    : [
+        'TRUSTED_PROXIES is empty: X-Forwarded-For is ignored, so behind a load balancer every visitor shares its address in rate limits and logs. Set it to your proxies.',
+      ]
+}
 
 /** Parses the environment once; each bad value gives one line naming the variable and what it must be. */
 export function parseConfig(env: Record<string, string | undefined>): ConfigResult {
@@ -88,11 +123,18 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     }
   }
   const e = parsed.data
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    return { ok: false, errors: [`JWT_SECRET must be ${requirements.JWT_SECRET}`] }
+  const production = e.NODE_ENV === 'production'
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
+    return {
+      ok: false,
+      errors: ['SMTP_URL must be an smtp:// or smtps:// URL (MAIL_TRANSPORT=smtp sends through it)'],
+    }
   }
+  const gaps = production ? productionGaps(e) : []
+  if (gaps.length > 0) return { ok: false, errors: gaps }
   return {
     ok: true,
+    warnings: production ? productionWarnings(e) : [],
     config: {
       env: e.NODE_ENV,
       port: e.PORT,
@@ -101,12 +143,13 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       dataDir: path.resolve(e.DATA_DIR),
       databaseUrl: e.DATABASE_URL,
       redisUrl: e.REDIS_URL,
-      smtpUrl: e.SMTP_URL,
+      smtpUrl: e.MAIL_TRANSPORT === 'log' ? undefined : e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       jwtSecret: e.JWT_SECRET,
       apiUrl: e.API_URL.replace(/\/$/, ''),
       authApiUrl: e.AUTH_API_URL.replace(/\/$/, ''),
-      seedDemo: e.SEED_DEMO,
+      seedDemo: e.SEED_DEMO ?? !production,
+      apiDocs: e.API_DOCS ?? !production,
       vendorUrl: e.VENDOR_URL,
       supportEmail: e.SUPPORT_EMAIL,
       trustedProxies: e.TRUSTED_PROXIES.split(',')
@@ -118,10 +161,13 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
   }
 }
 
-/** The only reader of process.env: prints each bad value and exits non-zero. */
+/** The only reader of process.env: prints each bad value and exits non-zero; warns of the rest. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = parseConfig(env)
-  if (result.ok) return result.config
+  if (result.ok) {
+    for (const line of result.warnings) console.warn(`Configuration warning: ${line}`)
+    return result.config
+  }
   for (const line of result.errors) console.error(`Configuration error: ${line}`)
   process.exit(1)
 }

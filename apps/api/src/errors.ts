@@ -1,6 +1,7 @@
 /**
  * A failure the client caused or may act on; the error handler renders `code` in the request
- * language, as `{detail}` or, when `field` is named, as `{field: [message]}` (DESIGN §5).
+ * language, as `{detail}` or, when `field` is named, as `{field: [message]}` (DESIGN §5), and
+ * sends `headers` with it (a Retry-After, say).
  */
 export class AppError extends Error {
   constructor(
@@ -8,6 +9,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly params: Record<string, string | number> = {},
     readonly field?: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(code)
     this.name = 'AppError'

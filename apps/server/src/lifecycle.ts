@@ -2,7 +2,12 @@ import type { Config } from '@caravanserai/api/config'
 import { type Database, openDatabase } from '@caravanserai/api/db/client'
 import { DataDirLockedError } from '@caravanserai/api/db/data-dir-lock'
 import { migrateDatabase } from '@caravanserai/api/db/migrate'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, usableDemoAccounts } from '@caravanserai/api/db/seed/demo-accounts'
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  staffWithDemoPassword,
+  usableDemoAccounts,
+} from '@caravanserai/api/db/seed/demo-accounts'
 import { seedDemo } from '@caravanserai/api/db/seed/seed-demo'
 import type { FastifyInstance } from 'fastify'
 
@@ -23,16 +28,21 @@ async function greet(database: Database, config: Config) {
   console.info(`Open ${config.publicUrl}/en`)
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR; migrated. A held DATA_DIR exits clearly. */
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR; migrated, and seeded when asked.
+ * A held DATA_DIR exits clearly, and so does production with a staff login anyone could know.
+ */
 export async function openMigratedDatabase(config: Config): Promise<Database> {
   try {
     const database = await openDatabase(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
     )
     await migrateDatabase(database)
-    if (config.seedDemo && (await seedDemo(database.db))) {
+    const demoStaff = config.env === 'development'
+    if (config.seedDemo && (await seedDemo(database.db, { demoStaff }))) {
       console.info('Loaded the demo catalogue into the empty database.')
     }
+    if (config.env === 'production') await refuseKnownStaffLogins(database)
     return database
   } catch (error) {
     if (error instanceof DataDirLockedError) {
@@ -41,6 +51,19 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
     }
     throw error
   }
+}
+
+/** Production does not start while a staff account signs in with the README's demo password. */
+async function refuseKnownStaffLogins(database: Database) {
+  const exposed = await staffWithDemoPassword(database.db)
+  if (exposed.length === 0) return
+  for (const email of exposed) {
+    console.error(
+      `Refusing to start: the staff account ${email} signs in with the published demo password. Give it a password of its own (npm run create-staff -- --email ${email} --password …) or take its staff rights away, then start again.`,
+    )
+  }
+  await database.close()
+  process.exit(1)
 }
 
 /**

@@ -29,6 +29,7 @@ function localeOf(request: FastifyRequest) {
 
 function errorReply(request: FastifyRequest, reply: FastifyReply, error: FastifyError | AppError) {
   const locale = localeOf(request)
+  if (error instanceof AppError) reply.headers(error.headers)
   if (error instanceof AppError && error.field) {
     return reply
       .code(error.statusCode)

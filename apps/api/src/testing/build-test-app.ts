@@ -8,13 +8,17 @@ import type { Database, DatabaseKind } from '../db/client.ts'
 import { userFactory } from './factories.ts'
 import { openTestDatabase } from './test-db.ts'
 
+/** A configuration for tests: production's essentials filled in, so any NODE_ENV parses. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const result = parseConfig({
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret!',
     DATA_DIR: path.join(os.tmpdir(), 'caravanserai-test-data'),
+    PUBLIC_URL: 'http://localhost:3000',
     ...overrides,
-  })
+  }
+  if (!env.SMTP_URL) env.MAIL_TRANSPORT ??= 'log'
+  const result = parseConfig(env)
   if (!result.ok) throw new Error(result.errors.join('\n'))
   return result.config
 }

@@ -44,3 +44,19 @@ export async function usableDemoAccounts(db: Db): Promise<DemoRole[]> {
   }
   return usable
 }
+
+/**
+ * Staff accounts that sign in with the published demo password: in production, a console
+ * anyone who read the README could open. Their emails; none is the only safe answer.
+ */
+export async function staffWithDemoPassword(db: Db): Promise<string[]> {
+  const staff = await queryRows<{ email: string; hash: string }>(
+    db,
+    sql`select email, password_hash as hash from users where is_staff and deleted_at is null order by id`,
+  )
+  const exposed: string[] = []
+  for (const account of staff) {
+    if (await verifyPassword(DEMO_PASSWORD, account.hash)) exposed.push(account.email)
+  }
+  return exposed
+}

@@ -51,7 +51,7 @@ async function insertIds<T extends object>(
   return inserted.map((r) => r.id)
 }
 
-async function seedUsers(db: Db) {
+async function seedUsers(db: Db, demoStaff: boolean) {
   const demoHash = await hashPassword(DEMO_PASSWORD)
   const accounts = Object.values(DEMO_ACCOUNTS).map((a) => ({
     email: a.email,
@@ -59,7 +59,7 @@ async function seedUsers(db: Db) {
     firstName: a.firstName,
     lastName: a.lastName,
     isVerified: true,
-    isStaff: a.isStaff,
+    isStaff: demoStaff && a.isStaff,
   }))
   // Reviewers never sign in: their hash matches no password.
   const reviewers = Object.entries(DEMO_REVIEWERS).map(([key, r]) => ({
@@ -232,13 +232,19 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
 }
 
 /**
- * The demo catalogue (issue 3), loaded into an empty database: categories with their types and
- * attributes, producers, products with translated texts, variations, drawn pictures and reviews,
- * the destinations, and the demo buyer and operator.
+ * The demo catalogue, loaded into an empty database: categories with their types and attributes,
+ * producers, products with translated texts, variations, drawn pictures and reviews, the
+ * destinations, and the demo buyer and operator. The operator, whose password is published, is
+ * staff only when `demoStaff` says so: in development, never in production
+ * (docs/decisions/020-production-defaults.md).
  */
 export async function seedDemo(
   db: Db,
-  { catalogue = DEMO_CATALOGUE, now = Date.now() }: { catalogue?: DemoCategory[]; now?: number } = {},
+  {
+    catalogue = DEMO_CATALOGUE,
+    now = Date.now(),
+    demoStaff = false,
+  }: { catalogue?: DemoCategory[]; now?: number; demoStaff?: boolean } = {},
 ): Promise<boolean> {
   // Only into an empty database: a shop that has accounts or products of its own keeps them.
   const [existing] = await queryRows<{ used: boolean }>(
@@ -247,7 +253,7 @@ export async function seedDemo(
   )
   if (existing?.used) return false
   await db.transaction(async (tx) => {
-    const reviewerIds = await seedUsers(tx as unknown as Db)
+    const reviewerIds = await seedUsers(tx as unknown as Db, demoStaff)
     await seedDestinations(tx as unknown as Db)
     for (const category of catalogue) await seedCategory(tx as unknown as Db, category, reviewerIds, now)
   })

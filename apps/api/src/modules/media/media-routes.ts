@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import sharp from 'sharp'
+import { type Db, queryRows } from '../../db/client.ts'
 import { ART_MOTIFS, type ArtMotif } from '../../db/seed/demo/types.ts'
 import { AppError } from '../../errors.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
 import { productArtSvg } from './product-art.ts'
+import type { RenderGate } from './render-gate.ts'
 import { encodeRendition, type RenditionFormat, renderRendition, writeOnce } from './uploads.ts'
 
 const RENDITION = /^art\/([a-z-]+)\/([a-z0-9-]{1,100})-(\d{2,4})\.(webp|avif)$/
@@ -13,8 +16,20 @@ const UPLOAD_RENDITION = /^uploads\/([a-f0-9]{32})-(\d{2,4})\.(webp|avif)$/
 
 const isWidth = (width: number) => (IMAGE_WIDTHS as readonly number[]).includes(width)
 
-/** The picture a stored path names, at `width`: drawn art, or an operator's upload; null when unknown. */
-async function renderSource(name: string, uploadsDir: string): Promise<Buffer | null> {
+/** Whether some variation shows this drawn picture: only those are ever drawn. */
+async function isShownArt(db: Db, key: string): Promise<boolean> {
+  const [row] = await queryRows<{ shown: boolean }>(
+    db,
+    sql`select exists (select 1 from variation_images where path = ${key}) as shown`,
+  )
+  return row?.shown === true
+}
+
+/**
+ * The picture a stored path names, at `width`: drawn art a product shows, or an operator's
+ * upload; null when there is no such picture (nothing is drawn for a made-up address).
+ */
+async function renderSource(db: Db, name: string, uploadsDir: string): Promise<Buffer | null> {
   const upload = UPLOAD_RENDITION.exec(name)
   if (upload) {
     const width = Number(upload[2])
@@ -26,6 +41,7 @@ async function renderSource(name: string, uploadsDir: string): Promise<Buffer | 
   const width = Number(match?.[3])
   const motif = match?.[1] as ArtMotif | undefined
   if (!match || !motif || !ART_MOTIFS.includes(motif) || !isWidth(width)) return null
+  if (!(await isShownArt(db, `art/${motif}/${match[2]}`))) return null
   return encodeRendition(
     sharp(Buffer.from(productArtSvg(motif, match[2]!)), { density: 72 }).resize({ width }),
     match[4] as RenditionFormat,
@@ -36,19 +52,22 @@ async function renderSource(name: string, uploadsDir: string): Promise<Buffer | 
  * /media/* (DESIGN §1): WebP and AVIF renditions of product pictures (drawn art, or originals operators
  * uploaded to DATA_DIR/uploads, named by their content's hash) at the widths of the storefront's
  * srcset, made on first request and kept in DATA_DIR/media; names never change content, so
- * they are cached for a year.
+ * they are cached for a year. Renders pass through `gate`: a burst of new addresses waits its
+ * turn or is asked to come back, and never holds every core.
  */
-export const mediaRoutes: FastifyPluginAsync<{ cacheDir: string; uploadsDir: string }> = async (
-  app,
-  { cacheDir, uploadsDir },
-) => {
+export const mediaRoutes: FastifyPluginAsync<{
+  db: Db
+  cacheDir: string
+  uploadsDir: string
+  gate: RenderGate
+}> = async (app, { db, cacheDir, uploadsDir, gate }) => {
   app.get('/*', async (request, reply) => {
     const name = (request.params as { '*': string })['*']
     if (!RENDITION.test(name) && !UPLOAD_RENDITION.test(name)) throw new AppError('errors.notFound', 404)
     const file = path.join(cacheDir, name)
     let image: Buffer | null = await fs.readFile(file).catch(() => null)
     if (!image) {
-      image = await renderSource(name, uploadsDir)
+      image = await gate.run(() => renderSource(db, name, uploadsDir))
       if (!image) throw new AppError('errors.notFound', 404)
       await writeOnce(file, image)
     }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { requestLocale } from '../../i18n/messages.ts'
 import { requireStorableText } from '../../plugins/text-guard.ts'
+import type { RenderGate } from '../media/render-gate.ts'
 import { storeUpload } from '../media/uploads.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'
 import {
@@ -74,10 +75,12 @@ function multipartError(error: unknown) {
  * Product pictures for operators: upload an original (multipart), then attach it to variations,
  * take it off, reorder, describe it in each language. Cards and search follow every change.
  */
-export const opsMediaRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string; cacheDir: string }> = async (
-  app,
-  { db, uploadsDir, cacheDir },
-) => {
+export const opsMediaRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  uploadsDir: string
+  cacheDir: string
+  gate: RenderGate
+}> = async (app, { db, uploadsDir, cacheDir, gate }) => {
   staffOnly(app)
   const images = async (request: FastifyRequest, variationId: number) =>
     (await listVariationImages(db, variationId, requestLocale(request.headers['accept-language']))) ?? []
@@ -91,7 +94,8 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string;
       '/ops/uploads/',
       { schema: { tags, consumes: ['multipart/form-data'], response: { 201: OpsUploadSchema } } },
       async (request, reply) => {
-        const upload = await storeUpload({ uploadsDir, cacheDir }, await readUpload(request))
+        const file = await readUpload(request)
+        const upload = await gate.run(() => storeUpload({ uploadsDir, cacheDir }, file))
         return reply.code(201).send(upload)
       },
     )

@@ -1,0 +1,40 @@
+import { AppError } from '../../errors.ts'
+
+/** Seconds a refused render asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 2
+
+/**
+ * At most `concurrency` picture renders at once, with at most `queue` more waiting their turn;
+ * a render beyond that is refused at once (503 with Retry-After) rather than held. Encoding a
+ * picture takes a core for a tenth of a second or more, so without a gate a burst of new
+ * addresses would queue every other request behind sharp's threads.
+ */
+export class RenderGate {
+  #running = 0
+  readonly #waiting: (() => void)[] = []
+
+  constructor(
+    readonly concurrency: number,
+    readonly queue: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.concurrency) {
+      if (this.#waiting.length >= this.queue)
+        throw new AppError('errors.unavailable', 503, {}, undefined, {
+          'retry-after': String(RETRY_AFTER_SECONDS),
+        })
+      await new Promise<void>((resolve) => this.#waiting.push(resolve))
+    } else {
+      this.#running += 1
+    }
+    try {
+      return await work()
+    } finally {
+      // The next in line takes this place (the count stays), or the place is given up.
+      const next = this.#waiting.shift()
+      if (next) next()
+      else this.#running -= 1
+    }
+  }
+}
