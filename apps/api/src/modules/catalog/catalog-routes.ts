@@ -34,6 +34,8 @@ const locale = (request: FastifyRequest) => requestLocale(request.headers['accep
 const buyerId = (request: FastifyRequest): number | null => request.user?.id ?? null
 
 const publicGet = { config: { publicCache: true }, schema: { tags: ['catalogue'] } } as const
+/** What visitors' cached pages may weigh together, whatever filters they ask for. */
+const LISTING_CACHE_BYTES = 64 * 1024 * 1024
 
 /** A listing's cards written as the `results` array's inside, with their digest for the ETag. */
 type ListingPage = { count: number; results: string; digest: string }
@@ -54,6 +56,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   // Visitors' pages, dropped whenever the catalogue changes (docs/decisions/004).
   const listings = new ListingCache<ListingPage>({
     maxEntries: 2_000,
+    maxBytes: LISTING_CACHE_BYTES,
+    // JavaScript holds the cards' text two bytes a character (most are not Latin-1).
+    sizeOf: (page) => 2 * (page.results.length + page.digest.length),
     ttlMs: 60_000,
   })
   const unlisten = await database.listen('catalog_changed', () => listings.clear())

@@ -9,10 +9,38 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
+const unbounded = { maxBytes: Number.POSITIVE_INFINITY, sizeOf: () => 1 }
+
 describe('ListingCache', () => {
+  test('lets the least recently used pages go past its weight, and never keeps an overweight one', async () => {
+    const cache = new ListingCache<string>({
+      maxEntries: 100,
+      maxBytes: 10,
+      sizeOf: (page) => page.length,
+      ttlMs: 60_000,
+    })
+    let loads = 0
+    const load = (page: string) => async () => {
+      loads++
+      return page
+    }
+    await cache.get('a', load('aaaa'))
+    await cache.get('b', load('bbbb'))
+    expect([cache.size, cache.bytes]).toEqual([2, 8])
+    await cache.get('c', load('cccc'))
+    // a went first: 12 bytes would pass the allowance.
+    expect([cache.size, cache.bytes]).toEqual([2, 8])
+    await cache.get('b', load('bbbb'))
+    expect(loads).toBe(3)
+    await cache.get('huge', load('x'.repeat(11)))
+    expect([cache.size, cache.bytes]).toEqual([2, 8])
+    cache.clear()
+    expect([cache.size, cache.bytes]).toEqual([0, 0])
+  })
+
   test('keeps a page for its time to live and no longer', async () => {
     let now = 0
-    const cache = new ListingCache<number>({ maxEntries: 10, ttlMs: 1_000, now: () => now })
+    const cache = new ListingCache<number>({ ...unbounded, maxEntries: 10, ttlMs: 1_000, now: () => now })
     let loads = 0
     const load = async () => ++loads
     expect(await cache.get('a', load)).toBe(1)
@@ -23,7 +51,7 @@ describe('ListingCache', () => {
   })
 
   test('lets the least recently used page go past its size', async () => {
-    const cache = new ListingCache<string>({ maxEntries: 2, ttlMs: 60_000 })
+    const cache = new ListingCache<string>({ ...unbounded, maxEntries: 2, ttlMs: 60_000 })
     const loaded: string[] = []
     const load = (key: string) => async () => {
       loaded.push(key)
@@ -40,7 +68,7 @@ describe('ListingCache', () => {
   })
 
   test('concurrent misses of one page share one load', async () => {
-    const cache = new ListingCache<string>({ maxEntries: 10, ttlMs: 60_000 })
+    const cache = new ListingCache<string>({ ...unbounded, maxEntries: 10, ttlMs: 60_000 })
     const gate = deferred<string>()
     let loads = 0
     const load = () => {
@@ -54,7 +82,7 @@ describe('ListingCache', () => {
   })
 
   test('a load that overlapped a change is answered but not kept, and later requests load anew', async () => {
-    const cache = new ListingCache<string>({ maxEntries: 10, ttlMs: 60_000 })
+    const cache = new ListingCache<string>({ ...unbounded, maxEntries: 10, ttlMs: 60_000 })
     const stale = deferred<string>()
     const first = cache.get('a', () => stale.promise)
     cache.clear()
@@ -66,7 +94,7 @@ describe('ListingCache', () => {
   })
 
   test('a failed load is not kept', async () => {
-    const cache = new ListingCache<string>({ maxEntries: 10, ttlMs: 60_000 })
+    const cache = new ListingCache<string>({ ...unbounded, maxEntries: 10, ttlMs: 60_000 })
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
     expect(await cache.get('a', async () => 'up')).toBe('up')
   })

@@ -1,19 +1,35 @@
+type Options<T> = {
+  maxEntries: number
+  /** What the kept pages may weigh together: an anonymous visitor chooses what is kept. */
+  maxBytes: number
+  /** What one page weighs in memory. */
+  sizeOf: (value: T) => number
+  ttlMs: number
+  now?: () => number
+}
+
 /**
  * Recent catalogue pages for visitors, in process (docs/decisions/004). A page is kept until the
  * catalogue changes (the database's `catalog_changed` notification clears the whole cache) or for
- * `ttlMs` at most, the least recently used going first past `maxEntries`. Concurrent misses of one
- * key share a single load, and a load that overlapped a change is answered but not kept, so the
- * cache never holds a page older than the last change it has been told of.
+ * `ttlMs` at most, the least recently used going first past `maxEntries` or `maxBytes`. Concurrent
+ * misses of one key share a single load, and a load that overlapped a change is answered but not
+ * kept, so the cache never holds a page older than the last change it has been told of.
  */
 export class ListingCache<T> {
-  readonly #entries = new Map<string, { value: T; expires: number }>()
+  readonly #entries = new Map<string, { value: T; expires: number; bytes: number }>()
   readonly #loading = new Map<string, Promise<T>>()
   #generation = 0
+  #bytes = 0
 
-  constructor(private readonly options: { maxEntries: number; ttlMs: number; now?: () => number }) {}
+  constructor(private readonly options: Options<T>) {}
 
   get size(): number {
     return this.#entries.size
+  }
+
+  /** What the kept pages weigh together. */
+  get bytes(): number {
+    return this.#bytes
   }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
@@ -24,7 +40,7 @@ export class ListingCache<T> {
       this.#entries.set(key, hit)
       return hit.value
     }
-    this.#entries.delete(key)
+    this.#drop(key)
     const pending = this.#loading.get(key)
     if (pending) return pending
     const generation = this.#generation
@@ -42,13 +58,27 @@ export class ListingCache<T> {
     this.#generation++
     this.#entries.clear()
     this.#loading.clear()
+    this.#bytes = 0
   }
 
   #keep(key: string, value: T, expires: number) {
-    this.#entries.set(key, { value, expires })
-    if (this.#entries.size > this.options.maxEntries) {
+    const bytes = this.options.sizeOf(value)
+    // A page heavier than the whole allowance is answered but never kept.
+    if (bytes > this.options.maxBytes) return
+    this.#drop(key)
+    this.#entries.set(key, { value, expires, bytes })
+    this.#bytes += bytes
+    while (this.#entries.size > this.options.maxEntries || this.#bytes > this.options.maxBytes) {
       const oldest = this.#entries.keys().next().value
-      if (oldest !== undefined) this.#entries.delete(oldest)
+      if (oldest === undefined) break
+      this.#drop(oldest)
     }
+  }
+
+  #drop(key: string) {
+    const entry = this.#entries.get(key)
+    if (!entry) return
+    this.#entries.delete(key)
+    this.#bytes -= entry.bytes
   }
 }
