@@ -16,6 +16,24 @@ const optionalId = z
   })
 
 const price = z.coerce.number().min(0).max(1_000_000_000).optional()
+
+/** How many attribute filters one listing may combine (each is a join the database makes). */
+export const MAX_ATTRIBUTE_FILTERS = 10
+/** A search is a few words: beyond these, every further word is one more text query to run. */
+export const SEARCH_MAX_WORDS = 8
+export const SEARCH_MAX_LENGTH = 200
+
+const ATTRIBUTE_PARAM = /^attribute_\d+$/
+
+const searchText = z
+  .string()
+  .max(SEARCH_MAX_LENGTH)
+  .refine((s) => s.trim().split(/\s+/).filter(Boolean).length <= SEARCH_MAX_WORDS, {
+    error: 'catalog.searchTooManyWords',
+    params: { max: SEARCH_MAX_WORDS },
+  })
+  .optional()
+  .transform((s) => s?.trim() || undefined)
 const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z
     .string()
@@ -29,8 +47,8 @@ export const ListProductsQuerySchema = z
     ...pageQuerySchema(PRODUCT_PAGE_SIZE),
     category: optionalId,
     product_type: optionalId,
-    query: text(200),
-    search: text(200),
+    query: searchText,
+    search: searchText,
     order_by: OrderBySchema.optional(),
     price_gt: price,
     price_lt: price,
@@ -41,6 +59,16 @@ export const ListProductsQuerySchema = z
     is_wishlisted: z.enum(['true', 'false', '1', '0']).optional(),
   })
   .catchall(z.union([z.string().max(200), z.array(z.string().max(200)).max(50)]))
+  .superRefine((query, ctx) => {
+    const extra = Object.keys(query).filter((key) => ATTRIBUTE_PARAM.test(key))[MAX_ATTRIBUTE_FILTERS]
+    if (extra)
+      ctx.addIssue({
+        code: 'custom',
+        path: [extra],
+        message: 'catalog.tooManyAttributeFilters',
+        params: { max: MAX_ATTRIBUTE_FILTERS },
+      })
+  })
 export type ListProductsQuery = z.infer<typeof ListProductsQuerySchema>
 
 export const NamedSchema = z.object({ id: z.number().int(), name: z.string() })

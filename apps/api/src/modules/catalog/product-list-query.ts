@@ -1,5 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
+import { containsPattern } from '../../db/like-pattern.ts'
 import type { ProductFilters } from './product-filters.ts'
 import { searchConfig } from './search-index.ts'
 
@@ -28,12 +29,12 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
     where.push(
       /^\d+$/.test(f.producer)
         ? sql`p.producer_id = ${Number(f.producer)}`
-        : sql`exists (select 1 from producers pr where pr.id = p.producer_id and pr.name ilike ${`%${f.producer}%`})`,
+        : sql`exists (select 1 from producers pr where pr.id = p.producer_id and pr.name ilike ${containsPattern(f.producer)})`,
     )
   }
   if (f.name) {
     where.push(sql`exists (select 1 from product_translations pt where pt.product_id = p.id
-      and pt.locale in (${locale}::locale, 'en') and pt.name ilike ${`%${f.name}%`})`)
+      and pt.locale in (${locale}::locale, 'en') and pt.name ilike ${containsPattern(f.name)})`)
   }
   if (f.wishlisted !== undefined) {
     const listed =
@@ -72,7 +73,7 @@ function textQuery(search: string, locale: Locale): SQL {
  * Each locale's text query is made once (a materialised CTE) and meets the GIN index as a value.
  */
 function searchMatches(search: string, locale: Locale): SQL {
-  const like = `%${search}%`
+  const like = containsPattern(search)
   const locales: Locale[] = locale === 'en' ? ['en'] : [locale, 'en']
   const inLocale = (l: Locale) => sql`select ps.product_id,
       case when ps.name like ${like} then 3 when ps.name_words @@ q.t then 2 else 1 end - length(ps.name) / 1000.0 as rank

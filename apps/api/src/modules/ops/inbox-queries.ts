@@ -1,7 +1,7 @@
 import type { NewsletterStatus, OpsContactMessage, OpsSubscriber } from '@caravanserai/contracts/ops-inbox'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
-import { contains } from './products-queries.ts'
+import { containsPattern } from '../../db/like-pattern.ts'
 
 type Page = { page: number; pageSize: number }
 
@@ -31,7 +31,7 @@ export function listContactMessages(
   if (filters.status === 'open') where.push(sql`m.handled_at is null`)
   if (filters.status === 'handled') where.push(sql`m.handled_at is not null`)
   if (filters.search) {
-    const like = contains(filters.search)
+    const like = containsPattern(filters.search)
     where.push(
       sql`(m.name ilike ${like} or m.email ilike ${like} or m.company ilike ${like} or m.subject ilike ${like})`,
     )
@@ -72,7 +72,7 @@ const subscriberJson = sql`json_build_object('id', s.id, 'email', s.email, 'stat
 function subscriberConditions(filters: { status?: NewsletterStatus; search?: string }): SQL {
   const where: SQL[] = [sql`true`]
   if (filters.status) where.push(STATUS_CONDITION[filters.status])
-  if (filters.search) where.push(sql`s.email ilike ${contains(filters.search)}`)
+  if (filters.search) where.push(sql`s.email ilike ${containsPattern(filters.search)}`)
   return sql.join(where, sql` and `)
 }
 

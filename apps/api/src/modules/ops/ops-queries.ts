@@ -8,6 +8,7 @@ import {
 } from '@caravanserai/contracts/orders'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import { containsPattern } from '../../db/like-pattern.ts'
 import { orderJson, orderNotesJson } from '../orders/order-json.ts'
 import { availableActions } from '../orders/order-machine.ts'
 
@@ -18,14 +19,11 @@ const forStaff = <T extends { status: OrderStatus }>(order: T) => ({
   available_actions: availableActions(order.status, 'staff'),
 })
 
-/** `%text%` for ILIKE with the text's own wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 function queueConditions(filters: { status?: OrderStatus; search?: string }): SQL {
   const where: SQL[] = [sql`true`]
   if (filters.status) where.push(sql`o.status = ${filters.status}`)
   if (filters.search) {
-    const like = contains(filters.search)
+    const like = containsPattern(filters.search)
     where.push(sql`(o.order_number ilike ${like} or exists (select 1 from users u where u.id = o.user_id
       and (u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})))`)
   }

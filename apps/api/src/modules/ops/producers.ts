@@ -1,16 +1,16 @@
 import type { CreateProducerBody, OpsProducer, UpdateProducerBody } from '@caravanserai/contracts/ops-catalog'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import { containsPattern } from '../../db/like-pattern.ts'
 import { AppError } from '../../errors.ts'
 import { reindexProducts } from '../catalog/product-cards.ts'
-import { contains } from './products-queries.ts'
 
 const producerJson = sql`json_build_object('id', pr.id, 'name', pr.name, 'is_verified', pr.is_verified,
   'product_count', (select count(*)::int from products p where p.producer_id = pr.id and p.deleted_at is null))`
 
 /** Producers by name; `search` finds part of a name. */
 export async function listProducers(db: Db, filters: { search?: string; page: number; pageSize: number }) {
-  const where = filters.search ? sql`pr.name ilike ${contains(filters.search)}` : sql`true`
+  const where = filters.search ? sql`pr.name ilike ${containsPattern(filters.search)}` : sql`true`
   const [counted] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from producers pr where ${where}`,

@@ -2,11 +2,9 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import type { OpsProduct, OpsProductSummary, ProductStatus } from '@caravanserai/contracts/ops-catalog'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import { containsPattern } from '../../db/like-pattern.ts'
 import { imagesJson } from '../catalog/product-images.ts'
 import { translated } from '../catalog/translated.ts'
-
-/** `%text%` for ILIKE with the text's own wildcards taken literally. */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const STATUS = sql`case when p.deleted_at is not null then 'deleted' when p.is_active then 'active' else 'hidden' end`
 
@@ -35,7 +33,7 @@ function listConditions(filters: ListFilters): SQL {
       ? sql`p.id = ${Number(filters.search.replace('#', ''))} or`
       : sql``
     where.push(sql`(${byId} exists (select 1 from product_translations t
-      where t.product_id = p.id and t.name ilike ${contains(filters.search)}))`)
+      where t.product_id = p.id and t.name ilike ${containsPattern(filters.search)}))`)
   }
   return sql.join(where, sql` and `)
 }
