@@ -84,6 +84,7 @@ export async function createHttpApp(
     routerOptions: { ignoreTrailingSlash: false },
     ...options,
   }).withTypeProvider<ZodTypeProvider>()
+  app.decorate('publicUrl', config.publicUrl)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)

@@ -31,10 +31,10 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
     const body = res.json()
     expect(body.count).toBe(4)
     expect(body.results.map((p: { name: string }) => p.name)).toEqual(['Negin saffron', 'Akbari pistachios'])
-    expect(body.next).toBe('http://localhost/api/products/list/?page_size=2&page=2')
+    expect(body.next).toBe('http://localhost:3000/api/products/list/?page_size=2&page=2')
     expect(body.previous).toBeNull()
     const second = (await get('/api/products/list/?page_size=2&page=2')).json()
-    expect(second.previous).toBe('http://localhost/api/products/list/?page_size=2')
+    expect(second.previous).toBe('http://localhost:3000/api/products/list/?page_size=2')
     expect(second.next).toBeNull()
   })
 
@@ -42,6 +42,48 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
     const past = await get('/api/products/list/?page=3&page_size=2')
     expect(past.statusCode).toBe(404)
     expect(past.json().detail).toBe('Invalid page.')
+  })
+
+  test('bounds what one listing may ask: attribute filters, search words and length, numbers', async () => {
+    const attributes = Array.from({ length: 11 }, (_, i) => `attribute_${i + 1}=x`).join('&')
+    const many = await get(`/api/products/list/?${attributes}`, 'ru')
+    expect(many.statusCode).toBe(400)
+    expect(many.json()).toEqual({
+      attribute_11: ['Можно сочетать не больше 10 фильтров по характеристикам.'],
+    })
+    const ten = Array.from({ length: 10 }, (_, i) => `attribute_${i + 1}=x`).join('&')
+    expect((await get(`/api/products/list/?${ten}`)).statusCode).toBe(200)
+    const words = await get(`/api/products/list/?search=${encodeURIComponent('a b c d e f g h i')}`)
+    expect(words.json()).toEqual({ search: ['Search with at most 8 words.'] })
+    expect((await get(`/api/products/list/?query=${'s'.repeat(201)}`)).json()).toEqual({
+      query: ['Ensure this field has no more than 200 characters.'],
+    })
+    for (const [field, value] of [
+      ['price_gt', '1e12'],
+      ['price_lt', '-1'],
+      ['page', '99999999'],
+      ['page_size', '0'],
+    ]) {
+      const res = await get(`/api/products/list/?${field}=${value}`)
+      expect([res.statusCode, Object.keys(res.json())], `${field}=${value}`).toEqual([400, [field]])
+    }
+  })
+
+  test('% and _ in the public filters and search match themselves, not any text', async () => {
+    expect(await names('/api/products/list/?producer=%25')).toEqual([])
+    expect(await names('/api/products/list/?name=_')).toEqual([])
+    expect(await names('/api/products/list/?name=s_rgol')).toEqual([])
+    expect(await names('/api/products/list/?name=sargol')).toEqual(['Sargol saffron'])
+    expect(await names('/api/products/list/?search=%25')).toEqual([])
+  })
+
+  test('page links stand on PUBLIC_URL whatever Host or X-Forwarded-Host a client sends', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/list/?page_size=2',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    })
+    expect(res.json().next).toBe('http://localhost:3000/api/products/list/?page_size=2&page=2')
   })
 
   test('gives one category by id in the request language; unknown is 404, malformed 400', async () => {
@@ -293,7 +335,7 @@ describe('a listing longer than the largest page', () => {
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect([body.count, body.results.length]).toEqual([103, 100])
-    expect(body.next).toBe('http://localhost/api/products/list/?page_size=5000&page=2')
+    expect(body.next).toBe('http://localhost:3000/api/products/list/?page_size=5000&page=2')
     const rest = (await t.app.inject({ method: 'GET', url: body.next })).json()
     expect(rest.results).toHaveLength(3)
     expect(rest.next).toBeNull()
