@@ -39,6 +39,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
+import { LOG_SERIALIZERS } from './plugins/log-redaction.ts'
 import { registerPublicCache } from './plugins/public-cache.ts'
 import { RateLimiter } from './plugins/rate-limit.ts'
 import { memoryStore, redisStore } from './plugins/rate-limit-store.ts'
@@ -71,7 +72,7 @@ export async function createHttpApp(
   const app = Fastify({
     logger: {
       level: config.env === 'test' ? 'silent' : config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: LOG_SERIALIZERS,
       ...(stream ? { stream } : {}),
     },
     logController: new OneLinePerRequest(),

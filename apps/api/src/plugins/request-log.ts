@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import pretty from 'pino-pretty'
+import { loggableUrl } from './log-redaction.ts'
 
 /**
  * The log a person reads in development: one line per entry, its time, level and message
@@ -18,15 +19,15 @@ export function readableLog(destination: NodeJS.WritableStream = process.stdout)
 }
 
 /**
- * One log line per request, when its answer is sent: method, address, status and time taken,
- * with the request id, instead of Fastify's two (one on arrival, one on answer).
+ * One log line per request, when its answer is sent: method, address (tokens left out), status
+ * and time taken, with the request id, instead of Fastify's two (one on arrival, one on answer).
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const ms = Math.round(reply.elapsedTime)
-    const line = `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`
+    const line = `${request.method} ${loggableUrl(request.url)} ${reply.statusCode} ${ms} ms`
     const fields = { req: request, res: reply, responseTime: ms }
     if (error) reply.log.error({ ...fields, err: error }, line)
     else reply.log.info(fields, line)

@@ -246,4 +246,44 @@ describe('the log', () => {
       expect(leaks, secret.slice(0, 24)).toEqual([])
     }
   })
+
+  test(
+    'names a failed outbox write by its SQL and SQLSTATE, never by the link it was given',
+    SLOW,
+    async () => {
+      const email = 'outbox-down@buyers.example'
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/register/',
+        payload: {
+          name: 'Outbox Down',
+          email,
+          password: 'Saffron-Route-2026',
+          phone_number: '+374 10 1',
+          address: 'Ijevan',
+          tax_id: 'AM-1',
+        },
+      })
+      await t.database.db.execute(sql`create function refuse_mail() returns trigger language plpgsql
+      as $$ begin raise exception 'outbox refused' using errcode = 'P0001'; end $$`)
+      await t.database.db.execute(
+        sql`create trigger refuse_mail before insert on email_outbox for each row execute function refuse_mail()`,
+      )
+      logs.lines.length = 0
+      try {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/accounts/reset-password-link/',
+          payload: { email },
+        })
+        expect(res.statusCode).toBeGreaterThanOrEqual(500)
+      } finally {
+        await t.database.db.execute(sql`drop trigger refuse_mail on email_outbox`)
+        await t.database.db.execute(sql`drop function refuse_mail()`)
+      }
+      const failure = logs.lines.find((line) => line.includes('"sqlState":"P0001"'))
+      expect(failure, logs.lines.join('\n')).toContain('insert into \\"email_outbox\\"')
+      expect(logs.lines.filter((line) => /reset-password\/[\w-]{8,}|params:|Saffron/.test(line))).toEqual([])
+    },
+  )
 })
