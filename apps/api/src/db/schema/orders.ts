@@ -46,6 +46,8 @@ export const orders = pgTable(
     language: localeEnum('language').notNull().default('en'),
     // A retried request-shipping call returns the order it already created.
     idempotencyKey: text('idempotency_key'),
+    // What that call asked for (a hash of its body): the same key with another body is refused.
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
