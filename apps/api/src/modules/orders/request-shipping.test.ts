@@ -259,6 +259,21 @@ describe.each(databaseKinds())('request-shipping on %s', (kind) => {
     expect(next.json().id).not.toBe(first.json().id)
   })
 
+  test('the same key with another body is refused with 422 and orders nothing', async () => {
+    const buyer = await t.users.buyer()
+    const key = crypto.randomUUID()
+    await add(buyer, product.variationIds[1]!, 2)
+    expect((await request(buyer, undefined, { 'idempotency-key': key })).statusCode).toBe(201)
+    await add(buyer, product.variationIds[1]!, 1)
+    const other = { shipping_destination: destination, customer_notes: 'Deliver to Gate 4' }
+    const res = await request(buyer, other, { 'idempotency-key': key, 'accept-language': 'ru' })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({ code: 'orders.idempotencyKeyReused' })
+    expect(res.json().detail).toMatch(/Idempotency-Key уже использован/)
+    expect(await count('orders', sql`user_id = ${buyer.id}`)).toBe(1)
+    expect((await send('GET', '/customer/cart/', buyer)).json().total_quantity).toBe(1)
+  })
+
   test('the same key from another buyer is another order', async () => {
     const key = crypto.randomUUID()
     const [a, b] = [await t.users.buyer(), await t.users.buyer()]

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { RequestShippingBody } from '@caravanserai/contracts/orders'
 import { type SQL, sql } from 'drizzle-orm'
@@ -97,9 +98,22 @@ async function shippingAddress(
   return row ?? null
 }
 
+/** What a request-shipping call asked for, as a hash: a retry must ask for the same. */
+function requestFingerprint(body: RequestShippingBody): string {
+  const asked = [body.shipping_destination, body.shipping_address ?? null, body.customer_notes]
+  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url')
+}
+
 async function insertOrder(
   tx: Db,
-  values: { buyerId: number; destinationId: number; notes: string; locale: Locale; key: string | null },
+  values: {
+    buyerId: number
+    destinationId: number
+    notes: string
+    locale: Locale
+    key: string | null
+    fingerprint: string | null
+  },
   address: ShippingAddressSnapshot | null,
   lineIds: number[],
   now: Date,
@@ -109,12 +123,12 @@ async function insertOrder(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into orders (order_number, user_id, status, destination_id, shipping_address, total_price,
-          customer_notes, language, idempotency_key, created_at, updated_at)
+          customer_notes, language, idempotency_key, idempotency_fingerprint, created_at, updated_at)
         values (${newOrderNumber(now)}, ${values.buyerId}, ${INITIAL_STATUS}, ${values.destinationId},
           ${address ? JSON.stringify(address) : null}::jsonb,
           (select sum(c.quantity * v.price) from cart_items c join product_variations v on v.id = c.product_variation_id
             where c.id in (${ids(lineIds)})),
-          ${values.notes}, ${values.locale}::locale, ${values.key}, ${now}, ${now})
+          ${values.notes}, ${values.locale}::locale, ${values.key}, ${values.fingerprint}, ${now}, ${now})
         on conflict (order_number) do nothing returning id`,
     )
     if (row) return row.id
@@ -154,11 +168,16 @@ export async function requestShipping(
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
     await tx.execute(sql`select id from users where id = ${buyer.id} for no key update`)
+    const fingerprint = idempotencyKey ? requestFingerprint(body) : null
     if (idempotencyKey) {
-      const [existing] = await queryRows<{ id: number }>(
+      const [existing] = await queryRows<{ id: number; fingerprint: string | null }>(
         tx,
-        sql`select id from orders where user_id = ${buyer.id} and idempotency_key = ${idempotencyKey}`,
+        sql`select id, idempotency_fingerprint as fingerprint from orders
+          where user_id = ${buyer.id} and idempotency_key = ${idempotencyKey}`,
       )
+      if (existing && existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
+        throw new AppError('orders.idempotencyKeyReused', 422)
+      }
       if (existing) return { orderId: existing.id, created: false }
     }
     const [destination] = await queryRows<{ id: number }>(
@@ -179,6 +198,7 @@ export async function requestShipping(
         notes: body.customer_notes,
         locale,
         key: idempotencyKey,
+        fingerprint,
       },
       address,
       lineIds,
