@@ -40,7 +40,7 @@ import { authPlugin } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
 import { LOG_SERIALIZERS } from './plugins/log-redaction.ts'
-import { registerPublicCache } from './plugins/public-cache.ts'
+import { registerPrivateAnswers, registerPublicCache } from './plugins/public-cache.ts'
 import { RateLimiter } from './plugins/rate-limit.ts'
 import { memoryStore, redisStore } from './plugins/rate-limit-store.ts'
 import { OneLinePerRequest, readableLog } from './plugins/request-log.ts'
@@ -120,6 +120,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   await app.register(
     async (api) => {
       registerTextGuard(api)
+      registerPrivateAnswers(api)
       if (deps.config.apiDocs) await registerApiDocs(api)
       await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
       await api.register(authPlugin, { db: deps.database.db, secret, clock })

@@ -24,6 +24,10 @@ export const COMPRESSION = {
   encodings: ['br', 'gzip', 'deflate'],
 } satisfies FastifyCompressOptions
 
+/** Powerful features no page of the shop uses, off for it and anything it might embed. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()'
+
 /**
  * What every response gets, API and storefront alike: security headers with a nonce-based CSP,
  * compression, the request id echoed back, and the rate limiter (routes opt in).
@@ -38,6 +42,7 @@ export async function registerHttpDefaults(
     reply.scriptNonce = randomBytes(16).toString('base64')
     ;(reply.raw as NonceResponse).scriptNonce = reply.scriptNonce
     reply.header('x-request-id', request.id)
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
 
   const apiOrigins = [config.apiUrl, config.authApiUrl]
@@ -64,6 +69,10 @@ export async function registerHttpDefaults(
           },
         },
     crossOriginEmbedderPolicy: false,
+    // Obsolete: browsers dropped the XSS auditor, IE's download prompt and Flash's policy files.
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
     // HSTS only where the public address is https; on http it would pin nothing and mislead.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   })

@@ -21,7 +21,7 @@ export function weakEtag(...parts: string[]): string {
 /**
  * DESIGN §5: public catalogue GETs send Cache-Control and a weak ETag, Vary: Accept-Language,
  * Authorization, and Content-Language; a matching If-None-Match gets 304. Answers to a signed-in
- * buyer carry their wishlist, so they are private. A route that knows its body's identity sets
+ * buyer carry their wishlist, so `registerPrivateAnswers` keeps them out of every cache. A route that knows its body's identity sets
  * the ETag itself and spares the hashing of the body.
  */
 export function registerPublicCache(app: FastifyInstance) {
@@ -33,11 +33,23 @@ export function registerPublicCache(app: FastifyInstance) {
     const known = reply.getHeader('etag')
     const etag = typeof known === 'string' ? known : weakEtag(payload)
     reply.header('etag', etag)
-    reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : PUBLIC)
+    if (!request.headers.authorization) reply.header('cache-control', PUBLIC)
     if (request.headers['if-none-match'] === etag) {
       reply.code(304)
       return ''
     }
+    return payload
+  })
+}
+
+/**
+ * Every API answer but a visitor's public catalogue GET is `no-store`: what a signed-in buyer or
+ * operator sees, and tokens, must stay out of shared and browser caches alike (decision 020).
+ */
+export function registerPrivateAnswers(api: FastifyInstance) {
+  api.addHook('onSend', async (request, reply, payload) => {
+    const publicAnswer = reply.routeOptions.config.publicCache && !request.headers.authorization
+    if (!publicAnswer) reply.header('cache-control', 'no-store')
     return payload
   })
 }

@@ -228,7 +228,7 @@ describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
     expect(
       mine.json().results.map((p: { id: number; is_wishlisted: boolean }) => [p.id, p.is_wishlisted]),
     ).toEqual([[first.id, true]])
-    expect(mine.headers['cache-control']).toBe('private, no-cache')
+    expect(mine.headers['cache-control']).toBe('no-store')
     expect((await t.app.inject({ url: '/api/products/list/?is_wishlisted=true' })).json().count).toBe(0)
   })
 
