@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { AppError } from '../errors.ts'
 import { type MessageKey, requestLocale, translate } from '../i18n/messages.ts'
 import { fieldErrors } from './validation-messages.ts'
+
+/** How long a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_SECONDS = 5
 
 const BY_STATUS: Record<number, MessageKey> = {
   400: 'errors.badRequest',
@@ -57,6 +61,13 @@ function errorReply(request: FastifyRequest, reply: FastifyReply, error: Fastify
     const key = BY_FASTIFY_CODE[error.code] ?? BY_STATUS[status] ?? 'errors.badRequest'
     const type = request.headers['content-type'] ?? ''
     return reply.code(status).send({ detail: translate(locale, key, { type }), code: key })
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable')
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_SECONDS))
+      .send({ detail: translate(locale, 'errors.unavailable'), code: 'errors.unavailable' })
   }
   // Anything else is our fault: log it whole, tell the client nothing about it.
   request.log.error({ err: error }, 'request failed')
