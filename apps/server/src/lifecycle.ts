@@ -1,7 +1,7 @@
 import type { Config } from '@caravanserai/api/config'
 import { type Database, openDatabase } from '@caravanserai/api/db/client'
 import { DataDirLockedError } from '@caravanserai/api/db/data-dir-lock'
-import { migrateDatabase } from '@caravanserai/api/db/migrate'
+import { migrateDatabase, oneInstanceAtATime } from '@caravanserai/api/db/migrate'
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -37,11 +37,12 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
     const database = await openDatabase(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
     )
-    await migrateDatabase(database)
     const demoStaff = config.env === 'development'
-    if (config.seedDemo && (await seedDemo(database.db, { demoStaff }))) {
-      console.info('Loaded the demo catalogue into the empty database.')
-    }
+    const seeded = await oneInstanceAtATime(database, async () => {
+      await migrateDatabase(database)
+      return config.seedDemo && (await seedDemo(database.db, { demoStaff }))
+    })
+    if (seeded) console.info('Loaded the demo catalogue into the empty database.')
     if (config.env === 'production') await refuseKnownStaffLogins(database)
     return database
   } catch (error) {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
 import type { Database } from './client.ts'
 
 /** The committed SQL migrations: beside the bundle in production, apps/api/drizzle in source. */
@@ -17,4 +18,27 @@ export async function migrateDatabase(database: Database): Promise<void> {
   // The two drivers share one schema and one SQL dialect; only the migrator's entry point differs.
   if (database.kind === 'pglite') await migratePglite(database.db as never, config)
   else await migratePg(database.db as never, config)
+}
+
+/** The advisory lock key instances take to migrate and seed one at a time ("cara" in ASCII). */
+const MIGRATION_LOCK = 0x63_61_72_61
+
+/**
+ * Runs `fn` (migrations, then the demo seed) while no other instance does on the same database:
+ * on PostgreSQL under a session advisory lock, held on a connection of its own and released when
+ * that connection ends, even by a crash. So N instances started at once on an empty database all
+ * come up: the first migrates and seeds, the others wait, then find it done. PGlite has one
+ * process, kept so by its DATA_DIR lock.
+ */
+export async function oneInstanceAtATime<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  const client = (database.db as unknown as { $client: unknown }).$client
+  if (database.kind !== 'postgresql' || !(client instanceof pg.Pool)) return fn()
+  const holder = await client.connect()
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    return await fn()
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    holder.release()
+  }
 }

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import { queryRows } from '@caravanserai/api/db/client'
+import { migrationsFolder } from '@caravanserai/api/db/migrate'
+import { testConfig } from '@caravanserai/api/testing/build-test-app'
+import { databaseUrl, isPostgresReachable, withAdmin } from '@caravanserai/api/testing/postgres-admin'
+import { sql } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { openMigratedDatabase } from './lifecycle.ts'
+
+test.runIf(await isPostgresReachable())(
+  'three instances started at once on one empty PostgreSQL database all come up, seeded once',
+  { timeout: 180_000 },
+  async () => {
+    const name = `caravanserai_start_${randomBytes(6).toString('hex')}`
+    await withAdmin((c) => c.query(`create database ${name}`))
+    const config = testConfig({ DATABASE_URL: databaseUrl(name), SEED_DEMO: 'true' })
+    const info = console.info
+    console.info = () => {}
+    try {
+      const instances = await Promise.all([1, 2, 3].map(() => openMigratedDatabase(config)))
+      const count = async (query: ReturnType<typeof sql>) =>
+        (await queryRows<{ n: number }>(instances[0]!.db, query))[0]!.n
+      expect(await count(sql`select count(*)::int as n from products`)).toBeGreaterThan(0)
+      // Each migration applied once, not once per instance.
+      const applied = await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+      expect(applied).toBe(
+        await count(sql`select count(distinct hash)::int as n from drizzle.__drizzle_migrations`),
+      )
+      expect(applied).toBe(fs.readdirSync(migrationsFolder()).filter((f) => f.endsWith('.sql')).length)
+      await Promise.all(instances.map((database) => database.close()))
+    } finally {
+      console.info = info
+      await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`))
+    }
+  },
+)
