@@ -59,8 +59,8 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtpSink(port = 0) {
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, each after `delayMs` if given. */
+export async function startSmtpSink(port = 0, { delayMs = 0 }: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = []
   const waiters: (() => void)[] = []
   const server = new SMTPServer({
@@ -77,8 +77,10 @@ export async function startSmtpSink(port = 0) {
             session.envelope.rcptTo.map((r) => r.address),
           ),
         )
-        for (const w of waiters.splice(0)) w()
-        callback()
+        setTimeout(() => {
+          for (const w of waiters.splice(0)) w()
+          callback()
+        }, delayMs)
       })
     },
   })

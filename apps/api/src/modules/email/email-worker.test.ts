@@ -166,6 +166,35 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
     }
   })
 
+  test('a slow SMTP server: a batch outlasting its lease still sends each email once', async () => {
+    // Each email takes 600 ms to be accepted; a claim holds for 2 s, so by the time the first
+    // sender reaches its fourth email the claim on it has run out and a second sender took it.
+    const sink = await startSmtpSink(0, { delayMs: 600 })
+    const sender = () =>
+      createEmailSender({
+        database,
+        smtpUrl: sink.url,
+        mailFrom: 'no-reply@shop.example',
+        log: logs.logger,
+        leaseMs: 2000,
+      })
+    const [first, second] = [sender(), sender()]
+    try {
+      for (let i = 0; i < 6; i++) await enqueueEmail(database.db, mail(`slow${i}@shop.example`), context)
+      const firstRun = first.runOnce()
+      await new Promise((resolve) => setTimeout(resolve, 2100))
+      const sent = (await Promise.all([firstRun, second.runOnce()])).reduce((a, b) => a + b)
+      const addresses = sink.received.flatMap((m) => m.to)
+      expect(addresses.toSorted()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `slow${i}@shop.example`))
+      expect(sent).toBe(6)
+      expect((await rows()).map((r) => r.status)).toEqual(Array(6).fill('sent'))
+    } finally {
+      first.close()
+      second.close()
+      await sink.close()
+    }
+  })
+
   test('without SMTP an email stays in the outbox and one line says so, with the link only in development', async () => {
     const quiet = { ...context, smtpConfigured: false, logLinks: false }
     await enqueueEmail(database.db, mail('prod@shop.example', 'secret-token-1'), quiet)

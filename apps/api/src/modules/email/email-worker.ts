@@ -8,7 +8,7 @@ import { OUTBOX_CHANNEL } from './enqueue-email.ts'
 export const RETRY_BASE_MS = 30_000
 const RETRY_MAX_MS = 6 * 60 * 60 * 1000
 export const MAX_ATTEMPTS = 10
-// A claimed email comes back after this if its sender died mid-send.
+// A claimed email comes back after this if its sender died mid-send; each send renews it first.
 const LEASE_MS = 5 * 60 * 1000
 const BATCH = 10
 
@@ -22,6 +22,8 @@ export type EmailSenderOptions = {
   mailFrom: string
   log: FastifyBaseLogger
   clock?: () => Date
+  /** How long a claim holds; a send that takes half of it is given up (and retried later). */
+  leaseMs?: number
 }
 
 export type EmailSender = {
@@ -34,11 +36,15 @@ type Claimed = { id: number; to: string; subject: string; html: string; text: st
 
 /**
  * Delivers due outbox rows over SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED and leased,
- * so any number of instances share the work and none sends an email another has claimed.
+ * so any number of instances share the work. The claim's attempt number fences it: right before
+ * each send the lease is renewed only if the row is still this sender's, and the row is marked
+ * sent or failed only on the same condition. An email whose lease ran out while earlier ones in
+ * the batch were slow belongs to whoever claimed it again, and is sent once, by them.
  */
 export function createEmailSender(options: EmailSenderOptions): EmailSender {
-  const { database, smtpUrl, log } = options
+  const { database, smtpUrl, log, leaseMs = LEASE_MS } = options
   const clock = options.clock ?? (() => new Date())
+  const sendDeadlineMs = leaseMs / 2
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,
@@ -53,26 +59,54 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
     queryRows<Claimed>(
       db,
       sql`update email_outbox o
-        set attempts = o.attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}, updated_at = ${now}
+        set attempts = o.attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs)}, updated_at = ${now}
         from (select id from email_outbox where status = 'pending' and next_attempt_at < ${new Date(now.getTime() + 1)}
               order by next_attempt_at, id limit ${BATCH} for update skip locked) due
         where o.id = due.id
         returning o.id, o.to_address as "to", o.subject, o.html, o.text, o.attempts`,
     )
 
-  const deliver = async (email: Claimed, now: Date) => {
-    try {
-      await transport.sendMail({
-        from: options.mailFrom,
-        to: email.to,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-      })
-      await db.execute(
-        sql`update email_outbox set status = 'sent', sent_at = ${clock()}, last_error = null, updated_at = ${clock()}
-          where id = ${email.id}`,
+  /** The row is still this claim's: pending, and not claimed again since (same attempt). */
+  const stillOurs = (email: Claimed) =>
+    sql`id = ${email.id} and status = 'pending' and attempts = ${email.attempts}`
+
+  const renew = async (email: Claimed) => {
+    const lease = new Date(clock().getTime() + leaseMs)
+    const renewed = await queryRows<{ id: number }>(
+      db,
+      sql`update email_outbox set next_attempt_at = ${lease}, updated_at = ${clock()} where ${stillOurs(email)} returning id`,
+    )
+    return renewed.length > 0
+  }
+
+  const send = (email: Claimed) => {
+    let timer: NodeJS.Timeout | undefined
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`SMTP took longer than ${sendDeadlineMs} ms`)),
+        sendDeadlineMs,
       )
+    })
+    const sending = transport.sendMail({
+      from: options.mailFrom,
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    })
+    return Promise.race([sending, deadline]).finally(() => clearTimeout(timer))
+  }
+
+  const deliver = async (email: Claimed, now: Date) => {
+    if (!(await renew(email))) return false
+    try {
+      await send(email)
+      const marked = await queryRows<{ id: number }>(
+        db,
+        sql`update email_outbox set status = 'sent', sent_at = ${clock()}, last_error = null, updated_at = ${clock()}
+          where ${stillOurs(email)} returning id`,
+      )
+      if (marked.length === 0) log.warn({ emailId: email.id }, 'email sent after its lease ran out')
       return true
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
@@ -80,7 +114,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
       const next = new Date(now.getTime() + retryDelayMs(email.attempts))
       await db.execute(
         sql`update email_outbox set status = ${failed ? 'failed' : 'pending'}, last_error = ${message},
-          next_attempt_at = ${next}, updated_at = ${clock()} where id = ${email.id}`,
+          next_attempt_at = ${next}, updated_at = ${clock()} where ${stillOurs(email)}`,
       )
       if (failed) log.error({ emailId: email.id, attempts: email.attempts, error: message }, 'email given up')
       else
