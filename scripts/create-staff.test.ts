@@ -4,16 +4,19 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { type Database, openDatabase, queryRows } from '@caravanserai/api/db/client'
+import { type Database, type DatabaseKind, openDatabase, queryRows } from '@caravanserai/api/db/client'
 import { verifyPassword } from '@caravanserai/api/modules/accounts/password-hash'
+import { rotateSession, startSession } from '@caravanserai/api/modules/accounts/sessions'
 // Declares what the global setup provides to inject().
 import type {} from '@caravanserai/api/testing/global-setup'
 import { databaseUrl, withAdmin } from '@caravanserai/api/testing/postgres-admin'
+import { databaseKinds } from '@caravanserai/api/testing/test-db'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '..')
 const PASSWORD = 'caravan-ops-2026!'
+const JWT_SECRET = 'create-staff-test-secret-create-staff-test'
 
 /** `npm run create-staff -- …args` as an operator types it; never throws, reports the exit code. */
 async function createStaff(args: string[], env: Record<string, string>) {
@@ -80,7 +83,8 @@ describe('npm run create-staff', () => {
       DATA_DIR: dataDir,
     })
     expect(promoted.stdout).toBe(
-      'buyer@example.com is now staff. Its password was replaced and its sessions ended.\n',
+      'buyer@example.com is now staff. Its password was replaced and its sessions ended. ' +
+        'Its email address now counts as verified.\n',
     )
 
     // This process now holds the directory, as a running server would.
@@ -96,7 +100,7 @@ describe('npm run create-staff', () => {
       expect(ops).toMatchObject({ is_staff: true, is_verified: true, first_name: 'Kaveh' })
       expect(await verifyPassword(PASSWORD, ops!.password_hash)).toBe(true)
       const buyer = await staffRow(database, 'buyer@example.com')
-      expect(buyer).toMatchObject({ is_staff: true, first_name: 'Nareh' })
+      expect(buyer).toMatchObject({ is_staff: true, is_verified: true, first_name: 'Nareh' })
       expect(await verifyPassword(PASSWORD, buyer!.password_hash)).toBe(true)
       expect(await staffRow(database, 'late@example.com')).toBeUndefined()
     } finally {
@@ -111,10 +115,7 @@ describe('npm run create-staff', () => {
       await withAdmin((c) => c.query(`create database ${name} template ${inject('postgresTemplate')}`))
       const database = await openDatabase({ databaseUrl: databaseUrl(name) })
       try {
-        const env = {
-          DATABASE_URL: databaseUrl(name),
-          JWT_SECRET: 'create-staff-test-secret-create-staff-test',
-        }
+        const env = { DATABASE_URL: databaseUrl(name), JWT_SECRET }
         const res = await createStaff(['--email', 'pg-ops@example.com', '--password', PASSWORD], env)
         expect(res).toMatchObject({ code: 0, stdout: 'Created the staff account pg-ops@example.com.\n' })
         expect(await staffRow(database, 'pg-ops@example.com')).toMatchObject({ is_staff: true })
@@ -125,4 +126,99 @@ describe('npm run create-staff', () => {
     },
     120_000,
   )
+})
+
+/** A migrated database the command reaches as an operator's would: embedded in DATA_DIR, or PostgreSQL. */
+async function commandDatabase(kind: DatabaseKind): Promise<{
+  env: Record<string, string>
+  open: () => Promise<Database>
+  drop: () => Promise<void>
+}> {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-staff-'))
+    dirs.push(dataDir)
+    const image = new Blob([fs.readFileSync(inject('pgliteImage'))])
+    await (await openDatabase({ dataDir, loadDataDir: image })).close()
+    return {
+      env: { DATA_DIR: dataDir, JWT_SECRET },
+      // The command needs the directory to itself: the test opens it only between commands.
+      open: () => openDatabase({ dataDir }),
+      drop: async () => {},
+    }
+  }
+  const name = `caravanserai_staff_${process.pid}_${randomBytes(4).toString('hex')}`
+  await withAdmin((c) => c.query(`create database ${name} template ${inject('postgresTemplate')}`))
+  return {
+    env: { DATABASE_URL: databaseUrl(name), JWT_SECRET },
+    open: () => openDatabase({ databaseUrl: databaseUrl(name) }),
+    drop: () => withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  }
+}
+
+describe.each(databaseKinds())('npm run create-staff promoting an existing account on %s', (kind) => {
+  test('an unverified account needs --password; promotion ends the sessions it had', async () => {
+    const target = await commandDatabase(kind)
+    const settings = { secret: new TextEncoder().encode(JWT_SECRET), accessTtlSeconds: 300 }
+    const people = {
+      stranger: 'stranger@buyers.example',
+      squatted: 'squatted@buyers.example',
+      verified: 'verified@buyers.example',
+    }
+    try {
+      // Three buyers, each signed in somewhere; only the last has followed its verification link.
+      let database = await target.open()
+      const refresh: Record<string, string> = {}
+      for (const [key, email] of Object.entries(people)) {
+        const [row] = await queryRows<{ id: number }>(
+          database.db,
+          sql`insert into users (email, password_hash, first_name, last_name, is_verified)
+            values (${email}, '!', 'Anahit', 'Sargsyan', ${key === 'verified'}) returning id`,
+        )
+        const user = { id: row!.id, email, firstName: 'Anahit', lastName: 'Sargsyan' }
+        refresh[key] = (await startSession(database.db, user, settings, new Date())).refresh
+      }
+      await database.close()
+
+      const refused = await createStaff(['--email', people.stranger], target.env)
+      expect(refused.code).toBe(1)
+      expect(refused.stdout).toBe('')
+      expect(refused.stderr).toBe(
+        `The account ${people.stranger} has not verified its email address, so anyone may have registered it. ` +
+          'Add --password to give it a password of your own (the address then counts as verified), ' +
+          'or ask its owner to follow the verification link first.\n',
+      )
+      const takenOver = await createStaff(['--email', people.squatted, '--password', PASSWORD], target.env)
+      expect(takenOver).toMatchObject({
+        code: 0,
+        stdout:
+          `${people.squatted} is now staff. Its password was replaced and its sessions ended. ` +
+          'Its email address now counts as verified.\n',
+      })
+      const promoted = await createStaff(['--email', people.verified], target.env)
+      expect(promoted).toMatchObject({
+        code: 0,
+        stdout: `${people.verified} is now staff. Its sessions ended.\n`,
+      })
+
+      database = await target.open()
+      try {
+        expect(await staffRow(database, people.stranger)).toMatchObject({
+          is_staff: false,
+          is_verified: false,
+        })
+        expect(await staffRow(database, people.squatted)).toMatchObject({ is_staff: true, is_verified: true })
+        expect(await staffRow(database, people.verified)).toMatchObject({ is_staff: true, is_verified: true })
+        const refreshes = async (key: keyof typeof people) =>
+          (await rotateSession(database.db, refresh[key]!, settings, new Date())).ok
+        // The refusal changed nothing; both promotions ended the sessions from before.
+        expect(await refreshes('stranger')).toBe(true)
+        expect(await refreshes('squatted')).toBe(false)
+        expect(await refreshes('verified')).toBe(false)
+      } finally {
+        await database.close()
+      }
+    } finally {
+      await target.drop()
+    }
+  }, 240_000)
 })

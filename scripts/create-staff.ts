@@ -19,7 +19,11 @@ import type { FastifyBaseLogger } from 'fastify'
 const USAGE = `Usage: npm run create-staff -- --email <address> [--password <password>] [--first-name <name>] [--last-name <name>]
 
 Creates a staff (operator) account, or makes an existing account staff. A new account needs a
-password; for an existing one, --password also replaces its password (its sessions end).
+password; for an existing one, --password also replaces its password.
+Making an existing account staff ends its sessions: it signs in again to use the console.
+An existing account whose email address is not verified is made staff only with --password:
+anyone can register in someone else's name, so the operator takes the account over with a
+password of their own, and the address then counts as verified on the operator's word.
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data),
 which must not be open in a running server.`
 
@@ -57,12 +61,15 @@ function parse() {
   }
 }
 
-function report({ outcome, passwordChanged, email }: StaffOutcome): string {
+function report({ outcome, passwordChanged, sessionsEnded, verifiedNow, email }: StaffOutcome): string {
   if (outcome === 'created') return `Created the staff account ${email}.`
-  const password = passwordChanged ? ' Its password was replaced and its sessions ended.' : ''
-  return outcome === 'promoted'
-    ? `${email} is now staff.${password}`
-    : `${email} was already staff.${password}`
+  const done = [
+    outcome === 'promoted' ? `${email} is now staff.` : `${email} was already staff.`,
+    passwordChanged ? 'Its password was replaced and its sessions ended.' : '',
+    !passwordChanged && sessionsEnded ? 'Its sessions ended.' : '',
+    verifiedNow ? 'Its email address now counts as verified.' : '',
+  ]
+  return done.filter(Boolean).join(' ')
 }
 
 // The outbox logs a line per email when SMTP is not set; this command says what it did itself.

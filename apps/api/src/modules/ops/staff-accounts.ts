@@ -5,6 +5,7 @@ import { translate } from '../../i18n/messages.ts'
 import { type AccountsDeps, setPassword } from '../accounts/accounts-service.ts'
 import { hashPassword } from '../accounts/password-hash.ts'
 import { passwordProblem } from '../accounts/password-rules.ts'
+import { endAllSessions } from '../accounts/sessions.ts'
 import { findUser } from '../accounts/user-queries.ts'
 
 /** Input a person typed at the command line: the message says what to fix, in English. */
@@ -16,6 +17,10 @@ export type StaffInput = { email: string; password?: string; firstName: string; 
 export type StaffOutcome = {
   outcome: 'created' | 'promoted' | 'already-staff'
   passwordChanged: boolean
+  /** The sessions the account had before were ended (promotion or a new password). */
+  sessionsEnded: boolean
+  /** The address was unverified and now counts as verified, on the operator's word. */
+  verifiedNow: boolean
   email: string
 }
 
@@ -50,6 +55,11 @@ function checkPassword({ password, email, firstName, lastName }: StaffInput) {
  * Makes `email` a staff user (DESIGN §6): a new account, verified, with the given password; or an
  * existing one promoted, its password replaced when one is given (which ends its sessions and
  * tells the owner by email, as any password change does).
+ *
+ * Promotion ends the account's sessions, so that staff rights start from a fresh sign-in. An
+ * account whose address was never verified may have been registered by anyone in that address's
+ * name: it is promoted only with --password, which takes it over (the registrant's password and
+ * sessions end) and counts the address as verified, on the word of the operator who typed it.
  */
 export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput): Promise<StaffOutcome> {
   const now = deps.clock()
@@ -59,10 +69,11 @@ export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput
       id: number
       is_staff: boolean
       is_active: boolean
+      is_verified: boolean
       deleted: boolean
     }>(
       tx,
-      sql`select id, is_staff, is_active, deleted_at is not null as deleted from users
+      sql`select id, is_staff, is_active, is_verified, deleted_at is not null as deleted from users
         where lower(email) = ${input.email} for update`,
     )
     if (!existing) {
@@ -70,22 +81,43 @@ export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput
         throw new StaffInputError('A new staff account needs a password: add --password.')
       await tx.execute(sql`insert into users (email, password_hash, first_name, last_name, is_staff, is_verified)
         values (${input.email}, ${await hashPassword(input.password)}, ${input.firstName}, ${input.lastName}, true, true)`)
-      return { outcome: 'created', passwordChanged: true, email: input.email }
+      return {
+        outcome: 'created',
+        passwordChanged: true,
+        sessionsEnded: false,
+        verifiedNow: false,
+        email: input.email,
+      }
     }
     if (existing.deleted)
       throw new StaffInputError(`The account ${input.email} was deleted; it cannot become staff.`)
     if (!existing.is_active)
       throw new StaffInputError(`The account ${input.email} is deactivated; it cannot become staff.`)
+    if (!existing.is_staff && !existing.is_verified && input.password === undefined)
+      throw new StaffInputError(
+        `The account ${input.email} has not verified its email address, so anyone may have registered it. ` +
+          'Add --password to give it a password of your own (the address then counts as verified), ' +
+          'or ask its owner to follow the verification link first.',
+      )
     const user = (await findUser(tx, existing.id))!
     if (input.password !== undefined) {
       // Judged against the owner's real name now that the account is known.
       checkPassword({ ...input, firstName: user.firstName, lastName: user.lastName })
+      // Ends every session and every earlier link, and tells the owner.
       await setPassword(tx, deps, user, input.password, 'en', now)
+    } else if (!existing.is_staff) {
+      await endAllSessions(tx, existing.id, now)
     }
-    await tx.execute(sql`update users set is_staff = true, updated_at = ${now} where id = ${existing.id}`)
+    const verifiedNow = input.password !== undefined && !existing.is_verified
+    await tx.execute(
+      sql`update users set is_staff = true, is_verified = is_verified or ${verifiedNow}, updated_at = ${now}
+        where id = ${existing.id}`,
+    )
     return {
       outcome: existing.is_staff ? 'already-staff' : 'promoted',
       passwordChanged: input.password !== undefined,
+      sessionsEnded: input.password !== undefined || !existing.is_staff,
+      verifiedNow,
       email: input.email,
     }
   })
