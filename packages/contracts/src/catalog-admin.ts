@@ -20,6 +20,13 @@ export const VariationBodySchema = z
     name: translationsSchema(name),
     price: z.number().min(0).max(100_000_000).multipleOf(0.01),
     stock: z.number().int().min(0).max(1_000_000_000),
+    /**
+     * For an existing variation: the stock the form was loaded with. The save is refused (409,
+     * nothing written) when the stock is no longer that, a sale having changed it meanwhile;
+     * without it, `stock` itself is taken as the stock read (docs/decisions/020). Ignored for a
+     * new variation.
+     */
+    stock_read: z.number().int().min(0).max(1_000_000_000).optional(),
     minimum_order_quantity: z.number().int().min(1).max(1_000_000_000).default(1),
     attribute_values: z.array(id).max(50).default([]),
   })

@@ -59,8 +59,11 @@ export type OpsProductListResponse = z.infer<typeof OpsProductListResponseSchema
 
 const productText = z.object({ name: z.string(), description: z.string() })
 
-/** A variation as the create and update bodies take it, plus its pictures (managed on their own). */
-export const OpsVariationSchema = VariationBodySchema.extend({
+/**
+ * A variation as the create and update bodies take it, plus its pictures (managed on their own).
+ * Its `stock` is the stock read: the update sends it back as `stock_read`.
+ */
+export const OpsVariationSchema = VariationBodySchema.omit({ stock_read: true }).extend({
   id: z.number().int(),
   images: z.array(OpsImageSchema),
 })
@@ -91,14 +94,20 @@ export const OpsProductSchema = z.object({
 })
 export type OpsProduct = z.infer<typeof OpsProductSchema>
 
-/** The PATCH /products/{id}/update/ body that writes back a product as loaded (and then edited). */
+/**
+ * The PATCH /products/{id}/update/ body that writes back a product as loaded (and then edited),
+ * each variation's stock with the stock it was read at.
+ */
 export function productBodyOf(product: OpsProduct): UpdateProductBody {
   return {
     category: product.category,
     product_type: product.product_type,
     producer: product.producer,
     translations: product.translations,
-    variations: product.variations.map(({ images: _images, ...variation }) => variation),
+    variations: product.variations.map(({ images: _images, ...variation }) => ({
+      ...variation,
+      stock_read: variation.stock,
+    })),
     is_active: product.is_active,
   }
 }

@@ -88,6 +88,7 @@ describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
           name: { en: '100 g tin' },
           price: 99,
           stock: 10,
+          stock_read: 30,
           attribute_values: [taxonomy.grade[0]],
         },
       ],

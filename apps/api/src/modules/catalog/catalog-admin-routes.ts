@@ -51,7 +51,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      if (!(await updateProduct(db, request.params.id, request.body)))
+      const locale = requestLocale(request.headers['accept-language'])
+      if (!(await updateProduct(db, request.params.id, request.body, locale)))
         throw new AppError('errors.productNotFound', 404)
       return productResponse(request.params.id, request.headers['accept-language'])
     },

@@ -86,15 +86,31 @@ async function writeTexts(
   }
 }
 
+/**
+ * A kept variation's stock is written only over the stock the form read (`stock_read`, else the
+ * stock sent): a sale since then answers 409 naming the variation, before anything is written.
+ * The caller holds the product's lock, and checkout locks the product before the variations, so
+ * no sale slips in between this check and the writes (docs/decisions/020).
+ */
+function checkStockRead(current: Map<number, number>, variations: VariationBody[], locale: Locale) {
+  for (const v of variations) {
+    if (v.id === undefined) continue
+    const stock = current.get(v.id)!
+    if (stock !== (v.stock_read ?? v.stock))
+      throw new AppError('catalog.staleStock', 409, { variation: v.name[locale] ?? v.name.en, stock })
+  }
+}
+
 /** Makes the product's variations exactly `variations`, in order; ids not listed are removed. */
-async function writeVariations(db: Db, productId: number, variations: VariationBody[]) {
-  const existing = await db
-    .select({ id: productVariations.id })
-    .from(productVariations)
-    .where(eq(productVariations.productId, productId))
-  const existingIds = new Set(existing.map((v) => v.id))
-  const foreign = variations.find((v) => v.id !== undefined && !existingIds.has(v.id))
+async function writeVariations(db: Db, productId: number, variations: VariationBody[], locale: Locale) {
+  const existing = await queryRows<{ id: number; stock: number }>(
+    db,
+    sql`select id, stock from product_variations where product_id = ${productId} order by id for no key update`,
+  )
+  const current = new Map(existing.map((v) => [v.id, v.stock]))
+  const foreign = variations.find((v) => v.id !== undefined && !current.has(v.id))
   if (foreign) throw new AppError('catalog.unknownVariation', 400, { id: foreign.id! }, 'variations')
+  checkStockRead(current, variations, locale)
   const keep = variations.flatMap((v) => (v.id ? [v.id] : []))
   await db
     .delete(productVariations)
@@ -165,14 +181,22 @@ export async function createProduct(db: Db, body: CreateProductBody): Promise<nu
       .returning({ id: products.id })
     const productId = row!.id
     await writeTexts(tx, productId, body.translations)
-    await writeVariations(tx, productId, body.variations)
+    await writeVariations(tx, productId, body.variations, 'en')
     await reindexProduct(tx, productId)
     return productId
   })
 }
 
-/** False when there is no such (undeleted) product. */
-export async function updateProduct(db: Db, productId: number, body: UpdateProductBody): Promise<boolean> {
+/**
+ * False when there is no such (undeleted) product. One transaction: a refusal (a stale stock
+ * among them, named in `locale`) writes nothing.
+ */
+export async function updateProduct(
+  db: Db,
+  productId: number,
+  body: UpdateProductBody,
+  locale: Locale = 'en',
+): Promise<boolean> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
     const [current] = await queryRows<{ category_id: number; product_type_id: number }>(
@@ -195,7 +219,7 @@ export async function updateProduct(db: Db, productId: number, body: UpdateProdu
       })
       .where(eq(products.id, productId))
     if (body.translations) await writeTexts(tx, productId, body.translations)
-    if (body.variations) await writeVariations(tx, productId, body.variations)
+    if (body.variations) await writeVariations(tx, productId, body.variations, locale)
     await reindexProduct(tx, productId)
     return true
   })

@@ -4,6 +4,7 @@ import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { createFixtureDestination, placeOrder } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
 describe.each(databaseKinds())('products and producers for operators on %s', (kind) => {
@@ -123,6 +124,58 @@ describe.each(databaseKinds())('products and producers for operators on %s', (ki
     const { updated_at: _a, translations: _b, variations: _c, ...rest } = reloaded
     const { updated_at: _d, translations: _e, variations: _f, ...before } = product
     expect(rest).toEqual(before)
+  })
+
+  test('a save over stock a sale changed since the form was read is 409 and writes nothing', async () => {
+    const id = await create('Stock race saffron', {
+      variations: [
+        { name: { en: 'Tin', ru: 'Банка' }, price: 10, stock: 5 },
+        { name: { en: 'Bag' }, price: 80, stock: 9 },
+      ],
+    })
+    const read = async (): Promise<OpsProduct> => (await send('GET', `/ops/products/${id}/`)).json()
+    const opened = await read()
+    const [tin, bag] = opened.variations
+    await placeOrder(t.app, await t.users.buyer(), {
+      variationId: tin!.id,
+      quantity: 2,
+      destinationId: await createFixtureDestination(t.database.db),
+    })
+
+    // The operator restocks the tin and renames the product, from the form opened before the sale.
+    const stale = productBodyOf(opened)
+    stale.translations!.en = { name: 'Stock race saffron, restocked' }
+    stale.variations![0]!.stock = 50
+    stale.variations![1]!.stock = 12
+    const refused = await send('PATCH', `/products/${id}/update/`, stale, 'ru')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({
+      code: 'catalog.staleStock',
+      detail: expect.stringMatching(/^Остаток варианта «Банка» изменился.*сейчас на складе 3,/),
+      params: { variation: 'Банка', stock: 3 },
+    })
+    // Without the stock it read, the stock sent is taken as read: no silent overwrite either.
+    const { stock_read: _read, ...bare } = stale.variations![0]!
+    const legacy = { ...stale, variations: [bare, stale.variations![1]!] }
+    expect((await send('PATCH', `/products/${id}/update/`, legacy)).statusCode).toBe(409)
+    const after = await read()
+    expect(after.translations.en.name).toBe('Stock race saffron')
+    expect(after.variations.map((v) => [v.id, v.stock])).toEqual([
+      [tin!.id, 3],
+      [bag!.id, 9],
+    ])
+
+    // Reloaded, the same edit saves over the stock the sale left.
+    const fresh = productBodyOf(after)
+    fresh.translations!.en = { name: 'Stock race saffron, restocked' }
+    fresh.variations![0]!.stock = 50
+    const saved = await send('PATCH', `/products/${id}/update/`, fresh)
+    expect(saved.statusCode).toBe(200)
+    expect((await read()).variations.map((v) => v.stock)).toEqual([50, 9])
+    // A body that leaves the stock as it stands needs no stock_read.
+    const unchanged = productBodyOf(await read())
+    for (const v of unchanged.variations!) delete v.stock_read
+    expect((await send('PATCH', `/products/${id}/update/`, unchanged)).statusCode).toBe(200)
   })
 
   test('a deleted product is shown read-only; an unknown one is 404', async () => {

@@ -2,7 +2,7 @@ import { type Lang, LOCALES, localeOf } from '@caravanserai/contracts/languages'
 import { type OpsProduct, productBodyOf } from '@caravanserai/contracts/ops-catalog'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, Trash2 } from 'lucide-react'
+import { ArrowLeft, RefreshCw, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-client.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { replaceFailureNotice } from './api-notice.ts'
+import { isConflict, replaceFailureNotice } from './api-notice.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { useFieldText } from './field-error.tsx'
 import { useOperator } from './ops-context.ts'
@@ -64,6 +64,8 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
   const fieldText = useFieldText(lang)
   const { busy, during } = useBusy()
   const [general, setGeneral] = useState<string[]>([])
+  /** A sale changed a stock since the form was loaded (409): the save waits for a reload. */
+  const [stale, setStale] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
 
   const savedLocales = LOCALES.filter((locale) => product?.translations[locale]?.name)
@@ -106,6 +108,7 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
 
   async function save(draft: ProductDraft) {
     setGeneral([])
+    setStale(false)
     try {
       await during(async () => {
         if (product) {
@@ -125,8 +128,32 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
       })
       void queryClient.invalidateQueries({ queryKey: catalogKeys.lists(operator.id) })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) showServerErrors(error)
+      if (isConflict(error)) {
+        // Nothing was saved: the server's own words say which stock moved.
+        setGeneral([error.message])
+        setStale(true)
+        replaceFailureNotice(error, error.message)
+      } else if (error instanceof ApiError && error.status === 400) showServerErrors(error)
       // Anything else raised its generic notice (lib/api.tsx); the form keeps what was typed.
+    }
+  }
+
+  /** The product as saved now, current stock included; the edits made here are dropped. */
+  async function reload() {
+    if (!product) return
+    try {
+      await during(async () => {
+        const fresh = await queryClient.fetchQuery({
+          ...productQuery(api, operator.id, product.id),
+          staleTime: 0,
+        })
+        form.reset(productValuesOf(productBodyOf(fresh), lang))
+      })
+      setGeneral([])
+      setStale(false)
+      notify.success(t('products.editor.reloaded'))
+    } catch {
+      // The failure raised its generic notice; the message and the button stay.
     }
   }
 
@@ -184,6 +211,12 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
                   {general.map((text) => (
                     <p key={text}>{text}</p>
                   ))}
+                  {stale ? (
+                    <Button variant="outline" className="mt-3" disabled={busy} onClick={() => void reload()}>
+                      <RefreshCw aria-hidden="true" className="size-4" />
+                      {t('products.editor.reload')}
+                    </Button>
+                  ) : null}
                 </div>
               ) : null}
               <div className="flex flex-wrap items-center justify-between gap-3">

@@ -88,10 +88,22 @@ describe('the product editor form', () => {
   test('loads a saved product in the page language and writes it back unchanged', () => {
     const body = productBodyOf(saved)
     const values = productValuesOf(body, 'fa')
-    expect(values.variations[0]).toMatchObject({ id: 90, price: '۱۲۵۰٫۵۰', stock: '۱۲' })
+    expect(values.variations[0]).toMatchObject({ id: 90, price: '۱۲۵۰٫۵۰', stock: '۱۲', stock_read: 12 })
     expect(values.translations.hy).toEqual({ name: '', description: '' })
     const draft = productFormSchema('fa', ['en', 'ru']).parse(values)
     expect(updateBodyOf(draft)).toEqual(body)
+  })
+
+  test("sends a saved variation's stock with the stock it was loaded with; a new one without", () => {
+    const values = productValuesOf(productBodyOf(saved), 'en')
+    values.variations[0]!.stock = '30'
+    values.variations.push({ ...newVariation(), name: { en: '1 × 1 m', ru: '', hy: '', fa: '' } })
+    Object.assign(values.variations[1]!, { price: '99', stock: '4' })
+    const [kept, added] = updateBodyOf(productFormSchema('en', ['en', 'ru']).parse(values)).variations!
+    expect(kept).toMatchObject({ id: 90, stock: 30, stock_read: 12 })
+    expect(added).toMatchObject({ stock: 4 })
+    expect(added).not.toHaveProperty('stock_read')
+    expect(added).not.toHaveProperty('id')
   })
 
   test('clears a producer on update but never sends an empty one on create', () => {

@@ -21,6 +21,8 @@ export type VariationValues = {
   name: Record<Locale, string>
   price: string
   stock: string
+  /** The stock the saved variation was loaded with, sent back so a sale meanwhile is not undone; null for a new one. */
+  stock_read: number | null
   minimum_order_quantity: string
   /** One value at most per attribute of the product type. */
   attribute_values: number[]
@@ -59,6 +61,7 @@ export function newVariation(): VariationValues {
     name: names(() => ''),
     price: '',
     stock: '',
+    stock_read: null,
     minimum_order_quantity: '1',
     attribute_values: [],
   }
@@ -107,6 +110,7 @@ export function productValuesOf(body: UpdateProductBody, lang: Lang): ProductVal
       name: names((locale) => v.name[locale] ?? ''),
       price: typed(lang, v.price, 2),
       stock: typed(lang, v.stock),
+      stock_read: v.id ? (v.stock_read ?? v.stock) : null,
       minimum_order_quantity: typed(lang, v.minimum_order_quantity),
       attribute_values: [...v.attribute_values],
     })),
@@ -174,10 +178,14 @@ export function productFormSchema(lang: Lang, savedLocales: readonly Locale[] = 
       name: variationName,
       price: amount(lang, shape.price),
       stock: amount(lang, shape.stock),
+      stock_read: z.number().int().nullable(),
       minimum_order_quantity: amount(lang, shape.minimum_order_quantity.removeDefault()),
       attribute_values: z.array(z.number().int()),
     })
-    .transform(({ id, ...rest }): VariationBody => (id ? { id, ...rest } : rest))
+    .transform(
+      ({ id, stock_read, ...rest }): VariationBody =>
+        id ? { id, ...rest, ...(stock_read === null ? {} : { stock_read }) } : rest,
+    )
   return z
     .object({
       category: id,
