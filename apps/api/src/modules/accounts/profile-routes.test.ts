@@ -217,6 +217,118 @@ describe.each(databaseKinds())('profiles, passwords and account deletion on %s',
     expect(again.statusCode).toBe(201)
   })
 
+  test('delete-account takes unsent emails, the newsletter sign-up and the contact details kept under the address', async () => {
+    const post = (url: string, s: Session | null, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        payload,
+        headers: headers(s),
+        remoteAddress: `10.3.0.${++counter % 250}`,
+      })
+    const leaveTraces = async (s: Session) => {
+      expect((await post('newsletter/', null, { email: s.email.toUpperCase() })).statusCode).toBe(202)
+      const message = { name: 'Kaveh Rostami', subject: `Bulk order ${s.id}`, message: 'Forty rugs, please.' }
+      const signedIn = await post('contact/', s, { ...message, email: s.email, company: 'Rostami Trading' })
+      expect(signedIn.statusCode).toBe(201)
+      // Signed out, from the same address.
+      expect((await post('contact/', null, { ...message, email: s.email })).statusCode).toBe(201)
+      await t.database.db.execute(
+        sql`insert into email_outbox (to_address, locale, template, subject, html, text, status, sent_at)
+          values (${s.email}, 'en', 'order_confirmation', 'Sent before', '<p>x</p>', 'x', 'sent', now()),
+            (${s.email}, 'en', 'order_confirmation', 'Given up', '<p>x</p>', 'x', 'failed', null)`,
+      )
+    }
+    const outbox = async (email: string) =>
+      (
+        await queryRows<{ status: string }>(
+          t.database.db,
+          sql`select status from email_outbox where lower(to_address) = lower(${email}) order by id`,
+        )
+      ).map((row) => row.status)
+    const subscriptions = async (email: string) =>
+      (
+        await queryRows<{ id: number }>(
+          t.database.db,
+          sql`select id from newsletter_subscriptions where lower(email) = lower(${email})`,
+        )
+      ).length
+    const messages = (subject: string) =>
+      queryRows<Record<string, unknown>>(
+        t.database.db,
+        sql`select user_id, name, email, company, subject, message from contact_messages
+          where subject = ${subject} order by id`,
+      )
+
+    const me = await buyer()
+    await t.database.db.execute(sql`update users set is_verified = true where id = ${me.id}`)
+    const other = await buyer()
+    await t.database.db.execute(sql`update users set is_verified = true where id = ${other.id}`)
+    await leaveTraces(me)
+    await leaveTraces(other)
+    // The verification email, the newsletter confirmation, a sent one and a given-up one.
+    expect(await outbox(me.email)).toEqual(['pending', 'pending', 'sent', 'failed'])
+    expect(await subscriptions(me.email)).toBe(1)
+
+    expect((await call('POST', 'delete-account/', me, { password: me.password })).statusCode).toBe(204)
+    expect(await outbox(me.email)).toEqual(['sent'])
+    expect(await subscriptions(me.email)).toBe(0)
+    const question = { subject: `Bulk order ${me.id}`, message: 'Forty rugs, please.' }
+    expect(await messages(`Bulk order ${me.id}`)).toEqual([
+      { user_id: me.id, name: '', email: '', company: null, ...question },
+      { user_id: null, name: '', email: '', company: null, ...question },
+    ])
+    // Someone else's traces are theirs.
+    expect(await outbox(other.email)).toEqual(['pending', 'pending', 'sent', 'failed'])
+    expect(await subscriptions(other.email)).toBe(1)
+    expect((await messages(`Bulk order ${other.id}`)).map((m) => [m.name, m.email, m.company])).toEqual([
+      ['Kaveh Rostami', other.email, 'Rostami Trading'],
+      ['Kaveh Rostami', other.email, null],
+    ])
+  })
+
+  test('an unverified account deleted takes only what it sent itself, not what others keep under its address', async () => {
+    const me = await buyer()
+    const post = (url: string, s: Session | null, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        payload,
+        headers: headers(s),
+        remoteAddress: `10.4.0.${++counter % 250}`,
+      })
+    const message = {
+      name: 'Kaveh Rostami',
+      email: me.email,
+      subject: `Question ${me.id}`,
+      message: 'Prices?',
+    }
+    expect((await post('contact/', me, message)).statusCode).toBe(201)
+    // The address's real owner, signed out: a sign-up and a message of their own.
+    expect((await post('newsletter/', null, { email: me.email })).statusCode).toBe(202)
+    expect((await post('contact/', null, { ...message, name: 'Real Owner' })).statusCode).toBe(201)
+
+    expect((await call('POST', 'delete-account/', me, { password: me.password })).statusCode).toBe(204)
+    const [pending] = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from email_outbox where to_address = ${me.email} and status = 'pending'`,
+    )
+    expect(pending!.count).toBe(0)
+    const [subscribed] = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from newsletter_subscriptions where email = ${me.email}`,
+    )
+    expect(subscribed!.count).toBe(1)
+    const kept = await queryRows<{ name: string; email: string }>(
+      t.database.db,
+      sql`select name, email from contact_messages where subject = ${`Question ${me.id}`} order by id`,
+    )
+    expect(kept).toEqual([
+      { name: '', email: '' },
+      { name: 'Real Owner', email: me.email },
+    ])
+  })
+
   test('signed-in endpoints refuse a visitor before reading the body', async () => {
     for (const url of ['change-password/', 'delete-account/']) {
       const res = await call('POST', url, null, { nonsense: true })

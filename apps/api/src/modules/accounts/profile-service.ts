@@ -31,12 +31,21 @@ export async function changePassword(
  * POST /accounts/delete-account/: the person is anonymised, not deleted, so that their orders and
  * reviews stay (DESIGN §8); what only they used (address book, cart, wishlist, links, sessions)
  * goes. The email is freed for a new registration. False when the password is wrong.
+ *
+ * What is kept under the address goes too: emails not yet sent to it, and the personal fields of
+ * the contact messages the account sent (the question stays, for the operators' record). Data
+ * found by address alone (a newsletter sign-up, messages sent signed out) is the account's only
+ * if it proved the address: an unverified account may carry someone else's.
  */
 export async function deleteAccount(deps: AccountsDeps, userId: number, password: string): Promise<boolean> {
   const user = await findUser(deps.db, userId)
   if (!user || !(await verifyPassword(password, user.passwordHash))) return false
   const now = deps.clock()
   await deps.db.transaction(async (tx) => {
+    // Read again under lock: the address may have been verified while the password was checked.
+    const current = (await findUser(tx, userId, { lock: true }))!
+    const address = current.email.toLowerCase()
+    const provedAddress = current.isVerified
     await tx.execute(
       sql`update users set email = ${`deleted-${userId}@deleted.invalid`}, password_hash = '!',
         first_name = '', last_name = '', phone_number = '', address = '', tax_id = '',
@@ -49,6 +58,14 @@ export async function deleteAccount(deps: AccountsDeps, userId: number, password
     await tx.execute(sql`delete from shipping_addresses where user_id = ${userId}`)
     await tx.execute(sql`delete from cart_items where user_id = ${userId}`)
     await tx.execute(sql`delete from wishlist_items where user_id = ${userId}`)
+    // Pending and failed alike: neither will be sent now. Sent ones age out with pruning.
+    await tx.execute(sql`delete from email_outbox where status <> 'sent' and lower(to_address) = ${address}`)
+    await tx.execute(
+      sql`update contact_messages set name = '', email = '', company = null, updated_at = ${now}
+        where user_id = ${userId} or (${provedAddress}::boolean and lower(email) = ${address})`,
+    )
+    if (provedAddress)
+      await tx.execute(sql`delete from newsletter_subscriptions where lower(email) = ${address}`)
   })
   return true
 }
