@@ -25,6 +25,7 @@ import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
 import { emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
+import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { RenderGate } from './modules/media/render-gate.ts'
 import { opsDestinationsRoutes } from './modules/ops/ops-destinations-routes.ts'
@@ -145,7 +146,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
     { prefix: '/api' },
   )
   await app.register(mediaRoutes, { prefix: '/media', db: deps.database.db, ...media })
-  registerEmailWorker(app, deps)
+  registerBackgroundWork(app, deps, clock)
 }
 
 /**
@@ -165,8 +166,11 @@ async function registerApiDocs(api: FastifyInstance) {
   await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 }
 
-/** Outbox delivery runs while the app does: started when ready, stopped (waiting for a send) on close. */
-function registerEmailWorker(app: FastifyInstance, deps: AppDeps) {
+/**
+ * Outbox delivery and the hourly pruning of expired rows run while the app does: started when
+ * ready, stopped (waiting for a send or a prune under way) on close.
+ */
+function registerBackgroundWork(app: FastifyInstance, deps: AppDeps, clock: () => Date) {
   let stop = async () => {}
   app.addHook('onReady', async () => {
     const worker = await startEmailWorker({
@@ -175,7 +179,10 @@ function registerEmailWorker(app: FastifyInstance, deps: AppDeps) {
       mailFrom: deps.config.mailFrom,
       log: app.log,
     })
-    stop = worker.stop
+    const pruning = startPruning({ db: deps.database.db, clock, log: app.log })
+    stop = async () => {
+      await Promise.all([worker.stop(), pruning.stop()])
+    }
   })
   app.addHook('onClose', () => stop())
 }

@@ -1,0 +1,89 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { type Db, queryRows } from '../../db/client.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** A sent email stays this long, for questions about what a customer was sent, then goes. */
+export const SENT_EMAIL_KEPT_DAYS = 30
+export const PRUNE_EVERY_MS = 60 * 60 * 1000
+/** The first run waits a little, so that it never slows a start. */
+const FIRST_RUN_AFTER_MS = 60 * 1000
+
+export type PruneCounts = { sentEmails: number; oneTimeTokens: number; refreshTokens: number }
+
+async function deleted(db: Db, deletion: SQL): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`with gone as (${deletion} returning 1) select count(*)::int as count from gone`,
+  )
+  return row?.count ?? 0
+}
+
+/**
+ * Deletes what no rule reads any more: sent emails older than SENT_EMAIL_KEPT_DAYS, one-time links
+ * used or past their expiry, and refresh token families whose every token has expired. A revoked
+ * family stays until then: an access token is refused by finding a revoked row in its family, so
+ * deleting the family sooner would bring its last access tokens back. Pending and failed emails
+ * stay (the worker or an operator still has them to deal with). Deletions by age are idempotent,
+ * so any number of instances may run this at once.
+ */
+export async function pruneExpired(db: Db, clock: () => Date): Promise<PruneCounts> {
+  const now = clock()
+  const sentBefore = new Date(now.getTime() - SENT_EMAIL_KEPT_DAYS * DAY_MS)
+  const sentEmails = await deleted(
+    db,
+    sql`delete from email_outbox where status = 'sent' and sent_at < ${sentBefore}`,
+  )
+  const oneTimeTokens = await deleted(
+    db,
+    sql`delete from user_tokens where used_at is not null or expires_at < ${now}`,
+  )
+  const refreshTokens = await deleted(
+    db,
+    sql`delete from refresh_tokens where family_id in (
+      select family_id from refresh_tokens group by family_id having max(expires_at) < ${now})`,
+  )
+  return { sentEmails, oneTimeTokens, refreshTokens }
+}
+
+export type Pruning = { stop: () => Promise<void> }
+
+/**
+ * pruneExpired on a schedule: shortly after start, then every PRUNE_EVERY_MS, on timers that never
+ * keep the process alive. One info line says what went, by count only.
+ */
+export function startPruning(options: {
+  db: Db
+  clock: () => Date
+  log: FastifyBaseLogger
+  firstRunAfterMs?: number
+  everyMs?: number
+}): Pruning {
+  const { db, clock, log } = options
+  let running: Promise<void> | undefined
+  let stopped = false
+  const run = () => {
+    if (stopped || running) return
+    running = pruneExpired(db, clock)
+      .then((pruned) => {
+        if (pruned.sentEmails + pruned.oneTimeTokens + pruned.refreshTokens > 0)
+          log.info({ pruned }, 'expired rows pruned')
+      })
+      .catch((error) => log.error({ err: error }, 'pruning expired rows failed'))
+      .finally(() => {
+        running = undefined
+      })
+  }
+  const first = setTimeout(run, options.firstRunAfterMs ?? FIRST_RUN_AFTER_MS)
+  first.unref()
+  const timer = setInterval(run, options.everyMs ?? PRUNE_EVERY_MS)
+  timer.unref()
+  return {
+    stop: async () => {
+      stopped = true
+      clearTimeout(first)
+      clearInterval(timer)
+      await running
+    },
+  }
+}
