@@ -1,3 +1,5 @@
+// First: sizes the thread pool before anything starts it.
+import './thread-pool.ts'
 import path from 'node:path'
 import { createHttpApp, registerApi } from '@caravanserai/api/app'
 import { loadConfig } from '@caravanserai/api/config'

@@ -1,3 +1,5 @@
+// First: sizes the thread pool before anything starts it.
+import './thread-pool.ts'
 import { loadConfig } from '@caravanserai/api/config'
 import { listenUntilSignalled, openMigratedDatabase } from './lifecycle.ts'
 import { createStorefrontServer } from './storefront-server.ts'

@@ -1,5 +1,8 @@
+import { randomBytes, scryptSync } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { queryRows } from '../../db/client.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts'
 import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
@@ -138,6 +141,21 @@ describe.each(databaseKinds())('the auth API on %s', (kind) => {
     })
     expect(access.jti).toMatch(/^[0-9a-f]{32}$/)
     expect(decodeJwt(res.json().refresh)).toMatchObject({ token_type: 'refresh', user_id: buyer.user.id })
+  })
+
+  test('a password hashed with older parameters is rehashed at N=2^17 on the next sign-in', async () => {
+    const buyer = await registered()
+    const salt = randomBytes(16)
+    const old = scryptSync(buyer.password, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 2 ** 26 })
+    const stored = `scrypt$32768$8$1$${salt.toString('base64url')}$${old.toString('base64url')}`
+    await t.database.db.execute(sql`update users set password_hash = ${stored} where id = ${buyer.user.id}`)
+    expect((await post('token/', { email: buyer.email, password: buyer.password })).statusCode).toBe(200)
+    const [row] = await queryRows<{ hash: string }>(
+      t.database.db,
+      sql`select password_hash as hash from users where id = ${buyer.user.id}`,
+    )
+    expect(row!.hash).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect((await post('token/', { email: buyer.email, password: buyer.password })).statusCode).toBe(200)
   })
 
   test('a wrong password and an unknown email get the same answer', async () => {

@@ -3,7 +3,7 @@ import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts'
 
 test('verifies the password a hash was made from, and no other', async () => {
   const hash = await hashPassword('Saffron-Route-2026')
-  expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/)
+  expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/)
   expect(await verifyPassword('Saffron-Route-2026', hash)).toBe(true)
   expect(await verifyPassword('saffron-route-2026', hash)).toBe(false)
   expect(await verifyPassword('anything', 'not-a-hash')).toBe(false)

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
+import { WorkGate } from '../../work-gate.ts'
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -8,19 +9,33 @@ const scrypt = promisify(scryptCallback) as (
   options: object,
 ) => Promise<Buffer>
 
-/** scrypt parameters (DESIGN §3); a stored hash names its own, so they can be raised later. */
-export const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32 } as const
-const MAX_MEM = 64 * 1024 * 1024
+/**
+ * scrypt at N=2^17, r=8, p=1: 128 MiB and about half a second of a core per hash, OWASP's first
+ * choice. A stored hash names its own parameters, so older ones still verify and are rehashed at
+ * the next sign-in (decision 020).
+ */
+export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keylen: 32 } as const
+const MAX_MEM = 2 * 128 * SCRYPT.r * SCRYPT.N
+
+/**
+ * Hashes at once: each holds a thread of the pool and 128 MiB, so a burst of sign-ins waits its
+ * turn (or is refused, 503) instead of taking the memory and the threads files and compression
+ * need. The pool is sized for this at start (apps/server/src/thread-pool.ts).
+ */
+export const HASHES_AT_ONCE = 2
+const hashing = new WorkGate(HASHES_AT_ONCE, 64)
 
 /** `scrypt$N$r$p$salt$hash`, base64url parts. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const hash = await scrypt(password.normalize('NFKC'), salt, SCRYPT.keylen, {
-    N: SCRYPT.N,
-    r: SCRYPT.r,
-    p: SCRYPT.p,
-    maxmem: MAX_MEM,
-  })
+  const hash = await hashing.run(() =>
+    scrypt(password.normalize('NFKC'), salt, SCRYPT.keylen, {
+      N: SCRYPT.N,
+      r: SCRYPT.r,
+      p: SCRYPT.p,
+      maxmem: MAX_MEM,
+    }),
+  )
   return [
     'scrypt',
     SCRYPT.N,
@@ -35,12 +50,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64url')
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAX_MEM,
-  })
+  const actual = await hashing.run(() =>
+    scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAX_MEM,
+    }),
+  )
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 

@@ -6,9 +6,9 @@ import sharp from 'sharp'
 import { type Db, queryRows } from '../../db/client.ts'
 import { ART_MOTIFS, type ArtMotif } from '../../db/seed/demo/types.ts'
 import { AppError } from '../../errors.ts'
+import type { WorkGate } from '../../work-gate.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
 import { productArtSvg } from './product-art.ts'
-import type { RenderGate } from './render-gate.ts'
 import { encodeRendition, type RenditionFormat, renderRendition, writeOnce } from './uploads.ts'
 
 const RENDITION = /^art\/([a-z-]+)\/([a-z0-9-]{1,100})-(\d{2,4})\.(webp|avif)$/
@@ -59,7 +59,7 @@ export const mediaRoutes: FastifyPluginAsync<{
   db: Db
   cacheDir: string
   uploadsDir: string
-  gate: RenderGate
+  gate: WorkGate
 }> = async (app, { db, cacheDir, uploadsDir, gate }) => {
   app.get('/*', async (request, reply) => {
     const name = (request.params as { '*': string })['*']

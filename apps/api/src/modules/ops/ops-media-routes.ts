@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { requestLocale } from '../../i18n/messages.ts'
 import { requireStorableText } from '../../plugins/text-guard.ts'
-import type { RenderGate } from '../media/render-gate.ts'
+import type { WorkGate } from '../../work-gate.ts'
 import { storeUpload } from '../media/uploads.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'
 import {
@@ -79,7 +79,7 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{
   db: Db
   uploadsDir: string
   cacheDir: string
-  gate: RenderGate
+  gate: WorkGate
 }> = async (app, { db, uploadsDir, cacheDir, gate }) => {
   staffOnly(app)
   const images = async (request: FastifyRequest, variationId: number) =>

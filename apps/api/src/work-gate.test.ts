@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { AppError } from '../../errors.ts'
-import { RenderGate } from './render-gate.ts'
+import { AppError } from './errors.ts'
+import { WorkGate } from './work-gate.ts'
 
 const later = () => {
   let release = () => {}
@@ -11,7 +11,7 @@ const later = () => {
 }
 
 test('runs at most its concurrency at once, queues a few more, refuses the rest at once', async () => {
-  const gate = new RenderGate(2, 1)
+  const gate = new WorkGate(2, 1)
   let running = 0
   let most = 0
   const jobs = [later(), later(), later()]
@@ -37,7 +37,7 @@ test('runs at most its concurrency at once, queues a few more, refuses the rest 
 })
 
 test('a failed render gives its place back', async () => {
-  const gate = new RenderGate(1, 0)
+  const gate = new WorkGate(1, 0)
   await expect(gate.run(async () => Promise.reject(new Error('broken file')))).rejects.toThrow('broken file')
   await expect(gate.run(async () => 'next')).resolves.toBe('next')
 })

@@ -1,15 +1,15 @@
-import { AppError } from '../../errors.ts'
+import { AppError } from './errors.ts'
 
-/** Seconds a refused render asks the client to wait before trying again. */
+/** Seconds a refused request asks the client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 2
 
 /**
- * At most `concurrency` picture renders at once, with at most `queue` more waiting their turn;
- * a render beyond that is refused at once (503 with Retry-After) rather than held. Encoding a
- * picture takes a core for a tenth of a second or more, so without a gate a burst of new
- * addresses would queue every other request behind sharp's threads.
+ * At most `concurrency` pieces of heavy work at once, with at most `queue` more waiting their
+ * turn; beyond that a request is refused at once (503 with Retry-After) rather than held. Picture
+ * renders and password hashes each take a core (and hashing 128 MB) for a tenth of a second or
+ * more: without a gate a burst of them would queue every other request behind the thread pool.
  */
-export class RenderGate {
+export class WorkGate {
   #running = 0
   readonly #waiting: (() => void)[] = []
 
