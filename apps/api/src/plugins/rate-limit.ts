@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isIPv6 } from 'node:net'
 import type { FastifyReply } from 'fastify'
 import { AppError } from '../errors.ts'
 import type { MessageKey } from '../i18n/messages.ts'
@@ -9,6 +10,29 @@ declare module 'fastify' {
     /** The app's one limiter, on the shared store when REDIS_URL is set (docs/decisions/008). */
     rateLimiter: RateLimiter
   }
+}
+
+/**
+ * The network a client address stands for in per-address limits: an IPv4 address itself (also
+ * when written IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address its /64, since one subscriber is
+ * given a whole /64 and could otherwise take a fresh address for every try.
+ */
+export function clientNetwork(ip: string): string {
+  if (!isIPv6(ip)) return ip
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
+  if (mapped) return mapped[1]!
+  const [head = '', tail] = ip.split('::')
+  const groups = (part: string | undefined) => (part ? part.split(':') : [])
+  const left = groups(head)
+  const right = groups(tail)
+  // An embedded IPv4 tail (…:1.2.3.4) counts as two groups; only the first four groups matter.
+  const width = right.some((g) => g.includes('.')) ? 7 : 8
+  const full =
+    tail === undefined ? left : [...left, ...Array(width - left.length - right.length).fill('0'), ...right]
+  return `${full
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`
 }
 
 /** At most `max` requests per `windowMs` for one key (an IP, an email…). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { FailureLimit } from '../../plugins/rate-limit.ts'
+import { clientNetwork, type FailureLimit } from '../../plugins/rate-limit.ts'
 import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
 import { isRedisReachable, TEST_REDIS_URL, uniquePrefix } from '../../testing/redis.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
@@ -106,6 +106,46 @@ describe('abuse limits of the auth API', () => {
     expect(
       (await post(t, 'token/', { email: 'fresh@buyers.example', password: 'x' }, '198.51.100.10')).statusCode,
     ).toBe(401)
+  })
+
+  test('40 failed sign-ins on one account from 40 addresses: limited after twenty, softly', {
+    timeout: 90_000,
+  }, async () => {
+    const account = buyer(++n)
+    expect((await post(t, 'register/', account, '198.51.110.1')).statusCode).toBe(201)
+    const codes = []
+    for (let i = 0; i < 40; i++) {
+      const res = await post(t, 'token/', { email: account.email, password: `Guess-${i}-x` }, `203.0.${i}.7`)
+      codes.push(res.statusCode)
+    }
+    expect(codes).toEqual([...Array(20).fill(401), ...Array(20).fill(429)])
+    // The owner, from an address of their own, waits too, but only half a minute.
+    const owner = await post(t, 'token/', { email: account.email, password: account.password }, '192.0.2.44')
+    expect(owner.statusCode).toBe(429)
+    expect(owner.headers['retry-after']).toBe('30')
+    now = new Date(now.getTime() + 30_000)
+    expect(
+      (await post(t, 'token/', { email: account.email, password: account.password }, '192.0.2.44'))
+        .statusCode,
+    ).toBe(200)
+  })
+
+  test('an IPv6 client counts by its /64: a fresh address in the same network is the same client', async () => {
+    const email = `v6-${++n}@buyers.example`
+    await fail(LOGIN_FAILURES, `${email}|${clientNetwork('2001:db8:aa:1::1')}`, 5)
+    const from = (ip: string) => post(t, 'token/', { email, password: 'Wrong-Password-1' }, ip)
+    expect((await from('2001:db8:aa:1:ffff:1234:5678:9abc')).statusCode).toBe(429)
+    expect((await from('2001:db8:aa:2::1')).statusCode).toBe(401)
+  })
+
+  test.each([
+    ['2001:db8:aa:1::1', '2001:db8:aa:1::/64'],
+    ['2001:0DB8:00AA:0001:ffff:1:2:3', '2001:db8:aa:1::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::ffff:198.51.100.7', '198.51.100.7'],
+    ['198.51.100.7', '198.51.100.7'],
+  ])('%s is counted as %s', (ip, network) => {
+    expect(clientNetwork(ip)).toBe(network)
   })
 
   test('reset and verification emails: five an hour per address, across IPs', async () => {

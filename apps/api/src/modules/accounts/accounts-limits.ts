@@ -4,7 +4,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
 /**
- * Sign-in failures per email and IP: five free, then each further one waits twice as long,
+ * Sign-in failures per email and address (an IPv6 address counts by its /64): five free, then each further one waits twice as long,
  * 1, 2, 4, 8 minutes up to 15; remembered for an hour after the last one (docs/decisions/008).
  */
 export const LOGIN_FAILURES: FailureLimit = {
@@ -12,6 +12,19 @@ export const LOGIN_FAILURES: FailureLimit = {
   free: 5,
   memoryMs: HOUR,
   delayMs: (n) => Math.min(MINUTE * 2 ** (n - 5), 15 * MINUTE),
+  message: 'accounts.tooManyLoginAttempts',
+}
+
+/**
+ * Sign-in failures per email from every address together, against guessing spread over many
+ * addresses: twenty free, then 30 s doubling up to 5 minutes, softer than the per-address delay
+ * so that someone failing on purpose can hold a buyer off for minutes, never for long.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: FailureLimit = {
+  name: 'login-email',
+  free: 20,
+  memoryMs: HOUR,
+  delayMs: (n) => Math.min(30_000 * 2 ** (n - 20), 5 * MINUTE),
   message: 'accounts.tooManyLoginAttempts',
 }
 

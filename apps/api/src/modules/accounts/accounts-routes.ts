@@ -16,11 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors.ts'
 import { requestLocale, translate } from '../../i18n/messages.ts'
-import type { RateLimiter } from '../../plugins/rate-limit.ts'
+import { clientNetwork, type RateLimiter } from '../../plugins/rate-limit.ts'
 import {
   EMAILS_PER_ADDRESS,
   EMAILS_PER_IP,
   LOGIN_FAILURES,
+  LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP,
   REGISTRATIONS_PER_IP,
 } from './accounts-limits.ts'
@@ -59,13 +60,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
     { schema: { tags, body: LoginBodySchema, response: { 200: TokenPairSchema } } },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase()
-      const account = `${email}|${request.ip}`
-      await limiter.checkFailures(reply, LOGIN_FAILURES_PER_IP, request.ip)
+      const client = clientNetwork(request.ip)
+      const account = `${email}|${client}`
+      await limiter.checkFailures(reply, LOGIN_FAILURES_PER_IP, client)
+      await limiter.checkFailures(reply, LOGIN_FAILURES_PER_ACCOUNT, email)
       await limiter.checkFailures(reply, LOGIN_FAILURES, account)
       const tokens = await login(deps, email, request.body.password)
       if (!tokens) {
         await limiter.recordFailure(LOGIN_FAILURES, account)
-        await limiter.recordFailure(LOGIN_FAILURES_PER_IP, request.ip)
+        await limiter.recordFailure(LOGIN_FAILURES_PER_ACCOUNT, email)
+        await limiter.recordFailure(LOGIN_FAILURES_PER_IP, client)
         throw new AppError('accounts.invalidCredentials', 401)
       }
       await limiter.clearFailures(LOGIN_FAILURES, account)
@@ -104,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
     '/accounts/register/',
     { schema: { tags, body: RegisterBodySchema, response: { 201: RegisterResponseSchema } } },
     async (request, reply) => {
-      await limiter.consume(reply, REGISTRATIONS_PER_IP, request.ip)
+      await limiter.consume(reply, REGISTRATIONS_PER_IP, clientNetwork(request.ip))
       return reply.code(201).send(await register(deps, request.body, localeOf(request)))
     },
   )
@@ -126,7 +130,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
       // A signed-in buyer may leave the email out: the link goes to their own address.
       const email = request.body.email ?? request.user?.email.toLowerCase()
       if (!email) throw new AppError('validation.required', 400, {}, 'email')
-      await limiter.consume(reply, EMAILS_PER_IP, request.ip)
+      await limiter.consume(reply, EMAILS_PER_IP, clientNetwork(request.ip))
       await limiter.consume(reply, EMAILS_PER_ADDRESS, email)
       await atLeast(UNIFORM_ANSWER_MS, () => resendVerification(deps, email, localeOf(request)))
       return { detail: detail(request, 'accounts.verificationSent') }
@@ -137,7 +141,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
     '/accounts/reset-password-link/',
     { schema: { tags, body: EmailBodySchema, response: { 200: DetailResponseSchema } } },
     async (request, reply) => {
-      await limiter.consume(reply, EMAILS_PER_IP, request.ip)
+      await limiter.consume(reply, EMAILS_PER_IP, clientNetwork(request.ip))
       await limiter.consume(reply, EMAILS_PER_ADDRESS, request.body.email)
       await atLeast(UNIFORM_ANSWER_MS, () =>
         requestPasswordReset(deps, request.body.email, localeOf(request)),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { contactMessages } from '../../db/schema/content.ts'
 import { requestLocale, translate } from '../../i18n/messages.ts'
-import type { RateLimiter } from '../../plugins/rate-limit.ts'
+import { clientNetwork, type RateLimiter } from '../../plugins/rate-limit.ts'
 import { CONTACT_PER_IP } from './public-write-limit.ts'
 
 /** The contact form (SPEC §2 Contact), stored for the operator console (DESIGN §8). */
@@ -21,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
       },
     },
     async (request, reply) => {
-      await limiter.consume(reply, CONTACT_PER_IP, request.ip)
+      await limiter.consume(reply, CONTACT_PER_IP, clientNetwork(request.ip))
       const locale = requestLocale(request.headers['accept-language'])
       const { company, ...message } = request.body
       await db.insert(contactMessages).values({

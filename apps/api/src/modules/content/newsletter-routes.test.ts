@@ -153,6 +153,21 @@ describe.each(databaseKinds())('the newsletter sign-up on %s', (kind) => {
     expect(Object.keys(res.json())).toEqual(['token'])
   })
 
+  test('sends one address at most three confirmations a day, whoever asks and from where', async () => {
+    const codes = []
+    for (let i = 0; i < 4; i += 1) {
+      await t.database.db.execute(
+        sql`update newsletter_subscriptions set confirm_sent_at = now() - interval '6 minutes'`,
+      )
+      codes.push(
+        (await post('/api/newsletter/', { email: 'Inbox@Example.com' }, 'ru', `10.9.${address}.${i}`))
+          .statusCode,
+      )
+    }
+    expect(codes).toEqual([202, 202, 202, 429])
+    expect(await mails()).toHaveLength(3)
+  })
+
   test('allows five sign-ups per address in ten minutes, then answers 429', async () => {
     for (let i = 0; i < 5; i += 1) expect((await subscribe(`n${i}@example.com`)).statusCode).toBe(202)
     const limited = await subscribe('n5@example.com', 'fa')

@@ -6,11 +6,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { requestLocale, translate } from '../../i18n/messages.ts'
-import type { RateLimiter } from '../../plugins/rate-limit.ts'
+import { clientNetwork, type RateLimiter } from '../../plugins/rate-limit.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { newsletterConfirmationEmail } from '../email/templates/newsletter-confirmation-email.ts'
 import { confirmSubscription, type SendConfirmation, subscribe } from './newsletter-subscriptions.ts'
-import { CONFIRMATIONS_PER_IP, NEWSLETTER_PER_IP } from './public-write-limit.ts'
+import { CONFIRMATIONS_PER_IP, NEWSLETTER_PER_ADDRESS, NEWSLETTER_PER_IP } from './public-write-limit.ts'
 
 /** Newsletter sign-up with double opt-in: subscribe, then confirm by the emailed link. */
 export const newsletterRoutes: FastifyPluginAsyncZod<{
@@ -26,7 +26,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     '/newsletter/',
     { schema: { tags: ['content'], body: NewsletterBodySchema, response: { 202: ContentReplySchema } } },
     async (request, reply) => {
-      await limiter.consume(reply, NEWSLETTER_PER_IP, request.ip)
+      await limiter.consume(reply, NEWSLETTER_PER_IP, clientNetwork(request.ip))
+      await limiter.consume(reply, NEWSLETTER_PER_ADDRESS, request.body.email.toLowerCase())
       const locale = requestLocale(request.headers['accept-language'])
       await subscribe(db, { email: request.body.email, locale, now: new Date() }, sendConfirmation)
       return reply
@@ -45,7 +46,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await limiter.consume(reply, CONFIRMATIONS_PER_IP, request.ip)
+      await limiter.consume(reply, CONFIRMATIONS_PER_IP, clientNetwork(request.ip))
       const locale = requestLocale(request.headers['accept-language'])
       await confirmSubscription(db, request.body.token, new Date())
       return { detail: translate(locale, 'newsletter.confirmed'), code: 'newsletter.confirmed' }
