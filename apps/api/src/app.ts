@@ -27,7 +27,6 @@ import { emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
-import { RenderGate } from './modules/media/render-gate.ts'
 import { opsDestinationsRoutes } from './modules/ops/ops-destinations-routes.ts'
 import { opsInboxRoutes } from './modules/ops/ops-inbox-routes.ts'
 import { opsMediaRoutes } from './modules/ops/ops-media-routes.ts'
@@ -46,6 +45,7 @@ import { RateLimiter } from './plugins/rate-limit.ts'
 import { memoryStore, redisStore } from './plugins/rate-limit-store.ts'
 import { OneLinePerRequest, readableLog } from './plugins/request-log.ts'
 import { registerTextGuard } from './plugins/text-guard.ts'
+import { WorkGate } from './work-gate.ts'
 
 export type AppDeps = {
   config: Config
@@ -101,7 +101,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date())
   const media = {
     // Renders at once: one per core, a page's worth of pictures (with their AVIF twins) waiting.
-    gate: new RenderGate(os.availableParallelism(), RENDERS_WAITING),
+    gate: new WorkGate(os.availableParallelism(), RENDERS_WAITING),
     cacheDir: path.join(deps.config.dataDir, 'media'),
     uploadsDir: path.join(deps.config.dataDir, 'uploads'),
   }
@@ -131,7 +131,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(catalogAdminRoutes, { db: deps.database.db })
       await api.register(cartRoutes, { db: deps.database.db })
       await api.register(wishlistRoutes, { db: deps.database.db })
-      await api.register(reviewsRoutes, { db: deps.database.db })
+      await api.register(reviewsRoutes, { db: deps.database.db, limiter })
       await api.register(addressesRoutes, { db: deps.database.db })
       await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
       await api.register(opsRoutes, { db: deps.database.db, email: accounts.emails })

@@ -102,6 +102,8 @@ export const ReviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   review_date: z.string(),
+  /** The author received an order holding this product. */
+  verified_purchase: z.boolean(),
   customer: z.object({ name: z.string() }).nullable(),
 })
 

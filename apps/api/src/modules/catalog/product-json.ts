@@ -8,6 +8,13 @@ import { translated } from './translated.ts'
  * round trip rather than one per product (issue 3, speed). `wishlist` false leaves is_wishlisted
  * out (product cards add it per buyer when read).
  */
+/**
+ * Whether the author of review `r` received an order holding its product: the review is marked
+ * as a verified purchase on the product page (decision 020).
+ */
+export const verifiedPurchase: SQL = sql`exists (select 1 from order_items oi join orders o on o.id = oi.order_id
+    where oi.product_id = r.product_id and o.user_id = r.user_id and o.status in ('delivered', 'completed'))`
+
 export function productJson(
   locale: Locale,
   userId: number | null,
@@ -20,6 +27,7 @@ export function productJson(
   const reviews = options.reviews
     ? sql`, 'reviews', (select coalesce(json_agg(json_build_object(
           'id', r.id, 'rating', r.rating, 'comment', r.comment, 'review_date', r.review_date,
+          'verified_purchase', ${verifiedPurchase},
           'customer', case when u.id is null or u.deleted_at is not null then null
             else json_build_object('name', trim(u.first_name || ' ' || u.last_name)) end
         ) order by r.review_date desc, r.id desc), '[]')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
-import { createFixtureProduct } from '../../testing/shop-fixture.ts'
+import { createFixtureDestination, createFixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
 describe.each(databaseKinds())('reviews on %s', (kind) => {
@@ -32,6 +32,7 @@ describe.each(databaseKinds())('reviews on %s', (kind) => {
       rating: 5,
       comment: 'Deep colour.',
       review_date: expect.any(String),
+      verified_purchase: false,
       customer: { name: expect.stringMatching(/^Test User/) },
     })
     await review(b, { product: productId, rating: 2 })
@@ -44,6 +45,60 @@ describe.each(databaseKinds())('reviews on %s', (kind) => {
       sql`select review_count from products where id = ${productId}`,
     )
     expect(row!.review_count).toBe(2)
+  })
+
+  test('a buyer who received the product writes a verified purchase; an order on its way is not yet one', async () => {
+    const [received, waiting] = [await t.users.buyer(), await t.users.buyer()]
+    const product = await createFixtureProduct(t.database.db, [{ price: '4.00', stock: 50 }])
+    const destinationId = await createFixtureDestination(t.database.db)
+    for (const buyer of [received, waiting]) {
+      await placeOrder(t.app, buyer, { variationId: product.variationIds[0]!, quantity: 1, destinationId })
+    }
+    await t.database.db.execute(sql`update orders set status = 'delivered', shipping_price = 12, tracking_number = 'AM-1',
+        quoted_at = now(), approved_at = now(), shipped_at = now(), delivered_at = now()
+      where user_id = ${received.id}`)
+    expect((await review(received, { product: product.productId, rating: 5 })).json().verified_purchase).toBe(
+      true,
+    )
+    expect((await review(waiting, { product: product.productId, rating: 4 })).json().verified_purchase).toBe(
+      false,
+    )
+    const detail = (await t.app.inject({ url: `/api/products/${product.productId}/` })).json()
+    const marks = detail.reviews.map((r: { rating: number; verified_purchase: boolean }) => [
+      r.rating,
+      r.verified_purchase,
+    ])
+    expect(marks.sort()).toEqual([
+      [4, false],
+      [5, true],
+    ])
+  })
+
+  test('a buyer whose email is not verified is asked to verify it first, and nothing is saved', async () => {
+    const buyer = await t.users.unverified()
+    const { productId } = await createFixtureProduct(t.database.db)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/review/',
+      payload: { product: productId, rating: 5 },
+      headers: { ...buyer.auth, 'accept-language': 'hy' },
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toMatchObject({
+      code: 'reviews.emailNotVerified',
+      detail: expect.stringContaining('էլ. փոստ'),
+    })
+    expect((await t.app.inject({ url: `/api/products/${productId}/` })).json().review_count).toBe(0)
+  })
+
+  test('five reviews an hour per buyer; the sixth waits', async () => {
+    const buyer = await t.users.buyer()
+    const codes = []
+    for (let i = 0; i < 6; i++) {
+      const { productId } = await createFixtureProduct(t.database.db)
+      codes.push((await review(buyer, { product: productId, rating: 3 })).statusCode)
+    }
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429])
   })
 
   test('a second review by the same buyer edits the first and keeps its date', async () => {

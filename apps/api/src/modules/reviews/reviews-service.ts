@@ -3,10 +3,12 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { reindexProduct } from '../catalog/product-cards.ts'
+import { verifiedPurchase } from '../catalog/product-json.ts'
 
 /** A review (alias `r`) as the product page shows it, plus its product. */
 const reviewJson: SQL = sql`json_build_object(
     'id', r.id, 'product', r.product_id, 'rating', r.rating, 'comment', r.comment, 'review_date', r.review_date,
+    'verified_purchase', ${verifiedPurchase},
     'customer', (select json_build_object('name', trim(u.first_name || ' ' || u.last_name))
       from users u where u.id = r.user_id and u.deleted_at is null))`
 

@@ -1,10 +1,14 @@
 import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { BadgeCheck } from 'lucide-react'
 import { Stars } from '../../components/ui/stars.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
-/** SPEC §2 reviews: customer name or anonymous, stars, date, comment; or a no-reviews text. */
+/**
+ * A product's reviews: customer name or anonymous, stars, date, a verified-purchase mark, comment;
+ * or a no-reviews text.
+ */
 export function ProductReviews({ lang, reviews }: { lang: Lang; reviews: ProductDetail['reviews'] }) {
   const { t } = useTranslation('product')
   if (reviews.length === 0) return <p className="text-ink-700">{t('reviews.none')}</p>
@@ -18,6 +22,12 @@ export function ProductReviews({ lang, reviews }: { lang: Lang; reviews: Product
             <time dateTime={review.review_date} className="text-ink-600 text-sm">
               {formatDate(lang, review.review_date, { year: 'numeric', month: 'long', day: 'numeric' })}
             </time>
+            {review.verified_purchase ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-teal-900 text-xs ring-1 ring-teal-200">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                {t('reviews.verifiedPurchase')}
+              </span>
+            ) : null}
           </div>
           {review.comment ? (
             <p className="mt-2 text-ink-800" dir="auto">

@@ -47,6 +47,7 @@ export default function ReviewForm({
   const api = useApi()
   const queryClient = useQueryClient()
   const [outcome, setOutcome] = useState<'saved' | 'updated' | 'failed' | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm<Input>({
     defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
     mode: 'onTouched',
@@ -73,6 +74,9 @@ export default function ReviewForm({
         const messages = fields[field]
         if (messages) form.setError(field, { type: 'server', message: messages.join(' ') })
       }
+      // A refusal that names no field (an unverified email, too many reviews) says why itself.
+      const refused = error instanceof ApiError && (error.status === 403 || error.status === 429)
+      setRefusal(refused ? error.message : null)
       setOutcome('failed')
     }
   }
@@ -125,7 +129,7 @@ export default function ReviewForm({
       />
       {outcome === 'failed' ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900 text-sm ring-1 ring-red-200">
-          {t('failed')}
+          {refusal ?? t('failed')}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
