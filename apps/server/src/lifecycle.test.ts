@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import { parseConfig } from '@caravanserai/api/config'
 import { queryRows } from '@caravanserai/api/db/client'
 import { migrationsFolder } from '@caravanserai/api/db/migrate'
-import { testConfig } from '@caravanserai/api/testing/build-test-app'
 import { databaseUrl, isPostgresReachable, withAdmin } from '@caravanserai/api/testing/postgres-admin'
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
@@ -14,7 +14,14 @@ test.runIf(await isPostgresReachable())(
   async () => {
     const name = `caravanserai_start_${randomBytes(6).toString('hex')}`
     await withAdmin((c) => c.query(`create database ${name}`))
-    const config = testConfig({ DATABASE_URL: databaseUrl(name), SEED_DEMO: 'true' })
+    const parsed = parseConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'lifecycle-test-secret-lifecycle-test',
+      DATABASE_URL: databaseUrl(name),
+      SEED_DEMO: 'true',
+    })
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'))
+    const config = parsed.config
     const info = console.info
     console.info = () => {}
     try {
