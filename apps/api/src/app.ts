@@ -96,7 +96,7 @@ export async function createHttpApp(
   return app
 }
 
-/** The main and auth API (SPEC §7) under /api, with its OpenAPI description at /api/docs, and /media. */
+/** The main and auth API (docs/product.md#api) under /api, with OpenAPI at /api/docs, and /media. */
 export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date())
   const media = {

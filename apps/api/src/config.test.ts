@@ -78,7 +78,7 @@ describe('configuration', () => {
     expect(result.ok && result.config.trustedProxies).toEqual(['10.0.0.1', '10.0.0.0/8'])
   })
 
-  test('access tokens live 300 s (SPEC §9) unless ACCESS_TOKEN_TTL_SECONDS says otherwise', () => {
+  test('access tokens live 300 s unless ACCESS_TOKEN_TTL_SECONDS says otherwise', () => {
     const ttl = (env: Record<string, string>) => {
       const result = parseConfig(env)
       return result.ok ? result.config.accessTokenTtlSeconds : result.errors

@@ -6,7 +6,7 @@ const bool = z
   .transform((v) => ['true', '1', 'yes'].includes(v))
 const httpUrl = z.url({ protocol: /^https?$/ })
 
-/** Every environment variable the product reads (DESIGN §9), with what each must be. */
+/** Every environment variable the product reads and what it must be (docs/architecture.md#configuration). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -75,7 +75,7 @@ export type Config = {
   supportEmail: string
   trustedProxies: string[]
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
-  /** SPEC §9: five minutes; shorter in end-to-end tests of the storefront's refresh. */
+  /** Five minutes (docs/product.md#sessions); shorter in end-to-end tests of the storefront's refresh. */
   accessTokenTtlSeconds: number
 }
 

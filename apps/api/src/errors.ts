@@ -1,7 +1,7 @@
 /**
  * A failure the client caused or may act on; the error handler renders `code` in the request
- * language, as `{detail}` or, when `field` is named, as `{field: [message]}` (DESIGN §5), and
- * sends `headers` with it (a Retry-After, say).
+ * language, as `{detail}` or, when `field` is named, as `{field: [message]}`
+ * (docs/product.md#api-conventions), and sends `headers` with it (a Retry-After, say).
  */
 export class AppError extends Error {
   constructor(

@@ -48,7 +48,7 @@ export function translate(locale: Locale, key: MessageKey, params: Record<string
 }
 
 /**
- * The content locale for a request (SPEC §7: en, ru, hy, fa; am is accepted for hy),
+ * The content locale for a request (en, ru, hy, fa; am is accepted for hy; docs/product.md#languages),
  * by the order and weights of Accept-Language; English when none is supported.
  */
 export function requestLocale(acceptLanguage: string | undefined): Locale {

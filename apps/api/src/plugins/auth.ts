@@ -15,10 +15,10 @@ declare module 'fastify' {
 }
 
 /**
- * Bearer authentication (DESIGN §6), as SimpleJWT does it: no header is a visitor; a header
+ * Bearer authentication (docs/product.md#sessions), as SimpleJWT does it: no header is a visitor; a header
  * with a token that is invalid, expired, of a deactivated user, older than their last password
  * change or of a session that was revoked (logout, docs/decisions/007) is a 401, so the
- * storefront refreshes (SPEC §4).
+ * storefront refreshes.
  */
 export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>(
   async (app: FastifyInstance, { db, secret, clock = () => new Date() }) => {
@@ -51,7 +51,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user
 }
 
-/** Operators only (DESIGN §6): 401 for a visitor, 403 for a buyer. */
+/** Operators only (docs/product.md#roles): 401 for a visitor, 403 for a buyer. */
 export function requireStaff(request: FastifyRequest): AuthUser {
   const user = requireUser(request)
   if (!user.isStaff) throw new AppError('errors.forbidden', 403)

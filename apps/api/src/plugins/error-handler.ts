@@ -78,8 +78,9 @@ function errorReply(request: FastifyRequest, reply: FastifyReply, error: Fastify
 }
 
 /**
- * The one place errors are formatted (DESIGN §5): DRF-shaped bodies in the request language,
- * 404 for unknown routes and 405 (with Allow) for a known path under another method.
+ * The one place errors are formatted (docs/product.md#api-conventions): DRF-shaped bodies in the
+ * request language, 404 for unknown routes and 405 (with Allow) for a known path under another
+ * method.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   const known = FindMyWay({ ignoreTrailingSlash: false })

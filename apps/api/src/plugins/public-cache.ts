@@ -19,10 +19,11 @@ export function weakEtag(...parts: string[]): string {
 }
 
 /**
- * DESIGN §5: public catalogue GETs send Cache-Control and a weak ETag, Vary: Accept-Language,
- * Authorization, and Content-Language; a matching If-None-Match gets 304. Answers to a signed-in
- * buyer carry their wishlist, so `registerPrivateAnswers` keeps them out of every cache. A route that knows its body's identity sets
- * the ETag itself and spares the hashing of the body.
+ * Public catalogue GETs (docs/product.md#api-conventions) send Cache-Control and a weak ETag,
+ * Vary: Accept-Language, Authorization, and Content-Language; a matching If-None-Match gets 304.
+ * Answers to a signed-in buyer carry their wishlist, so `registerPrivateAnswers` keeps them out of
+ * every cache. A route that knows its body's identity sets the ETag itself and spares the hashing
+ * of the body.
  */
 export function registerPublicCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {

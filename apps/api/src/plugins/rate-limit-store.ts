@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis } from 'ioredis'
 
-/** Counters and blocks that expire; in memory for one instance, in Redis for many (DESIGN §1). */
+/** Counters and blocks that expire; in memory for one instance, in Redis for many (docs/decisions/008). */
 export type RateLimitStore = {
   /**
    * One more hit on `key`: the hits in its window and the ms until the window ends. A sliding

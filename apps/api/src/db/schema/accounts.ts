@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns.ts'
 
-/** Only customer registration is sent; seller and both appear in copy (SPEC §6). */
+/** Only customer registration is sent; seller and both appear in copy (docs/product.md#roles). */
 export const userTypeEnum = pgEnum('user_type', ['customer', 'seller', 'both'])
 
 export const users = pgTable(
@@ -30,9 +30,9 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isStaff: boolean('is_staff').notNull().default(false),
-    // Tokens issued before this instant are dead (DESIGN §6: they die when the password changes).
+    // Tokens issued before this instant are dead: they die when the password changes (docs/decisions/007).
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    // Set when the account is anonymised; its orders and reviews stay (DESIGN §8).
+    // Set when the account is anonymised; its orders and reviews stay (docs/product.md#profile-and-security).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -44,7 +44,7 @@ export const refreshTokens = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     jti: text('jti').notNull().unique(),
-    // Every token rotated from one login shares a family; reuse of a rotated one revokes it (DESIGN §6).
+    // Every token rotated from one login shares a family; reusing a rotated one revokes it (decision 007).
     familyId: text('family_id').notNull(),
     userId: integer('user_id')
       .notNull()

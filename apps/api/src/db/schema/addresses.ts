@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm
 import { users } from './accounts.ts'
 import { timestamps } from './columns.ts'
 
-/** A customer's address book (SPEC §3); orders copy the address they ship to. */
+/** A customer's address book (docs/product.md#addresses); orders copy the address they ship to. */
 export const shippingAddresses = pgTable(
   'shipping_addresses',
   {
@@ -19,7 +19,7 @@ export const shippingAddresses = pgTable(
     address2: text('address_2'),
     country: text('country').notNull(),
     zipCode: text('zip_code').notNull(),
-    // Not among the required fields of the address form (SPEC §5).
+    // Not among the required fields of the address form (docs/product.md#validation-rules).
     city: text('city'),
     state: text('state'),
     // Copy mentions an address type without listing its values: the contract owns the set.

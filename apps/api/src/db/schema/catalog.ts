@@ -3,7 +3,7 @@ import { boolean, foreignKey, index, integer, pgTable, text, unique, uniqueIndex
 import { localeEnum, timestamps } from './columns.ts'
 
 // The taxonomy of the catalogue: category → product type → attribute → value. Names live in
-// one translation row per locale, English being the required fallback (DESIGN §4).
+// one translation row per locale, English being the required fallback (docs/architecture.md#data).
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -105,7 +105,8 @@ export const attributeValueTranslations = pgTable(
       foreignColumns: [attributeValues.id],
     }).onDelete('cascade'),
     unique('attribute_value_translations_attribute_value_id_locale_unique').on(t.attributeValueId, t.locale),
-    // Attribute filters arrive as free text (SPEC §5): matched case-insensitively per locale.
+    // Attribute filters arrive as free text (docs/product.md#catalogue-filters): matched
+    // case-insensitively per locale.
     index('attribute_value_translations_locale_lower_value_idx').on(t.locale, sql`lower(${t.value})`),
   ],
 )

@@ -1,10 +1,10 @@
 import { LOCALES } from '@caravanserai/contracts/languages'
 import { numeric, pgEnum, timestamp } from 'drizzle-orm/pg-core'
 
-/** Content locales as stored: translations, the language of an order, of an email (DESIGN §4). */
+/** Content locales as stored: translations, an order's language, an email's (docs/architecture.md#data). */
 export const localeEnum = pgEnum('locale', LOCALES)
 
-/** created_at and updated_at, on every table (DESIGN §4). */
+/** created_at and updated_at, on every table (docs/architecture.md#data). */
 export function timestamps() {
   return {
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

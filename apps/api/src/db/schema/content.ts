@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'd
 import { users } from './accounts.ts'
 import { localeEnum, timestamps } from './columns.ts'
 
-/** Contact form messages, read in the operator console (DESIGN §8). */
+/** Contact form messages, read in the operator console (docs/product.md#inbox). */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
 import { localeEnum, timestamps } from './columns.ts'
 
-/** Where an order can be shipped to, chosen at checkout (SPEC §2, Checkout). */
+/** Where an order can be shipped to, chosen at checkout (docs/product.md#checkout). */
 export const destinations = pgTable('destinations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   // Ascending; the first one is preselected at checkout.

@@ -6,7 +6,7 @@ export const emailStatusEnum = pgEnum('email_status', ['pending', 'sent', 'faile
 
 /**
  * Every email, rendered and written in the transaction that causes it, then delivered by a
- * worker with retries; without SMTP_URL it stays here as the development outbox (DESIGN §3).
+ * worker with retries; without SMTP_URL it stays here as the development outbox (docs/decisions/005).
  */
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -26,9 +26,9 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // Human-readable and not guessable from the id (DESIGN §4).
+    // Human-readable and not guessable from the id (docs/architecture.md#data).
     orderNumber: text('order_number').notNull().unique(),
-    // Accounts are anonymised, never deleted, while they have orders (DESIGN §8).
+    // Accounts are anonymised, never deleted, while they have orders (docs/product.md#profile-and-security).
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -37,7 +37,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => destinations.id, { onDelete: 'restrict' }),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>(),
-    // Sum of the items at request time; shipping is quoted later by an operator (DESIGN §7).
+    // Sum of the items at request time; an operator quotes shipping later (docs/product.md#order-lifecycle).
     totalPrice: money('total_price').notNull(),
     shippingPrice: money('shipping_price'),
     trackingNumber: text('tracking_number'),
@@ -59,7 +59,8 @@ export const orders = pgTable(
     unique('orders_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     check('orders_total_price_not_negative', sql`${t.totalPrice} >= 0`),
     check('orders_shipping_price_not_negative', sql`${t.shippingPrice} >= 0`),
-    // Each transition leaves what it stamps (DESIGN §7): no order past a step without its data.
+    // Each transition leaves what it stamps (docs/product.md#order-lifecycle): no order past a
+    // step without its data.
     check(
       'orders_quoted_has_shipping_price',
       sql`${t.status} = 'pending_shipping' or ${t.shippingPrice} is not null`,
@@ -89,7 +90,7 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // Kept for links and popularity; the item survives the catalogue row (DESIGN §4).
+    // Kept for links and popularity; the item survives the catalogue row (docs/architecture.md#data).
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productVariationId: integer('product_variation_id').references(() => productVariations.id, {
       onDelete: 'set null',
@@ -113,7 +114,7 @@ export const orderItems = pgTable(
 
 export const orderActorRoleEnum = pgEnum('order_actor_role', ORDER_ACTOR_ROLES)
 
-/** One row per transition (DESIGN §7); from_status is null for the creation. */
+/** One row per transition (docs/product.md#order-lifecycle); from_status is null for the creation. */
 export const orderHistory = pgTable(
   'order_history',
   {

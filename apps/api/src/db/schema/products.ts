@@ -25,11 +25,12 @@ export const products = pgTable(
       .references(() => productTypes.id, { onDelete: 'restrict' }),
     producerId: integer('producer_id').references(() => producers.id, { onDelete: 'set null' }),
     // The default (first) variation's price, kept in sync by the catalogue service: it filters
-    // and sorts the catalogue without a join (DESIGN §4).
+    // and sorts the catalogue without a join (docs/architecture.md#data).
     price: money('price').notNull().default('0'),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    // Counters behind the popularity sort (DESIGN §8), kept by the order and review services.
+    // Counters behind the popularity sort (docs/product.md#catalogue-filters), kept by the order
+    // and review services.
     orderCount: integer('order_count').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     ...timestamps(),
@@ -78,7 +79,7 @@ export const productVariations = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    // Ascending; the first variation is the product's default (DESIGN §4).
+    // Ascending; the first variation is the product's default (docs/architecture.md#data).
     position: integer('position').notNull().default(0),
     // The label shown when no translation exists for the request locale.
     name: text('name').notNull(),

@@ -11,7 +11,7 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    // Null once the author's account is gone: the review stays, signed anonymous (SPEC §2).
+    // Null once the author's account is gone: the review stays, signed anonymous (docs/product.md#reviews).
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),

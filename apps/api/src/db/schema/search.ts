@@ -5,7 +5,7 @@ import { products } from './products.ts'
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
- * What catalogue search reads (issue 3, docs/decisions/012): per visible product and locale, the
+ * What catalogue search reads (docs/decisions/012): per visible product and locale, the
  * normalised name and the words of its document (name, description, producer, type, category,
  * variation names and attribute values; modules/catalog/search-text.ts), parsed with the
  * locale's configuration (stemmed in English and Russian). The table is partitioned by locale

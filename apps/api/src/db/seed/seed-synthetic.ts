@@ -13,7 +13,7 @@ const WORDS = {
 } as const
 
 /**
- * Fills the database with `count` products spread over the demo taxonomy (issue 3, scale data):
+ * Fills the database with `count` products spread over the demo taxonomy (scale data for bench/):
  * translated names and descriptions, 1–4 variations with attribute values, a picture each, and
  * search documents. Set-based SQL, so 100,000 products take about a minute on PostgreSQL.
  */

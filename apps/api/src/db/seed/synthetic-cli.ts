@@ -1,4 +1,4 @@
-// npm run seed:synthetic -- --products 100000: scale data for benchmarks (issue 3), into the
+// npm run seed:synthetic -- --products 100000: scale data for benchmarks (bench/), into the
 // database of DATABASE_URL (or the embedded one in DATA_DIR when no server holds it).
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.ts'

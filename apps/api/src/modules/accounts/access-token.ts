@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 
-/** SPEC §9: an access token lives five minutes (ACCESS_TOKEN_TTL_SECONDS may say otherwise). */
+/** An access token lives five minutes (ACCESS_TOKEN_TTL_SECONDS may say otherwise). */
 export const ACCESS_TOKEN_SECONDS = 300
 
 export type TokenUser = { id: number; email: string; firstName: string; lastName: string }
@@ -11,9 +11,9 @@ export function newJti(): string {
 }
 
 /**
- * A SimpleJWT-compatible access token (DESIGN §6). `sid` names the refresh family it belongs to:
- * when that family is revoked (logout, reuse, password change) the token dies with it
- * (docs/decisions/007).
+ * A SimpleJWT-compatible access token (docs/product.md#sessions). `sid` names the refresh family
+ * it belongs to: when that family is revoked (logout, reuse, password change) the token dies with
+ * it (docs/decisions/007).
  */
 export async function signAccessToken(
   user: TokenUser,

@@ -50,7 +50,7 @@ const localeOf = (request: FastifyRequest) => requestLocale(request.headers['acc
 const detail = (request: FastifyRequest, key: Parameters<typeof translate>[1]) =>
   translate(localeOf(request), key)
 
-/** Sign-in, tokens, registration, verification and password reset: the auth API of SPEC §7. */
+/** Sign-in, tokens, registration, verification and reset: the auth API (docs/product.md#account-calls). */
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter: RateLimiter }> = async (
   app,
   { deps, limiter },

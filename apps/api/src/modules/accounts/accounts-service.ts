@@ -66,7 +66,7 @@ async function sendVerification(db: Db, deps: AccountsDeps, user: UserRow, local
   )
 }
 
-/** POST /accounts/register/: a customer, a verification email, and a session (DESIGN §6). */
+/** POST /accounts/register/: a buyer, a verification email and a session (docs/product.md#registration). */
 export async function register(
   deps: AccountsDeps,
   body: RegisterBody,

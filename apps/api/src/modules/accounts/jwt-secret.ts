@@ -4,8 +4,9 @@ import path from 'node:path'
 import type { Config } from '../../config.ts'
 
 /**
- * The token signing key (DESIGN §9): JWT_SECRET, required in production; in development and
- * tests without it, a random one generated once and kept in DATA_DIR, so restarts keep sessions.
+ * The token signing key (docs/architecture.md#configuration): JWT_SECRET, required in production;
+ * in development and tests without it, a random one generated once and kept in DATA_DIR, so
+ * restarts keep sessions.
  */
 export function jwtSecret(config: Config): Uint8Array {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret)

@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import type { UserTokenPurpose } from '../../db/schema/accounts.ts'
 
-/** DESIGN §6: verification links live 3 days, reset links 1 hour. */
+/** Verification links live 3 days, reset links 1 hour (docs/product.md#auth-flows). */
 export const TOKEN_LIFETIME_MS: Record<UserTokenPurpose, number> = {
   verify_email: 3 * 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
 }
 
-/** The user id as Django's urlsafe_base64_encode writes it, for the uid of SPEC §7. */
+/** The user id as Django's urlsafe_base64_encode writes it, for the uid of the auth API's links. */
 export function encodeUid(userId: number): string {
   return Buffer.from(String(userId)).toString('base64url')
 }

@@ -44,7 +44,7 @@ function isSimilar(password: string, values: string[]): boolean {
 
 export type PasswordOwner = { email: string; firstName: string; lastName: string }
 
-/** The first rule a new password breaks (issue 4), as a message key; null when it is acceptable. */
+/** The first rule a new password breaks (docs/product.md#registration), as a message key; null if none. */
 export function passwordProblem(password: string, owner: PasswordOwner): MessageKey | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'accounts.passwordTooShort'
   if (password.length > PASSWORD_MAX_LENGTH) return 'accounts.passwordTooLong'

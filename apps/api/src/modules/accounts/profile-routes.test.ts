@@ -45,7 +45,7 @@ describe.each(databaseKinds())('profiles, passwords and account deletion on %s',
   })
   afterAll(() => t.close())
 
-  test('a buyer reads their own profile with every field of SPEC §3', async () => {
+  test('a buyer reads their own profile with every field', async () => {
     const me = await buyer()
     const res = await call('GET', `users/${me.id}/`, me)
     expect(res.statusCode).toBe(200)

@@ -23,12 +23,12 @@ const security = [{ bearer: [] }]
 /** Who asks is settled before the body is looked at: a visitor gets 401. */
 const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) }
 
-/** Another person's profile is 404 (DESIGN §5), except that staff may read any. */
+/** Another person's profile is 404 (docs/product.md#api-conventions), except that staff may read any. */
 function requireOwn(user: AuthUser, id: number, staffMay: boolean) {
   if (user.id !== id && !(staffMay && user.isStaff)) throw new AppError('errors.notFound', 404)
 }
 
-/** One's own profile, password and account (SPEC §7 users/{id}; DESIGN §8 change and delete). */
+/** One's own profile, password and account (docs/product.md#profile-calls). */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter: RateLimiter }> = async (
   app,
   { deps, limiter },

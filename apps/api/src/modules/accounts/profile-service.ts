@@ -7,7 +7,7 @@ import { endAllSessions, startSession } from './sessions.ts'
 import { findUser, tokenUser } from './user-queries.ts'
 
 /**
- * POST /accounts/change-password/: needs the current password (DESIGN §8). Every session ends,
+ * POST /accounts/change-password/: needs the current password. Every session ends,
  * this one included, and a fresh one is returned so the buyer stays signed in here.
  * Null when the current password is wrong.
  */
@@ -29,8 +29,9 @@ export async function changePassword(
 
 /**
  * POST /accounts/delete-account/: the person is anonymised, not deleted, so that their orders and
- * reviews stay (DESIGN §8); what only they used (address book, cart, wishlist, links, sessions)
- * goes. The email is freed for a new registration. False when the password is wrong.
+ * reviews stay (docs/product.md#profile-and-security); what only they used (address book, cart,
+ * wishlist, links, sessions) goes. The email is freed for a new registration. False when the
+ * password is wrong.
  *
  * What is kept under the address goes too: emails not yet sent to it, and the personal fields of
  * the contact messages the account sent (the question stays, for the operators' record). Data

@@ -8,7 +8,7 @@ import { REFRESH_TOKEN_SECONDS, readRefreshToken, signRefreshToken } from './ref
 export type TokenSettings = { secret: Uint8Array; accessTtlSeconds: number }
 
 /**
- * Refresh token families (DESIGN §6, docs/decisions/007). A login starts a family; each refresh
+ * Refresh token families (docs/decisions/007). A login starts a family; each refresh
  * consumes its token and adds the next one. A family is dead as soon as any of its rows is
  * revoked: rotation and every access token (through its `sid`) check that, so a revocation that
  * races a rotation still kills the token the rotation produced.

@@ -53,7 +53,7 @@ export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string 
   return `${user.firstName} ${user.lastName}`.trim()
 }
 
-/** SPEC §3 User profile, as the API sends it. */
+/** The user profile (docs/product.md#entities), as the API sends it. */
 export function profileJson(user: UserRow): UserProfile {
   return {
     id: user.id,

@@ -14,7 +14,7 @@ import { createAddress, deleteAddress, listAddresses, updateAddress } from './ad
 const tags = ['addresses']
 const path = '/customer/shipping-addresses/'
 
-/** The buyer's address book (SPEC §7 GET; POST, PATCH and DELETE added, DESIGN §8). */
+/** The buyer's address book (docs/product.md#address-calls): list, add, change and delete. */
 export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request)

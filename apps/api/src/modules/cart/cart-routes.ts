@@ -18,7 +18,7 @@ import { addToCart, clearCart, removeCartItem, updateCartItem } from './cart-ser
 const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 const tags = ['cart']
 
-/** The signed-in buyer's cart (SPEC §7); POST /customer/cart/clear/ is added for clear-all. */
+/** The buyer's cart (docs/product.md#cart-calls); POST /customer/cart/clear/ is added for clear-all. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request)

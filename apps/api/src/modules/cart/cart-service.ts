@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts'
 
 type Variation = { stock: number; minimum_order_quantity: number }
 
-/** SPEC §5: at least the variation's minimum order, at most its stock (re-checked at checkout). */
+/** At least the variation's minimum order, at most its stock (re-checked at checkout). */
 function checkQuantity(quantity: number, { stock, minimum_order_quantity: min }: Variation) {
   if (stock === 0) throw new AppError('cart.outOfStock', 400)
   if (quantity < min) throw new AppError('cart.belowMinimum', 400, { min })

@@ -18,7 +18,7 @@ const staff = { tags: ['catalogue (staff)'], security: [{ bearer: [] }] }
 /** Who may write is settled before the body is looked at: a visitor gets 401, a buyer 403. */
 const staffOnly = { preValidation: async (request: FastifyRequest) => void requireStaff(request) }
 
-/** The catalogue's writes (SPEC §7), for operators only (DESIGN §6). */
+/** The catalogue's writes (docs/product.md#catalogue-writes), for operators only. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const productResponse = async (id: number, acceptLanguage: string | undefined) => {
     // An inactive product is hidden from the storefront, but its editor still sees it.

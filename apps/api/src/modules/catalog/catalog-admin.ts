@@ -159,7 +159,7 @@ async function writeVariations(db: Db, productId: number, variations: VariationB
       )
     }
   }
-  // DESIGN §4: the product's price is its default (first) variation's.
+  // The product's price is its default (first) variation's (docs/architecture.md#data).
   await db
     .update(products)
     .set({ price: variations[0]!.price.toFixed(2) })
@@ -225,7 +225,7 @@ export async function updateProduct(
   })
 }
 
-/** Hides the product; carts lose it, past orders keep their snapshots (issue 3). */
+/** Hides the product; carts lose it, past orders keep their snapshots. */
 export async function deleteProduct(db: Db, productId: number): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,

@@ -82,7 +82,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       const { count, results, digest } =
         buyer === null ? await listings.get(listingKey(filters, language), load) : await load()
       const pages = Math.max(1, Math.ceil(count / filters.pageSize))
-      // DRF answers a page past the last with 404 "Invalid page." (issue 3).
+      // As DRF does, a page past the last is a 404 "Invalid page."
       if (filters.page > pages) throw new AppError('errors.invalidPage', 404)
       const { next, previous } = pageLinks(request, filters.page, pages)
       // The cards are JSON already (docs/decisions/003): the page is written, not re-serialised,

@@ -1,7 +1,7 @@
 import type { ListProductsQuery, OrderBy } from '@caravanserai/contracts/catalog'
 import { normalizeSearchText } from './search-text.ts'
 
-/** The product list query (SPEC §7) as the filters the catalogue applies. */
+/** The product list query (docs/product.md#catalogue-calls) as the filters the catalogue applies. */
 export type ProductFilters = {
   page: number
   pageSize: number

@@ -9,7 +9,8 @@ const widths = sql.raw(`array[${IMAGE_WIDTHS.join(',')}]`)
 
 /**
  * The images of variation `v` as JSON: root-relative URLs, never a local-host address, which the
- * storefront would replace (SPEC §2); `photo` is the largest rendition, `srcset` lists them all.
+ * storefront would replace (docs/product.md#product-page); `photo` is the largest rendition,
+ * `srcset` lists them all.
  * `alt` is the picture's text in `locale`, else its English one, else `fallback` (the product's
  * name in `locale`). `withTexts` adds every stored text by locale, for the console's editor.
  */

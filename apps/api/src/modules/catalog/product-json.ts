@@ -5,7 +5,7 @@ import { translated } from './translated.ts'
 
 /**
  * One product (alias `p`) as JSON built by the database, so that a page of products costs one
- * round trip rather than one per product (issue 3, speed). `wishlist` false leaves is_wishlisted
+ * round trip rather than one per product (docs/decisions/003). `wishlist` false leaves is_wishlisted
  * out (product cards add it per buyer when read).
  */
 /**

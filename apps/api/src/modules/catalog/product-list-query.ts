@@ -67,7 +67,7 @@ function textQuery(search: string, locale: Locale): SQL {
 }
 
 /**
- * Search (issue 3) in the request locale and in English: products whose words match the text
+ * Search (docs/product.md#search) in the request locale and in English: products whose words match the text
  * query, ranked by their name: containing the text first, then holding every word, then a match
  * elsewhere in the document; shorter names before longer within a rank. Yields (product_id, rank).
  * Each locale's text query is made once (a materialised CTE) and meets the GIN index as a value.
@@ -114,7 +114,7 @@ function ordering(f: ProductFilters): SQL {
     case 'date':
       return sql`p.created_at desc, p.id desc`
     default:
-      // No order asked for: the best search match first, else the newest (SPEC §9 default).
+      // No order asked for: the best search match first, else the newest (the default sort).
       return f.search ? sql`s.rank desc, p.id desc` : sql`p.created_at desc, p.id desc`
   }
 }

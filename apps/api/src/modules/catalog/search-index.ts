@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client.ts'
 import { normalizeSearchText } from './search-text.ts'
 import { translated } from './translated.ts'
 
-/** PostgreSQL's text search configuration per locale: stemming where it has one (issue 3). */
+/** PostgreSQL's text search configuration per locale: stemming where it has one. */
 export const SEARCH_CONFIG: Record<Locale, string> = {
   en: 'english',
   ru: 'russian',

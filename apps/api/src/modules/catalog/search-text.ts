@@ -1,5 +1,5 @@
 /**
- * One spelling for search (issue 3): lower case; Arabic yeh/kaf/heh variants as Persian;
+ * One spelling for search (docs/product.md#search): lower case; Arabic yeh/kaf/heh variants as Persian;
  * Persian and Arabic digits as ASCII; zero-width non-joiners and tatweel as nothing or a space;
  * Armenian և (ech-yiwn) as ե+ւ; diacritics (harakat) removed; runs of spaces folded.
  * The same function normalises stored documents and queries, so both meet in the middle.

@@ -2,8 +2,9 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
 
 /**
- * A translated column in the request locale, falling back to English field by field (DESIGN §4):
- * the row of `table` whose `fk` is `id`. Two lookups on the unique (fk, locale) index, no sort.
+ * A translated column in the request locale, falling back to English field by field
+ * (docs/architecture.md#data): the row of `table` whose `fk` is `id`. Two lookups on the unique
+ * (fk, locale) index, no sort.
  */
 export function translated(table: string, fk: string, id: SQL, column: string, locale: Locale): SQL {
   const pick = (l: SQL) =>

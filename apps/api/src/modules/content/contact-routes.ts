@@ -6,7 +6,7 @@ import { requestLocale, translate } from '../../i18n/messages.ts'
 import { clientNetwork, type RateLimiter } from '../../plugins/rate-limit.ts'
 import { CONTACT_PER_IP } from './public-write-limit.ts'
 
-/** The contact form (SPEC §2 Contact), stored for the operator console (DESIGN §8). */
+/** The contact form (docs/product.md#contact), stored for the operator console. */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
   app,
   { db, limiter },

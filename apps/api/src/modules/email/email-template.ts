@@ -28,7 +28,7 @@ export type EmailTemplate<P> = {
 }
 
 /**
- * One email kind (DESIGN §6). A template is one file under templates/ plus its strings under
+ * One email kind (docs/product.md#emails). A template is one file under templates/ plus its strings under
  * `email.<name>.*` in the four catalogues of its domain (apps/api/src/i18n/locales).
  */
 export function defineEmail<P>(name: string, compose: EmailTemplate<P>['compose']): EmailTemplate<P> {

@@ -49,11 +49,11 @@ async function renderSource(db: Db, name: string, uploadsDir: string): Promise<B
 }
 
 /**
- * /media/* (DESIGN §1): WebP and AVIF renditions of product pictures (drawn art, or originals operators
- * uploaded to DATA_DIR/uploads, named by their content's hash) at the widths of the storefront's
- * srcset, made on first request and kept in DATA_DIR/media; names never change content, so
- * they are cached for a year. Renders pass through `gate`: a burst of new addresses waits its
- * turn or is asked to come back, and never holds every core.
+ * /media/* (docs/product.md#health-and-media): WebP and AVIF renditions of product pictures (drawn
+ * art, or originals operators uploaded to DATA_DIR/uploads, named by their content's hash) at the
+ * widths of the storefront's srcset, made on first request and kept in DATA_DIR/media; names never
+ * change content, so they are cached for a year. Renders pass through `gate`: a burst of new
+ * addresses waits its turn or is asked to come back, and never holds every core.
  */
 export const mediaRoutes: FastifyPluginAsync<{
   db: Db

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 /** A translation table: one row per (owner, locale) with the text in `column`. */
 export type NameTable = { table: string; fk: string; column: 'name' | 'value' }
 
-/** The names of the row `id` as a JSON object by locale; English always present (DESIGN §4). */
+/** The names of the row `id` as a JSON object by locale, English always there (docs/architecture.md#data). */
 export function namesJson({ table, fk, column }: NameTable, id: SQL): SQL {
   return sql`(jsonb_build_object('en', '') || coalesce((select jsonb_object_agg(t.locale, ${sql.raw(`t.${column}`)})
     from ${sql.raw(table)} t where ${sql.raw(`t.${fk}`)} = ${id}), '{}'::jsonb))`

@@ -8,7 +8,7 @@ import { requestLocale } from '../../i18n/messages.ts'
 import { deleteDestination, listOpsDestinations, updateDestination } from './destinations.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'
 
-/** Shipping destinations for operators (issue 7); they are created by POST /destinations/create/. */
+/** Shipping destinations for operators (docs/product.md#destinations); created by /destinations/create/. */
 export const opsDestinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   staffOnly(app)
 

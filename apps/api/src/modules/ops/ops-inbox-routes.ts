@@ -22,7 +22,7 @@ import {
 import { paged } from './paged.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'
 
-/** What visitors sent, for operators (issue 7): contact messages and newsletter sign-ups. */
+/** What visitors sent, for operators (docs/product.md#inbox): contact messages and newsletter sign-ups. */
 export const opsInboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
   app,
   { db, clock },

@@ -19,8 +19,9 @@ import { getOpsProduct, listOpsProducts } from './products-queries.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'
 
 /**
- * Products as the operators edit them, and producers (issue 7). The writes of products are the
- * catalogue's own (POST /products/create/, PATCH /products/{id}/update/, DELETE …/delete/).
+ * Products as the operators edit them, and producers (docs/product.md#console-products). The
+ * writes of products are the catalogue's own (POST /products/create/, PATCH
+ * /products/{id}/update/, DELETE …/delete/).
  */
 export const opsProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   staffOnly(app)

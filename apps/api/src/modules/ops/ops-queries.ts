@@ -30,7 +30,7 @@ function queueConditions(filters: { status?: OrderStatus; search?: string }): SQ
   return sql.join(where, sql` and `)
 }
 
-/** The operator queue (DESIGN §7): every buyer's orders, newest first, by status and search. */
+/** Every buyer's orders, newest first, by status and search: the queue of docs/product.md#order-queue. */
 export async function listQueue(
   db: Db,
   locale: Locale,

@@ -24,7 +24,7 @@ import { addOrderNote, countQueue, getOpsOrder, listQueue } from './ops-queries.
 const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 const tags = ['ops']
 
-/** The operators' order calls (DESIGN §7, issue 7): 401 for a visitor, 403 for a buyer. */
+/** The operators' order calls (docs/product.md#operator-calls): 401 for a visitor, 403 for a buyer. */
 export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
   app,
   { db, email },

@@ -38,7 +38,7 @@ import {
 const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 const notFound = () => new AppError('errors.notFound', 404)
 
-/** The taxonomy of the catalogue for operators (issue 7): list, create, rename, delete. */
+/** The taxonomy of the catalogue for operators (docs/product.md#taxonomy): list, create, rename, delete. */
 export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   staffOnly(app)
 

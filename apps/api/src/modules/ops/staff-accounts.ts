@@ -26,7 +26,7 @@ export type StaffOutcome = {
 
 const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email())
 
-/** The email normalised as accounts store it; the password checked by the sign-up rules (issue 4). */
+/** The email normalised as accounts store it; the password checked by the sign-up rules. */
 export function checkStaffInput(input: {
   email?: string
   password?: string
@@ -52,7 +52,7 @@ function checkPassword({ password, email, firstName, lastName }: StaffInput) {
 }
 
 /**
- * Makes `email` a staff user (DESIGN §6): a new account, verified, with the given password; or an
+ * Makes `email` a staff user (docs/decisions/013): a new account, verified, with the given password; or an
  * existing one promoted, its password replaced when one is given (which ends its sessions and
  * tells the owner by email, as any password change does).
  *

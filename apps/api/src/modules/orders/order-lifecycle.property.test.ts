@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
 import { createFixtureDestination, createFixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
 
-// Each action's endpoint (SPEC §7, DESIGN §7), the body it needs, and the status it starts from.
+// Each action's endpoint (docs/product.md#order-lifecycle), the body it needs, and the status it starts from.
 type Endpoint = { path: (id: number) => string; body?: object; from: OrderStatus }
 const ENDPOINT: Record<OrderAction, Endpoint> = {
   quote: {
@@ -21,7 +21,7 @@ const ENDPOINT: Record<OrderAction, Endpoint> = {
   complete: { path: (id) => `/customer/complete-order/${id}/`, from: 'delivered' },
 }
 const STAFF_ACTIONS: OrderAction[] = ['quote', 'ship']
-// DESIGN §7 by hand: the one status each status may move to.
+// The lifecycle by hand (docs/product.md#order-lifecycle): the one status each status may move to.
 const NEXT: Record<OrderStatus, OrderStatus | null> = {
   pending_shipping: 'pending_approval',
   pending_approval: 'processing',

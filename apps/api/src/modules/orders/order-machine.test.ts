@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { availableActions, decide, INITIAL_STATUS, type OrderActor, TRANSITIONS } from './order-machine.ts'
 
-// DESIGN §7, written out by hand so that the machine is checked against the diagram, not itself.
+// docs/product.md#order-lifecycle by hand, so that the machine is checked against the diagram, not itself.
 const DIAGRAM: Record<OrderStatus, OrderStatus | null> = {
   pending_shipping: 'pending_approval',
   pending_approval: 'processing',
@@ -38,7 +38,7 @@ describe('the order state machine', () => {
   })
 
   test('decides every actor × action × status as the diagram says, nothing more', () => {
-    // Who takes each action and from where, by hand (DESIGN §7).
+    // Who takes each action and from where, by hand (docs/product.md#order-lifecycle).
     const BY_HAND: Record<OrderAction, { actor: OrderActor; from: OrderStatus }> = {
       quote: { actor: 'staff', from: 'pending_shipping' },
       approve_shipping_cost: { actor: 'customer', from: 'pending_approval' },

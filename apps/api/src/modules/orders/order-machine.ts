@@ -3,13 +3,13 @@ import { ORDER_ACTIONS, type OrderAction, type OrderStatus } from '@caravanserai
 /** Who acts on an order: its buyer or an operator. */
 export type OrderActor = 'customer' | 'staff'
 
-/** The date column a transition stamps (DESIGN §7). */
+/** The date column a transition stamps (docs/product.md#order-lifecycle). */
 export type OrderStamp = 'quoted_at' | 'approved_at' | 'shipped_at' | 'delivered_at' | 'completed_at'
 
 export type Transition = { from: OrderStatus; to: OrderStatus; actor: OrderActor; stamp: OrderStamp }
 
 /**
- * The order lifecycle of DESIGN §7, the only place it is written down:
+ * The order lifecycle (docs/product.md#order-lifecycle), the only place the code writes it down:
  * pending_shipping ─quote─▶ pending_approval ─approve─▶ processing ─ship─▶ shipped
  * ─mark_received─▶ delivered ─complete─▶ completed.
  */

@@ -5,7 +5,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const RANDOM_CHARS = 6
 
 /**
- * A human-readable order number that says nothing about the id or the order count (DESIGN §4):
+ * A human-readable order number that says nothing about the id or the order count:
  * the UTC date of the request and six random characters, e.g. CS-251123-7KQ4M9.
  * About a billion numbers a day; the unique index catches the rare collision.
  */

@@ -13,7 +13,7 @@ import { type OrderActor, TRANSITIONS } from './order-machine.ts'
 import { type Actor, transitionOrder } from './order-transitions.ts'
 
 const STAMPS = ['quoted_at', 'approved_at', 'shipped_at', 'delivered_at', 'completed_at'] as const
-// The lifecycle written out by hand (DESIGN §7): each action, who takes it and the email it sends.
+// The lifecycle by hand (docs/product.md#order-lifecycle): each action, who takes it and the email it sends.
 const LIFECYCLE: { action: OrderAction; role: OrderActor; email: string }[] = [
   { action: 'quote', role: 'staff', email: 'order_quoted' },
   { action: 'approve_shipping_cost', role: 'customer', email: 'order_approved' },

@@ -30,7 +30,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return value
 }
 
-/** The buyer's side of the order lifecycle (SPEC §7, DESIGN §7); every route needs a signed-in buyer. */
+/** The buyer's side of the order lifecycle (docs/product.md#order-calls); every route needs a buyer. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
   app,
   { db, email },

@@ -70,7 +70,7 @@ async function lockCart(tx: Db, buyerId: number, locale: Locale): Promise<Line[]
   )
 }
 
-/** SPEC §5 at order time: every line listed, at least its minimum order, at most the stock. */
+/** The cart's rules at order time: every line listed, at least its minimum order, at most the stock. */
 function checkLines(lines: Line[]) {
   for (const line of lines) {
     const product = line.product_name
@@ -151,7 +151,7 @@ async function moveCartIntoOrder(tx: Db, orderId: number, lineIds: number[], loc
 }
 
 /**
- * POST /order/request-shipping/: the cart becomes an order in one transaction (issue 6 item 8):
+ * POST /order/request-shipping/: the cart becomes an order in one transaction (docs/product.md#checkout):
  * prices taken from the catalogue now, item snapshots in the order's language, stock decremented,
  * the cart emptied, the history started, the products' cards rebuilt, the buyer's email queued.
  * A buyer's checkouts run one at a time, so a repeated Idempotency-Key finds the order the first
@@ -207,7 +207,7 @@ export async function requestShipping(
     await moveCartIntoOrder(tx, orderId, lineIds, locale, now)
     await tx.execute(sql`insert into order_history (order_id, actor_user_id, actor_role, from_status, to_status, created_at, updated_at)
       values (${orderId}, ${buyer.id}, 'customer', null, ${INITIAL_STATUS}, ${now}, ${now})`)
-    // Popularity counts orders per product (DESIGN §8); the cards show the new stock (decision 004).
+    // Popularity counts orders per product; the cards show the new stock (decision 004).
     const productIds = [...new Set(lines.map((l) => l.product_id))].sort((a, b) => a - b)
     await tx.execute(sql`update products set order_count = order_count + 1 where id in (${ids(productIds)})`)
     for (const productId of productIds) await rebuildProductCards(tx, productId)

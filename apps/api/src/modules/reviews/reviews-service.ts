@@ -22,7 +22,7 @@ export async function getOwnReview(db: Db, buyerId: number, productId: number): 
 
 /**
  * The buyer's one review of a product, written or rewritten (its first date kept). The product's
- * review count (popularity, DESIGN §8) and its stored cards (the rating, decision 003) follow
+ * review count (the popularity sort) and its stored cards (the rating, decision 003) follow
  * in the same transaction; the product row is locked so that the rebuilt card reads every
  * committed review.
  */

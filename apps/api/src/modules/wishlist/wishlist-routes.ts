@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { toggleWishlist } from './wishlist-service.ts'
 
-/** POST /customer/wishlist/toggle/ (SPEC §7); the list is GET /products/list/?is_wishlisted=true. */
+/**
+ * POST /customer/wishlist/toggle/ (docs/product.md#wishlist-calls); the list is
+ * GET /products/list/?is_wishlisted=true.
+ */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request)

@@ -9,7 +9,7 @@ import { textilesCategory } from './catalog-textiles.ts'
 import { tilesStoneCategory } from './catalog-tiles-stone.ts'
 import type { DemoCategory } from './types.ts'
 
-/** The demo catalogue, category by category (issue 3). */
+/** The demo catalogue, category by category. */
 export const DEMO_CATALOGUE: DemoCategory[] = [
   saffronCategory,
   nutsCategory,

@@ -1,6 +1,6 @@
 import type { Text4 } from './types.ts'
 
-/** SPEC §3 "Route destination": the four crossings buyers request shipping over. */
+/** The four crossings buyers request shipping over (docs/product.md#trade-routes). */
 export const DEMO_DESTINATIONS: Text4[] = [
   {
     en: 'Armenia — Meghri border crossing',

@@ -1,6 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 
-/** A text in every content locale (DESIGN §4): en, ru, hy (Armenian), fa. */
+/** A text in every content locale (docs/architecture.md#data): en, ru, hy (Armenian), fa. */
 export type Text4 = Record<Locale, string>
 
 /** Drawn product pictures, one motif per product type (apps/api/src/modules/media/product-art.ts). */

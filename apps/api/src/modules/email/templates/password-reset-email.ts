@@ -1,6 +1,6 @@
 import { defineEmail } from '../email-template.ts'
 
-/** The reset link of DESIGN §6 (token in the path, uid as encoded_id), valid 1 hour, used once. */
+/** The reset link (token in the path, uid as encoded_id), valid 1 hour, used once. */
 export const passwordResetEmail = defineEmail<{ name: string; uid: string; token: string }>(
   'password_reset',
   (p, { t, link }) => ({

@@ -1,6 +1,6 @@
 import { defineEmail } from '../email-template.ts'
 
-/** Sent at registration and on request: the link of DESIGN §6, valid 3 days, used once. */
+/** Sent at registration and on request: the verification link, valid 3 days, used once. */
 export const verificationEmail = defineEmail<{ name: string; uid: string; token: string }>(
   'verification',
   (p, { t, link }) => ({
