@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 /**
- * The auth API of SPEC §7 and DESIGN §6. Messages are keys the API renders in the request
+ * The auth API (docs/product.md#account-calls). Messages are keys the API renders in the request
  * language (apps/api/src/i18n/locales/accounts) and the storefront translates the same way.
  */
 
-/** SPEC §5 leaves the bounds open; 8 is the floor of the password rules (issue 4), 128 keeps hashing cheap. */
+/** 8 is the floor of the password rules (docs/product.md#registration); 128 keeps hashing cheap. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
@@ -26,7 +26,7 @@ const phoneNumber = z
   .max(32)
   .regex(/^\+?[\d\s().-]{5,32}$/, 'accounts.invalidPhoneNumber')
 
-/** Optional in the payload; when sent, it must equal the password (SPEC §5 'Passwords do not match'). */
+/** Optional in the payload; when sent, it must equal the password ('Passwords do not match'). */
 const confirmPassword = z.string().max(PASSWORD_MAX_LENGTH).optional()
 const matches = (password: 'password' | 'new_password') => (body: Record<string, unknown>) =>
   body.confirm_password === undefined || body.confirm_password === body[password]
@@ -39,7 +39,7 @@ const mismatch = {
 
 export const UserTypeSchema = z.enum(['customer', 'seller', 'both'])
 
-/** GET/PATCH /accounts/users/{id}/ (SPEC §3 User profile). */
+/** GET/PATCH /accounts/users/{id}/ (docs/product.md#profile-calls). */
 export const UserProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -71,7 +71,7 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>
 
 export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 
-/** POST /accounts/token/: any failure is 'Invalid email or password' (SPEC §5), so no format check. */
+/** POST /accounts/token/: any failure is 'Invalid email or password', so no format check. */
 export const LoginBodySchema = z
   .object({ email: required(254), password: z.string().min(1).max(1024) })
   .strict()
@@ -79,10 +79,10 @@ export const LoginBodySchema = z
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() })
 export type TokenPair = z.infer<typeof TokenPairSchema>
 
-/** POST /accounts/token/refresh/ rotates (DESIGN §6); POST /accounts/logout/ revokes. */
+/** POST /accounts/token/refresh/ rotates (docs/product.md#sessions); POST /accounts/logout/ revokes. */
 export const RefreshBodySchema = z.object({ refresh: z.string().min(1).max(4096) }).strict()
 
-/** POST /accounts/register/ (SPEC §3 registration payload; DESIGN §8: phone, address, tax id required). */
+/** POST /accounts/register/ (docs/product.md#registration): phone, address and tax id are required. */
 export const RegisterBodySchema = z
   .object({
     name: required(300),

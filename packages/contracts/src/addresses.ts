@@ -7,7 +7,7 @@ export type AddressType = z.infer<typeof AddressTypeSchema>
 /** A buyer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 50
 
-/** SPEC §5: each required field has its own message key; blank and missing both give it. */
+/** Each required field has its own message key; blank and missing both give it. */
 const required = /* @__NO_SIDE_EFFECTS__ */ (key: string, max: number) =>
   z
     .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
@@ -22,7 +22,7 @@ const optional = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
     .nullish()
     .transform((s) => s || null)
 
-/** SPEC §5: a simple {text}@{text}.{text} pattern; the message is a key the API and web translate. */
+/** A simple {text}@{text}.{text} pattern; the message is a key the API and web translate. */
 export const ADDRESS_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Longest accepted text per field; the storefront's form names them in its messages. */
@@ -58,7 +58,7 @@ const fields = {
   is_default_billing: z.boolean(),
 }
 
-/** POST /customer/shipping-addresses/ (added): SPEC §5 required fields; the rest optional. */
+/** POST /customer/shipping-addresses/: the required fields (docs/product.md#addresses); the rest optional. */
 export const CreateAddressBodySchema = z
   .object({
     ...fields,

@@ -37,7 +37,7 @@ export const CartItemSchema = z.object({
 })
 export type CartItem = z.infer<typeof CartItemSchema>
 
-/** GET /customer/cart/ (SPEC §3 "Cart: list of items"), with totals. */
+/** GET /customer/cart/ (docs/product.md#cart-calls): the list of items, with totals. */
 export const CartResponseSchema = z.object({
   items: z.array(CartItemSchema),
   /** Number of lines: the header badge. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const id = z.number().int().min(1).max(2_147_483_647)
 
-/** Texts per content locale; English is required, the others fall back to it (DESIGN §4). */
+/** Texts per content locale; English is required, the others fall back to it (docs/architecture.md#data). */
 /* @__NO_SIDE_EFFECTS__ */ export function translationsSchema<T extends z.ZodType>(text: T) {
   return z.object({ en: text, ru: text.optional(), hy: text.optional(), fa: text.optional() }).strict()
 }
@@ -32,7 +32,7 @@ export const VariationBodySchema = z
   })
   .strict()
 
-/** POST /products/create/ (SPEC §7), staff only. Variations in order: the first is the default. */
+/** POST /products/create/, staff only. Variations in order: the first is the default. */
 export const CreateProductBodySchema = z
   .object({
     category: id,

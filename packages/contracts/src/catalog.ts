@@ -6,7 +6,7 @@ export const ORDER_BY = ['date', 'price_low_to_high', 'price_high_to_low', 'popu
 export const OrderBySchema = z.enum(ORDER_BY)
 export type OrderBy = z.infer<typeof OrderBySchema>
 
-/** An id filter the storefront may send as 'all' or blank: anything not a positive integer is ignored (SPEC §5). */
+/** An id filter the storefront may send as 'all' or blank: anything not a positive integer is ignored. */
 const optionalId = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -41,7 +41,7 @@ const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
     .optional()
     .transform((s) => s?.trim() || undefined)
 
-/** GET /products/list/ (SPEC §7, DESIGN §8). attribute_{id} filters are read from the rest of the query. */
+/** GET /products/list/ (docs/product.md#catalogue-calls). attribute_{id} filters are read from the rest. */
 export const ListProductsQuerySchema = z
   .object({
     ...pageQuerySchema(PRODUCT_PAGE_SIZE),

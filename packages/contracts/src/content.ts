@@ -8,7 +8,7 @@ export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, message: 50
   return z.string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
 }
 
-/** A required text: blank or missing gives the field's own message key (SPEC §5 Contact form). */
+/** A required text: blank or missing gives the field's own message key (docs/product.md#contact). */
 /* @__NO_SIDE_EFFECTS__ */ function requiredText(key: string, max: number) {
   return text(key).trim().min(1, { error: key, abort: true }).max(max)
 }
@@ -22,7 +22,7 @@ export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, message: 50
     .pipe(z.email({ error: keys.invalid }))
 }
 
-/** POST /contact/: a message for the operators (SPEC §3 Contact message; DESIGN §8: stored, not simulated). */
+/** POST /contact/: a message for the operators, stored for their inbox (docs/product.md#contact). */
 export const ContactMessageBodySchema = z
   .object({
     name: requiredText('contact.nameRequired', CONTACT_LIMITS.name),

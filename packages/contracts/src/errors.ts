@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The error body SPEC §8 reads (Django REST framework shape) plus a stable code.
+ * The error body (Django REST framework shape, docs/product.md#api-conventions) plus a stable code.
  * Field errors put a list of messages under the field's name.
  */
 export const ErrorResponseSchema = z

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-/** Languages of the storefront URL prefix (SPEC §9). */
+/** Languages of the storefront URL prefix (docs/product.md#languages). */
 export const LANGS = ['en', 'ru', 'am', 'fa'] as const
 export const LangSchema = z.enum(LANGS)
 export type Lang = z.infer<typeof LangSchema>
 export const DEFAULT_LANG: Lang = 'en'
 
-/** Content locales as stored and as sent in Accept-Language: am is sent as hy (SPEC §7). */
+/** Content locales as stored and as sent in Accept-Language: am is sent as hy (docs/product.md#languages). */
 export const LOCALES = ['en', 'ru', 'hy', 'fa'] as const
 export const LocaleSchema = z.enum(LOCALES)
 export type Locale = z.infer<typeof LocaleSchema>

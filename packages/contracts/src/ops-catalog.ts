@@ -5,7 +5,8 @@ import { OpsImageSchema } from './ops-media.ts'
 import { optionalIdQuery } from './ops-taxonomy.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 
-// Operator console (issue 7): products as the operators edit them, and producers. Staff only.
+// Operator console (docs/product.md#console-products): products as the operators edit them, and
+// producers. Staff only.
 
 export const OPS_PRODUCTS_PAGE_SIZE = 20
 export const OPS_PRODUCERS_PAGE_SIZE = 50

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { NamesBodySchema, NamesSchema } from './ops-taxonomy.ts'
 
-// Operator console (issue 7): shipping destinations. Created by POST /destinations/create/;
-// listed, renamed, hidden and deleted here. Staff only.
+// Operator console (docs/product.md#destinations): shipping destinations. Created by
+// POST /destinations/create/; listed, renamed, hidden and deleted here. Staff only.
 
 /** GET /ops/destinations/: every destination, hidden ones included, in checkout order. */
 export const OpsDestinationSchema = z.object({

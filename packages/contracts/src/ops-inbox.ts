@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LocaleSchema } from './languages.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 
-// Operator console (issue 7): what visitors sent — contact messages and newsletter sign-ups.
+// Operator console (docs/product.md#inbox): what visitors sent — contact messages and newsletter sign-ups.
 // Staff only.
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 20

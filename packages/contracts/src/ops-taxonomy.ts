@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Operator console (issue 7): the catalogue's taxonomy — categories, product types within a
+// Operator console (docs/product.md#taxonomy): the catalogue's taxonomy — categories, product types within a
 // category, attributes within a product type and their values — named in all four content
 // locales. Staff only; every list and write is under /ops/.
 
@@ -20,8 +20,9 @@ const otherName = z
   .transform((s) => s || undefined)
 
 /**
- * Names per content locale in a write (DESIGN §4): English is required, the others fall back to
- * it. A rename sends all of them: a language left out or blank loses its own name.
+ * Names per content locale in a write (docs/architecture.md#data): English is required, the
+ * others fall back to it. A rename sends all of them: a language left out or blank loses its own
+ * name.
  */
 export const NamesBodySchema = z
   .object({

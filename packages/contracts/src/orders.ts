@@ -3,7 +3,7 @@ import { NamedSchema } from './catalog.ts'
 import { LocaleSchema } from './languages.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 
-/** Order statuses in lifecycle order (SPEC §4, DESIGN §7). */
+/** Order statuses in lifecycle order (docs/product.md#order-lifecycle). */
 export const ORDER_STATUSES = [
   'pending_shipping',
   'pending_approval',
@@ -16,9 +16,9 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatusSchema>
 
 /**
- * What moves an order on (DESIGN §7): the operator quotes and ships, the customer approves the
- * quote, marks the goods received (gain-order) and completes. apps/api's order machine says who
- * may take which at which status.
+ * What moves an order on (docs/product.md#order-lifecycle): the operator quotes and ships, the
+ * customer approves the quote, marks the goods received (gain-order) and completes. apps/api's
+ * order machine says who may take which at which status.
  */
 export const ORDER_ACTIONS = ['quote', 'approve_shipping_cost', 'ship', 'mark_received', 'complete'] as const
 export const OrderActionSchema = z.enum(ORDER_ACTIONS)
@@ -34,7 +34,7 @@ export const CUSTOMER_NOTES_MAX = 2000
 /** The Idempotency-Key header of POST /order/request-shipping/: a retry returns the same order. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/
 
-/** POST /order/request-shipping/ (SPEC §3, §7); the address defaults to the buyer's default shipping one. */
+/** POST /order/request-shipping/; the address defaults to the buyer's default shipping one. */
 export const RequestShippingBodySchema = z
   .object({
     shipping_destination: z.number().int().min(1).max(2_147_483_647),
@@ -60,7 +60,7 @@ export const OrderAddressSchema = z.object({
   state: z.string().nullable(),
 })
 
-/** An item as copied at request time (DESIGN §4): later catalogue edits do not change it. */
+/** An item as copied at request time (docs/architecture.md#data): later catalogue edits do not change it. */
 export const OrderItemSchema = z.object({
   id: z.number().int(),
   quantity: z.number().int(),
@@ -84,7 +84,7 @@ export const OrderHistoryEntrySchema = z.object({
   created_at: z.string(),
 })
 
-/** GET /orders/{id}/ and each row of GET /orders/list/ (SPEC §3 Order). */
+/** GET /orders/{id}/ and each row of GET /orders/list/ (docs/product.md#entities). */
 export const OrderSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),
@@ -148,7 +148,7 @@ export const OrderSummaryResponseSchema = z.object({
 })
 export type OrderSummaryResponse = z.infer<typeof OrderSummaryResponseSchema>
 
-// Operator console (issue 7, DESIGN §7): staff only.
+// Operator console (docs/product.md#operator-calls): staff only.
 // Nested schemas are wrapped as z.nullable(X), not X.nullable(): only `z.` calls are marked pure
 // for the browser's bundler (apps/web/vite.config.ts), and a method call left in an unused
 // schema would keep zod, and the languages module it reaches, in every page's script.

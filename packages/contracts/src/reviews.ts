@@ -5,7 +5,7 @@ const productId = z.number().int().min(1).max(2_147_483_647)
 
 export const REVIEW_COMMENT_MAX = 2000
 
-/** POST /customer/review/ (SPEC §3): creates the buyer's one review of the product, or edits it. */
+/** POST /customer/review/: creates the buyer's one review of the product, or edits it. */
 export const CreateReviewBodySchema = z
   .object({
     product: productId,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Browser storage keys (SPEC §3). */
+/** Browser storage keys (docs/product.md#browser-storage). */
 export const STORAGE_KEYS = {
   accessToken: 'auth_token',
   refreshToken: 'refresh_token',
@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
 } as const
 
 /**
- * The access token payload (SPEC §3, DESIGN §6): the user fields the storefront reads, and the
+ * The access token payload (docs/product.md#sessions): the user fields the storefront reads, and the
  * SimpleJWT claims; `sid` names the server session (docs/decisions/007).
  */
 export const AccessTokenPayloadSchema = z.object({

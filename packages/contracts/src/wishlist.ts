@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** POST /customer/wishlist/toggle/ (SPEC §7). The list is GET /products/list/?is_wishlisted=true. */
+/** POST /customer/wishlist/toggle/. The list is GET /products/list/?is_wishlisted=true. */
 export const ToggleWishlistBodySchema = z
   .object({ product_id: z.number().int().min(1).max(2_147_483_647) })
   .strict()
