@@ -3,7 +3,7 @@ import type { ApiTransport } from '@caravanserai/web/app/lib/api-client'
 import type { PublicConfig } from '@caravanserai/web/app/lib/load-context'
 import type { FastifyInstance } from 'fastify'
 
-/** Public pages of SPEC §2 (paths without the language prefix). */
+/** The public pages (docs/product.md), as paths without the language prefix. */
 export const PUBLIC_PAGES = ['/', '/products', '/routes', '/contact', '/faq', '/privacy', '/terms'] as const
 /** Products per sitemap file: 2,000 × 4 languages stays far below the 50,000-address limit. */
 export const PRODUCTS_PER_SITEMAP = 2_000
@@ -45,9 +45,10 @@ function urlSet(entries: string[]): string {
 type ListPage = { count: number; results: { id: number }[] }
 
 /**
- * /robots.txt and the sitemaps (issue 5 §6): /sitemap.xml indexes one file of public pages and
- * as many product files as the catalogue needs; every address is listed in all four languages
- * with its alternates. Product ids come from the public list API (in process, like loaders).
+ * /robots.txt and the sitemaps (docs/product.md#health-and-media): /sitemap.xml indexes one file
+ * of public pages and as many product files as the catalogue needs; every address is listed in
+ * all four languages with its alternates. Product ids come from the public list API (in process,
+ * like loaders).
  */
 export function registerSearchFiles(app: FastifyInstance, config: PublicConfig, transport: ApiTransport) {
   const base = config.publicUrl

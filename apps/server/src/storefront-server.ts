@@ -23,8 +23,8 @@ export function publicConfig(config: Config): PublicConfig {
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../web/build')
 
 /**
- * One Fastify instance (DESIGN §1): the API under /api, built assets (hashed names cached for a
- * year), and server rendering for everything else.
+ * One Fastify instance (docs/architecture.md#overview): the API under /api, built assets (hashed
+ * names cached for a year), and server rendering for everything else.
  */
 export async function createStorefrontServer(
   deps: AppDeps,
