@@ -1,5 +1,5 @@
 // npm run create-staff -- --email ops@example.com --password '…' [--first-name …] [--last-name …]
-// Creates an operator account, or makes an existing account staff (DESIGN §6), in the database of
+// Creates an operator account, or makes an existing account staff (docs/decisions/013), in the database of
 // DATABASE_URL, or the embedded one in DATA_DIR when no running server holds it.
 import { parseArgs } from 'node:util'
 import { loadConfig } from '@caravanserai/api/config'
