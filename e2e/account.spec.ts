@@ -7,7 +7,7 @@ import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
 
-/** Issue 6: the account area, in English on the desktop and in Persian (right-to-left) on the phone. */
+/** The account area, in English on the desktop and in Persian (right-to-left) on the phone. */
 // Whole flows (registration, several password hashes, axe) on a shared 2-core machine can pass 60 s.
 test.describe.configure({ timeout: 90_000 })
 
@@ -70,7 +70,7 @@ test('a buyer keeps an address book: add with a field error, make default, edit,
   await field('address').fill('12 Valiasr Ave')
   await field('country').fill('Iran')
   await dialog.getByRole('button', { name: a(lang, 'addresses.save') }).click()
-  // SPEC §5: each required field has its own message; the email has its pattern.
+  // Each required field has its own message; the email has its pattern (docs/product.md#addresses).
   await expect(dialog.getByText(a(lang, 'fields.addresses.zipCodeRequired'))).toBeVisible()
   await expect(dialog.getByText(a(lang, 'fields.validation.invalidEmail'))).toBeVisible()
   await expect(field('zip_code')).toHaveAttribute('aria-invalid', 'true')
@@ -246,7 +246,7 @@ test('security: a password change keeps this tab signed in; deleting the account
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
   expect(await canLogIn(request, buyer.email, fresh)).toBe(401)
 
-  // SPEC §2: the account page now offers login and registration instead of redirecting.
+  // The account page offers login and registration instead of redirecting (docs/product.md#account-pages).
   await visit(`/${lang}/account`)
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: a(lang, 'account.login') })).toHaveAttribute(

@@ -77,7 +77,7 @@ test('a new buyer registers, verifies the email, logs out, and logging in return
   await expect(page.getByRole('link', { name: t(lang, 'auth:verify.dashboard') })).toBeVisible()
 
   if (isMobile) {
-    // The phone's side menu offers what the desktop account menu does (SPEC §2).
+    // The phone's side menu offers what the desktop account menu does (docs/product.md#header-and-footer).
     await page.getByRole('button', { name: t(lang, 'nav.openMenu') }).click()
     const menu = page.getByRole('dialog')
     await expect(menu.getByText(name)).toBeVisible()
@@ -141,14 +141,14 @@ test('a forgotten password is reset from the emailed link, and the new one signs
   await field(page, lang, 'confirmNewPassword').fill(password)
   await page.getByRole('button', { name: t(lang, 'auth:reset.submit') }).click()
   await expect(page.getByRole('heading', { name: t(lang, 'auth:reset.doneTitle') })).toBeVisible()
-  // SPEC §9: the login page follows 3 s later by itself.
+  // The login page follows 3 s later by itself (docs/product.md#password-reset).
   await expect(page).toHaveURL(`/${lang}/login`, { timeout: 10_000 })
 
   await logIn(page, lang, buyer.email, buyer.password)
   await expect(page.getByRole('alert')).toHaveText(t(lang, 'auth:login.invalid'))
   await logIn(page, lang, buyer.email, password)
   await expect(page).toHaveURL(`/${lang}`)
-  // A signed-in buyer has no business on the guest pages (SPEC §2).
+  // A signed-in buyer has no business on the guest pages (docs/product.md#auth-flows).
   await visit(`/${lang}/forgot-password`)
   await expect(page).toHaveURL(`/${lang}/dashboard`)
 })

@@ -60,9 +60,9 @@ export async function registerBuyer(
 }
 
 /**
- * Puts a buyer's session in the browser's storage (SPEC §3 keys), as a login would. Storage
- * belongs to the origin, so a tiny same-origin answer (the health check) is enough to write it:
- * no page with its scripts and pictures is loaded for nothing.
+ * Puts a buyer's session in the browser's storage (docs/product.md#browser-storage), as a login
+ * would. Storage belongs to the origin, so a tiny same-origin answer (the health check) is enough
+ * to write it: no page with its scripts and pictures is loaded for nothing.
  */
 export async function signInAs(page: Page, buyer: Pick<Buyer, 'access' | 'refresh'>) {
   await page.goto('/api/health')

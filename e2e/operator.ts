@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect } from './fixtures.ts'
 
-/** The demo operator the start-up seeds (DESIGN §7). */
+/** The demo operator the start-up seeds (docs/product.md#roles). */
 export const OPERATOR = { email: 'operator@demo.caravanserai.example', password: 'caravan-demo-2026' }
 
 /** A made-up client address, so that each test's logins stay clear of the per-address limit. */

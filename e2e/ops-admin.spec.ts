@@ -9,9 +9,10 @@ import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
 import { operatorTokens, someAddress } from './operator.ts'
 
-// The console's taxonomy, destinations and inbox pages (issue 7). The whole flow runs once, in
-// English on the desktop; the phone checks the Persian (right-to-left) pages. Every row this
-// changes is made here, with a suffix of its own: the demo rows other tests read stay as they are.
+// The console's taxonomy, destinations and inbox pages (docs/product.md#operator-console). The
+// whole flow runs once, in English on the desktop; the phone checks the Persian (right-to-left)
+// pages. Every row this changes is made here, with a suffix of its own: the demo rows other tests
+// read stay as they are.
 
 /** An API message of the ops catalogue, as a pattern of its longest fixed stretch. */
 function apiMessage(lang: Lang, key: string): RegExp {

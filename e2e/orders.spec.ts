@@ -5,7 +5,7 @@ import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
 
-// Issue 6: checkout, orders and the dashboard. One language per project: en on desktop, fa on phones.
+// Checkout, orders and the dashboard. One language per project: en on desktop, fa on phones.
 const langOf = (isMobile: boolean): Lang => (isMobile ? 'fa' : 'en')
 /** For what waits on the server after a reload or an order step (a busy machine takes its time). */
 const settled = expect.configure({ timeout: 20_000 })
@@ -34,7 +34,7 @@ async function fillCart(request: APIRequestContext, buyer: Buyer, lang: Lang): P
   return product.name
 }
 
-/** The demo operator's hand: quote and ship through the operator API (DESIGN §7). */
+/** The demo operator's hand: quote and ship through the operator API (docs/product.md#operator-calls). */
 async function operator(request: APIRequestContext) {
   const login = await request.post('/api/accounts/token/', {
     data: { email: 'operator@demo.caravanserai.example', password: 'caravan-demo-2026' },
@@ -143,7 +143,7 @@ test('a buyer checks out, approves the quote, receives and completes; the list a
   await expect(timeline).toHaveCount(5)
   await expect(timeline.last()).toHaveAttribute('aria-current', 'step')
 
-  // The singular address of the old links lands on the same page (DESIGN §8).
+  // The singular address of the old links lands on the same page (docs/product.md#orders).
   await visit(`/${lang}/order/${orderId}`)
   await expect(page).toHaveURL(`/${lang}/orders/${orderId}`)
 

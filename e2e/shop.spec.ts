@@ -22,7 +22,7 @@ const shot = (name: string) => `test-results/screenshots/${name}-${test.info().p
 const locale = (lang: Lang) => (lang === 'fa' ? 'fa-IR' : 'en-US')
 const digits = (lang: Lang, n: number) =>
   new Intl.NumberFormat(locale(lang), { useGrouping: false }).format(n)
-/** SPEC §9: the cart page writes dollars with a $ in every language. */
+/** The cart page writes dollars with a $ in every language (docs/product.md#cart). */
 const dollars = (lang: Lang, n: number) =>
   new Intl.NumberFormat(locale(lang), {
     style: 'currency',
