@@ -1,7 +1,8 @@
-// GET /products/list/ with filters under load (issue 3): autocannon, 50 connections, 30 s, on
-// this machine with the server in a child process, against a constant route that sends the same
-// JSON body without the database, in the same run; on PostgreSQL (100,000 products) and PGlite
-// (the demo catalogue), and PostgreSQL with the demo catalogue too. Run: npx tsx bench/api-load.ts   (BENCH_SECONDS to shorten)
+// GET /products/list/ with filters under load (docs/architecture.md#quality-bars): autocannon,
+// 50 connections, 30 s, on this machine with the server in a child process, against a constant
+// route that sends the same JSON body without the database, in the same run; on PostgreSQL
+// (100,000 products) and PGlite (the demo catalogue), and PostgreSQL with the demo catalogue too.
+// Run: npx tsx bench/api-load.ts   (BENCH_SECONDS to shorten)
 import { fork } from 'node:child_process'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'

@@ -1,5 +1,6 @@
-// The catalogue queries at scale (issue 3): p50/p95/p99 from one client against PostgreSQL with
-// 100,000 products, and the plans (EXPLAIN ANALYZE). Run: npx tsx bench/catalogue-queries.ts
+// The catalogue queries at scale (docs/architecture.md#quality-bars): p50/p95/p99 from one client
+// against PostgreSQL with 100,000 products, and the plans (EXPLAIN ANALYZE).
+// Run: npx tsx bench/catalogue-queries.ts
 import { ListProductsQuerySchema } from '@caravanserai/contracts/catalog'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'

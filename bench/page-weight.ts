@@ -1,4 +1,4 @@
-// Page weight (issue 5 budgets): JavaScript a browser loads for home, catalogue and product
+// Page weight (docs/architecture.md#quality-bars): JavaScript a browser loads for home, catalogue and product
 // pages until the network is idle, gzipped (budget 150 KB), and the brotli bytes of the
 // catalogue and product HTML that come before the first product.
 //   npm run build && npx tsx bench/page-weight.ts        (or BENCH_URL=http://127.0.0.1:3000)
