@@ -1,5 +1,6 @@
-// How the browser's JavaScript is cut into files: first-load code in as few files as compress
-// well (issue 5's 150 KB budget), everything else left to Rollup's route splitting.
+// How the browser's JavaScript is cut into files: first-load code in as few files as compress well
+// (the 150 KB budget of docs/architecture.md#quality-bars), everything else left to Rollup's route
+// splitting.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
@@ -46,7 +47,7 @@ export function lucideIconModules(): Plugin {
 }
 
 const SHELL_ROOTS = /[\\/]app[\\/](root|routes[\\/]locale-layout)\.tsx/
-/** The pages a visitor lands on (issue 5 budgets them); each pair of them shares its common code. */
+/** The pages a visitor lands on (their weight is budgeted); each pair of them shares its common code. */
 const LANDING_PAGES = ['home', 'products', 'product'] as const
 const landingRoot = (page: string) => new RegExp(`[\\\\/]app[\\\\/]routes[\\\\/]${page}\\.tsx`)
 /**

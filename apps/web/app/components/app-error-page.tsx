@@ -9,7 +9,10 @@ function describe(error: unknown): string {
   return String(error)
 }
 
-/** SPEC §2: the application error page; Reload App clears the tokens and goes to the root. */
+/**
+ * The application error page (docs/product.md#not-found-and-errors); Reload App clears the tokens
+ * and goes to the root.
+ */
 export function AppErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router'
 import { formatNumber } from '../lib/format.ts'
 import { useTranslation } from '../lib/use-translation.tsx'
 
-/** SPEC §2: a large 404, a floating logo, a message and a button home (to /, which picks the language). */
+/** A large 404, a floating logo, a message and a button home (to /, which picks the language). */
 export function NotFoundPage() {
   const { t } = useTranslation()
   const { lang } = useParams()

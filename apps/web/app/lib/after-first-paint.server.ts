@@ -1,5 +1,5 @@
 /**
- * Scripts wait for the first paint (issue 5; docs/decisions/017). React Router's <Scripts> writes
+ * Scripts wait for the first paint (docs/decisions/017). React Router's <Scripts> writes
  * a modulepreload link per module into the head and an inline module that imports the page's route
  * modules and starts hydration. On a slow line those downloads share the bandwidth with the page's
  * CSS, fonts and first picture, and on a fast one the browser may run them before it paints. So

@@ -30,7 +30,7 @@ export class ApiError extends Error {
 
 export const TIMEOUT_STATUS = 0
 
-/** SPEC §8: the message of a non-2xx body is its message, error or detail field, else the status text. */
+/** The message of a non-2xx body is its message, error or detail field, else the status text. */
 export function errorMessage(body: unknown, statusText: string): string {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>
@@ -43,9 +43,9 @@ export function errorMessage(body: unknown, statusText: string): string {
 }
 
 /**
- * The generic notice SPEC §8 shows for a failure, as a `toast` translation key: 404 not found,
- * 400 the server's message (or bad request), 429 too many requests, 5xx server error, a timeout
- * its own message, anything else a network error.
+ * The generic notice for a failure (docs/product.md#error-notices), as a `toast` translation key:
+ * 404 not found, 400 the server's message (or bad request), 429 too many requests, 5xx server
+ * error, a timeout its own message, anything else a network error.
  */
 export function genericErrorKey(error: ApiError): string {
   if (error.name === 'TimeoutError') return 'toast.timeout'
@@ -72,21 +72,21 @@ export function genericErrorKey(error: ApiError): string {
 export type ApiAuth = {
   token: () => string | null
   refresh: () => Promise<string | null>
-  /** SPEC §4: a 401 that refreshing could not cure (session expired, or no refresh token). */
+  /** A 401 that refreshing could not cure (session expired, or no refresh token). */
   onUnauthorized?: (error: ApiError) => void
 }
 
 export type ApiClientOptions = {
-  /** The main API base and the auth API base (DESIGN §9 API_URL, AUTH_API_URL). */
+  /** The main API base and the auth API base (API_URL, AUTH_API_URL). */
   baseUrl: string
   authBaseUrl: string
-  /** The page language; sent as Accept-Language with am as hy (SPEC §7). */
+  /** The page language; sent as Accept-Language with am as hy. */
   lang: () => Lang
   transport?: ApiTransport
-  /** SPEC §7: 30 s, 10 s on mobile-like devices. */
+  /** 30 s, 10 s on mobile-like devices (docs/product.md#requests-and-caching). */
   timeoutMs?: number | (() => number)
   auth?: ApiAuth
-  /** Called for every failure of a path outside /accounts/ (SPEC §8 generic toasts). */
+  /** Called for every failure of a path outside /accounts/ (the generic toasts). */
   onError?: (error: ApiError) => void
 }
 
@@ -96,7 +96,7 @@ export type RequestOptions = {
   query?: Query
   body?: unknown
   signal?: AbortSignal
-  /** Use the auth API base (the /accounts/ calls of SPEC §7). */
+  /** Use the auth API base (the /accounts/ calls). */
   auth?: boolean
   /** Leave out the Bearer token even when one exists. */
   anonymous?: boolean
@@ -104,7 +104,7 @@ export type RequestOptions = {
   lang?: Lang
   /** Extra headers, such as Idempotency-Key; they travel with the retry after a refresh too. */
   headers?: Record<string, string>
-  /** The caller shows the failure itself: no generic toast (SPEC §8 lets account calls decide too). */
+  /** The caller shows the failure itself: no generic toast (as account calls always decide). */
   quiet?: boolean
   /** Read a success as a Blob (a file to save, such as a CSV export) instead of JSON. */
   blob?: boolean
@@ -140,14 +140,14 @@ async function readBody(response: Response): Promise<unknown> {
 export type ApiClient = ReturnType<typeof createApiClient>
 
 /**
- * JSON calls to the main and auth APIs (SPEC §7, §8). One instance per side: the browser keeps
- * one for the page's life; the server makes one per request with the in-process transport.
+ * JSON calls to the main and auth APIs (docs/product.md#api). One instance per side: the browser
+ * keeps one for the page's life; the server makes one per request with the in-process transport.
  */
 export function createApiClient(options: ApiClientOptions) {
   const transport = options.transport ?? ((url, init) => fetch(url, init))
   let refreshing: Promise<string | null> | null = null
 
-  /** One refresh at a time: concurrent 401s wait for the same one (SPEC §4). */
+  /** One refresh at a time: concurrent 401s wait for the same one. */
   function sharedRefresh(auth: ApiAuth): Promise<string | null> {
     refreshing ??= auth.refresh().finally(() => {
       refreshing = null

@@ -25,14 +25,14 @@ function pageLang(): Lang {
 }
 
 /**
- * The id of a failure's generic toast. A caller with its own message for the failure (SPEC §8:
+ * The id of a failure's generic toast. A caller with its own message for the failure (such as
  * 'Failed to add product to cart') shows it under this id, replacing the generic one.
  */
 export function failureToastId(error: ApiError): string {
   return `api-${error.status}-${error.path}`
 }
 
-/** SPEC §8: one generic toast per failure outside /accounts/; retries of one call replace it. */
+/** One generic toast per failure outside /accounts/; retries of one call replace it. */
 function toastFailure(error: ApiError) {
   const i18n = browserI18n()
   if (!i18n) return

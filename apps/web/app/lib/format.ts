@@ -3,7 +3,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 /** Intl locales of the storefront languages; fa-IR brings Persian digits and the Persian calendar. */
 export const INTL_LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU', am: 'hy-AM', fa: 'fa-IR' }
 
-/** Prices are in US dollars (DESIGN §4). */
+/** Prices are in US dollars (docs/architecture.md#data). */
 export const CURRENCY = 'USD'
 
 export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {
@@ -17,7 +17,7 @@ export function latinDigits(text: string): string {
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
 }
 
-/** SPEC §9: two decimals with the currency, written the page language's way. */
+/** Two decimals with the currency, written the page language's way. */
 export function formatPrice(lang: Lang, value: number): string {
   return formatNumber(lang, value, {
     style: 'currency',

@@ -37,8 +37,8 @@ export async function switchLanguage(instance: Translations, lang: Lang): Promis
 }
 
 /**
- * The initial language (SPEC §4): the stored preference if supported, else the browser's
- * primary language if supported, else English.
+ * The initial language (docs/product.md#languages): the stored preference if supported, else the
+ * browser's primary language if supported, else English.
  */
 export function detectLanguage(): Lang {
   try {
@@ -72,7 +72,7 @@ export async function switchBrowserLanguage(lang: Lang): Promise<void> {
   try {
     await switchLanguage(browserInstance, lang)
   } catch (error) {
-    // SPEC §4: a failed language change is logged only.
+    // A failed language change is logged only.
     console.error('Language change failed:', error)
   }
 }

@@ -14,7 +14,7 @@ export function stripLang(path: string): string {
 }
 
 /**
- * Every internal link (SPEC §2): remove any language prefix, then prepend `lang`.
+ * Every internal link (docs/product.md#languages): remove any language prefix, then prepend `lang`.
  * localizedPath('/products', 'fa') → /fa/products; localizedPath('/ru/cart', 'am') → /am/cart.
  */
 export function localizedPath(path: string, lang: Lang): string {

@@ -1,6 +1,6 @@
 import type { ApiTransport } from './api-client.ts'
 
-/** What the storefront needs from the server's configuration (DESIGN §9), safe to send to browsers. */
+/** What the storefront needs from the server's configuration, safe to send to browsers. */
 export type PublicConfig = {
   apiUrl: string
   authApiUrl: string

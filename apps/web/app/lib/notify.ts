@@ -14,11 +14,12 @@ export function toasterMounted(): void {
 }
 
 /**
- * The storefront's toasts (SPEC §9, sonner). One module so every feature notifies the same way.
- * sonner loads with the first toast, not with the page: most visits never show one, and the
- * first-load script budget is tight. An `id` replaces a toast of the same id rather than stacking.
+ * The storefront's toasts (sonner, docs/product.md#error-notices). One module so every feature
+ * notifies the same way. sonner loads with the first toast, not with the page: most visits never
+ * show one, and the first-load script budget is tight. An `id` replaces a toast of the same id
+ * rather than stacking.
  */
-/** SPEC §9: a toast stays 4000 ms (components/ui/toaster.tsx). */
+/** A toast stays 4000 ms (components/ui/toaster.tsx). */
 export const TOAST_MS = 4000
 /** When each toast shown with an id leaves the screen. */
 const onScreenUntil = new Map<string, number>()

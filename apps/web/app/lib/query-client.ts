@@ -5,9 +5,10 @@ const FIVE_MINUTES = 5 * 60 * 1000
 const RETRIES = 3
 
 /**
- * SPEC §7: cacheable GETs live 5 minutes; queries retry 3 times with a backoff of 1 s doubling
- * up to 30 s; mutations are not retried. A 4xx is not retried: the answer will not change.
- * The server renders once per request, so it never retries (the page shows the failure state).
+ * Cacheable GETs live 5 minutes (docs/product.md#requests-and-caching); queries retry 3 times with
+ * a backoff of 1 s doubling up to 30 s; mutations are not retried. A 4xx is not retried: the answer
+ * will not change. The server renders once per request, so it never retries (the page shows the
+ * failure state).
  */
 export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({

@@ -17,9 +17,9 @@ import {
   userFromToken,
 } from './session.ts'
 
-/** DESIGN §8: refresh when under 60 s remain (or the expiry is unknown). */
+/** Refresh when under 60 s remain, or the expiry is unknown (docs/product.md#sessions). */
 export const REFRESH_MARGIN_MS = 60_000
-/** SPEC §4: the first check runs 100 ms after start. */
+/** The first check runs 100 ms after start. */
 export const FIRST_CHECK_DELAY_MS = 100
 const RETRY_AFTER_FAILURE_MS = 30_000
 const LOCK_NAME = 'caravanserai:refresh'
@@ -30,9 +30,9 @@ type EndReason = 'auth.sessionExpired' | 'auth.unauthorized'
 let toLogin: (() => Promise<void> | void) | null = null
 
 /**
- * Ends the session with its reason on screen (SPEC §4). When a call of the buyer's found it
- * over, they are sent to log in and brought back afterwards; a renewal in the background on a
- * public page leaves them where they are (a signed-in page sends them on by itself).
+ * Ends the session with its reason on screen. When a call of the buyer's found it over, they are
+ * sent to log in and brought back afterwards; a renewal in the background on a public page leaves
+ * them where they are (a signed-in page sends them on by itself).
  */
 function endWith(reason: EndReason, { afterCall }: { afterCall: boolean }) {
   const i18n = browserI18n()
@@ -65,9 +65,9 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 let renewing: Promise<string | null> | null = null
 
 /**
- * Exchanges the refresh token for a new pair (the server rotates it). Returns the new access
- * token, or null: without a refresh token, or when the server refuses it, the session ends with
- * SPEC §4's message; a network failure, a rate limit or a server error (a deploy, an outage)
+ * Exchanges the refresh token for a new pair (the server rotates it). Returns the new access token,
+ * or null: without a refresh token, or when the server refuses it, the session ends with the
+ * session-expired message; a network failure, a rate limit or a server error (a deploy, an outage)
  * keeps the session for the next attempt.
  */
 export function renewSession(api: ApiClient, { afterCall = false } = {}): Promise<string | null> {
@@ -101,7 +101,7 @@ export function renewSession(api: ApiClient, { afterCall = false } = {}): Promis
   return renewing
 }
 
-/** Logout (SPEC §4, DESIGN §6): revoke the refresh family on the server, then clear the keys. */
+/** Logout (docs/product.md#sessions): revoke the refresh family on the server, then clear the keys. */
 export async function endSession(api: ApiClient, queryClient: QueryClient): Promise<void> {
   const refresh = readRefreshToken()
   try {
@@ -115,8 +115,8 @@ export async function endSession(api: ApiClient, queryClient: QueryClient): Prom
 }
 
 /**
- * Keeps the browser's session alive and plugs it into the API client (SPEC §4, DESIGN §8): the
- * Bearer token on every call, one shared refresh and one retry on a 401, a check 100 ms after
+ * Keeps the browser's session alive and plugs it into the API client (docs/product.md#sessions):
+ * the Bearer token on every call, one shared refresh and one retry on a 401, a check 100 ms after
  * start and a renewal 60 s before expiry. A change of user (login, logout, another tab) drops the
  * cached answers, since lists carry the buyer's wishlist marks. `sendToLogin` takes the buyer to
  * login, remembering the page, when a call of theirs finds the session over.

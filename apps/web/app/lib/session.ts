@@ -42,7 +42,7 @@ function decodePayload(token: string | null): unknown {
   }
 }
 
-/** The user in an access token's payload (SPEC §3), or null when the token is absent or unreadable. */
+/** The user in an access token's payload, or null when the token is absent or unreadable. */
 export function userFromToken(token: string | null): SessionUser | null {
   const fields = readPayload(decodePayload(token))
   if (!fields) return null
@@ -78,18 +78,18 @@ export function readTokenExpiry(): number | null {
   return Number.isFinite(value) && value > 0 ? value : null
 }
 
-/** SPEC §9: an access token is assumed to live 5 minutes when its payload does not say. */
+/** An access token is assumed to live 5 minutes when its payload does not say. */
 export const ASSUMED_TOKEN_LIFETIME_MS = 5 * 60 * 1000
 
-/** The expiry in an access token's payload (ms), or `now` + 5 minutes (SPEC §4). */
+/** The expiry in an access token's payload (ms), or `now` + 5 minutes. */
 export function tokenExpiryOf(access: string, now = Date.now()): number {
   const exp = (decodePayload(access) as { exp?: unknown } | null)?.exp
   return typeof exp === 'number' ? exp * 1000 : now + ASSUMED_TOKEN_LIFETIME_MS
 }
 
 /**
- * Login, registration, verification and refresh store the pair and the expiry (SPEC §3 keys, §4).
- * Storage events tell other tabs; the change event tells this one.
+ * Login, registration, verification and refresh store the pair and the expiry
+ * (docs/product.md#sessions). Storage events tell other tabs; the change event tells this one.
  */
 export function storeSession(pair: { access: string; refresh: string }): void {
   try {
@@ -101,7 +101,7 @@ export function storeSession(pair: { access: string; refresh: string }): void {
   }
 }
 
-/** Logout clears the three token keys (SPEC §4). */
+/** Logout clears the three token keys (docs/product.md#browser-storage). */
 export function clearSession(): void {
   try {
     for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.tokenExpiry]) {

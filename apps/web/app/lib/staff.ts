@@ -4,9 +4,10 @@ import { useApi } from './api.tsx'
 import type { ApiClient } from './api-client.ts'
 
 /**
- * Whether the signed-in user is an operator (DESIGN §6 `is_staff`). The access token does not
- * say, so the profile answers (GET /accounts/users/{id}/); keyed by user, since the cache is
- * dropped when the user changes. Only the flag is kept, so no other profile query is shadowed.
+ * Whether the signed-in user is an operator (`is_staff`, docs/product.md#console-access). The
+ * access token does not say, so the profile answers (GET /accounts/users/{id}/); keyed by user,
+ * since the cache is dropped when the user changes. Only the flag is kept, so no other profile
+ * query is shadowed.
  */
 export const staffQuery = (api: ApiClient, userId: number) =>
   queryOptions({

@@ -8,7 +8,7 @@ import { endSession } from './session-keeper.ts'
 import { useTranslation } from './use-translation.tsx'
 
 /**
- * SPEC §2: logout ends the session (revoked on the server too) and goes to the localized home.
+ * Logout ends the session (revoked on the server too) and goes to the localized home.
  * It leaves the page first: a signed-in-only page would otherwise see the visitor and send them
  * to login with 'Please login first'.
  */

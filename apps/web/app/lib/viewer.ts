@@ -6,7 +6,7 @@ export type Viewer = number | null
 
 /**
  * The viewer, for query keys of answers that differ per person (a product's wishlist mark). The
- * server render and hydration see a visitor (tokens live in browser storage, SPEC §3), so the
+ * server render and hydration see a visitor (tokens live in browser storage), so the
  * server's dehydrated answers are used as they are; once hydrated, a buyer's keys change and the
  * browser asks again with the Bearer token (docs/decisions/010-server-data.md).
  */

@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = privatePageMeta
 export const shouldRevalidate = onlyForNewLanguage
 
-/** SPEC §2: a visitor sees login and register links here, not a redirect. */
+/** A visitor sees login and register links here, not a redirect (docs/product.md#account-pages). */
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData
   usePageCatalogue(lang, 'account', loaderData.catalogue)

@@ -16,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = privatePageMeta
 export const shouldRevalidate = onlyForNewLanguage
 
-/** SPEC §2: a visitor sees the login-required notice (with login and register), not a redirect. */
+/** A visitor sees the login-required notice (with login and register), not a redirect. */
 function DashboardScreen({ lang }: { lang: Lang }) {
   const { t } = useTranslation('orders')
   return (

@@ -21,8 +21,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }]
 
 /**
- * SPEC §2: the bare / path shows a loading screen, then (100 ms after the language is known)
- * replaces the history entry with /{language}; if that fails it logs and does a full page load.
+ * The bare / path (docs/product.md#languages) shows a loading screen, then (100 ms after the
+ * language is known) replaces the history entry with /{language}; if that fails it logs and does a
+ * full page load.
  */
 export default function LanguageRedirect({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -12,8 +12,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser, a change of the language segment (SPEC §2) loads that language's catalogue and
- * switches the translations before the page renders; no server round trip is needed for it.
+ * In the browser, a change of the language segment (docs/product.md#languages) loads that
+ * language's catalogue and switches the translations before the page renders; no server round trip
+ * is needed for it.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const lang = requireLang(params)

@@ -4,7 +4,7 @@ import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
 import type { Route } from './+types/not-found'
 
-/** Unknown paths inside a language: the not-found page with HTTP 404 (SPEC §2). */
+/** Unknown paths inside a language: the not-found page with HTTP 404 (docs/product.md#languages). */
 export function loader({ params }: Route.LoaderArgs) {
   return data({ title: `${serverT(requireLang(params))('notFound.title')} | 404` }, { status: 404 })
 }

@@ -4,7 +4,7 @@ import { localizedPath } from '../lib/links.ts'
 import type { Route } from './+types/order-redirect'
 
 /**
- * DESIGN §8: /order/{id} (the singular links SPEC §2 mentions) is the same page as the canonical
+ * /order/{id} (the singular address older links use) is the same page as the canonical
  * /orders/{id}: a permanent redirect, on the server for a fresh load and in the browser for a
  * client navigation.
  */

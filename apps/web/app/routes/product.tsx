@@ -23,7 +23,7 @@ import { useTranslation } from '../lib/use-translation.tsx'
 import { currentViewer, useViewer } from '../lib/viewer.ts'
 import type { Route } from './+types/product'
 
-/** A missing product is an HTTP 404 with the page's own not-found state (SPEC §2). */
+/** A missing product is an HTTP 404 with the page's own not-found state (docs/product.md#product-page). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params)
   const id = productIdOf(params.productId)

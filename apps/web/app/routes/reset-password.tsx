@@ -7,7 +7,7 @@ import { requireLang } from '../lib/lang-param.ts'
 import { usePageCatalogue } from '../lib/page-catalogue.ts'
 import type { Route } from './+types/reset-password'
 
-/** Both /reset-password/{token}?encoded_id={uid} and /reset-password/{uid}/{token} (DESIGN §6). */
+/** Both /reset-password/{token}?encoded_id={uid} and /reset-password/{uid}/{token}. */
 export function loader({ params }: Route.LoaderArgs) {
   return authPageData(requireLang(params), 'reset')
 }

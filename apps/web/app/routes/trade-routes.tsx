@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'description', content: loaderData?.description },
 ]
 
-/** /{lang}/routes (SPEC §2): the tab and destination come from the query string. */
+/** /{lang}/routes (docs/product.md#trade-routes): the tab and destination come from the query string. */
 export default function TradeRoutes({ loaderData }: Route.ComponentProps) {
   usePageCatalogue(loaderData.lang, 'routes', loaderData.catalogue)
   const [search] = useSearchParams()

@@ -12,7 +12,10 @@ import { ACCOUNT_LINKS } from './account-links.ts'
 const itemClass =
   'flex items-center gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-sand-100'
 
-/** SPEC §2: the signed-in user's menu with name, email, account links and logout. */
+/**
+ * The signed-in user's menu with name, email, account links and logout
+ * (docs/product.md#header-and-footer).
+ */
 export function AccountDropdown({
   lang,
   user,

@@ -1,7 +1,7 @@
 import { LayoutDashboard, type LucideIcon, Package, User } from 'lucide-react'
 
 /**
- * SPEC §2: the signed-in user's links, in the account dropdown and the phone side menu. Kept
+ * The signed-in user's links, in the account dropdown and the phone side menu. Kept
  * apart from nav-links.ts so their icons load with those on-demand widgets, not with every page.
  */
 export const ACCOUNT_LINKS: readonly (readonly [path: string, label: string, icon: LucideIcon])[] = [

@@ -10,7 +10,7 @@ import { OnDemand, triggerClass } from './on-demand.tsx'
 const loadDropdown = () => import('./account-dropdown.tsx')
 const AccountDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AccountDropdown })))
 
-/** SPEC §2: a visitor sees a login icon; a signed-in user a menu (loaded when first opened). */
+/** A visitor sees a login icon; a signed-in user a menu (loaded when first opened). */
 export function AccountMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
   const user = useSessionUser()

@@ -27,7 +27,7 @@ function UnitedKingdom({ className }: FlagProps) {
   )
 }
 
-/** Flags of the language menu (SPEC §2), drawn inline: emoji flags do not render everywhere. */
+/** Flags of the language menu, drawn inline: emoji flags do not render everywhere. */
 export function Flag({
   lang,
   className = 'h-4 w-6 rounded-[2px] shadow-sm',

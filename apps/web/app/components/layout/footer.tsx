@@ -35,8 +35,9 @@ const GROUPS = [
 ] as const
 
 /**
- * SPEC §2 footer: links, support address, postal address line, copyright and the brand mark.
- * The route layout passes the newsletter sign-up in, so this component imports no feature.
+ * The footer (docs/product.md#header-and-footer): links, support address, postal address line,
+ * copyright and the brand mark. The route layout passes the newsletter sign-up in, so this
+ * component imports no feature.
  */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation()

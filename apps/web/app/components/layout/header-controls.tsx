@@ -11,7 +11,7 @@ const LanguageMenu = lazy(() => loadLanguageMenu().then((m) => ({ default: m.Lan
 const loadMobileMenu = () => import('./mobile-menu.tsx')
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
 
-/** The language menu (SPEC §2), its Radix code loaded when first opened. */
+/** The language menu, its Radix code loaded when first opened. */
 export function LanguageControl({ current }: { current: Lang }) {
   const { t } = useTranslation()
   return (
@@ -36,7 +36,7 @@ export function LanguageControl({ current }: { current: Lang }) {
   )
 }
 
-/** The phone side menu (SPEC §2), its Radix dialog loaded when first opened. */
+/** The phone side menu, its Radix dialog loaded when first opened. */
 export function MobileMenuControl({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
   return (

@@ -13,8 +13,8 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
 }
 
 /**
- * SPEC §2: switching stores the choice, invalidates every cached query and replaces the history
- * entry with the same path and query under the new prefix.
+ * Switching (docs/product.md#languages) stores the choice, invalidates every cached query and
+ * replaces the history entry with the same path and query under the new prefix.
  */
 export function useLanguageSwitch() {
   const queryClient = useQueryClient()

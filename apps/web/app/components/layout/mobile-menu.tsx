@@ -16,7 +16,7 @@ import { SearchBox } from './search-box.tsx'
 
 const linkClass = 'block rounded-md px-3 py-2.5 font-medium text-ink-800 hover:bg-sand-100'
 
-/** SPEC §2: the side menu on small screens; switching language closes it. */
+/** The side menu on small screens (docs/product.md#header-and-footer); switching language closes it. */
 export function MobileMenu({ lang, defaultOpen = false }: { lang: Lang; defaultOpen?: boolean }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(defaultOpen)
@@ -115,7 +115,7 @@ export function MobileMenu({ lang, defaultOpen = false }: { lang: Lang; defaultO
   )
 }
 
-/** SPEC §2: what the desktop account dropdown offers, for phones: who is signed in, their pages, logout. */
+/** What the desktop account dropdown offers, for phones: who is signed in, their pages, logout. */
 function AccountSection({ lang, user, onLeave }: { lang: Lang; user: SessionUser; onLeave: () => void }) {
   const { t } = useTranslation()
   const logout = useLogout(lang)

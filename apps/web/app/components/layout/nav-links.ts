@@ -10,7 +10,10 @@ export const HEADER_LINKS = [
   ['/contact', 'nav.contact'],
 ] as const
 
-/** Cart and wishlist need an account: a visitor is told so and sent to login (SPEC §2, §4). */
+/**
+ * Cart and wishlist need an account: a visitor is told so and sent to login
+ * (docs/product.md#header-and-footer).
+ */
 export function useAccountLink(lang: Lang) {
   const user = useSessionUser()
   const requireLogin = useRequireLogin(lang)

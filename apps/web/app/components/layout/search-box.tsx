@@ -6,8 +6,9 @@ import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
- * SPEC §2 header search: submits to /products?search=…, trimmed and URL-encoded, then clears
- * the box; blank input does nothing. Without scripts it is a plain GET form.
+ * The header search (docs/product.md#header-and-footer): submits to /products?search=…, trimmed and
+ * URL-encoded, then clears the box; blank input does nothing. Without scripts it is a plain GET
+ * form.
  */
 export function SearchBox({ lang, className = '' }: { lang: Lang; className?: string }) {
   const { t } = useTranslation()

@@ -3,16 +3,17 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../../lib/device.ts'
 
-/** How long the jump back waits once a tripled list nears its end (SPEC §9). */
+/** How long the jump back waits once a tripled list nears its end. */
 export const JUMP_BACK_DELAY_MS = 500
 
 /**
- * A carousel of slides: 1 up to 768 px, 2 up to 1024 px, 3 above (SPEC §9). The server sends
- * plain, scrollable markup; embla is loaded when the carousel nears the screen and takes over (swipe, direction
- * from the document, so right-to-left in Persian). Auto-advance stops while the pointer or focus
- * is inside, for good after previous/next, and never starts under prefers-reduced-motion.
+ * A carousel of slides: 1 up to 768 px, 2 up to 1024 px, 3 above (docs/product.md#home). The server
+ * sends plain, scrollable markup; embla is loaded when the carousel nears the screen and takes over
+ * (swipe, direction from the document, so right-to-left in Persian). Auto-advance stops while the
+ * pointer or focus is inside, for good after previous/next, and never starts under
+ * prefers-reduced-motion.
  *
- * `repeat` is how many copies of the list `slides` holds: with 3 (the tripled list of SPEC §9)
+ * `repeat` is how many copies of the list `slides` holds: with 3 (the tripled list of destinations)
  * it starts in the middle copy and, near either end, jumps to the same slide in the middle copy.
  * With 1 embla loops by itself.
  */
@@ -83,7 +84,7 @@ export function Carousel({
           try {
             embla.scrollTo(copy + (index % copy), true)
           } catch (error) {
-            // SPEC §8: carousel scroll errors are only logged.
+            // Carousel scroll errors are only logged.
             console.error('Carousel scroll failed:', error)
           }
         }, JUMP_BACK_DELAY_MS)

@@ -1,14 +1,14 @@
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis'
 
-/** Total pages = ceil(count / size), at least 1 (SPEC §4). */
+/** Total pages = ceil(count / size), at least 1 (docs/product.md#pagination). */
 export function totalPages(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize))
 }
 
 /**
- * SPEC §4 page numbers: all of them up to 5 pages; otherwise the first, an ellipsis when the
- * current page is above 3, the current page with one neighbour each side, an ellipsis when it is
- * below total − 2, and the last.
+ * Page numbers (docs/product.md#pagination): all of them up to 5 pages; otherwise the first, an
+ * ellipsis when the current page is above 3, the current page with one neighbour each side, an
+ * ellipsis when it is below total − 2, and the last.
  */
 export function pageWindow(current: number, total: number): PageItem[] {
   if (total <= 5) return Array.from({ length: total }, (_, i) => i + 1)

@@ -10,9 +10,9 @@ const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-teal-700'
 
 /**
- * Numbered pages (SPEC §4): hidden for a single page; previous and next disabled at the ends;
- * 'Page X of Y'. Each page is a real link (it works without scripts); with scripts `onPage`
- * takes the change and the window scrolls smoothly to the top.
+ * Numbered pages (docs/product.md#pagination): hidden for a single page; previous and next disabled
+ * at the ends; 'Page X of Y'. Each page is a real link (it works without scripts); with scripts
+ * `onPage` takes the change and the window scrolls smoothly to the top.
  */
 export function Pagination({
   page,

@@ -3,8 +3,8 @@ import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 
 /**
- * A side panel over the page (Radix dialog: focus trap, Escape, scroll lock). `side` is physical
- * on purpose: SPEC §2 puts the filter panel on the left in right-to-left layouts.
+ * A side panel over the page (Radix dialog: focus trap, Escape, scroll lock). `side` is physical on
+ * purpose: the filter panel goes on the left in right-to-left layouts (docs/product.md#catalogue).
  */
 export function Sheet({
   open,

@@ -6,8 +6,9 @@ import { TOAST_MS, toasterMounted, toastsWanted } from '../../lib/notify.ts'
 const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
 
 /**
- * SPEC §9: one toast at a time, 4000 ms, bottom corner on the reading end. Mounted with the first
- * toast (lib/notify.ts), whose own import of sonner waits for the same chunk.
+ * One toast at a time, 4000 ms, bottom corner on the reading end (docs/product.md#error-notices).
+ * Mounted with the first toast (lib/notify.ts), whose own import of sonner waits for the same
+ * chunk.
  */
 export function Toaster() {
   const { lang } = useParams()

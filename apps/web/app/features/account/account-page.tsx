@@ -18,7 +18,7 @@ const SECTIONS = [
   { path: '/profile', key: 'profile', Icon: UserRound },
 ] as const
 
-/** SPEC §2 Account: name and email, edit-profile and dashboard buttons, the account's pages, logout. */
+/** The account page: name and email, edit-profile and dashboard buttons, the account's pages, logout. */
 export function AccountPage({ lang, user }: { lang: Lang; user: SessionUser }) {
   const { t } = useTranslation('account')
   const api = useApi()
@@ -100,7 +100,7 @@ export function AccountPage({ lang, user }: { lang: Lang; user: SessionUser }) {
   )
 }
 
-/** SPEC §2: without a user the account page offers login and registration; it does not redirect. */
+/** Without a user the account page offers login and registration; it does not redirect. */
 export function AccountVisitor({ lang, loginState }: { lang: Lang; loginState: object }) {
   const { t } = useTranslation('account')
   return (

@@ -14,14 +14,14 @@ export const accountKeys = {
   addresses: (userId: number) => ['account', userId, 'addresses'] as const,
 }
 
-/** GET /accounts/users/{id}/ on the auth base (SPEC §7). */
+/** GET /accounts/users/{id}/ on the auth base. */
 export const profileQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: accountKeys.profile(userId),
     queryFn: ({ signal }) => api.get<UserProfile>(`/accounts/users/${userId}/`, { auth: true, signal }),
   })
 
-/** GET /customer/shipping-addresses/ (SPEC §7): the buyer's address book, defaults first. */
+/** GET /customer/shipping-addresses/: the buyer's address book, defaults first. */
 export const addressesQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: accountKeys.addresses(userId),

@@ -13,7 +13,7 @@ import { DeleteAddressDialog } from './delete-address-dialog.tsx'
 
 type DefaultKind = 'is_default_shipping' | 'is_default_billing'
 
-/** One saved address (SPEC §3 fields) with its actions: edit, make default, delete. */
+/** One saved address with its actions: edit, make default, delete. */
 export function AddressCard({
   userId,
   address,

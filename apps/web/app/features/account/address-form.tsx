@@ -57,8 +57,8 @@ const ROWS: Field[][] = [
 ]
 
 /**
- * Add or edit one address (SPEC §2, §5): the contract checks the fields before anything is
- * sent, each required one with its own message key, the API checks them again, and its
+ * Add or edit one address (docs/product.md#addresses): the contract checks the fields before
+ * anything is sent, each required one with its own message key, the API checks them again, and its
  * per-field messages land under their fields.
  */
 export function AddressForm({

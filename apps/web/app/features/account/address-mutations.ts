@@ -6,9 +6,9 @@ import { accountKeys } from './account-queries.ts'
 const PATH = '/customer/shipping-addresses/'
 
 /**
- * The address book's writes (DESIGN §8: stored for real). Each waits for the list to be read
- * again before it settles, so a busy button stays busy until the cards show the result (a new
- * default takes the flag off another card on the server).
+ * The address book's writes (stored for real). Each waits for the list to be read again before it
+ * settles, so a busy button stays busy until the cards show the result (a new default takes the
+ * flag off another card on the server).
  */
 export function useAddressMutations(userId: number) {
   const api = useApi()

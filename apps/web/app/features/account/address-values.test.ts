@@ -23,7 +23,7 @@ const saved: ShippingAddress = {
 }
 
 describe('the address form values', () => {
-  test('the form marks as required exactly the fields of SPEC §5', () => {
+  test('the form marks as required exactly the address fields the contract requires', () => {
     expect([...requiredAddressFields()].sort()).toEqual(
       ['address', 'country', 'email_address', 'full_name', 'phone_number', 'zip_code'].sort(),
     )

@@ -16,7 +16,7 @@ import { AddressCard } from './address-card.tsx'
 import { AddressForm } from './address-form.tsx'
 import { LoadFailure } from './load-failure.tsx'
 
-/** SPEC §2 Addresses: the buyer's saved addresses as cards, added and edited in a dialog. */
+/** Addresses (docs/product.md#addresses): the buyer's saved addresses as cards, edited in a dialog. */
 export function AddressesPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account')
   const lang = useLang()

@@ -30,9 +30,10 @@ const AUTOCOMPLETE = {
 }
 
 /**
- * A working password change (DESIGN §8): the current password is required. The server ends every
- * session and answers a fresh pair, stored at once, so this tab stays signed in. Its rule
- * messages (too common, too similar to the email...) appear under their fields.
+ * A working password change (docs/product.md#profile-and-security): the current password is
+ * required. The server ends every session and answers a fresh pair, stored at once, so this tab
+ * stays signed in. Its rule messages (too common, too similar to the email...) appear under their
+ * fields.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account')

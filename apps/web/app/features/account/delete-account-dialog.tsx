@@ -21,9 +21,10 @@ import { FormProblem } from './form-problem.tsx'
 type Values = { password: string }
 
 /**
- * The confirmation of SPEC §2 ('irreversible and needs confirmation'), with the password
- * (DESIGN §8). After the server has anonymised the account, the buyer goes home first and the
- * session is cleared there: clearing it here would send this signed-in page to the login.
+ * The confirmation ('irreversible and needs confirmation'), with the password
+ * (docs/product.md#profile-and-security). After the server has anonymised the account, the buyer
+ * goes home first and the session is cleared there: clearing it here would send this signed-in page
+ * to the login.
  */
 export function DeleteAccountDialog({
   lang,

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { dangerButtonClass } from './danger-button.ts'
 import { DeleteAccountDialog } from './delete-account-dialog.tsx'
 
-/** The security tab's last section: deletion, said plainly to be irreversible (SPEC §2). */
+/** The security tab's last section: deletion, said plainly to be irreversible. */
 export function DeleteAccount({ lang }: { lang: Lang }) {
   const { t } = useTranslation('account')
   const [open, setOpen] = useState(false)

@@ -11,8 +11,8 @@ import { dangerButtonClass } from './danger-button.ts'
 import { FormProblem } from './form-problem.tsx'
 
 /**
- * Deleting asks first (Radix alert dialog: focus starts on Cancel, Escape cancels). A failure
- * keeps the dialog open with its message; the API client's toast says why (SPEC §8).
+ * Deleting asks first (Radix alert dialog: focus starts on Cancel, Escape cancels). A failure keeps
+ * the dialog open with its message; the API client's toast says why.
  */
 export function DeleteAddressDialog({
   userId,

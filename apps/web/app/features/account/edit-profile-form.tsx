@@ -40,9 +40,9 @@ function maxLength(name: Name): number | null {
 }
 
 /**
- * The editable details (contracts UpdateProfileBodySchema); email and account type are shown
- * but cannot change here. Only changed fields are sent. A new name reaches the header once the
- * session is renewed, since the header reads it from the access token (SPEC §3).
+ * The editable details (contracts UpdateProfileBodySchema); email and account type are shown but
+ * cannot change here. Only changed fields are sent. A new name reaches the header once the session
+ * is renewed, since the header reads it from the access token.
  */
 export function EditProfileForm({ lang, profile }: { lang: Lang; profile: UserProfile }) {
   const { t } = useTranslation('account')

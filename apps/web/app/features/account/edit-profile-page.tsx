@@ -9,7 +9,7 @@ import { AccountTrail } from './account-trail.tsx'
 import { EditProfileForm } from './edit-profile-form.tsx'
 import { LoadFailure } from './load-failure.tsx'
 
-/** DESIGN §8: /account/edit is a real page, editing the profile of GET/PATCH /accounts/users/{id}/. */
+/** /account/edit is a real page, editing the profile of GET/PATCH /accounts/users/{id}/. */
 export function EditProfilePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account')
   const lang = useLang()

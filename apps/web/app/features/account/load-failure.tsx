@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react'
 import { Button } from '../../components/ui/button.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
-/** SPEC §8 'Failed to load data', with a way to try again. */
+/** 'Failed to load data', with a way to try again. */
 export function LoadFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('account')
   return (

@@ -10,7 +10,7 @@ import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { ResendVerification } from './resend-verification.tsx'
 
-/** The personal tab (SPEC §2): what the account holds, read-only; editing is its own page. */
+/** The personal tab: what the account holds, read-only; editing is its own page. */
 export function ProfileDetails({ lang, profile }: { lang: Lang; profile: UserProfile }) {
   const { t } = useTranslation('account')
   const text = (value: string, ltr = false): ReactNode =>

@@ -13,8 +13,8 @@ import { LoadFailure } from './load-failure.tsx'
 import { ProfileDetails } from './profile-details.tsx'
 
 /**
- * SPEC §2 Profile: a personal tab (read-only details) and a security tab, where the password
- * change and the account deletion work for real (DESIGN §8).
+ * Profile (docs/product.md#profile-and-security): a personal tab (read-only details) and a security
+ * tab, where the password change and the account deletion work for real.
  */
 export function ProfilePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account')

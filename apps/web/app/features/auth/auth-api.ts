@@ -6,8 +6,9 @@ type Detail = { detail: string }
 type ResetLink = { uid: string; token: string }
 
 /**
- * The auth API calls of SPEC §7. They go to the auth base and never carry a Bearer token: they
- * are a visitor's, and a stale token must not turn a refused password into a session refresh.
+ * The auth API calls (docs/product.md#account-calls). They go to the auth base and never carry a
+ * Bearer token: they are a visitor's, and a stale token must not turn a refused password into a
+ * session refresh.
  */
 const VISITOR = { auth: true, anonymous: true } as const
 
@@ -21,7 +22,7 @@ export const login = (api: ApiClient, body: { email: string; password: string })
 export const register = (api: ApiClient, body: RegisterBody) =>
   api.post<TokenPair & { user: UserProfile }>('/accounts/register/', body, VISITOR)
 
-/** Verification signs the person in when the answer carries tokens (SPEC §4). */
+/** Verification signs the person in when the answer carries tokens. */
 export const verifyEmail = (api: ApiClient, link: ResetLink) =>
   api.post<Detail & Partial<TokenPair>>('/accounts/verify-email/', link, VISITOR)
 
@@ -34,9 +35,9 @@ export const resetPassword = (
 ) => api.post<Detail>('/accounts/reset-password/', body, VISITOR)
 
 /**
- * SPEC §2: the reset page checks its link before offering the form. Links are single-use, so
- * the answer is never reused from the cache on a later visit, and not re-asked while the form is
- * in use (a check racing the reset itself would call the spent link invalid).
+ * The reset page checks its link before offering the form. Links are single-use, so the answer is
+ * never reused from the cache on a later visit, and not re-asked while the form is in use (a check
+ * racing the reset itself would call the spent link invalid).
  */
 export const resetLinkQuery = (api: ApiClient, link: ResetLink) =>
   queryOptions({

@@ -6,7 +6,7 @@ import {
 import { z } from 'zod'
 
 /**
- * The registration form (SPEC §2, §5; DESIGN §8): the contract's fields and rules, plus the
+ * The registration form (docs/product.md#registration): the contract's fields and rules, plus the
  * confirmation the form always asks for and the terms box. All seven fields are required.
  */
 export const RegisterFormSchema = RegisterBodySchema.safeExtend({
@@ -40,8 +40,9 @@ export type ResetFormInput = z.input<typeof ResetFormSchema>
 export type ResetFormValues = z.output<typeof ResetFormSchema>
 
 /**
- * The two spellings of a reset link (DESIGN §6): /reset-password/{token}?encoded_id={uid} as the
- * email writes it, and /reset-password/{uid}/{token}. A link without both is invalid (SPEC §5).
+ * The two spellings of a reset link (docs/product.md#password-reset):
+ * /reset-password/{token}?encoded_id={uid} as the email writes it, and
+ * /reset-password/{uid}/{token}. A link without both is invalid.
  */
 export function resetLinkOf(
   params: { uid?: string; token?: string },

@@ -7,7 +7,7 @@ import { formatNumber } from '../../lib/format.ts'
 type FormError = { type?: string | number; message?: string }
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
-/** The fields of the auth forms; each has its own 'required' message (SPEC §5). */
+/** The fields of the auth forms; each has its own 'required' message. */
 export type AuthField =
   | 'name'
   | 'email'
@@ -46,7 +46,7 @@ export function authFieldMessage(
   return t('fields.invalid')
 }
 
-/** The code the API puts beside `detail` (DESIGN §5), when the failure carries one. */
+/** The code the API puts beside `detail` (docs/product.md#api-conventions), when the failure carries one. */
 export function errorCode(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null
   const code = (error.body as { code?: unknown }).code
@@ -54,9 +54,9 @@ export function errorCode(error: unknown): string | null {
 }
 
 /**
- * SPEC §5, §8: a refused sign-in (unknown email, wrong password, malformed input) is 'Invalid
- * email or password' whatever the cause, so nobody learns which emails have accounts; a rate
- * limit shows the server's message with its wait; a server or network failure is 'Login failed'.
+ * A refused sign-in (unknown email, wrong password, malformed input) is 'Invalid email or password'
+ * whatever the cause, so nobody learns which emails have accounts; a rate limit shows the server's
+ * message with its wait; a server or network failure is 'Login failed'.
  */
 export function loginFailure(t: Translate, error: unknown): string {
   if (error instanceof ApiError) {
@@ -74,8 +74,8 @@ export type FormProblem = {
 }
 
 /**
- * A failed form submission, split the way the form shows it (SPEC §8 'Registration failed'):
- * per-field messages under their fields, everything else in the alert above the form.
+ * A failed form submission, split the way the form shows it ('Registration failed'): per-field
+ * messages under their fields, everything else in the alert above the form.
  */
 export function formProblem(error: unknown, formFields: readonly string[]): FormProblem {
   const problem: FormProblem = { fields: {}, general: [] }

@@ -10,9 +10,9 @@ function isGuestOnly(path: string): boolean {
 }
 
 /**
- * The remembered page of `location.state.from` (SPEC §4), in the current language, or null.
- * History state is written by our own code, but it outlives deploys and can be edited: only a
- * same-site path that is not itself a guest page is followed.
+ * The remembered page of `location.state.from`, in the current language, or null. History state is
+ * written by our own code, but it outlives deploys and can be edited: only a same-site path that is
+ * not itself a guest page is followed.
  */
 export function rememberedPath(state: unknown, lang: Lang): string | null {
   const from = (state as { from?: unknown } | null)?.from
@@ -23,12 +23,12 @@ export function rememberedPath(state: unknown, lang: Lang): string | null {
   return localizedPath(from, lang)
 }
 
-/** SPEC §2: login success goes to the remembered origin path or home. */
+/** Login success goes to the remembered origin path or home. */
 export function afterLoginPath(state: unknown, lang: Lang): string {
   return rememberedPath(state, lang) ?? localizedPath('/', lang)
 }
 
-/** SPEC §2: a signed-in visitor on a guest-only page goes to the remembered path or the dashboard. */
+/** A signed-in visitor on a guest-only page goes to the remembered path or the dashboard. */
 export function signedInGuestPath(state: unknown, lang: Lang): string {
   return rememberedPath(state, lang) ?? localizedPath('/dashboard', lang)
 }

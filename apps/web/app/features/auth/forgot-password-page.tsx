@@ -19,8 +19,9 @@ import { useGuestOnly } from './use-guest-only.ts'
 type EmailValues = { email: string }
 
 /**
- * SPEC §2, §5 forgot password: a required, well-formed email, then a check-your-email screen.
- * The API answers the same for unknown addresses (docs/decisions/007), and so does this page.
+ * Forgot password (docs/product.md#password-reset): a required, well-formed email, then a
+ * check-your-email screen. The API answers the same for unknown addresses (docs/decisions/007), and
+ * so does this page.
  */
 export function ForgotPasswordPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation('auth')

@@ -20,8 +20,8 @@ import { PasswordField } from './password-field.tsx'
 type LoginValues = { email: string; password: string }
 
 /**
- * SPEC §2, §5: email and password, both required. Success stores the pair, says hello and
- * returns to the remembered page or home; any refusal reads 'Invalid email or password'.
+ * Login (docs/product.md#login): email and password, both required. Success stores the pair, says
+ * hello and returns to the remembered page or home; any refusal reads 'Invalid email or password'.
  */
 export function LoginForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation('auth')

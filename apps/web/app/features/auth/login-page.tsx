@@ -7,7 +7,7 @@ import { LoginForm } from './login-form.tsx'
 import { SessionPending } from './signed-in.tsx'
 import { useGuestOnly } from './use-guest-only.ts'
 
-/** SPEC §2 Login: the form, the forgot-password link and the way to registration. */
+/** Login (docs/product.md#login): the form, the forgot-password link and the way to registration. */
 export function LoginPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation('auth')
   const { state } = useLocation()

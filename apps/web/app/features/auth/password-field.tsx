@@ -13,7 +13,7 @@ type Props = {
   autoComplete: 'current-password' | 'new-password'
 }
 
-/** A labelled password input with a show/hide toggle (SPEC §2) and its error read out with it. */
+/** A labelled password input with a show/hide toggle and its error read out with it. */
 export function PasswordField({ name, label, error, registration, hint, autoComplete }: Props) {
   const { t } = useTranslation('auth')
   const [visible, setVisible] = useState(false)

@@ -10,8 +10,8 @@ import { rememberedPath } from './destinations.ts'
 import type { Registered } from './register-form.tsx'
 
 /**
- * After registration (DESIGN §6): the buyer is signed in and may browse, fill a cart and a
- * wishlist at once; requesting shipping waits for the emailed verification link.
+ * After registration (docs/product.md#registration): the buyer is signed in and may browse, fill a
+ * cart and a wishlist at once; requesting shipping waits for the emailed verification link.
  */
 export function RegisterDone({ lang, who }: { lang: Lang; who: Registered }) {
   const { t } = useTranslation('auth')

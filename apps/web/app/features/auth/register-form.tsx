@@ -36,9 +36,9 @@ const FIELDS = [
 export type Registered = { name: string; email: string }
 
 /**
- * SPEC §2, §5 registration: seven required fields and the terms, checked by the shared contract
- * as the buyer types, then by the API, whose per-field messages (in the page language) take the
- * fields' places. Success stores the session the answer carries (DESIGN §6).
+ * Registration (docs/product.md#registration): seven required fields and the terms, checked by the
+ * shared contract as the buyer types, then by the API, whose per-field messages (in the page
+ * language) take the fields' places. Success stores the session the answer carries.
  */
 export function RegisterForm({
   lang,

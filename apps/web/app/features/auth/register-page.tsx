@@ -11,8 +11,8 @@ import { SessionPending } from './signed-in.tsx'
 import { useGuestOnly } from './use-guest-only.ts'
 
 /**
- * SPEC §1, §2 registration. Accounts made here are buyers' (user_type customer); the help text
- * describes the account types, and suppliers are sent to the external vendor site.
+ * Registration (docs/product.md#registration). Accounts made here are buyers' (user_type customer);
+ * the help text describes the account types, and suppliers are sent to the external vendor site.
  */
 export function RegisterPage({ lang, vendorUrl }: { lang: Lang; vendorUrl: string }) {
   const { t } = useTranslation('auth')

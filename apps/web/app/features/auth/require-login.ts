@@ -9,10 +9,10 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 export type LoginState = { from?: string }
 
 /**
- * SPEC §4: a login-required action by a visitor says 'Please login first', goes to /login and
- * remembers where it came from. A page that needs an account replaces its own history entry,
- * so Back does not return to it. When the session has just ended, its own notice (expired,
- * signed out) already asks the buyer to log in and stays on screen.
+ * A login-required action by a visitor says 'Please login first', goes to /login and remembers
+ * where it came from. A page that needs an account replaces its own history entry, so Back does not
+ * return to it. When the session has just ended, its own notice (expired, signed out) already asks
+ * the buyer to log in and stays on screen.
  */
 export function useRequireLogin(lang: Lang) {
   const { t } = useTranslation()

@@ -14,8 +14,9 @@ import { PasswordField } from './password-field.tsx'
 const FIELDS = ['password', 'confirm_password'] as const
 
 /**
- * SPEC §2, §5: a new password and its confirmation, both required and matching. The server adds
- * its own rules (too common, too like the email); a link that died meanwhile says so.
+ * A new password and its confirmation, both required and matching (docs/product.md#password-reset).
+ * The server adds its own rules (too common, too like the email); a link that died meanwhile says
+ * so.
  */
 export function ResetPasswordForm({
   lang,

@@ -15,12 +15,12 @@ import { ResetPasswordForm } from './reset-password-form.tsx'
 import { SessionPending } from './signed-in.tsx'
 import { useGuestOnly } from './use-guest-only.ts'
 
-/** SPEC §9: the confirmation stays this long before the login page opens. */
+/** The confirmation stays this long before the login page opens. */
 export const REDIRECT_AFTER_RESET_MS = 3000
 
 type ResetLink = { uid: string; token: string }
 
-/** SPEC §4 reset link: unknown (being checked), valid (the form), invalid or expired, reset done. */
+/** A reset link is unknown (being checked), valid (the form), invalid or expired, or reset done. */
 export function ResetPasswordPage({ lang, link }: { lang: Lang; link: ResetLink | null }) {
   const { t } = useTranslation('auth')
   const api = useApi()
@@ -66,7 +66,7 @@ export function ResetPasswordPage({ lang, link }: { lang: Lang; link: ResetLink 
   )
 }
 
-/** SPEC §8: 'This reset link is invalid or has expired. Please request a new one.' */
+/** 'This reset link is invalid or has expired. Please request a new one.' */
 function InvalidLink({ lang }: { lang: Lang }) {
   const { t } = useTranslation('auth')
   return (
@@ -82,7 +82,7 @@ function InvalidLink({ lang }: { lang: Lang }) {
   )
 }
 
-/** SPEC §2: success shows a confirmation and goes to login after 3 seconds. */
+/** Success shows a confirmation and goes to login after 3 seconds. */
 function ResetDone({ lang }: { lang: Lang }) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()

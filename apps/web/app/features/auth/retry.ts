@@ -1,4 +1,4 @@
-/** SPEC §4, §9: email verification makes up to 2 attempts, 3 seconds apart. */
+/** Email verification makes up to 2 attempts, 3 seconds apart (docs/product.md#email-verification). */
 export const VERIFY_ATTEMPTS = 2
 export const VERIFY_RETRY_DELAY_MS = 3000
 

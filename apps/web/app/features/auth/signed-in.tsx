@@ -6,7 +6,7 @@ import { isLeaving, SESSION_UNKNOWN, type SessionUser, useSessionState } from '.
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { useRequireLogin } from './require-login.ts'
 
-/** A visitor on a page that needs an account goes to login and comes back afterwards (SPEC §4). */
+/** A visitor on a page that needs an account goes to login and comes back afterwards. */
 function SendToLogin({ lang }: { lang: Lang }) {
   const requireLogin = useRequireLogin(lang)
   const { pathname, search } = useLocation()
@@ -28,9 +28,9 @@ export function SessionPending() {
 }
 
 /**
- * The signed-in part of a page. Tokens live in the browser (SPEC §3), so the server renders the
- * pending state and the browser decides once it has read storage: the buyer gets `children`, a
- * visitor `visitor` (by default a trip to login that remembers this page).
+ * The signed-in part of a page. Tokens live in the browser (docs/product.md#sessions), so the
+ * server renders the pending state and the browser decides once it has read storage: the buyer gets
+ * `children`, a visitor `visitor` (by default a trip to login that remembers this page).
  */
 export function SignedIn({
   lang,

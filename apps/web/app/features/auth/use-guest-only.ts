@@ -5,10 +5,10 @@ import { SESSION_UNKNOWN, useSessionState } from '../../lib/session.ts'
 import { signedInGuestPath } from './destinations.ts'
 
 /**
- * SPEC §2: someone already signed in who opens login, registration or password recovery goes to
- * the remembered page or the dashboard. Decided once, when the browser has read storage: signing
- * in on the page itself is that page's business (login moves on, registration shows what next).
- * Returns whether the page is on its way out.
+ * Someone already signed in who opens login, registration or password recovery goes to the
+ * remembered page or the dashboard. Decided once, when the browser has read storage: signing in on
+ * the page itself is that page's business (login moves on, registration shows what next). Returns
+ * whether the page is on its way out.
  */
 export function useGuestOnly(lang: Lang): boolean {
   const session = useSessionState()

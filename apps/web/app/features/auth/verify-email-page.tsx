@@ -29,7 +29,7 @@ function verifyOnce(api: ApiClient, link: VerifyLink): Promise<Outcome> {
       delayMs: VERIFY_RETRY_DELAY_MS,
     }).then(
       (answer): Outcome => {
-        // SPEC §4: verification signs the person in when the answer carries the tokens.
+        // Verification signs the person in when the answer carries the tokens.
         if (answer.access && answer.refresh) storeSession({ access: answer.access, refresh: answer.refresh })
         return 'verified'
       },
@@ -41,9 +41,9 @@ function verifyOnce(api: ApiClient, link: VerifyLink): Promise<Outcome> {
 }
 
 /**
- * SPEC §2, §4 email verification: starts by itself in the browser (the link from the email is
- * a plain GET, which mail scanners also follow, so the server render never uses it up), makes up
- * to 2 attempts 3 s apart, and ends verified or failed.
+ * Email verification (docs/product.md#email-verification): starts by itself in the browser (the
+ * link from the email is a plain GET, which mail scanners also follow, so the server render never
+ * uses it up), makes up to 2 attempts 3 s apart, and ends verified or failed.
  */
 export function VerifyEmailPage({ lang, link }: { lang: Lang; link: VerifyLink }) {
   const { t } = useTranslation('auth')

@@ -1,7 +1,10 @@
 import { STORAGE_KEYS } from '@caravanserai/contracts/session'
 import { useSyncExternalStore } from 'react'
 
-/** Lines of the guest cart kept in storage (SPEC §3 key `cart`), counted defensively. */
+/**
+ * Lines of the guest cart kept in storage (key `cart`, docs/product.md#browser-storage), counted
+ * defensively.
+ */
 export function countGuestCartItems(raw: string | null): number {
   if (!raw) return 0
   try {

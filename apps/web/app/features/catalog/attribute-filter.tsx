@@ -6,8 +6,8 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import type { Attribute } from './catalog-queries.ts'
 
 /**
- * SPEC §5: free-text values per attribute; add is disabled for blank text, Enter adds, values are
- * trimmed. The attribute's known values are offered as suggestions.
+ * Free-text values per attribute; add is disabled for blank text, Enter adds, values are trimmed.
+ * The attribute's known values are offered as suggestions.
  */
 export function AttributeFilter({
   attribute,

@@ -36,7 +36,7 @@ import { useCatalogFilters } from './use-catalog-filters.ts'
 // The panel is for phones and opens on demand: its code loads when first asked for.
 const FilterSheet = lazy(() => import('./filter-sheet.tsx').then((m) => ({ default: m.FilterSheet })))
 
-/** SPEC §2 product catalogue: search, filters (sidebar or panel), chips, grid, pagination. */
+/** The catalogue (docs/product.md#catalogue): search, filters (sidebar or panel), chips, grid, pagination. */
 export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCardActions }) {
   const { t } = useTranslation('catalog')
   const api = useApi()
@@ -52,7 +52,7 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
   const [text, setText] = useState(filters.search)
   useEffect(() => setText(filters.search), [filters.search])
   useEffect(() => {
-    // SPEC §8: a failed list load also says so in a toast (one at a time, so it replaces any other).
+    // A failed list load also says so in a toast (one at a time, so it replaces any other).
     if (list.isError)
       notify.error(t('list.toastTitle'), { description: t('list.toastHint'), id: 'catalog-list' })
   }, [list.isError, t])

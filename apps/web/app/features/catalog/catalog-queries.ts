@@ -28,7 +28,7 @@ export const catalogKeys = {
   attributes: (lang: Lang, productType: string) => ['catalog', 'attributes', lang, productType] as const,
 }
 
-/** SPEC §4: cached list answers are de-duplicated by id before display. */
+/** Cached list answers are de-duplicated by id before display. */
 export function uniqueById<T extends { id: number }>(products: T[]): T[] {
   const seen = new Set<number>()
   return products.filter((p) => !seen.has(p.id) && seen.add(p.id))
@@ -59,7 +59,7 @@ export const productTypesQuery = (api: ApiClient, lang: Lang, category: string) 
     enabled: category !== '',
   })
 
-/** SPEC §7: a failure to load attributes yields an empty list (the panel then offers none). */
+/** A failure to load attributes yields an empty list (the panel then offers none). */
 export const attributesQuery = (api: ApiClient, lang: Lang, productType: string) =>
   queryOptions({
     queryKey: catalogKeys.attributes(lang, productType),

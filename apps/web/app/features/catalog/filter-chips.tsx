@@ -29,7 +29,7 @@ function useChipLabel(lang: Lang, state: FilterState, names: ChipNames) {
   }
 }
 
-/** SPEC §4: one chip per active filter; removing one clears it (and what depends on it). */
+/** One chip per active filter; removing one clears it (and what depends on it). */
 export function FilterChips({
   lang,
   state,

@@ -47,8 +47,9 @@ export function SortSelect({
 }
 
 /**
- * The filter controls of SPEC §2, shared by the desktop sidebar and the phone panel. The selects
- * and sliders carry the URL's names, so inside a GET form they work without scripts.
+ * The catalogue's filter controls (docs/product.md#catalogue-filters), shared by the desktop
+ * sidebar and the phone panel. The selects and sliders carry the URL's names, so inside a GET form
+ * they work without scripts.
  */
 export function FilterControls({
   lang,
@@ -117,7 +118,7 @@ export function FilterControls({
         value={state.priceRange}
         onChange={(range) => {
           const next = withPriceRange(state, range)
-          // SPEC §5: a minimum above the maximum is refused (the typed bounds say so beside them).
+          // A minimum above the maximum is refused (the typed bounds say so beside them).
           if (next) onChange(next)
           else console.warn('Price range refused: the minimum is above the maximum')
           return next !== null

@@ -7,13 +7,13 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { FilterControls } from './filter-controls.tsx'
 import { cleared, type FilterState } from './filter-state.ts'
 
-/** SPEC §9: the panel applies its drafts 100 ms after a category, type or sort change. */
+/** The panel applies its drafts 100 ms after a category, type or sort change. */
 export const PANEL_APPLY_DELAY_MS = 100
 
 /**
- * The phone filter panel (SPEC §4 "Mobile panel"): left in right-to-left layouts, otherwise
- * right. Its controls hold drafts; category, type and sort apply by themselves after 100 ms, the
- * rest with Apply.
+ * The phone filter panel (docs/product.md#catalogue-filters): left in right-to-left layouts,
+ * otherwise right. Its controls hold drafts; category, type and sort apply by themselves after
+ * 100 ms, the rest with Apply.
  */
 export function FilterSheet({
   open,

@@ -2,7 +2,10 @@ import { PRODUCT_PAGE_SIZE } from '@caravanserai/contracts/catalog'
 import { storableText } from '@caravanserai/contracts/text'
 import { latinDigits } from '../../lib/format.ts'
 
-/** SPEC §9 sort options; popularity is the fourth one DESIGN §8 adds. */
+/**
+ * Sort options; popularity is a fourth beside newest and the two price orders
+ * (docs/product.md#catalogue-filters).
+ */
 export const SORTS = ['newest', 'priceAsc', 'priceDesc', 'popularity'] as const
 export type Sort = (typeof SORTS)[number]
 const ORDER_BY: Record<Sort, string> = {
@@ -13,15 +16,15 @@ const ORDER_BY: Record<Sort, string> = {
 }
 
 /**
- * SPEC §9 price slider: a value at either end means no bound on that side. The typed bounds
- * beside it are whole dollars, and may go past the slider's top (a tonne of copper does).
+ * The price slider: a value at either end means no bound on that side. The typed bounds beside it
+ * are whole dollars, and may go past the slider's top (a tonne of copper does).
  */
 export const PRICE_MIN = 0
 export const PRICE_MAX = 10_000
 export const PRICE_STEP = 50
 export const TYPED_PRICE_MAX = 1_000_000_000
 
-/** SPEC §3 catalogue filter state; prices stay strings ('' = open), as the inputs hold them. */
+/** The catalogue's filter state; prices stay strings ('' = open), as the inputs hold them. */
 export type FilterState = {
   search: string
   category: string
@@ -59,8 +62,8 @@ function normalisePrice(min: string, max: string): FilterState['priceRange'] {
 }
 
 /**
- * Reads the URL (SPEC §2), with every alias: search|query, price_gt|price_min, price_lt|price_max.
- * Texts lose what no text can hold (a NUL, a broken surrogate), which the API would refuse.
+ * Reads the URL, with every alias: search|query, price_gt|price_min, price_lt|price_max. Texts lose
+ * what no text can hold (a NUL, a broken surrogate), which the API would refuse.
  */
 export function filtersFromParams(address: URLSearchParams): FilterState {
   const params = new URLSearchParams([...address].map(([name, value]) => [name, storableText(value)]))
@@ -121,9 +124,9 @@ export function filtersKey(params: URLSearchParams): string {
 export type ListQuery = Record<string, string | number | string[]>
 
 /**
- * SPEC §5/§7 query building: category and type only when numeric, the trimmed query only when
- * non-empty, each price bound only when it is a number (min ≥ 0, max > 0), and every
- * attribute_{id} filter (DESIGN §8), not just the first.
+ * Query building (docs/product.md#catalogue-filters): category and type only when numeric, the
+ * trimmed query only when non-empty, each price bound only when it is a number (min ≥ 0, max > 0),
+ * and every attribute_{id} filter, not just the first.
  */
 export function listQueryOf(state: FilterState): ListQuery {
   const query: ListQuery = { page: state.page, page_size: PRODUCT_PAGE_SIZE, order_by: ORDER_BY[state.sort] }
@@ -138,8 +141,8 @@ export function listQueryOf(state: FilterState): ListQuery {
   return query
 }
 
-// Transitions (SPEC §4): any change returns to page 1; category clears type and attributes;
-// type clears attributes.
+// Transitions (docs/product.md#catalogue-filters): any change returns to page 1; category clears
+// type and attributes; type clears attributes.
 
 export function withCategory(state: FilterState, category: string): FilterState {
   return {
@@ -156,7 +159,7 @@ export function withProductType(state: FilterState, productType: string): Filter
   return { ...state, productType: isId(productType) ? productType : '', attributeFilters: {}, page: 1 }
 }
 
-/** A new price range; a minimum above the maximum is refused: null (SPEC §5). */
+/** A new price range; a minimum above the maximum is refused: null. */
 export function withPriceRange(state: FilterState, range: FilterState['priceRange']): FilterState | null {
   const next = normalisePrice(range.min, range.max)
   if (next.min && next.max && Number(next.min) > Number(next.max)) return null
@@ -217,7 +220,7 @@ export function withoutAttributeValue(state: FilterState, attributeId: string, v
   }
 }
 
-/** Pages outside 1..total are ignored (SPEC §4). */
+/** Pages outside 1..total are ignored (docs/product.md#pagination). */
 export function withPage(state: FilterState, page: number, total: number): FilterState {
   return Number.isInteger(page) && page >= 1 && page <= total ? { ...state, page } : state
 }

@@ -10,7 +10,7 @@ type Range = FilterState['priceRange']
 const thumb =
   'pointer-events-none absolute inset-x-0 top-0 h-6 w-full appearance-none bg-transparent [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:cursor-pointer [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-teal-800 [&::-webkit-slider-thumb]:shadow [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:cursor-pointer [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-teal-800 focus-visible:[&::-webkit-slider-thumb]:outline-2 focus-visible:[&::-webkit-slider-thumb]:outline-teal-700'
 
-/** What the range reads as: 'no range' when open at both ends, ∞ for an open maximum (SPEC §9). */
+/** What the range reads as: 'no range' when open at both ends, ∞ for an open maximum. */
 export function priceRangeText(lang: Lang, range: { min: string; max: string }, noRange: string): string {
   if (!range.min && !range.max) return noRange
   const n = (v: string) => formatNumber(lang, Number(v))
@@ -18,10 +18,10 @@ export function priceRangeText(lang: Lang, range: { min: string; max: string }, 
 }
 
 /**
- * SPEC §9 price slider (0–10000 in steps of 50, two thumbs; an end at its extreme means no bound)
- * with the two bounds typed beside it in whole dollars, in step with it both ways. `onChange`
- * proposes a range; the catalogue refuses a minimum above the maximum. The typed inputs carry
- * the URL's names, so a GET form without scripts sends them as they are.
+ * The price slider (0–10000 in steps of 50, two thumbs; an end at its extreme means no bound) with
+ * the two bounds typed beside it in whole dollars, in step with it both ways. `onChange` proposes a
+ * range; the catalogue refuses a minimum above the maximum. The typed inputs carry the URL's names,
+ * so a GET form without scripts sends them as they are.
  */
 export function PriceRange({
   lang,

@@ -16,7 +16,10 @@ export type ProductCardActions = {
   busyIds?: ReadonlySet<number>
 }
 
-/** SPEC §2 product card: image, name, description, price, wishlist heart, add-to-cart, link. */
+/**
+ * A product card (docs/product.md#product-cards): image, name, description, price, heart,
+ * add-to-cart, link.
+ */
 export function ProductCard({
   product,
   lang,

@@ -15,7 +15,7 @@ const SIZES: Record<GridColumns, string> = {
   3: '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 92vw',
   4: '(min-width: 1280px) 230px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw',
 }
-/** SPEC §9: eight placeholder cards while the list loads. */
+/** Eight placeholder cards while the list loads. */
 export const SKELETON_COUNT = 8
 
 export function ProductGridSkeleton({ columns }: { columns: GridColumns }) {
@@ -41,7 +41,10 @@ export function ProductGridSkeleton({ columns }: { columns: GridColumns }) {
   )
 }
 
-/** SPEC §4 list states: error block with the message and a retry, empty block with a hint, or the grid. */
+/**
+ * The list's states: an error block with the message and a retry, an empty block with a hint, or
+ * the grid.
+ */
 export function ProductGrid({
   products,
   lang,

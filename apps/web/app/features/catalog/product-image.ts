@@ -9,14 +9,14 @@ export const PLACEHOLDER_IMAGE = {
 
 export type ShownImage = { src: string; srcSet?: string; width: number; height: number }
 
-/** SPEC §2: the first variation's first image, else the stock image. */
+/** The first variation's first image, else the stock image (docs/product.md#product-cards). */
 export function cardImage(product: CardProduct): ShownImage {
   const image = product.product_variations[0]?.images[0]
   if (!image) return PLACEHOLDER_IMAGE
   return { src: image.photo, srcSet: image.srcset, width: image.width, height: image.height }
 }
 
-/** SPEC §2: the first variation's price, else 0. */
+/** The first variation's price, else 0. */
 export function cardPrice(product: CardProduct): number {
   return product.product_variations[0]?.price ?? 0
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import { isMobileLike } from '../../lib/device.ts'
 import { type FilterState, filtersFromParams, filtersKey, filtersToParams } from './filter-state.ts'
 
-/** SPEC §9: URL writes wait 150 ms (500 ms on mobile-like devices). */
+/** URL writes wait 150 ms (500 ms on mobile-like devices). */
 export const URL_DEBOUNCE_MS = 150
 export const URL_DEBOUNCE_MOBILE_MS = 500
 
@@ -20,12 +20,12 @@ export function takeEcho(written: string[], key: string): boolean {
 }
 
 /**
- * The catalogue's filter state and the URL, kept in step both ways without loops (SPEC §2): the
- * controls change the state at once; the URL follows after the debounce; a URL changed from
- * outside (back and forward, the header search, a link) resets the state. Both sides are compared
- * in one canonical spelling, so aliases in the URL never cause a rewrite. Our own writes are
- * known by what they wrote, not by how soon they come back: on a busy device the router may
- * render a written address after the buyer has moved a control again, and that must not undo it.
+ * The catalogue's filter state and the URL, kept in step both ways without loops: the controls
+ * change the state at once; the URL follows after the debounce; a URL changed from outside (back
+ * and forward, the header search, a link) resets the state. Both sides are compared in one
+ * canonical spelling, so aliases in the URL never cause a rewrite. Our own writes are known by what
+ * they wrote, not by how soon they come back: on a busy device the router may render a written
+ * address after the buyer has moved a control again, and that must not undo it.
  */
 export function useCatalogFilters(): [FilterState, (next: FilterState) => void, URLSearchParams] {
   const [searchParams, setSearchParams] = useSearchParams()

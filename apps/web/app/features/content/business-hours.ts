@@ -1,7 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { INTL_LOCALE } from '../../lib/format.ts'
 
-// 1 January 2024 was a Monday; the office works Monday to Friday, 9:00 to 18:00 (SPEC §2 Contact).
+// 1 January 2024 was a Monday; the office works Monday to Friday, 9:00 to 18:00
+// (docs/product.md#contact).
 const MONDAY = Date.UTC(2024, 0, 1)
 const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000

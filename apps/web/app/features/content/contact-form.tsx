@@ -20,9 +20,10 @@ const FIELDS: FieldName[] = ['name', 'email', 'company', 'subject', 'message']
 const EMPTY: ContactMessageInput = { name: '', email: '', company: '', subject: '', message: '' }
 
 /**
- * SPEC §2 Contact form, sent for real (DESIGN §8): validated by the shared contract before it
- * leaves, then by the API, whose per-field messages (already in the page language) replace ours.
- * Sending needs JavaScript; without it the button stays disabled and a note gives the address.
+ * The contact form (docs/product.md#contact), sent for real: validated by the shared contract
+ * before it leaves, then by the API, whose per-field messages (already in the page language)
+ * replace ours. Sending needs JavaScript; without it the button stays disabled and a note gives the
+ * address.
  */
 export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportEmail: string }) {
   const { t } = useTranslation('contact')

@@ -4,7 +4,7 @@ import { ContactForm } from './contact-form.tsx'
 
 type Props = { apiUrl: string; supportEmail: string; hours: { days: string; time: string } }
 
-/** SPEC §2 Contact: a hero, the business email and office hours, and the message form. */
+/** Contact (docs/product.md#contact): a hero, the business email and office hours, and the message form. */
 export function ContactPage({ apiUrl, supportEmail, hours }: Props) {
   const { t } = useTranslation('contact')
   return (

@@ -10,7 +10,7 @@ export type SendResult =
   | { ok: false; kind: 'rateLimited'; detail: string }
   | { ok: false; kind: 'failed' }
 
-// SPEC §7: requests give up after 30 seconds.
+// Requests give up after 30 seconds (docs/product.md#requests-and-caching).
 const TIMEOUT_MS = 30_000
 
 // Checked by hand: the footer's sign-up uses this module, and zod stays out of every page's script.
@@ -28,8 +28,8 @@ function fieldLists(body: Record<string, unknown>): FieldErrors {
 }
 
 /**
- * POSTs `body` as JSON to `url` in the page language (am is sent as hy, SPEC §7). Never throws:
- * a network error, a timeout or an unreadable answer is `failed`.
+ * POSTs `body` as JSON to `url` in the page language (am is sent as hy). Never throws: a network
+ * error, a timeout or an unreadable answer is `failed`.
  */
 export async function postContent(
   url: string,

@@ -4,9 +4,9 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 type Item = { question: string; answer: string }
 
 /**
- * SPEC §2 FAQ: eight questions, one open at a time, each collapsible. Native <details> sharing a
- * `name` gives exactly that without JavaScript, and the answers stay in the HTML for readers and
- * search engines.
+ * The FAQ (docs/product.md#content-pages): eight questions, one open at a time, each collapsible.
+ * Native <details> sharing a `name` gives exactly that without JavaScript, and the answers stay in
+ * the HTML for readers and search engines.
  */
 export function FaqList() {
   const { t } = useTranslation('pages')

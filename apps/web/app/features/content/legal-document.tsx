@@ -3,8 +3,8 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 type Section = { title: string; paragraphs: string[] }
 
 /**
- * A policy page (SPEC §2: privacy in 6 sections, terms in 7): title, date of the version, an
- * introduction, a table of contents and numbered sections with anchors.
+ * A policy page (docs/product.md#content-pages: privacy in 6 sections, terms in 7): title, date of
+ * the version, an introduction, a table of contents and numbered sections with anchors.
  */
 export function LegalDocument({ doc, updated }: { doc: 'privacy' | 'terms'; updated: string }) {
   const { t } = useTranslation('pages')

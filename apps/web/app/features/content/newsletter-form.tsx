@@ -8,10 +8,11 @@ import { usePageLang } from './page-lang.ts'
 type Outcome = { kind: 'sent' | 'error'; text: string }
 
 /**
- * The footer's newsletter sign-up (SPEC §1), on every page, so it stays small: no form library and
- * no schema in the browser. A blank box is caught here; the API checks the address against the
- * contract and answers in the page language. It answers alike whether or not the address was
- * already subscribed, and the subscription starts only from the emailed link (double opt-in).
+ * The footer's newsletter sign-up (docs/product.md#newsletter), on every page, so it stays small:
+ * no form library and no schema in the browser. A blank box is caught here; the API checks the
+ * address against the contract and answers in the page language. It answers alike whether or not
+ * the address was already subscribed, and the subscription starts only from the emailed link
+ * (double opt-in).
  */
 export function NewsletterForm() {
   const { t } = useTranslation('newsletter')

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { formatDate } from '../../lib/format.ts'
 
-/** SPEC §9: both policies were last updated in May 2025, the terms on 1 May 2025. */
+/** Both policies were last updated in May 2025, the terms on 1 May 2025. */
 const TERMS_UPDATED = '2025-05-01T00:00:00Z'
 const PRIVACY_UPDATED = '2025-05-01T00:00:00Z'
 

@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
-/** SPEC §2 about: the vision, and the way to the trade routes. */
+/** About (docs/product.md#home): the vision, and the way to the trade routes. */
 export function About({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home')
   return (

@@ -6,10 +6,13 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { countryOf, DestinationArt } from './destination-art.tsx'
 import { type Destination, tripled } from './home-queries.ts'
 
-/** SPEC §9: the destinations advance every 3000 ms over the tripled list. */
+/** The destinations advance every 3000 ms over the tripled list. */
 export const DESTINATIONS_AUTOPLAY_MS = 3000
 
-/** SPEC §2 destinations carousel; each card opens its crossing on the trade-routes page. */
+/**
+ * The destinations carousel (docs/product.md#home); each card opens its crossing on the
+ * trade-routes page.
+ */
 export function DestinationsSection({ lang, destinations }: { lang: Lang; destinations: Destination[] }) {
   const { t } = useTranslation('home')
   if (destinations.length === 0) return null

@@ -5,11 +5,11 @@ import { Carousel } from '../../components/ui/carousel.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
-/** SPEC §9: featured products are page 1 of size 10, advancing every 2000 ms. */
+/** Featured products are page 1 of size 10, advancing every 2000 ms. */
 export const FEATURED_QUERY = { page: 1, page_size: 10 }
 export const FEATURED_AUTOPLAY_MS = 2000
 
-/** SPEC §2 featured products carousel with a view-all link; the route passes the cards. */
+/** The featured products carousel (docs/product.md#home) with a view-all link; the route passes the cards. */
 export function FeaturedSection({ lang, cards }: { lang: Lang; cards: ReactNode[] }) {
   const { t } = useTranslation('home')
   if (cards.length === 0) return null

@@ -11,7 +11,7 @@ const BADGES = [
   ['hero.badges.logistics', Truck],
 ] as const
 
-/** SPEC §2 hero: verified suppliers, three feature badges, and the three ways in. */
+/** The hero (docs/product.md#home): verified suppliers, three feature badges, and the three ways in. */
 export function Hero({ lang, vendorUrl }: { lang: Lang; vendorUrl: string }) {
   const { t } = useTranslation('home')
   return (

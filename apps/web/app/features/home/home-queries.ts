@@ -16,7 +16,7 @@ export const destinationsQuery = (api: ApiClient, lang: Lang) =>
     queryFn: ({ signal }) => api.get<Destination[]>('/destinations/', { signal, lang }),
   })
 
-/** SPEC §9: the destinations carousel loops over its list written out three times. */
+/** The destinations carousel loops over its list written out three times. */
 export function tripled<T>(items: T[]): T[] {
   return [...items, ...items, ...items]
 }

@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 
 const STEPS = ['find', 'ship', 'receive'] as const
 
-/** SPEC §2 how it works: three numbered steps and a contact button. */
+/** How it works (docs/product.md#home): three numbered steps and a contact button. */
 export function HowItWorks({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home')
   return (

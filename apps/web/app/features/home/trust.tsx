@@ -3,7 +3,7 @@ import { BadgeCheck, Headset, Landmark } from 'lucide-react'
 import { formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
-/** SPEC §1 fallback figures: 1000+ businesses and a 98% satisfaction rate. */
+/** The fallback figures (docs/product.md#purpose-and-audience): 1000+ businesses, 98% satisfaction. */
 export const FALLBACK_BUSINESSES = 1000
 export const FALLBACK_SATISFACTION = 0.98
 
@@ -13,7 +13,7 @@ const CLAIMS = [
   ['logistics', Headset],
 ] as const
 
-/** SPEC §2 trust: verified suppliers, escrow, logistics, and three figures written by Intl. */
+/** Trust (docs/product.md#home): verified suppliers, escrow, logistics, and three figures written by Intl. */
 export function Trust({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home')
   const stats = [

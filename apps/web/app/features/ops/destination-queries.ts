@@ -17,7 +17,7 @@ export const destinationsQuery = (api: ApiClient, userId: number, lang: Lang) =>
     staleTime: 60_000,
   })
 
-/** SPEC §7's create call, with a name per locale; the new one goes last and is shown. */
+/** POST /destinations/create/, with a name per locale; the new one goes last and is shown. */
 export const createDestination = (api: ApiClient, lang: Lang, names: NamesInput) =>
   api.post<{ id: number; name: string }>('/destinations/create/', { name: names }, { lang })
 

@@ -120,9 +120,10 @@ function DestinationRow({
 }
 
 /**
- * Shipping destinations for operators (issue 7): in checkout order, each shown or hidden, with
- * how many orders name it; added and renamed in four languages, moved up and down, hidden and
- * shown again, and deleted only while no order names it (otherwise the API's 409 says to hide it).
+ * Shipping destinations for operators (docs/product.md#destinations): in checkout order, each shown
+ * or hidden, with how many orders name it; added and renamed in four languages, moved up and down,
+ * hidden and shown again, and deleted only while no order names it (otherwise the API's 409 says to
+ * hide it).
  */
 export function DestinationsPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
@@ -181,7 +182,7 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
           id="destination-new"
           legend={t('destinations.name')}
           submitLabel={t('destinations.add')}
-          // SPEC §7's create takes the names as `name`, so its messages come as name.<locale>.
+          // The create call takes the names as `name`, so its messages come as name.<locale>.
           onSave={(names) => save(() => createDestination(api, lang, names), 'name', 'destinations.created')}
           onCancel={() => setEditing(null)}
         />

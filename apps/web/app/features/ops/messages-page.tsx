@@ -125,7 +125,7 @@ function MessageCard({ lang, message }: { lang: Lang; message: OpsContactMessage
   )
 }
 
-/** The contact messages visitors sent (issue 7): open or handled, searched, newest first. */
+/** The contact messages visitors sent (docs/product.md#inbox): open or handled, searched, newest first. */
 export function MessagesPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
   const api = useApi()

@@ -59,7 +59,7 @@ function ExportButton({ status }: { status: NewsletterStatus | null }) {
   )
 }
 
-/** Newsletter sign-ups (issue 7): by status, searched by address, newest first, exported as CSV. */
+/** Newsletter sign-ups (docs/product.md#inbox): by status, searched by address, exported as CSV. */
 export function NewsletterPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
   const api = useApi()

@@ -40,7 +40,10 @@ function Pending() {
   )
 }
 
-/** One order for the operator (issue 7): who, what, where, its history, notes and next action. */
+/**
+ * One order for the operator (docs/product.md#quoting-and-shipping): who, what, where, history,
+ * next step.
+ */
 export function OrderPage({ lang, orderId }: { lang: Lang; orderId: number }) {
   const { t } = useTranslation('ops')
   const operator = useOperator()

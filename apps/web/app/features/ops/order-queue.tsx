@@ -35,7 +35,7 @@ function QueueSkeleton() {
   )
 }
 
-/** The operator queue (issue 7): every buyer's orders by status and search, newest first, paged. */
+/** The operator queue (docs/product.md#order-queue): every buyer's orders by status and search, paged. */
 export function OrderQueue({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
   const api = useApi()

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@caravanserai/contracts/orders'
 
-/** The statuses at which an operator acts (DESIGN §7): quote, then ship. */
+/** The statuses at which an operator acts (docs/product.md#order-lifecycle): quote, then ship. */
 export const OPERATOR_TURN: readonly OrderStatus[] = ['pending_shipping', 'processing']
 
 export type StatusTone = 'accent' | 'brand' | 'neutral'

@@ -279,9 +279,9 @@ function Pending() {
 }
 
 /**
- * The product editor (issue 7): a new product (`productId` null) or a saved one in all four
- * languages, its variations and their pictures. A deleted product is shown, not edited: the API
- * keeps it for past orders and cannot bring it back.
+ * The product editor (docs/product.md#console-products): a new product (`productId` null) or a
+ * saved one in all four languages, its variations and their pictures. A deleted product is shown,
+ * not edited: the API keeps it for past orders and cannot bring it back.
  */
 export function ProductEditor({ lang, productId }: { lang: Lang; productId: number | null }) {
   const { t } = useTranslation('ops')

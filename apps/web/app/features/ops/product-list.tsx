@@ -122,7 +122,7 @@ function ProductFilterBar({
   )
 }
 
-/** The console's catalogue (issue 7): every product, hidden and deleted ones too, newest first. */
+/** The console's catalogue (docs/product.md#console-products): every product, hidden and deleted too. */
 export function ProductList({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
   const operator = useOperator()

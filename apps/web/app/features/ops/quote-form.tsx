@@ -43,7 +43,7 @@ function quoteFormSchema(lang: Lang) {
 }
 type QuoteInput = { shipping_price: string; note?: string }
 
-/** Quoting shipping at pending_shipping (DESIGN §7): price, optional note, a confirmation. */
+/** Quoting shipping at pending_shipping: price, optional note, a confirmation. */
 export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const { t } = useTranslation('ops')
   const fieldText = useFieldText(lang)

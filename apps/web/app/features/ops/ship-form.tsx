@@ -19,7 +19,7 @@ const TRACKING_MAX = ShipBodySchema.shape.tracking_number.maxLength ?? 0
 const NOTE_MAX = ShipBodySchema.shape.note.unwrap().maxLength ?? 0
 type ShipInput = { tracking_number: string; note?: string }
 
-/** Shipping at processing (DESIGN §7): the tracking number, an optional note, a confirmation. */
+/** Shipping at processing: the tracking number, an optional note, a confirmation. */
 export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const { t } = useTranslation('ops')
   const fieldText = useFieldText(lang)

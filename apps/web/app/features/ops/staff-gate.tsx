@@ -11,7 +11,7 @@ import type { SessionUser } from '../../lib/session.ts'
 import { staffQuery } from '../../lib/staff.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
-/** A buyer who opened a console address goes home, told why (issue 7: staff only). */
+/** A buyer who opened a console address goes home, told why (the console is for staff only). */
 function SendHome({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
   const navigate = useNavigate()

@@ -74,9 +74,9 @@ function AttributeItem({ actions, attribute }: { actions: TaxonomyActions; attri
 }
 
 /**
- * The catalogue's taxonomy for operators (issue 7): categories, the product types of the chosen
- * category, the attributes of the chosen type with their values; the choice lives in the URL.
- * Everything is named in four languages, renamed with all four, and deleted after a
+ * The catalogue's taxonomy for operators (docs/product.md#taxonomy): categories, the product types
+ * of the chosen category, the attributes of the chosen type with their values; the choice lives in
+ * the URL. Everything is named in four languages, renamed with all four, and deleted after a
  * confirmation, which the API refuses (409, in its own words) while products use it.
  */
 export function TaxonomyPage({ lang }: { lang: Lang }) {

@@ -37,9 +37,9 @@ type Props = {
 }
 
 /**
- * SPEC §2 checkout: destination (first preselected), saved address, optional notes; submitting
- * requests shipping and opens the new order. One Idempotency-Key per cart makes double clicks,
- * retries and second tabs return the same order (docs/decisions/006).
+ * Checkout (docs/product.md#checkout): destination (first preselected), saved address, optional
+ * notes; submitting requests shipping and opens the new order. One Idempotency-Key per cart makes
+ * double clicks, retries and second tabs return the same order (docs/decisions/006).
  */
 export function CheckoutForm({ lang, user, cart, destinations, addresses, onStale }: Props) {
   const { t } = useTranslation('orders')

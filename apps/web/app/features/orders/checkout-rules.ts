@@ -1,4 +1,4 @@
-/** SPEC §9: the checkout summary names the first 3 items, then 'and N more'. */
+/** The checkout summary names the first 3 items, then 'and N more'. */
 export const CHECKOUT_SUMMARY_ITEMS = 3
 
 export function summaryLines<T>(items: readonly T[], shown = CHECKOUT_SUMMARY_ITEMS) {

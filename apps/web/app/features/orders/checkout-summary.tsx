@@ -17,9 +17,10 @@ type Props = {
 }
 
 /**
- * SPEC §2 checkout summary: the first 3 items and 'and N more'; platform fee and shipping set
- * later; subtotal; the estimated total with a trailing plus; the note that shipping is priced
- * after submission. Then the request button and the disabled payment button (SPEC §1).
+ * The checkout summary (docs/product.md#checkout): the first 3 items and 'and N more'; platform fee
+ * and shipping set later; subtotal; the estimated total with a trailing plus; the note that
+ * shipping is priced after submission. Then the request button and the disabled payment button
+ * (payment is not live).
  */
 export function CheckoutSummary({ lang, cart, formId, submitting, blocked }: Props) {
   const { t } = useTranslation('orders')

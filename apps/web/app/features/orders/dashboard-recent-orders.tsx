@@ -11,7 +11,7 @@ import { OrderCard } from './order-card.tsx'
 import { DASHBOARD_RECENT_ORDERS, orderListQuery } from './orders-queries.ts'
 import { EmptyState, LoadError, RowsSkeleton } from './page-states.tsx'
 
-/** SPEC §9: the 3 most recent orders, and the way to all of them. */
+/** The 3 most recent orders, and the way to all of them. */
 export function DashboardRecentOrders({ lang, user }: { lang: Lang; user: SessionUser }) {
   const { t } = useTranslation('orders')
   const api = useApi()

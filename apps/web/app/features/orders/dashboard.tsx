@@ -6,7 +6,7 @@ import { DashboardOverview } from './dashboard-overview.tsx'
 import { DashboardProfile } from './dashboard-profile.tsx'
 import { DashboardRecentOrders } from './dashboard-recent-orders.tsx'
 
-/** SPEC §2 dashboard: tabs overview, orders (the 3 most recent) and profile. */
+/** The dashboard (docs/product.md#dashboard): tabs overview, orders (the 3 most recent) and profile. */
 export function Dashboard({ lang, user }: { lang: Lang; user: SessionUser }) {
   const { t } = useTranslation('orders')
   return (

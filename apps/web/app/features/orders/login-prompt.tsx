@@ -6,8 +6,8 @@ import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
- * What a visitor sees on checkout and the dashboard (SPEC §2): why an account is needed, with
- * login (which returns here afterwards) and register links, instead of a redirect.
+ * What a visitor sees on checkout and the dashboard: why an account is needed, with login (which
+ * returns here afterwards) and register links, instead of a redirect.
  */
 export function LoginPrompt({ lang, message }: { lang: Lang; message: string }) {
   const { t } = useTranslation('orders')

@@ -24,9 +24,10 @@ type Props = {
 }
 
 /**
- * The buyer's next step (SPEC §4): approve the shipping cost, mark as received, complete. Each
- * asks for confirmation in a dialog first; then the order and the lists are refreshed. A 409
- * (an operator moved the order on meanwhile) says why and shows the order as it stands.
+ * The buyer's next step (docs/product.md#order-lifecycle): approve the shipping cost, mark as
+ * received, complete. Each asks for confirmation in a dialog first; then the order and the lists
+ * are refreshed. A 409 (an operator moved the order on meanwhile) says why and shows the order as
+ * it stands.
  */
 export function OrderActionsPanel({ lang, user, order, after }: Props) {
   const { t } = useTranslation('orders')
@@ -60,7 +61,7 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
       notify.success(t(`actions.${step}.done`))
     },
     onError: (error) => {
-      // SPEC §8 logs order action failures; the buyer is told too.
+      // Order action failures are logged; the buyer is told too.
       console.error('Order action failed:', error)
       setConfirming(null)
       refresh()

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@caravanserai/contracts/orders'
 
-/** The steps a buyer takes on an order (SPEC §4 customer actions). */
+/** The steps a buyer takes on an order (docs/product.md#order-lifecycle). */
 export type BuyerAction = 'approve_shipping_cost' | 'mark_received' | 'complete'
 
 const BY_STATUS: Partial<Record<OrderStatus, BuyerAction>> = {
@@ -10,14 +10,14 @@ const BY_STATUS: Partial<Record<OrderStatus, BuyerAction>> = {
 }
 
 /**
- * SPEC §4: approve the shipping cost at pending_approval, mark as received (gain order) at
- * shipped, complete at delivered; nothing at the other statuses.
+ * Approve the shipping cost at pending_approval, mark as received (gain order) at shipped, complete
+ * at delivered; nothing at the other statuses.
  */
 export function buyerActionFor(status: OrderStatus): BuyerAction | null {
   return BY_STATUS[status] ?? null
 }
 
-/** SPEC §7 paths of the three customer actions. */
+/** The API paths of the three customer actions. */
 export function buyerActionPath(action: BuyerAction, orderId: number): string {
   switch (action) {
     case 'approve_shipping_cost':

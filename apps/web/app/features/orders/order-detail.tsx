@@ -97,7 +97,7 @@ function OrderView({ lang, user, order }: { lang: Lang; user: SessionUser; order
   )
 }
 
-/** SPEC §2 order detail for the signed-in buyer; fetched in the browser (tokens live there). */
+/** The order page for the signed-in buyer; fetched in the browser (tokens live there). */
 export function OrderDetail({ lang, user, id }: { lang: Lang; user: SessionUser; id: number | null }) {
   const { t } = useTranslation('orders')
   const api = useApi()

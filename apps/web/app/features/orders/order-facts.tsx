@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 const card = 'space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
 const heading = 'font-bold text-ink-900 text-lg'
 
-/** Totals (SPEC §4: total_price + shipping_price), where it goes, the buyer's notes, tracking. */
+/** Totals (total_price + shipping_price), where it goes, the buyer's notes, tracking. */
 export function OrderFacts({ lang, order }: { lang: Lang; order: Order }) {
   const { t } = useTranslation('orders')
   const quoted = order.shipping_price !== null

@@ -7,7 +7,7 @@ import { orderTimeline } from './order-timeline.ts'
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
-/** SPEC §4 timeline: the steps the order has reached, dated, the current one marked. */
+/** The timeline: the steps the order has reached, dated, the current one marked. */
 export function OrderTimelineView({ lang, order }: { lang: Lang; order: Order }) {
   const { t } = useTranslation('orders')
   const steps = orderTimeline(order)

@@ -27,7 +27,7 @@ function orderAt(status: OrderStatus) {
   }
 }
 
-describe('the order timeline (SPEC §4)', () => {
+describe('the order timeline', () => {
   test.each([
     ['pending_shipping', ['created']],
     ['pending_approval', ['created', 'pending_approval']],
@@ -75,7 +75,7 @@ describe('what the buyer may do', () => {
     expect(buyerActionFor(status)).toBe(action)
   })
 
-  test('each action calls its SPEC §7 path', () => {
+  test('each action calls its API path', () => {
     expect(buyerActionPath('approve_shipping_cost', 7)).toBe('/customer/approve-shipping-cost/7/')
     expect(buyerActionPath('mark_received', 7)).toBe('/customer/gain-order/7/')
     expect(buyerActionPath('complete', 7)).toBe('/customer/complete-order/7/')

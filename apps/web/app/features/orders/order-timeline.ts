@@ -33,9 +33,10 @@ type TimelineOrder = Pick<
 const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status)
 
 /**
- * SPEC §4 "Order statuses": created always; pending approval only while pending_approval;
- * processing for processing and later; shipped (with its date and tracking number) for shipped
- * and later; delivered (with its date) for delivered and completed; completed with its date.
+ * The timeline (docs/product.md#orders): created always; pending approval only while
+ * pending_approval; processing for processing and later; shipped (with its date and tracking
+ * number) for shipped and later; delivered (with its date) for delivered and completed; completed
+ * with its date.
  */
 export function orderTimeline(order: TimelineOrder): TimelineStep[] {
   const reached = rank(order.status)

@@ -18,7 +18,7 @@ function hrefFor(page: number) {
   return page > 1 ? `?page=${page}` : '?'
 }
 
-/** SPEC §2 orders: 5 per page, newest first, previous/next; the page is in the URL. */
+/** Orders (docs/product.md#orders): 5 per page, newest first, previous/next; the page is in the URL. */
 export function OrdersList({ lang, user }: { lang: Lang; user: SessionUser }) {
   const { t } = useTranslation('orders')
   const api = useApi()

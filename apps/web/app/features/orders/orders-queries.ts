@@ -16,7 +16,7 @@ import type { ApiClient } from '../../lib/api-client.ts'
 export type Destination = z.infer<typeof DestinationSchema>
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>
 
-/** SPEC §9: the dashboard shows the 3 most recent orders. */
+/** The dashboard shows the 3 most recent orders. */
 export const DASHBOARD_RECENT_ORDERS = 3
 
 /**

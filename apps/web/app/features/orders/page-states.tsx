@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
-/** SPEC §8 'Failed to load data', the reason, and a way to try again. */
+/** 'Failed to load data', the reason, and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('orders')
   return (

@@ -13,7 +13,7 @@ export const PLACEHOLDER: Omit<GalleryImage, 'alt'> = {
 
 const LOCAL_HOST = /^https?:\/\/(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(:\d+)?(\/|$)/i
 
-/** SPEC §2: an image address on a local host would never load for a buyer: the placeholder instead. */
+/** An image address on a local host would never load for a buyer: the placeholder instead. */
 export function isLocalHostUrl(url: string): boolean {
   return LOCAL_HOST.test(url)
 }

@@ -7,8 +7,8 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { GALLERY_SIZES, type GalleryImage } from './gallery-images.ts'
 
 /**
- * Image gallery with previous/next and thumbnails (SPEC §2). The arrows sit at the reading start
- * and end and point that way, so in Persian 'previous' is on the right and points right.
+ * Image gallery with previous/next and thumbnails. The arrows sit at the reading start and end and
+ * point that way, so in Persian 'previous' is on the right and points right.
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const { t } = useTranslation('product')

@@ -35,7 +35,7 @@ export function ProductSkeleton() {
   )
 }
 
-/** SPEC §2: 'Product not found', check the link or try later, and a way home. */
+/** 'Product not found', check the link or try later, and a way home. */
 export function ProductNotFound({ lang }: { lang: Lang }) {
   const { t } = useTranslation('product')
   return (
@@ -51,8 +51,9 @@ export function ProductNotFound({ lang }: { lang: Lang }) {
 }
 
 /**
- * SPEC §2 product detail: gallery, facts, buying controls, and description and review tabs.
- * `reviewForm` is the buyer's own review (the route composes it), shown above the reviews.
+ * The product page (docs/product.md#product-page): gallery, facts, buying controls, and description
+ * and review tabs. `reviewForm` is the buyer's own review (the route composes it), shown above the
+ * reviews.
  */
 export function ProductPage({
   lang,

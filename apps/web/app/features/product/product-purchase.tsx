@@ -19,8 +19,8 @@ export type ProductPageActions = {
 }
 
 /**
- * The chosen variation's facts and the buying controls (SPEC §2): attributes, price, stock,
- * variation picker, quantity, subtotal, add-to-cart, print, share and the wishlist toggle.
+ * The chosen variation's facts and the buying controls: attributes, price, stock, variation picker,
+ * quantity, subtotal, add-to-cart, print, share and the wishlist toggle.
  */
 export function ProductPurchase({
   lang,

@@ -6,9 +6,9 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { type QuantityBounds, steppedQuantity, typedQuantity } from './quantity.ts'
 
 /**
- * Quantity between the minimum order and the stock (SPEC §5). Typing keeps a draft: a value in
- * range applies at once, one above the stock is clamped, one below the minimum is ignored when
- * the field is left (so a buyer can still type 50 by way of 5).
+ * Quantity between the minimum order and the stock. Typing keeps a draft: a value in range applies
+ * at once, one above the stock is clamped, one below the minimum is ignored when the field is left
+ * (so a buyer can still type 50 by way of 5).
  */
 export function QuantityStepper({
   lang,

@@ -4,7 +4,7 @@ import { latinDigits } from '../../lib/format.ts'
 export type Variation = ProductDetail['product_variations'][number]
 export type QuantityBounds = { min: number; max: number }
 
-/** SPEC §5: the minimum is the variation's minimum order (default 1), the maximum its stock. */
+/** The minimum is the variation's minimum order (default 1), the maximum its stock. */
 export function quantityBounds(
   variation: Pick<Variation, 'minimum_order_quantity' | 'stock'>,
 ): QuantityBounds {
@@ -17,8 +17,9 @@ export function canOrder(bounds: QuantityBounds): boolean {
 }
 
 /**
- * SPEC §5 typing rules: a value below the minimum is ignored (the quantity stays as it was), a
- * value above the stock is clamped to it; anything not a whole number is ignored.
+ * Typing rules (docs/product.md#validation-rules): a value below the minimum is ignored (the
+ * quantity stays as it was), a value above the stock is clamped to it; anything not a whole number
+ * is ignored.
  */
 export function typedQuantity(text: string, bounds: QuantityBounds, current: number): number {
   const digits = latinDigits(text).trim()
@@ -38,7 +39,7 @@ export function subtotal(price: number, quantity: number): number {
   return (Math.round(price * 100) * quantity) / 100
 }
 
-/** SPEC §2: an attribute named Type is the variation's label; else its name. */
+/** An attribute named Type is the variation's label; else its name. */
 export function variationLabel(variation: Pick<Variation, 'name' | 'product_attributes'>): string {
   const type = variation.product_attributes.find((a) => a.attribute.name.trim().toLowerCase() === 'type')
   return type?.value.value ?? variation.name

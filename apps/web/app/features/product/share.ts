@@ -1,8 +1,8 @@
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 
 /**
- * SPEC §2/§8 share: the device's share sheet where there is one, else the link copied. A share
- * the user cancels is silent ('cancelled'); anything else that fails is 'failed'.
+ * Share (docs/product.md#product-page): the device's share sheet where there is one, else the link
+ * copied. A share the user cancels is silent ('cancelled'); anything else that fails is 'failed'.
  */
 export async function shareLink(
   data: { title: string; url: string },

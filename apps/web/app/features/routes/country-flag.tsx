@@ -29,7 +29,7 @@ function Georgia({ className }: { className?: string }) {
   )
 }
 
-/** The flag of a destination country (SPEC §3 Route destination: flag), drawn inline. */
+/** The flag of a destination country, drawn inline. */
 export function CountryFlag({
   code,
   className = 'h-5 w-7.5 rounded-[2px] shadow-sm ring-1 ring-black/10',

@@ -6,7 +6,7 @@ import type { Destination } from './destinations.ts'
 import { routesSearch } from './route-selection.ts'
 import { useDestinationTexts } from './use-destination-texts.ts'
 
-/** A route card (SPEC §2): links to ?destination={lower-cased country}. */
+/** A route card: links to ?destination={lower-cased country}. */
 export function DestinationCard({ destination }: { destination: Destination }) {
   const { t } = useTranslation('routes')
   const texts = useDestinationTexts(destination.id)

@@ -7,7 +7,7 @@ import { CountryFlag } from './country-flag.tsx'
 import type { Destination } from './destinations.ts'
 import { useDestinationTexts } from './use-destination-texts.ts'
 
-/** One destination in full (SPEC §3 Route destination): the crossing, its routes and the paperwork. */
+/** One destination in full: the crossing, its routes and the paperwork. */
 export function DestinationDetail({ destination }: { destination: Destination }) {
   const { t } = useTranslation('routes')
   const { lang } = useParams()

@@ -1,4 +1,7 @@
-/** The four trade-route destinations of SPEC §3; their texts live in the routes catalogues. */
+/**
+ * The four trade-route destinations (docs/product.md#trade-routes); their texts live in the routes
+ * catalogues.
+ */
 export const DESTINATIONS = [
   { id: 'armenia', country: 'armenia', flag: 'am', image: '/routes/armenia-meghri.svg' },
   { id: 'georgia', country: 'georgia', flag: 'ge', image: '/routes/georgia-sadakhlo.svg' },
@@ -13,7 +16,7 @@ export type FlagCode = Destination['flag']
 /** Countries in the order their destinations come, each once. */
 export const COUNTRIES: Country[] = [...new Set(DESTINATIONS.map((d) => d.country))]
 
-/** What each destination's `details` holds in the catalogue (SPEC §3 Route destination). */
+/** What each destination's `details` holds in the catalogue. */
 export type DestinationTexts = {
   country: string
   name: string

@@ -18,8 +18,8 @@ function isTab(value: string | null): value is RouteTab {
 }
 
 /**
- * The view the URL asks for. Route cards link to ?destination={lower-cased country} (SPEC §2),
- * which opens the destinations tab on that country; ?tab= picks a tab; neither is the overview.
+ * The view the URL asks for. Route cards link to ?destination={lower-cased country}, which opens
+ * the destinations tab on that country; ?tab= picks a tab; neither is the overview.
  */
 export function routesView(search: URLSearchParams): RoutesView {
   const asked = search.get('destination')?.trim().toLowerCase() || null

@@ -3,8 +3,8 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { ROUTE_TABS, type RouteTab, routesSearch } from './route-selection.ts'
 
 /**
- * The overview, destinations and benefits tabs (SPEC §2) as links: each tab has its own URL, so
- * it opens without JavaScript, can be shared, and the back button steps through tabs.
+ * The overview, destinations and benefits tabs as links: each tab has its own URL, so it opens
+ * without JavaScript, can be shared, and the back button steps through tabs.
  */
 export function RouteTabNav({ active }: { active: RouteTab }) {
   const { t } = useTranslation('routes')

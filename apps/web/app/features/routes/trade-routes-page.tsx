@@ -5,7 +5,7 @@ import { RouteTabNav } from './route-tab-nav.tsx'
 import { RoutesBenefits } from './routes-benefits.tsx'
 import { RoutesOverview } from './routes-overview.tsx'
 
-/** SPEC §2 Trade routes: a hero, then the overview, destinations or benefits tab the URL names. */
+/** Trade routes (docs/product.md#trade-routes): a hero, then the tab the URL names. */
 export function TradeRoutesPage({ view }: { view: RoutesView }) {
   const { t } = useTranslation('routes')
   return (

@@ -5,9 +5,9 @@ import { useSessionUser } from '../../lib/session.ts'
 import { cartQuery } from './shop-queries.ts'
 
 /**
- * The number of lines in a signed-in buyer's cart, for the header badge (SPEC §2), from the same
- * query the cart page reads, so it follows every add, change and removal. Null for a visitor
- * (the header then counts the guest cart kept in storage).
+ * The number of lines in a signed-in buyer's cart, for the header badge, from the same query the
+ * cart page reads, so it follows every add, change and removal. Null for a visitor (the header then
+ * counts the guest cart kept in storage).
  */
 export function useBuyerCartCount(lang: Lang): number | null {
   const user = useSessionUser()

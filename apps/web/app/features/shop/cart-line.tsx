@@ -16,9 +16,9 @@ import { useCartLineChanges } from './use-cart-changes.ts'
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg'
 
 /**
- * One row of the cart table (SPEC §2): picture, name, unit price, quantity, line total and a
- * remove button. The server's reason for refusing a quantity (minimum order, stock) stays under
- * the stepper until the next change.
+ * One row of the cart table: picture, name, unit price, quantity, line total and a remove button.
+ * The server's reason for refusing a quantity (minimum order, stock) stays under the stepper until
+ * the next change.
  */
 export function CartLine({
   lang,

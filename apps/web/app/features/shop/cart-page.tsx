@@ -17,7 +17,7 @@ import { LoadFailed } from './load-failed.tsx'
 import { cartQuery } from './shop-queries.ts'
 import { useClearCart } from './use-cart-changes.ts'
 
-/** SPEC §2 cart: the buyer's lines in a table, clear-all, the total and the way to checkout. */
+/** The cart (docs/product.md#cart): the buyer's lines in a table, clear-all, the total and checkout. */
 export function CartPage({ lang, userId }: { lang: Lang; userId: number }) {
   const { t } = useTranslation('cart')
   const cart = useQuery(cartQuery(useApi(), lang, userId))

@@ -9,10 +9,10 @@ const stepButton =
   'inline-flex size-10 items-center justify-center text-ink-800 hover:bg-sand-100 aria-disabled:cursor-not-allowed aria-disabled:text-ink-500 aria-disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-teal-700'
 
 /**
- * A cart line's quantity (SPEC §5): − and + change it by one at once; a typed value is sent when
- * the field is left or Enter is pressed (below the minimum it is ignored, above the stock
- * clamped). While a change is on its way the controls wait; they stay focusable (aria-disabled),
- * so a keyboard user keeps their place.
+ * A cart line's quantity: − and + change it by one at once; a typed value is sent when the field is
+ * left or Enter is pressed (below the minimum it is ignored, above the stock clamped). While a
+ * change is on its way the controls wait; they stay focusable (aria-disabled), so a keyboard user
+ * keeps their place.
  */
 export function CartQuantityStepper({
   lang,

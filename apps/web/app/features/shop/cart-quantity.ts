@@ -3,7 +3,7 @@ import { latinDigits } from '../../lib/format.ts'
 
 export type QuantityBounds = { min: number; max: number }
 
-/** SPEC §5: at least the variation's minimum order (default 1), at most its stock. */
+/** At least the variation's minimum order (default 1), at most its stock. */
 export function lineBounds(
   variation: Pick<CartItem['product_variation'], 'minimum_order_quantity' | 'stock'>,
 ): QuantityBounds {
@@ -16,8 +16,8 @@ export function isOrderable(bounds: QuantityBounds): boolean {
 }
 
 /**
- * The quantity a typed value asks for (SPEC §5): below the minimum it is ignored (null: the
- * line keeps its quantity), above the stock it is clamped; anything not a whole number is ignored.
+ * The quantity a typed value asks for: below the minimum it is ignored (null: the line keeps its
+ * quantity), above the stock it is clamped; anything not a whole number is ignored.
  */
 export function typedQuantity(text: string, bounds: QuantityBounds): number | null {
   const digits = latinDigits(text).trim()

@@ -2,8 +2,8 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { CURRENCY, formatNumber } from '../../lib/format.ts'
 
 /**
- * SPEC §9: the cart page writes prices with a dollar sign in every language (other pages use
- * the language's own currency symbol). Digits and separators still follow the language.
+ * The cart page writes prices with a dollar sign in every language (other pages use the language's
+ * own currency symbol). Digits and separators still follow the language.
  */
 export function Dollars({ lang, value, className = '' }: { lang: Lang; value: number; className?: string }) {
   return (

@@ -5,10 +5,10 @@ export type ShopperAction = 'cart' | 'wishlist'
 const NONE: ReadonlySet<number> = new Set()
 
 /**
- * Products whose cart add or wishlist toggle is on its way (SPEC §4: each has a busy state, and
- * a second toggle of one product is ignored while the first is in flight). One register for the
- * whole page, so a card and the product page agree, and the check is synchronous: a double click
- * cannot slip between a render and the next.
+ * Products whose cart add or wishlist toggle is on its way (each has a busy state, and a second
+ * toggle of one product is ignored while the first is in flight). One register for the whole page,
+ * so a card and the product page agree, and the check is synchronous: a double click cannot slip
+ * between a render and the next.
  */
 export function createInFlight() {
   const pending: Record<ShopperAction, Set<number>> = { cart: new Set(), wishlist: new Set() }

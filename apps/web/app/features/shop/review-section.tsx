@@ -18,9 +18,9 @@ const ReviewForm = lazy(() => import('./review-form.tsx'))
 type Props = { lang: Lang; productId: number; onSaved: () => void }
 
 /**
- * The buyer's own review of a product (SPEC §6: reviews need an account): a visitor is invited to
- * log in and come back; a buyer writes one review, and edits it later. Nothing is rendered on
- * the server, which cannot know who is looking.
+ * The buyer's own review of a product (docs/product.md#reviews: reviews need an account): a visitor
+ * is invited to log in and come back; a buyer writes one review, and edits it later. Nothing is
+ * rendered on the server, which cannot know who is looking.
  */
 export function ReviewSection({ lang, productId, onSaved }: Props) {
   const user = useSessionState()

@@ -17,7 +17,7 @@ export const shopKeys = {
   review: (userId: number, productId: number) => ['shop', 'review', userId, productId] as const,
 }
 
-/** SPEC §7: the wishlist page asks for wishlisted products, page 1, page size 100 (SPEC §9). */
+/** The wishlist page asks for wishlisted products, page 1, page size 100 (docs/product.md#wishlist). */
 export const WISHLIST_QUERY = { is_wishlisted: 'true', page: 1, page_size: 100 } as const
 
 export const cartQuery = (api: ApiClient, lang: Lang, userId: number) =>

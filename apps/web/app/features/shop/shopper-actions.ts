@@ -14,8 +14,8 @@ import type { CartVariation, ShopperDeps } from './shopper-commands.ts'
 const loadCommands = () => import('./shopper-commands.ts')
 
 /**
- * Runs a shopper action unless the product already has one of that kind in flight (SPEC §4: a
- * second toggle is ignored meanwhile; buttons show the busy state until it ends).
+ * Runs a shopper action unless the product already has one of that kind in flight (a second toggle
+ * is ignored meanwhile; buttons show the busy state until it ends).
  */
 function once(
   action: ShopperAction,
@@ -30,10 +30,10 @@ function once(
 }
 
 /**
- * What the add-to-cart and heart buttons do; pages receive these as props, so catalogue and
- * product features stay independent of the cart and the wishlist. A buyer adds and toggles; a
- * visitor is handed to `askToLogin` with the page to come back to (SPEC §4: 'Please login first',
- * then /login). The route passes the auth feature's useRequireLogin for it.
+ * What the add-to-cart and heart buttons do; pages receive these as props, so catalogue and product
+ * features stay independent of the cart and the wishlist. A buyer adds and toggles; a visitor is
+ * handed to `askToLogin` with the page to come back to ('Please login first', then /login). The
+ * route passes the auth feature's useRequireLogin for it.
  */
 export function useShopperActions(lang: Lang, askToLogin: (from: string) => void) {
   const user = useSessionUser()

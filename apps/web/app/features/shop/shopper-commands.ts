@@ -20,15 +20,14 @@ export type Variation = Product['product_variations'][number]
 /** What adding to the cart needs of a variation: a card holds no more (catalog/card-product.ts). */
 export type CartVariation = Pick<Variation, 'id' | 'minimum_order_quantity'>
 
-/** SPEC §5: a variation's minimum order, 1 when it has none. */
+/** A variation's minimum order, 1 when it has none. */
 export function minimumOrder(variation: Pick<Variation, 'minimum_order_quantity'>): number {
   return Math.max(1, variation.minimum_order_quantity || 1)
 }
 
 /**
  * POST /customer/cart/create/: from a card the first variation at its minimum order, from the
- * product page the chosen variation and quantity. A toast names the product, or says why it
- * failed (SPEC §8).
+ * product page the chosen variation and quantity. A toast names the product, or says why it failed.
  */
 export async function addToCart(
   { api, queryClient, lang, t }: ShopperDeps,
@@ -43,7 +42,7 @@ export async function addToCart(
   } catch (error) {
     notifyFailure(t('shop.addFailed'), error, t('shop.tryAgain'))
   } finally {
-    // SPEC §4: the cart is loaded again after every add (the header badge follows).
+    // The cart is loaded again after every add (the header badge follows).
     void queryClient.invalidateQueries({ queryKey: shopKeys.cart })
   }
 }
@@ -57,9 +56,9 @@ const loadingFirst = (query: Query) =>
   query.state.data === undefined && query.state.fetchStatus === 'fetching'
 
 /**
- * POST /customer/wishlist/toggle/, optimistic as SPEC §4 asks: the mark flips at once in every
- * cached list and product detail, takes the server's answer when it comes, and flips back on
- * failure, which is only logged (SPEC §8; the generic notice still shows).
+ * POST /customer/wishlist/toggle/, optimistic (docs/product.md#wishlist): the mark flips at once in
+ * every cached list and product detail, takes the server's answer when it comes, and flips back on
+ * failure, which is only logged (the generic notice still shows).
  */
 export async function toggleWishlist(
   { api, queryClient }: ShopperDeps,

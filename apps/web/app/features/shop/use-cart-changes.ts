@@ -7,8 +7,8 @@ import { notifyFailure } from './failure-notice.ts'
 import { shopKeys } from './shop-queries.ts'
 
 /**
- * SPEC §4: the cart is loaded again after every change; a change stays busy until the new cart
- * is in, so the page never shows the old quantity in between.
+ * The cart is loaded again after every change (docs/product.md#cart); a change stays busy until the
+ * new cart is in, so the page never shows the old quantity in between.
  */
 function useReloadCart() {
   const queryClient = useQueryClient()

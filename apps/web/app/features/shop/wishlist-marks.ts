@@ -22,10 +22,10 @@ export function showsProduct(data: unknown, productId: number): boolean {
 }
 
 /**
- * A cached answer with the product's wishlist mark set (SPEC §4: the toggle flips at once in
- * every cached list and in the product detail). Answers are recognised by their shape, so the
- * shop needs no other feature's query keys. Returns undefined when there is nothing to change,
- * which TanStack's setQueriesData takes as "leave this query alone".
+ * A cached answer with the product's wishlist mark set (the toggle flips at once in every cached
+ * list and in the product detail). Answers are recognised by their shape, so the shop needs no
+ * other feature's query keys. Returns undefined when there is nothing to change, which TanStack's
+ * setQueriesData takes as "leave this query alone".
  */
 export function withWishlistMark<T>(data: T, productId: number, on: boolean): T | undefined {
   if (isMarked(data)) {

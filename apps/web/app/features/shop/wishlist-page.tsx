@@ -13,9 +13,10 @@ import { LoadFailed } from './load-failed.tsx'
 import { wishlistQuery } from './shop-queries.ts'
 
 /**
- * SPEC §2 wishlist: the buyer's wishlisted products with loading, error (with retry) and empty
- * states. The route passes the catalogue's grid and skeleton. A product whose heart is turned
- * off leaves the list at once (the toggle is optimistic) and comes back if the toggle fails.
+ * The wishlist (docs/product.md#wishlist): the buyer's wishlisted products with loading, error
+ * (with retry) and empty states. The route passes the catalogue's grid and skeleton. A product
+ * whose heart is turned off leaves the list at once (the toggle is optimistic) and comes back if
+ * the toggle fails.
  */
 export function WishlistPage({
   lang,

@@ -11,8 +11,8 @@ import { usePageCatalogue } from '../../lib/page-catalogue.ts'
 import type { Route } from './+types/layout'
 
 /**
- * The operator console (issue 7, DESIGN §7): its texts and titles come with this layout; its
- * data is signed-in data, fetched in the browser once the user is known to be staff.
+ * The operator console (docs/product.md#operator-console): its texts and titles come with this
+ * layout; its data is signed-in data, fetched in the browser once the user is known to be staff.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const lang = requireLang(params)
