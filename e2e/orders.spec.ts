@@ -120,7 +120,11 @@ test('a buyer checks out, approves the quote, receives and completes; the list a
   const timeline = page.getByRole('region', { name: t(lang, 'orders:detail.timeline') }).getByRole('listitem')
   await expect(timeline).toHaveCount(1)
 
-  // The same cart's key: the second tab gets the order the first made, not a second one.
+  // The same cart and choices, the same key: the second tab gets the order the first made.
+  await secondTab.getByRole('radio').last().check()
+  await secondTab
+    .getByRole('textbox', { name: t(lang, 'orders:checkout.notes') })
+    .fill('Deliver on weekdays, 9–17.')
   await secondTab.getByRole('button', { name: t(lang, 'orders:checkout.submit') }).click()
   await settled(secondTab).toHaveURL(`/${lang}/orders/${orderId}`)
   await secondTab.close()

@@ -100,7 +100,9 @@ export function CheckoutForm({ lang, user, cart, destinations, addresses, onStal
   const onValid = (body: RequestShippingBody) => {
     if (submit.isPending || submit.isSuccess) return
     setProblem(null)
-    key.current = checkoutKeyFor(cartFingerprint(user.id, cart.items), key.current)
+    // The key stands for this cart and these choices: the API refuses a key reused for others.
+    const asked = `${cartFingerprint(user.id, cart.items)}|${JSON.stringify(body)}`
+    key.current = checkoutKeyFor(asked, key.current)
     submit.mutate({ body, idempotencyKey: key.current.key }, { onSuccess: opened, onError: failed })
   }
 

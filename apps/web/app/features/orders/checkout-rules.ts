@@ -18,10 +18,12 @@ export function cartFingerprint(userId: number, items: readonly CartLine[]): str
 export type CheckoutKey = { cart: string; key: string }
 
 /**
- * The Idempotency-Key of a checkout (docs/decisions/006): one per cart, so a double click, a
- * retry after a lost answer or a second tab with the same cart gets the order the first attempt
- * made back instead of a second one. A changed cart (or the next one: ordered lines leave the
- * cart, new ones get new ids) gets a new key.
+ * The Idempotency-Key of a checkout (docs/decisions/006): one per cart and choices, so a double
+ * click, a retry after a lost answer or a second tab with the same cart and choices gets the
+ * order the first attempt made back instead of a second one. A changed cart (or the next one:
+ * ordered lines leave the cart, new ones get new ids) or other choices get a new key; the API
+ * refuses a key reused for another request (422), and a second tab that chose otherwise finds
+ * the cart already ordered.
  */
 export function checkoutKey(cart: string, stored: CheckoutKey | null, fresh: () => string): CheckoutKey {
   return stored?.cart === cart ? stored : { cart, key: fresh() }
