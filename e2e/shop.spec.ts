@@ -188,7 +188,7 @@ test('a buyer writes a review, sees it in the reviews tab, and edits it later', 
   request,
 }, testInfo) => {
   const lang = langOf(testInfo)
-  const buyer = await registerBuyer(request, { lang, verified: false })
+  const buyer = await registerBuyer(request, { lang })
   const reviewsTab = () =>
     page.getByRole('tab', { name: new RegExp(t(lang, 'product:tabs.reviews').split(' ')[0] ?? '') })
   const stars = (n: number) =>
