@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import sharp from 'sharp'
 import { type Db, queryRows } from '../../db/client.ts'
-import { ART_MOTIFS, type ArtMotif } from '../../db/seed/demo/types.ts'
+import { drawDemoArt } from '../../db/seed/demo/art/draw-demo-art.ts'
 import { AppError } from '../../errors.ts'
 import type { WorkGate } from '../../work-gate.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
-import { productArtSvg } from './product-art.ts'
 import { encodeRendition, type RenditionFormat, renderRendition, writeOnce } from './uploads.ts'
 
 const RENDITION = /^art\/([a-z-]+)\/([a-z0-9-]{1,100})-(\d{2,4})\.(webp|avif)$/
@@ -39,11 +38,13 @@ async function renderSource(db: Db, name: string, uploadsDir: string): Promise<B
   }
   const match = RENDITION.exec(name)
   const width = Number(match?.[3])
-  const motif = match?.[1] as ArtMotif | undefined
-  if (!match || !motif || !ART_MOTIFS.includes(motif) || !isWidth(width)) return null
-  if (!(await isShownArt(db, `art/${motif}/${match[2]}`))) return null
+  if (!match || !isWidth(width)) return null
+  const [motif, seed] = [match[1]!, match[2]!]
+  if (!(await isShownArt(db, `art/${motif}/${seed}`))) return null
+  const svg = drawDemoArt(motif, seed)
+  if (svg === null) return null
   return encodeRendition(
-    sharp(Buffer.from(productArtSvg(motif, match[2]!)), { density: 72 }).resize({ width }),
+    sharp(Buffer.from(svg), { density: 72 }).resize({ width }),
     match[4] as RenditionFormat,
   )
 }

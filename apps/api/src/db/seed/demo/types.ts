@@ -3,7 +3,7 @@ import type { Locale } from '@caravanserai/contracts/languages'
 /** A text in every content locale (docs/architecture.md#data): en, ru, hy (Armenian), fa. */
 export type Text4 = Record<Locale, string>
 
-/** Drawn product pictures, one motif per product type (apps/api/src/modules/media/product-art.ts). */
+/** Drawn product pictures, one motif per product type (art/draw-demo-art.ts). */
 export const ART_MOTIFS = [
   'saffron',
   'nuts',

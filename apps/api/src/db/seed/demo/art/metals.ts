@@ -1,5 +1,5 @@
-/** Product pictures of steel and copper (see product-art.ts). */
-import { type Art, type Hsl, hex, s, shadow, tone, vary } from './product-art-kit.ts'
+/** Product pictures of steel and copper (see draw-demo-art.ts). */
+import { type Art, type Hsl, hex, s, shadow, tone, vary } from './kit.ts'
 
 /** A bundle of rebar seen end-on from the front left, the bars running back to the upper right. */
 function rebar(art: Art, steelTone: Hsl): string {

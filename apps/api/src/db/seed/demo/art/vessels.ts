@@ -1,5 +1,5 @@
-/** Heaps of small things, and the bowls and plates that hold them (see product-art.ts). */
-import { type Art, type Hsl, type Rng, s, shadow, tone } from './product-art-kit.ts'
+/** Heaps of small things, and the bowls and plates that hold them (see draw-demo-art.ts). */
+import { type Art, type Hsl, type Rng, s, shadow, tone } from './kit.ts'
 
 /** `cone` makes a pointed heap, as powder forms; otherwise it is a rounded dome. */
 export type Heap = { cx: number; baseY: number; w: number; d: number; h: number; cone?: boolean }

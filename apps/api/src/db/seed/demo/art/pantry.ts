@@ -1,6 +1,6 @@
-/** Product pictures of tea, dried herbs and flowers, and spices (see product-art.ts). */
-import { type Art, blob, type Hsl, hex, type Rng, s, shadow, tone, vary } from './product-art-kit.ts'
-import { bowl, GLAZES, heapPath, heapPoints, WOOD } from './product-art-vessels.ts'
+/** Product pictures of tea, dried herbs and flowers, and spices (see draw-demo-art.ts). */
+import { type Art, blob, type Hsl, hex, type Rng, s, shadow, tone, vary } from './kit.ts'
+import { bowl, GLAZES, heapPath, heapPoints, WOOD } from './vessels.ts'
 
 /** The outline of an estekan, the waisted Persian tea glass, standing on (cx, foot). */
 function estekanPath(cx: number, top: number, foot: number, w: number): string {

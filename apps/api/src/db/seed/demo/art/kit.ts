@@ -1,5 +1,5 @@
 /**
- * Drawing kit shared by the product pictures (product-art.ts): a seeded PRNG, colours, an SVG
+ * Drawing kit shared by the demo's product pictures (draw-demo-art.ts): a seeded PRNG, colours, an SVG
  * builder that hands out prefixed gradient ids, the backdrop, floor shadows and blobs.
  */
 

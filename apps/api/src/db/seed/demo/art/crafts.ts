@@ -1,5 +1,5 @@
-/** Product pictures of ceramic tiles and textiles (see product-art.ts). */
-import { type Art, type Hsl, hex, type Rng, s, shadow, tone, vary } from './product-art-kit.ts'
+/** Product pictures of ceramic tiles and textiles (see draw-demo-art.ts). */
+import { type Art, type Hsl, hex, type Rng, s, shadow, tone, vary } from './kit.ts'
 
 /** An 8-pointed star polygon. */
 function star(cx: number, cy: number, r: number, inner = 0.72): string {

@@ -1,6 +1,6 @@
-/** Product pictures of saffron and nuts (see product-art.ts). */
-import { type Art, type Hsl, hex, type Rng, s, shadow, tone, vary } from './product-art-kit.ts'
-import { bowl, GLAZES, heapPath, heapPoints, WOOD } from './product-art-vessels.ts'
+/** Product pictures of saffron and nuts (see draw-demo-art.ts). */
+import { type Art, type Hsl, hex, type Rng, s, shadow, tone, vary } from './kit.ts'
+import { bowl, GLAZES, heapPath, heapPoints, WOOD } from './vessels.ts'
 
 /** One saffron stigma: a crimson curve with a flared end and an orange-yellow style at the base. */
 function thread(rng: Rng, x: number, y: number, light: number): string {

@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest'
-import { ART_MOTIFS } from '../../db/seed/demo/types.ts'
-import { productArtSvg } from './product-art.ts'
+import { ART_MOTIFS } from '../types.ts'
+import { drawDemoArt } from './draw-demo-art.ts'
+
+/** The drawing of a motif the demo has. */
+function productArtSvg(motif: string, seed: string): string {
+  const svg = drawDemoArt(motif, seed)
+  if (svg === null) throw new Error(`no drawing for ${motif}`)
+  return svg
+}
 
 /** Checks that tags nest properly, returning the first problem or null. */
 function tagProblem(svg: string): string | null {
@@ -45,4 +52,8 @@ test.each(ART_MOTIFS)('%s is deterministic for a seed and differs between seeds'
 test('motifs look different from each other for the same seed', () => {
   const svgs = ART_MOTIFS.map((motif) => drawing(productArtSvg(motif, 'same-seed')))
   expect(new Set(svgs).size).toBe(ART_MOTIFS.length)
+})
+
+test('draws nothing for a motif the demo does not have', () => {
+  for (const motif of ['unicorn', '', 'saffron-', 'toString']) expect(drawDemoArt(motif, 'x')).toBeNull()
 })

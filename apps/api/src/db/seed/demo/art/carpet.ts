@@ -1,5 +1,5 @@
-/** Product pictures of hand-knotted Persian carpets (see product-art.ts). */
-import { type Art, type Hsl, hex, s, shadow, tone, vary } from './product-art-kit.ts'
+/** Product pictures of hand-knotted Persian carpets (see draw-demo-art.ts). */
+import { type Art, type Hsl, hex, s, shadow, tone, vary } from './kit.ts'
 
 /** A closed outline r(θ) around (cx, cy): an ellipse bent towards a lozenge, with `lobes` scallops. */
 function rosetteShape(

@@ -1,6 +1,6 @@
-/** Product pictures of building stone, bitumen and petrochemicals (see product-art.ts). */
-import { type Art, type Hsl, hex, type Rng, s, shadow, tone, vary } from './product-art-kit.ts'
-import { heapPath, heapPoints } from './product-art-vessels.ts'
+/** Product pictures of building stone, bitumen and petrochemicals (see draw-demo-art.ts). */
+import { type Art, type Hsl, hex, type Rng, s, shadow, tone, vary } from './kit.ts'
+import { heapPath, heapPoints } from './vessels.ts'
 
 /** A meandering line across a w×h area, as a smooth path. */
 function meander(rng: Rng, w: number, h: number, horizontal: boolean, wander: number): string {

@@ -1,6 +1,6 @@
-/** Product pictures of dates and dried fruit (see product-art.ts). */
-import { type Art, blob, type Hsl, hex, type Rng, s, tone, vary } from './product-art-kit.ts'
-import { GLAZES, heapPath, heapPoints, plate } from './product-art-vessels.ts'
+/** Product pictures of dates and dried fruit (see draw-demo-art.ts). */
+import { type Art, blob, type Hsl, hex, type Rng, s, tone, vary } from './kit.ts'
+import { GLAZES, heapPath, heapPoints, plate } from './vessels.ts'
 
 const DATE_KINDS: readonly Hsl[] = [
   [12, 55, 24],

@@ -1,19 +1,21 @@
 /**
- * Drawn product pictures: one flat, "product photography"-style illustration per product motif,
- * made here so the catalogue needs no photos and no image host. Each picture is an SVG of 1200×900
- * (4:3) built only from SVG 1.1 shapes and gradients, so librsvg (sharp) rasterises it faithfully.
- * The seed varies palette, counts, positions and rotations deterministically, so products of one
- * motif look related but not identical.
+ * The demo catalogue's drawn product pictures: one flat, "product photography"-style illustration
+ * per product motif, so the demo needs no photos and no image host. `drawDemoArt` is the one door
+ * the runtime uses (the /media/art/ route); the rest of this folder is its private detail. Each
+ * picture is an SVG of 1200×900 (4:3) built only from SVG 1.1 shapes and gradients, so librsvg
+ * (sharp) rasterises it faithfully. The seed varies palette, counts, positions and rotations
+ * deterministically, so products of one motif look related but not identical.
  */
-import type { ArtMotif } from '../../db/seed/demo/types.ts'
-import { bitumen, petrochemical, stone } from './product-art-bulk.ts'
-import { carpet } from './product-art-carpet.ts'
-import { textile, tile } from './product-art-crafts.ts'
-import { nuts, saffron } from './product-art-food.ts'
-import { dates, driedFruits } from './product-art-fruit.ts'
-import { Art, type Hsl, hashString, Rng, vary } from './product-art-kit.ts'
-import { copper, steel } from './product-art-metals.ts'
-import { herbs, spice, tea } from './product-art-pantry.ts'
+
+import { ART_MOTIFS, type ArtMotif } from '../types.ts'
+import { bitumen, petrochemical, stone } from './bulk.ts'
+import { carpet } from './carpet.ts'
+import { textile, tile } from './crafts.ts'
+import { nuts, saffron } from './food.ts'
+import { dates, driedFruits } from './fruit.ts'
+import { Art, type Hsl, hashString, Rng, vary } from './kit.ts'
+import { copper, steel } from './metals.ts'
+import { herbs, spice, tea } from './pantry.ts'
 
 type Scene = {
   draw: (art: Art) => string
@@ -64,8 +66,14 @@ const SCENES: Record<ArtMotif, Scene> = {
   spice: { draw: spice, backdrop: SAND },
 }
 
-/** An SVG picture (1200×900, 4:3) of a product of the given motif, varied deterministically by `seed`. */
-export function productArtSvg(motif: ArtMotif, seed: string): string {
+const isArtMotif = (motif: string): motif is ArtMotif => (ART_MOTIFS as readonly string[]).includes(motif)
+
+/**
+ * An SVG picture (1200×900, 4:3) of a product of the given motif, varied deterministically by
+ * `seed`; null when the demo has no such motif.
+ */
+export function drawDemoArt(motif: string, seed: string): string | null {
+  if (!isArtMotif(motif)) return null
   const hash = hashString(`${motif}\u0000${seed}`)
   const rng = new Rng(hash)
   const art = new Art(`pa${hash.toString(36)}`, rng)
