@@ -8,14 +8,18 @@
  */
 
 import { ART_MOTIFS, type ArtMotif } from '../types.ts'
-import { bitumen, petrochemical, stone } from './bulk.ts'
+import { bitumen } from './bitumen.ts'
 import { carpet } from './carpet.ts'
 import { textile, tile } from './crafts.ts'
 import { nuts, saffron } from './food.ts'
 import { dates, driedFruits } from './fruit.ts'
+import { herbs } from './herbs.ts'
 import { Art, type Hsl, hashString, Rng, vary } from './kit.ts'
 import { copper, steel } from './metals.ts'
-import { herbs, spice, tea } from './pantry.ts'
+import { petrochemical } from './petrochemical.ts'
+import { spice } from './spices.ts'
+import { stone } from './stone.ts'
+import { tea } from './tea.ts'
 
 type Scene = {
   draw: (art: Art) => string
