@@ -43,6 +43,7 @@ import { LOG_SERIALIZERS } from './plugins/log-redaction.ts'
 import { registerPrivateAnswers, registerPublicCache } from './plugins/public-cache.ts'
 import { RateLimiter } from './plugins/rate-limit.ts'
 import { memoryStore, redisStore } from './plugins/rate-limit-store.ts'
+import { registerRequestLocale } from './plugins/request-locale.ts'
 import { OneLinePerRequest, readableLog } from './plugins/request-log.ts'
 import { registerTextGuard } from './plugins/text-guard.ts'
 import { WorkGate } from './work-gate.ts'
@@ -89,6 +90,7 @@ export async function createHttpApp(
   app.decorate('publicUrl', config.publicUrl)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  registerRequestLocale(app)
   registerErrorHandling(app)
   // Before compression, which turns the payload into a stream the ETag could not be taken of.
   registerPublicCache(app)

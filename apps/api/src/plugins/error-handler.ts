@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { AppError } from '../errors.ts'
-import { type MessageKey, requestLocale, translate } from '../i18n/messages.ts'
+import { type MessageKey, translate } from '../i18n/messages.ts'
 import { fieldErrors } from './validation-messages.ts'
 
 /** How long a client should wait before retrying while the database is unreachable. */
@@ -27,12 +27,8 @@ const BY_FASTIFY_CODE: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.badRequest',
 }
 
-function localeOf(request: FastifyRequest) {
-  return requestLocale(request.headers['accept-language'])
-}
-
 function errorReply(request: FastifyRequest, reply: FastifyReply, error: FastifyError | AppError) {
-  const locale = localeOf(request)
+  const locale = request.locale
   if (error instanceof AppError) reply.headers(error.headers)
   if (error instanceof AppError && error.field) {
     return reply
@@ -98,7 +94,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => errorReply(request, reply, error))
 
   app.setNotFoundHandler((request, reply) => {
-    const locale = localeOf(request)
+    const locale = request.locale
     const path = request.url.split('?')[0] ?? '/'
     const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => known.find(m, path))
     if (allowed.length > 0) {

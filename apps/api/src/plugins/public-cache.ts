@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { requestLocale } from '../i18n/messages.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,7 +28,7 @@ export function registerPublicCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.routeOptions.config.publicCache || request.method !== 'GET') return payload
     reply.header('vary', 'Accept-Language, Authorization')
-    reply.header('content-language', requestLocale(request.headers['accept-language']))
+    reply.header('content-language', request.locale)
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
     const known = reply.getHeader('etag')
     const etag = typeof known === 'string' ? known : weakEtag(payload)

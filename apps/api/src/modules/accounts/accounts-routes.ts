@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors.ts'
-import { requestLocale, translate } from '../../i18n/messages.ts'
+import { translate } from '../../i18n/messages.ts'
 import { clientNetwork, type RateLimiter } from '../../plugins/rate-limit.ts'
 import {
   EMAILS_PER_ADDRESS,
@@ -46,9 +46,8 @@ async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
   return result
 }
 
-const localeOf = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 const detail = (request: FastifyRequest, key: Parameters<typeof translate>[1]) =>
-  translate(localeOf(request), key)
+  translate(request.locale, key)
 
 /** Sign-in, tokens, registration, verification and reset: the auth API (docs/product.md#account-calls). */
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter: RateLimiter }> = async (
@@ -109,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
     { schema: { tags, body: RegisterBodySchema, response: { 201: RegisterResponseSchema } } },
     async (request, reply) => {
       await limiter.consume(reply, REGISTRATIONS_PER_IP, clientNetwork(request.ip))
-      return reply.code(201).send(await register(deps, request.body, localeOf(request)))
+      return reply.code(201).send(await register(deps, request.body, request.locale))
     },
   )
 
@@ -132,7 +131,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
       if (!email) throw new AppError('validation.required', 400, {}, 'email')
       await limiter.consume(reply, EMAILS_PER_IP, clientNetwork(request.ip))
       await limiter.consume(reply, EMAILS_PER_ADDRESS, email)
-      await atLeast(UNIFORM_ANSWER_MS, () => resendVerification(deps, email, localeOf(request)))
+      await atLeast(UNIFORM_ANSWER_MS, () => resendVerification(deps, email, request.locale))
       return { detail: detail(request, 'accounts.verificationSent') }
     },
   )
@@ -143,9 +142,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
     async (request, reply) => {
       await limiter.consume(reply, EMAILS_PER_IP, clientNetwork(request.ip))
       await limiter.consume(reply, EMAILS_PER_ADDRESS, request.body.email)
-      await atLeast(UNIFORM_ANSWER_MS, () =>
-        requestPasswordReset(deps, request.body.email, localeOf(request)),
-      )
+      await atLeast(UNIFORM_ANSWER_MS, () => requestPasswordReset(deps, request.body.email, request.locale))
       return { detail: detail(request, 'accounts.resetLinkSent') }
     },
   )
@@ -165,7 +162,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
     '/accounts/reset-password/',
     { schema: { tags, body: ResetPasswordBodySchema, response: { 200: DetailResponseSchema } } },
     async (request) => {
-      if (!(await resetPassword(deps, request.body, localeOf(request)))) {
+      if (!(await resetPassword(deps, request.body, request.locale))) {
         throw new AppError('accounts.resetLinkInvalid', 400)
       }
       return { detail: detail(request, 'accounts.passwordReset') }

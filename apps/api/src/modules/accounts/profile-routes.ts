@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors.ts'
-import { requestLocale, translate } from '../../i18n/messages.ts'
+import { translate } from '../../i18n/messages.ts'
 import { type AuthUser, requireUser } from '../../plugins/auth.ts'
 import type { RateLimiter } from '../../plugins/rate-limit.ts'
 import { PASSWORD_FAILURES } from './accounts-limits.ts'
@@ -80,7 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter:
       const user = requireUser(request)
       const key = String(user.id)
       await limiter.checkFailures(reply, PASSWORD_FAILURES, key)
-      const locale = requestLocale(request.headers['accept-language'])
+      const locale = request.locale
       const tokens = await changePassword(deps, user.id, request.body, locale)
       if (!tokens) {
         await limiter.recordFailure(PASSWORD_FAILURES, key)

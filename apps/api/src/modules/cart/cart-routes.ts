@@ -10,12 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requestLocale } from '../../i18n/messages.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { getCart, getCartItem } from './cart-queries.ts'
 import { addToCart, clearCart, removeCartItem, updateCartItem } from './cart-service.ts'
 
-const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 const tags = ['cart']
 
 /** The buyer's cart (docs/product.md#cart-calls); POST /customer/cart/clear/ is added for clear-all. */
@@ -25,13 +23,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   })
 
   const itemOr404 = async (request: FastifyRequest, itemId: number) => {
-    const item = await getCartItem(db, requireUser(request).id, itemId, locale(request))
+    const item = await getCartItem(db, requireUser(request).id, itemId, request.locale)
     if (!item) throw new AppError('cart.itemNotFound', 404)
     return item
   }
 
   app.get('/customer/cart/', { schema: { tags, response: { 200: CartResponseSchema } } }, async (request) =>
-    getCart(db, requireUser(request).id, locale(request)),
+    getCart(db, requireUser(request).id, request.locale),
   )
 
   app.post(

@@ -4,12 +4,12 @@ import {
   CreateProductBodySchema,
   UpdateProductBodySchema,
 } from '@caravanserai/contracts/catalog-admin'
+import type { Locale } from '@caravanserai/contracts/languages'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requestLocale } from '../../i18n/messages.ts'
 import { requireStaff } from '../../plugins/auth.ts'
 import { createDestination, createProduct, deleteProduct, updateProduct } from './catalog-admin.ts'
 import { getProduct, listDestinations } from './catalog-queries.ts'
@@ -20,9 +20,9 @@ const staffOnly = { preValidation: async (request: FastifyRequest) => void requi
 
 /** The catalogue's writes (docs/product.md#catalogue-writes), for operators only. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const productResponse = async (id: number, acceptLanguage: string | undefined) => {
+  const productResponse = async (id: number, locale: Locale) => {
     // An inactive product is hidden from the storefront, but its editor still sees it.
-    const product = await getProduct(db, id, requestLocale(acceptLanguage), null, { includeInactive: true })
+    const product = await getProduct(db, id, locale, null, { includeInactive: true })
     if (!product) throw new AppError('errors.productNotFound', 404)
     return product
   }
@@ -35,7 +35,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request, reply) => {
       const id = await createProduct(db, request.body)
-      return reply.code(201).send(await productResponse(id, request.headers['accept-language']))
+      return reply.code(201).send(await productResponse(id, request.locale))
     },
   )
 
@@ -51,10 +51,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      const locale = requestLocale(request.headers['accept-language'])
+      const locale = request.locale
       if (!(await updateProduct(db, request.params.id, request.body, locale)))
         throw new AppError('errors.productNotFound', 404)
-      return productResponse(request.params.id, request.headers['accept-language'])
+      return productResponse(request.params.id, locale)
     },
   )
 
@@ -76,7 +76,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request, reply) => {
       const { name } = request.body
       const id = await createDestination(db, typeof name === 'string' ? { en: name } : name)
-      const locale = requestLocale(request.headers['accept-language'])
+      const locale = request.locale
       const created = (await listDestinations(db, locale)).find((d) => d.id === id)
       return reply.code(201).send(created ?? { id, name: typeof name === 'string' ? name : name.en })
     },

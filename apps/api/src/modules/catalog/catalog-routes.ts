@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requestLocale } from '../../i18n/messages.ts'
 import { weakEtag } from '../../plugins/public-cache.ts'
 import {
   getProduct,
@@ -29,7 +28,6 @@ import { ListingCache } from './listing-cache.ts'
 import { pageLinks } from './page-links.ts'
 import { type ProductFilters, toProductFilters } from './product-filters.ts'
 
-const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 /** The signed-in buyer whose wishlist marks the products; null for a visitor. */
 const buyerId = (request: FastifyRequest): number | null => request.user?.id ?? null
 
@@ -76,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     },
     async (request, reply) => {
       const filters = toProductFilters(request.query)
-      const language = locale(request)
+      const language = request.locale
       const buyer = buyerId(request)
       const load = () => listProducts(db, filters, language, buyer).then(listingPage)
       const { count, results, digest } =
@@ -102,7 +100,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       schema: { ...publicGet.schema, params: IdParamsSchema, response: { 200: ProductDetailSchema } },
     },
     async (request) => {
-      const product = await getProduct(db, request.params.id, locale(request), buyerId(request))
+      const product = await getProduct(db, request.params.id, request.locale, buyerId(request))
       if (!product) throw new AppError('errors.productNotFound', 404)
       return product
     },
@@ -111,7 +109,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   app.get(
     '/categories/',
     { ...publicGet, schema: { ...publicGet.schema, response: { 200: z.array(CategorySchema) } } },
-    async (request) => listCategories(db, locale(request)),
+    async (request) => listCategories(db, request.locale),
   )
 
   app.get(
@@ -121,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       schema: { ...publicGet.schema, params: IdParamsSchema, response: { 200: CategorySchema } },
     },
     async (request) => {
-      const [category] = await listCategories(db, locale(request), request.params.id)
+      const [category] = await listCategories(db, request.locale, request.params.id)
       if (!category) throw new AppError('errors.notFound', 404)
       return category
     },
@@ -137,7 +135,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         response: { 200: z.array(ProductTypeSchema) },
       },
     },
-    async (request) => listProductTypes(db, locale(request), request.query.category),
+    async (request) => listProductTypes(db, request.locale, request.query.category),
   )
 
   app.get(
@@ -150,12 +148,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         response: { 200: z.array(AttributeSchema) },
       },
     },
-    async (request) => listAttributes(db, locale(request), request.query.product_type),
+    async (request) => listAttributes(db, request.locale, request.query.product_type),
   )
 
   app.get(
     '/destinations/',
     { ...publicGet, schema: { ...publicGet.schema, response: { 200: z.array(DestinationSchema) } } },
-    async (request) => listDestinations(db, locale(request)),
+    async (request) => listDestinations(db, request.locale),
   )
 }

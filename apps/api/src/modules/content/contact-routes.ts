@@ -2,7 +2,7 @@ import { ContactMessageBodySchema, ContentReplySchema } from '@caravanserai/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { contactMessages } from '../../db/schema/content.ts'
-import { requestLocale, translate } from '../../i18n/messages.ts'
+import { translate } from '../../i18n/messages.ts'
 import { clientNetwork, type RateLimiter } from '../../plugins/rate-limit.ts'
 import { CONTACT_PER_IP } from './public-write-limit.ts'
 
@@ -22,7 +22,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
     },
     async (request, reply) => {
       await limiter.consume(reply, CONTACT_PER_IP, clientNetwork(request.ip))
-      const locale = requestLocale(request.headers['accept-language'])
+      const locale = request.locale
       const { company, ...message } = request.body
       await db.insert(contactMessages).values({
         ...message,

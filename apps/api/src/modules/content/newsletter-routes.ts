@@ -5,7 +5,7 @@ import {
 } from '@caravanserai/contracts/content'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
-import { requestLocale, translate } from '../../i18n/messages.ts'
+import { translate } from '../../i18n/messages.ts'
 import { clientNetwork, type RateLimiter } from '../../plugins/rate-limit.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { newsletterConfirmationEmail } from '../email/templates/newsletter-confirmation-email.ts'
@@ -28,7 +28,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await limiter.consume(reply, NEWSLETTER_PER_IP, clientNetwork(request.ip))
       await limiter.consume(reply, NEWSLETTER_PER_ADDRESS, request.body.email.toLowerCase())
-      const locale = requestLocale(request.headers['accept-language'])
+      const locale = request.locale
       await subscribe(db, { email: request.body.email, locale, now: new Date() }, sendConfirmation)
       return reply
         .code(202)
@@ -47,7 +47,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await limiter.consume(reply, CONFIRMATIONS_PER_IP, clientNetwork(request.ip))
-      const locale = requestLocale(request.headers['accept-language'])
+      const locale = request.locale
       await confirmSubscription(db, request.body.token, new Date())
       return { detail: translate(locale, 'newsletter.confirmed'), code: 'newsletter.confirmed' }
     },

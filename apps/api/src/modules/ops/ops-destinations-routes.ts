@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requestLocale } from '../../i18n/messages.ts'
 import { deleteDestination, listOpsDestinations, updateDestination } from './destinations.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'
 
@@ -15,7 +14,7 @@ export const opsDestinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   app.get(
     '/ops/destinations/',
     { schema: { tags, response: { 200: z.array(OpsDestinationSchema) } } },
-    async (request) => listOpsDestinations(db, requestLocale(request.headers['accept-language'])),
+    async (request) => listOpsDestinations(db, request.locale),
   )
 
   app.patch(
@@ -31,7 +30,7 @@ export const opsDestinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     async (request) => {
       const { id } = request.params
       if (!(await updateDestination(db, id, request.body))) throw new AppError('errors.notFound', 404)
-      const [updated] = await listOpsDestinations(db, requestLocale(request.headers['accept-language']), id)
+      const [updated] = await listOpsDestinations(db, request.locale, id)
       return updated!
     },
   )

@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requestLocale } from '../../i18n/messages.ts'
 import { requireStorableText } from '../../plugins/text-guard.ts'
 import type { WorkGate } from '../../work-gate.ts'
 import { storeUpload } from '../media/uploads.ts'
@@ -83,7 +82,7 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, uploadsDir, cacheDir, gate }) => {
   staffOnly(app)
   const images = async (request: FastifyRequest, variationId: number) =>
-    (await listVariationImages(db, variationId, requestLocale(request.headers['accept-language']))) ?? []
+    (await listVariationImages(db, variationId, request.locale)) ?? []
 
   // Multipart bodies are accepted by this route alone; every other route keeps to JSON.
   await app.register(async (uploads) => {

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requestLocale } from '../../i18n/messages.ts'
 import { paged } from './paged.ts'
 import { createProducer, getProducer, listProducers, updateProducer } from './producers.ts'
 import { getOpsProduct, listOpsProducts } from './products-queries.ts'
@@ -37,7 +36,7 @@ export const opsProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const { page, page_size: pageSize, search, category, product_type: productType, status } = request.query
-      const locale = requestLocale(request.headers['accept-language'])
+      const locale = request.locale
       const found = await listOpsProducts(db, locale, {
         search,
         category,

@@ -14,14 +14,12 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requestLocale } from '../../i18n/messages.ts'
 import { requireStaff } from '../../plugins/auth.ts'
 import { pageLinks } from '../catalog/page-links.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { transitionOrder } from '../orders/order-transitions.ts'
 import { addOrderNote, countQueue, getOpsOrder, listQueue } from './ops-queries.ts'
 
-const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 const tags = ['ops']
 
 /** The operators' order calls (docs/product.md#operator-calls): 401 for a visitor, 403 for a buyer. */
@@ -34,7 +32,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> =
   })
 
   const orderOr404 = async (request: FastifyRequest, id: number) => {
-    const order = await getOpsOrder(db, id, locale(request))
+    const order = await getOpsOrder(db, id, request.locale)
     if (!order) throw new AppError('orders.notFound', 404)
     return order
   }
@@ -44,7 +42,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> =
     { schema: { tags, querystring: OpsOrderListQuerySchema, response: { 200: OpsOrderListResponseSchema } } },
     async (request) => {
       const { page, page_size: pageSize, status, search } = request.query
-      const { count, results } = await listQueue(db, locale(request), { status, search, page, pageSize })
+      const { count, results } = await listQueue(db, request.locale, { status, search, page, pageSize })
       const pages = Math.max(1, Math.ceil(count / pageSize))
       if (page > pages) throw new AppError('errors.invalidPage', 404)
       return { count, ...pageLinks(request, page, pages), results }

@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requestLocale } from '../../i18n/messages.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'
 import type { TaxonKind } from './taxonomy-kinds.ts'
 import {
@@ -35,7 +34,6 @@ import {
   renameTaxon,
 } from './taxonomy-writes.ts'
 
-const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 const notFound = () => new AppError('errors.notFound', 404)
 
 /** The taxonomy of the catalogue for operators (docs/product.md#taxonomy): list, create, rename, delete. */
@@ -48,13 +46,13 @@ export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     return row
   }
   const fetchers = {
-    category: async (r: FastifyRequest, id: number) => found((await listOpsCategories(db, locale(r), id))[0]),
+    category: async (r: FastifyRequest, id: number) => found((await listOpsCategories(db, r.locale, id))[0]),
     productType: async (r: FastifyRequest, id: number) =>
-      found((await listOpsProductTypes(db, locale(r), { id }))[0]),
+      found((await listOpsProductTypes(db, r.locale, { id }))[0]),
     attribute: async (r: FastifyRequest, id: number) =>
-      found((await listOpsAttributes(db, locale(r), { id }))[0]),
+      found((await listOpsAttributes(db, r.locale, { id }))[0]),
     attributeValue: async (r: FastifyRequest, id: number) =>
-      found(await getOpsAttributeValue(db, locale(r), id)),
+      found(await getOpsAttributeValue(db, r.locale, id)),
   }
   const responses = {
     category: OpsCategorySchema,
@@ -88,7 +86,7 @@ export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/ops/categories/',
     { schema: { tags, response: { 200: z.array(OpsCategorySchema) } } },
-    async (request) => listOpsCategories(db, locale(request)),
+    async (request) => listOpsCategories(db, request.locale),
   )
   app.post(
     '/ops/categories/',
@@ -109,7 +107,7 @@ export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: z.array(OpsProductTypeSchema) },
       },
     },
-    async (request) => listOpsProductTypes(db, locale(request), { category: request.query.category }),
+    async (request) => listOpsProductTypes(db, request.locale, { category: request.query.category }),
   )
   app.post(
     '/ops/product-types/',
@@ -126,7 +124,7 @@ export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       schema: { tags, querystring: OpsAttributesQuerySchema, response: { 200: z.array(OpsAttributeSchema) } },
     },
-    async (request) => listOpsAttributes(db, locale(request), { productType: request.query.product_type }),
+    async (request) => listOpsAttributes(db, request.locale, { productType: request.query.product_type }),
   )
   app.post(
     '/ops/attributes/',

@@ -12,15 +12,12 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requestLocale } from '../../i18n/messages.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { pageLinks } from '../catalog/page-links.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { transitionOrder } from './order-transitions.ts'
 import { getBuyerOrder, listBuyerOrders, summariseBuyerOrders } from './orders-queries.ts'
 import { requestShipping } from './request-shipping.ts'
-
-const locale = (request: FastifyRequest) => requestLocale(request.headers['accept-language'])
 
 function idempotencyKey(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key']
@@ -40,7 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
   })
 
   const orderOr404 = async (request: FastifyRequest, id: number) => {
-    const order = await getBuyerOrder(db, id, requireUser(request).id, locale(request))
+    const order = await getBuyerOrder(db, id, requireUser(request).id, request.locale)
     if (!order) throw new AppError('orders.notFound', 404)
     return order
   }
@@ -56,7 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
     },
     async (request, reply) => {
       const { orderId, created } = await requestShipping(db, requireUser(request), request.body, {
-        locale: locale(request),
+        locale: request.locale,
         idempotencyKey: idempotencyKey(request),
         email,
       })
@@ -76,7 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
     },
     async (request) => {
       const { page, page_size: pageSize } = request.query
-      const { count, results } = await listBuyerOrders(db, requireUser(request).id, locale(request), {
+      const { count, results } = await listBuyerOrders(db, requireUser(request).id, request.locale, {
         page,
         pageSize,
       })
