@@ -11,10 +11,10 @@ import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
-import { fieldMessage } from '../../components/ui/field-message.ts'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Select } from '../../components/ui/select.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { fieldMessage, formMessages, mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useLang } from '../../lib/use-lang.ts'
@@ -28,10 +28,9 @@ import {
   requiredAddressFields,
 } from './address-values.ts'
 import { changedFields } from './changed-fields.ts'
-import { serverProblem } from './form-errors.ts'
 import { FormProblem } from './form-problem.tsx'
 
-const FIELD_NAMES = Object.keys(EMPTY_ADDRESS)
+const FIELD_NAMES = Object.keys(EMPTY_ADDRESS) as (keyof AddressFormValues)[]
 const REQUIRED = requiredAddressFields()
 
 type Field = { name: AddressTextField; type?: 'email' | 'tel'; autoComplete: string; ltr?: boolean }
@@ -103,13 +102,10 @@ export function AddressForm({
       }
       onSaved()
     } catch (error) {
-      const found = serverProblem(error, FIELD_NAMES)
-      for (const [name, message] of found.fields) {
-        form.setError(name as AddressTextField, { type: 'server', message }, { shouldFocus: true })
-      }
+      mapFieldErrors(form, error, FIELD_NAMES)
       setProblem({
         title: t(address ? 'addresses.updateFailed' : 'addresses.addFailed'),
-        text: found.general,
+        text: formMessages(error, FIELD_NAMES).join(' ') || null,
       })
     }
   }

@@ -12,12 +12,12 @@ import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { formMessages, mapFieldErrors, requiredFieldMessage } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { storeSession } from '../../lib/session.ts'
 import { useLang } from '../../lib/use-lang.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { accountFieldMessage, serverProblem } from './form-errors.ts'
 import { FormProblem } from './form-problem.tsx'
 
 type Values = z.input<typeof ChangePasswordBodySchema>
@@ -60,12 +60,10 @@ export function ChangePasswordForm() {
       form.reset(EMPTY)
       notify.success(answer.detail || t('security.changed'))
     } catch (error) {
-      const found = serverProblem(error, FIELDS)
-      for (const [name, message] of found.fields) {
-        form.setError(name as keyof Values, { type: 'server', message }, { shouldFocus: true })
-      }
-      if (found.fields.length === 0 || found.general) {
-        setProblem({ title: t('security.changeFailed'), text: found.general ?? t('form.tryAgain') })
+      const named = mapFieldErrors(form, error, FIELDS)
+      const general = formMessages(error, FIELDS).join(' ')
+      if (!named || general) {
+        setProblem({ title: t('security.changeFailed'), text: general || t('form.tryAgain') })
       }
     }
   }
@@ -97,7 +95,7 @@ export function ChangePasswordForm() {
             dir="ltr"
             required
             registration={form.register(name)}
-            error={accountFieldMessage(
+            error={requiredFieldMessage(
               t,
               name,
               errors[name],

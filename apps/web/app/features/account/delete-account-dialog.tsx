@@ -10,12 +10,12 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { formMessages, mapFieldErrors, requiredFieldMessage } from '../../lib/form-errors.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { leaveSession } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { dangerButtonClass } from './danger-button.ts'
-import { accountFieldMessage, serverProblem } from './form-errors.ts'
 import { FormProblem } from './form-problem.tsx'
 
 type Values = { password: string }
@@ -51,12 +51,9 @@ export function DeleteAccountDialog({
     try {
       await api.post('/accounts/delete-account/', values, { auth: true })
     } catch (error) {
-      const found = serverProblem(error, ['password'])
-      for (const [name, message] of found.fields) {
-        form.setError(name as 'password', { type: 'server', message }, { shouldFocus: true })
-      }
-      if (found.fields.length === 0) {
-        setProblem({ title: t('delete.failed'), text: found.general ?? t('form.tryAgain') })
+      if (!mapFieldErrors(form, error, ['password'])) {
+        const general = formMessages(error, ['password']).join(' ')
+        setProblem({ title: t('delete.failed'), text: general || t('form.tryAgain') })
       }
       return
     }
@@ -104,7 +101,7 @@ export function DeleteAccountDialog({
               dir="ltr"
               required
               registration={form.register('password')}
-              error={accountFieldMessage(t, 'password', errors.password, form.getValues('password'))}
+              error={requiredFieldMessage(t, 'password', errors.password, form.getValues('password'))}
             />
             <div className="flex flex-wrap justify-end gap-3 pt-2">
               <AlertDialog.Cancel className={buttonClass({ variant: 'outline' })} disabled={isSubmitting}>

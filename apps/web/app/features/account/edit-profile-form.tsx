@@ -14,6 +14,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { formMessages, mapFieldErrors, requiredFieldMessage } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
@@ -21,7 +22,6 @@ import { renewSession } from '../../lib/session-keeper.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { accountKeys } from './account-queries.ts'
 import { changedFields } from './changed-fields.ts'
-import { accountFieldMessage, serverProblem } from './form-errors.ts'
 import { FormProblem } from './form-problem.tsx'
 
 type Values = z.input<typeof UpdateProfileBodySchema>
@@ -79,16 +79,11 @@ export function EditProfileForm({ lang, profile }: { lang: Lang; profile: UserPr
         queryClient.setQueryData(accountKeys.profile(profile.id), updated)
         if (changes.first_name !== undefined || changes.last_name !== undefined) void renewSession(api)
       } catch (error) {
-        const found = serverProblem(
-          error,
-          FIELDS.map((f) => f.name),
-        )
-        for (const [name, message] of found.fields) {
-          form.setError(name as Name, { type: 'server', message }, { shouldFocus: true })
-        }
+        const names = FIELDS.map((f) => f.name)
+        const named = mapFieldErrors(form, error, names)
         setProblem({
           title: t('edit.failed'),
-          text: found.general ?? (found.fields.length ? null : t('form.tryAgain')),
+          text: formMessages(error, names).join(' ') || (named ? null : t('form.tryAgain')),
         })
         return
       }
@@ -129,7 +124,7 @@ export function EditProfileForm({ lang, profile }: { lang: Lang; profile: UserPr
             autoComplete={autoComplete}
             dir={ltr ? 'ltr' : undefined}
             registration={form.register(name)}
-            error={accountFieldMessage(t, name, errors[name], form.getValues(name), limit(name))}
+            error={requiredFieldMessage(t, name, errors[name], form.getValues(name), limit(name))}
           />
         ))}
       </div>

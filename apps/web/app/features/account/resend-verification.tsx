@@ -3,9 +3,10 @@ import { MailCheck } from 'lucide-react'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { ApiError } from '../../lib/api-client.ts'
+import { formMessages } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { serverProblem } from './form-errors.ts'
 
 /** A new verification link to the buyer's own address (signed in, so no email is sent along). */
 export function ResendVerification({ email }: { email: string }) {
@@ -15,7 +16,9 @@ export function ResendVerification({ email }: { email: string }) {
     mutationFn: () => api.post<{ detail: string }>('/accounts/resend-verification/', {}, { auth: true }),
     onSuccess: () => notify.success(t('profile.verificationSent', { email })),
   })
-  const problem = resend.isError ? serverProblem(resend.error, []) : null
+  // A rate limit says how long to wait; any other failure is 'could not send'.
+  const limited = resend.error instanceof ApiError && resend.error.status === 429
+  const wait = limited ? formMessages(resend.error, [])[0] : undefined
 
   return (
     <div className="space-y-2">
@@ -27,9 +30,9 @@ export function ResendVerification({ email }: { email: string }) {
         )}
         {t('profile.resend')}
       </Button>
-      {problem ? (
+      {resend.isError ? (
         <p role="alert" className="text-red-800 text-sm">
-          {problem.status === 429 && problem.general ? problem.general : t('profile.resendFailed')}
+          {wait ?? t('profile.resendFailed')}
         </p>
       ) : null}
     </div>

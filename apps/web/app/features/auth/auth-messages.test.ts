@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../lib/api-client.ts'
-import { authFieldMessage, errorCode, formProblem, loginFailure } from './auth-messages.ts'
+import { authFieldMessage, errorCode, loginFailure } from './auth-messages.ts'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options && 'min' in options ? `${key}(${options.min}-${options.max})` : key
@@ -58,35 +58,7 @@ describe('a failed sign-in', () => {
   })
 })
 
-describe('a failed form submission', () => {
-  const fields = ['name', 'email', 'password']
-
-  test('puts field messages under their fields and the rest above the form', () => {
-    const error = apiError(400, {
-      email: ['A user with this email already exists.'],
-      password: ['This password is too common.', 'This password is entirely numeric.'],
-      non_field_errors: ['Something about the whole form.'],
-      user_type: ['This field is not allowed.'],
-    })
-    expect(formProblem(error, fields)).toEqual({
-      fields: {
-        email: 'A user with this email already exists.',
-        password: 'This password is too common. This password is entirely numeric.',
-      },
-      general: ['Something about the whole form.', 'This field is not allowed.'],
-    })
-  })
-
-  test('a detail goes above the form; outages leave the caller its own message', () => {
-    const limited = apiError(429, { detail: 'Too many accounts.' }, 'Too many accounts.')
-    expect(formProblem(limited, fields)).toEqual({ fields: {}, general: ['Too many accounts.'] })
-    expect(formProblem(apiError(500, {}, 'Internal Server Error'), fields)).toEqual({
-      fields: {},
-      general: [],
-    })
-    expect(formProblem(apiError(0, null, 'Network error'), fields)).toEqual({ fields: {}, general: [] })
-  })
-
+describe('the code of a failure', () => {
   test('reads the stable code beside a detail', () => {
     expect(errorCode(apiError(400, { detail: 'x', code: 'accounts.resetLinkInvalid' }))).toBe(
       'accounts.resetLinkInvalid',

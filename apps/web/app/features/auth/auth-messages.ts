@@ -1,11 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ApiError } from '../../lib/api-client.ts'
+import type { FormError, Translate } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
-
-/** A form error as react-hook-form holds it: zod's issue code and message, or a server message. */
-type FormError = { type?: string | number; message?: string }
-type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** The fields of the auth forms; each has its own 'required' message. */
 export type AuthField =
@@ -64,29 +61,6 @@ export function loginFailure(t: Translate, error: unknown): string {
     if (error.status === 400 || error.status === 401) return t('login.invalid')
   }
   return t('login.failed')
-}
-
-export type FormProblem = {
-  /** Messages for fields the form shows, to set with setError(…, { type: 'server' }). */
-  fields: Partial<Record<string, string>>
-  /** Messages that belong to no field on the form (non_field_errors, a detail, a rate limit). */
-  general: string[]
-}
-
-/**
- * A failed form submission, split the way the form shows it ('Registration failed'): per-field
- * messages under their fields, everything else in the alert above the form.
- */
-export function formProblem(error: unknown, formFields: readonly string[]): FormProblem {
-  const problem: FormProblem = { fields: {}, general: [] }
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return problem
-  const perField = error.fieldErrors
-  for (const [field, messages] of Object.entries(perField)) {
-    if (formFields.includes(field)) problem.fields[field] = messages.join(' ')
-    else problem.general.push(...messages)
-  }
-  if (Object.keys(perField).length === 0 && error.message) problem.general.push(error.message)
-  return problem
 }
 
 /** The password length bounds in the page language's digits, for the messages that name them. */

@@ -8,11 +8,12 @@ import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { formMessages, mapFieldErrors } from '../../lib/form-errors.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { Trans, useTranslation } from '../../lib/use-translation.tsx'
 import { requestPasswordReset } from './auth-api.ts'
 import { AuthCard, FormAlert, textLinkClass } from './auth-card.tsx'
-import { authFieldMessage, formProblem, passwordBounds } from './auth-messages.ts'
+import { authFieldMessage, passwordBounds } from './auth-messages.ts'
 import { SessionPending } from './signed-in.tsx'
 import { useGuestOnly } from './use-guest-only.ts'
 
@@ -45,10 +46,9 @@ export function ForgotPasswordPage({ lang }: { lang: Lang }) {
       await requestPasswordReset(api, email)
       setSentTo(email)
     } catch (error) {
-      const { fields, general } = formProblem(error, ['email'])
-      if (fields.email)
-        form.setError('email', { type: 'server', message: fields.email }, { shouldFocus: true })
-      setProblem(general.length > 0 || fields.email ? general : [t('forgot.tryAgain')])
+      const named = mapFieldErrors(form, error, ['email'])
+      const general = formMessages(error, ['email'])
+      setProblem(general.length > 0 || named ? general : [t('forgot.tryAgain')])
     }
   }
 

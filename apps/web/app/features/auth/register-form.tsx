@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { formMessages, mapFieldErrors } from '../../lib/form-errors.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { storeSession } from '../../lib/session.ts'
@@ -19,7 +20,7 @@ import {
   type RegisterFormValues,
   registrationBody,
 } from './auth-forms.ts'
-import { type AuthField, authFieldMessage, formProblem, passwordBounds } from './auth-messages.ts'
+import { type AuthField, authFieldMessage, passwordBounds } from './auth-messages.ts'
 import { PasswordField } from './password-field.tsx'
 
 const FIELDS = [
@@ -67,11 +68,9 @@ export function RegisterForm({
       notify.success(t('register.success'))
       onRegistered({ name: answer.user.first_name || answer.user.name, email: answer.user.email })
     } catch (error) {
-      const { fields, general } = formProblem(error, FIELDS)
-      const named = FIELDS.filter((name) => fields[name])
-      for (const name of named) form.setError(name, { type: 'server', message: fields[name] })
-      if (named[0]) form.setFocus(named[0])
-      const lines = general.length > 0 || named.length > 0 ? general : [t('register.tryAgain')]
+      const named = mapFieldErrors(form, error, FIELDS)
+      const general = formMessages(error, FIELDS)
+      const lines = general.length > 0 || named ? general : [t('register.tryAgain')]
       setProblem({ title: t('register.failed'), lines })
     }
   }

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../components/ui/button.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { fieldMessages, formMessages, mapFieldErrors } from '../../lib/form-errors.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { resetPassword } from './auth-api.ts'
 import { FormAlert } from './auth-card.tsx'
 import { type ResetFormInput, ResetFormSchema, type ResetFormValues } from './auth-forms.ts'
-import { authFieldMessage, errorCode, formProblem, passwordBounds } from './auth-messages.ts'
+import { authFieldMessage, errorCode, passwordBounds } from './auth-messages.ts'
 import { PasswordField } from './password-field.tsx'
 
 const FIELDS = ['password', 'confirm_password'] as const
@@ -47,15 +48,14 @@ export function ResetPasswordForm({
       await resetPassword(api, { ...values, ...link })
       onDone()
     } catch (error) {
-      const { fields, general } = formProblem(error, [...FIELDS, 'uid', 'token'])
-      if (errorCode(error) === 'accounts.resetLinkInvalid' || fields.uid || fields.token) {
+      const linkFields = fieldMessages(error, ['uid', 'token'])
+      if (errorCode(error) === 'accounts.resetLinkInvalid' || linkFields.uid || linkFields.token) {
         onLinkInvalid()
         return
       }
-      const named = FIELDS.filter((name) => fields[name])
-      for (const name of named) form.setError(name, { type: 'server', message: fields[name] })
-      if (named[0]) form.setFocus(named[0])
-      setProblem(general.length > 0 || named.length > 0 ? general : [t('reset.tryAgain')])
+      const named = mapFieldErrors(form, error, FIELDS)
+      const general = formMessages(error, [...FIELDS, 'uid', 'token'])
+      setProblem(general.length > 0 || named ? general : [t('reset.tryAgain')])
     }
   }
 

@@ -8,8 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { fieldMessage } from '../../components/ui/field-message.ts'
 import { FormField } from '../../components/ui/form-field.tsx'
+import { fieldMessage, mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { apiAddress, postContent } from './content-api.ts'
@@ -48,15 +48,7 @@ export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportE
       return
     }
     if (result.kind === 'invalid') {
-      for (const [field, messages] of Object.entries(result.fields)) {
-        if ((FIELDS as string[]).includes(field)) {
-          form.setError(
-            field as FieldName,
-            { type: 'server', message: messages.join(' ') },
-            { shouldFocus: true },
-          )
-        }
-      }
+      mapFieldErrors(form, result.fields, FIELDS)
       setProblem({ title: t('form.invalid') })
     } else if (result.kind === 'rateLimited') {
       setProblem({ title: t('form.failed'), text: result.detail })

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
+import { type FieldTexts, type FormError, fieldText } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { type FieldTexts, type FormError, fieldText } from './field-errors.ts'
 
 /**
  * The console's field messages in the page language. Limits come in `values` already formatted

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -43,9 +44,7 @@ export function OrderNotes({ lang, order }: { lang: Lang; order: OpsOrder }) {
       form.reset({ body: '' })
       notify.success(t('notes.done'))
     } catch (error) {
-      const message = error instanceof ApiError ? error.fieldErrors.body?.join(' ') : undefined
-      if (error instanceof ApiError && message) {
-        form.setError('body', { type: 'server', message }, { shouldFocus: true })
+      if (error instanceof ApiError && mapFieldErrors(form, error, ['body'])) {
         replaceFailureNotice(error, t('fields.checkForm'))
       }
       // Any other failure already raised its generic notice; the note stays in the box.

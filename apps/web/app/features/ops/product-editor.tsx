@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { mapFieldErrors } from '../../lib/form-errors.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -89,18 +90,10 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
     errors ? fieldText(form.getFieldState(name as never).error, texts, values) : null
 
   function showServerErrors(error: ApiError) {
-    const left: string[] = []
-    let first = true
-    for (const [path, messages] of Object.entries(error.fieldErrors)) {
-      const field = formFieldOf(path)
-      const text = messages.join(' ')
-      if (!field) {
-        left.push(text)
-        continue
-      }
-      form.setError(field as never, { type: 'server', message: text }, { shouldFocus: first })
-      first = false
-    }
+    mapFieldErrors(form, error, (path) => formFieldOf(path) as never)
+    const left = Object.entries(error.fieldErrors).flatMap(([path, messages]) =>
+      formFieldOf(path) ? [] : [messages.join(' ')],
+    )
     if (Object.keys(error.fieldErrors).length === 0) left.push(error.message)
     setGeneral(left)
     replaceFailureNotice(error, t('fields.checkForm'))

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '../../components/ui/button.tsx'
+import { mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber, formatPrice } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -17,6 +18,7 @@ import { sendQuote } from './ops-queries.ts'
 import { Panel } from './panel.tsx'
 import { useOrderAction } from './use-order-action.ts'
 
+const FIELDS = ['shipping_price', 'note'] as const
 const PRICE = QuoteBodySchema.shape.shipping_price
 const NOTE_MAX = QuoteBodySchema.shape.note.unwrap().maxLength ?? 0
 const PRICE_TEXTS = {
@@ -53,7 +55,7 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
     defaultValues: { shipping_price: '', note: '' },
   })
   const [pending, setPending] = useState<QuoteBody | null>(null)
-  const action = useOrderAction(lang, order.id, sendQuote, ['shipping_price', 'note'], t('fields.checkForm'))
+  const action = useOrderAction(lang, order.id, sendQuote, FIELDS, t('fields.checkForm'))
   const { errors } = form.formState
 
   const typed = parseAmount(form.watch('shipping_price'), lang)
@@ -68,8 +70,7 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
       notify.success(t('quote.done'))
       return
     }
-    for (const [field, message] of Object.entries(outcome.fields ?? {}))
-      form.setError(field as keyof QuoteInput, { type: 'server', message }, { shouldFocus: true })
+    mapFieldErrors(form, outcome.error, FIELDS)
   }
 
   return (

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../components/ui/button.tsx'
+import { mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -15,6 +16,7 @@ import { sendShipment } from './ops-queries.ts'
 import { Panel } from './panel.tsx'
 import { useOrderAction } from './use-order-action.ts'
 
+const FIELDS = ['tracking_number', 'note'] as const
 const TRACKING_MAX = ShipBodySchema.shape.tracking_number.maxLength ?? 0
 const NOTE_MAX = ShipBodySchema.shape.note.unwrap().maxLength ?? 0
 type ShipInput = { tracking_number: string; note?: string }
@@ -28,13 +30,7 @@ export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
     defaultValues: { tracking_number: '', note: '' },
   })
   const [pending, setPending] = useState<ShipBody | null>(null)
-  const action = useOrderAction(
-    lang,
-    order.id,
-    sendShipment,
-    ['tracking_number', 'note'],
-    t('fields.checkForm'),
-  )
+  const action = useOrderAction(lang, order.id, sendShipment, FIELDS, t('fields.checkForm'))
   const { errors } = form.formState
 
   async function confirm() {
@@ -46,8 +42,7 @@ export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
       notify.success(t('ship.done'))
       return
     }
-    for (const [field, message] of Object.entries(outcome.fields ?? {}))
-      form.setError(field as keyof ShipInput, { type: 'server', message }, { shouldFocus: true })
+    mapFieldErrors(form, outcome.error, FIELDS)
   }
 
   return (

@@ -3,22 +3,20 @@ import type { OpsOrder } from '@caravanserai/contracts/orders'
 import { useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api.tsx'
 import { type ApiClient, ApiError } from '../../lib/api-client.ts'
+import { fieldMessages } from '../../lib/form-errors.ts'
 import { isConflict, replaceFailureNotice } from './api-notice.ts'
 import { useOperator } from './ops-context.ts'
 import { opsKeys } from './ops-queries.ts'
 import { useBusy } from './use-busy.ts'
 
 /** How an order action ended, for the form that started it. */
-export type ActionOutcome<F extends string> =
-  | { ok: true }
-  | { ok: false; fields: Partial<Record<F, string>> }
-  | { ok: false; fields?: undefined }
+export type ActionOutcome = { ok: true } | { ok: false; error?: ApiError }
 
 /**
  * Runs an operator action (quote, ship) on an order. Success puts the answer in the cache and
  * marks the queue and its counts stale. A 409 means someone else acted first: the server's
  * reason replaces the generic notice and the order is reloaded to show where it stands. A 400
- * hands its per-field messages back to the form.
+ * that names the form's fields hands its error back, for the form to map onto its fields.
  */
 export function useOrderAction<B, F extends string>(
   lang: Lang,
@@ -37,7 +35,7 @@ export function useOrderAction<B, F extends string>(
     void queryClient.invalidateQueries({ queryKey: opsKeys.allCounts(operator.id) })
   }
 
-  async function run(body: B): Promise<ActionOutcome<F>> {
+  async function run(body: B): Promise<ActionOutcome> {
     try {
       const order = await during(() => send(api, lang, orderId, body))
       queryClient.setQueryData(opsKeys.order(operator.id, lang, orderId), order)
@@ -51,15 +49,9 @@ export function useOrderAction<B, F extends string>(
         return { ok: false }
       }
       if (error instanceof ApiError && error.status === 400) {
-        const found = Object.fromEntries(
-          fields.flatMap((field) => {
-            const messages = error.fieldErrors[field]
-            return messages ? [[field, messages.join(' ')]] : []
-          }),
-        ) as Partial<Record<F, string>>
-        if (Object.keys(found).length > 0) {
+        if (Object.keys(fieldMessages(error, fields)).length > 0) {
           replaceFailureNotice(error, checkForm)
-          return { ok: false, fields: found }
+          return { ok: false, error }
         }
       }
       // Anything else already raised its generic notice (lib/api.tsx); the form keeps its values.

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { mapFieldErrors } from '../../lib/form-errors.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
@@ -84,12 +85,7 @@ export function CheckoutForm({ lang, user, cart, destinations, addresses, onStal
       setProblem({ kind: 'unverified', message: error.message })
       return
     }
-    const fields = error.fieldErrors
-    for (const field of ['shipping_destination', 'shipping_address', 'customer_notes'] as const) {
-      const messages = fields[field]
-      if (messages)
-        form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true })
-    }
+    mapFieldErrors(form, error, ['shipping_destination', 'shipping_address', 'customer_notes'])
     // A 400 names what went wrong (stock, minimum order, an empty cart): the server says it in the page's language.
     const message = error.status === 400 ? error.message : t('checkout.tryLater')
     notify.error(t('checkout.failed'), { description: message, id: 'checkout-failed' })

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { shopKeys } from './shop-queries.ts'
@@ -69,11 +70,7 @@ export default function ReviewForm({
       setOutcome(existing ? 'updated' : 'saved')
       onSaved()
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {}
-      for (const field of FIELDS) {
-        const messages = fields[field]
-        if (messages) form.setError(field, { type: 'server', message: messages.join(' ') })
-      }
+      mapFieldErrors(form, error, FIELDS, { focus: false })
       // A refusal that names no field (an unverified email, too many reviews) says why itself.
       const refused = error instanceof ApiError && (error.status === 403 || error.status === 429)
       setRefusal(refused ? error.message : null)
