@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { MapPinned, Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '../../components/ui/button.tsx'
+import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatNumber } from '../../lib/format.ts'
@@ -14,7 +15,6 @@ import { addressesQuery } from './account-queries.ts'
 import { AccountTrail } from './account-trail.tsx'
 import { AddressCard } from './address-card.tsx'
 import { AddressForm } from './address-form.tsx'
-import { LoadFailure } from './load-failure.tsx'
 
 /** Addresses (docs/product.md#addresses): the buyer's saved addresses as cards, edited in a dialog. */
 export function AddressesPage({ user }: { user: SessionUser }) {
@@ -72,7 +72,13 @@ export function AddressesPage({ user }: { user: SessionUser }) {
             ))}
           </div>
         ) : addresses.isError ? (
-          <LoadFailure onRetry={() => void addresses.refetch()} retrying={addresses.isFetching} />
+          <LoadFailure
+            title={t('load.failed')}
+            text={t('load.tryAgain')}
+            retry={t('load.retry')}
+            onRetry={() => void addresses.refetch()}
+            retrying={addresses.isFetching}
+          />
         ) : count === 0 ? (
           <div className="flex flex-col items-center rounded-xl border border-sand-300 border-dashed bg-white px-6 py-14 text-center">
             <MapPinned aria-hidden="true" className="size-12 text-teal-700" />

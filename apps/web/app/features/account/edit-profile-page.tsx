@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import type { SessionUser } from '../../lib/session.ts'
@@ -7,7 +8,6 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { profileQuery } from './account-queries.ts'
 import { AccountTrail } from './account-trail.tsx'
 import { EditProfileForm } from './edit-profile-form.tsx'
-import { LoadFailure } from './load-failure.tsx'
 
 /** /account/edit is a real page, editing the profile of GET/PATCH /accounts/users/{id}/. */
 export function EditProfilePage({ user }: { user: SessionUser }) {
@@ -28,7 +28,13 @@ export function EditProfilePage({ user }: { user: SessionUser }) {
             <Skeleton className="h-96 rounded-xl" />
           </div>
         ) : profile.isError ? (
-          <LoadFailure onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+          <LoadFailure
+            title={t('load.failed')}
+            text={t('load.tryAgain')}
+            retry={t('load.retry')}
+            onRetry={() => void profile.refetch()}
+            retrying={profile.isFetching}
+          />
         ) : (
           <EditProfileForm key={profile.data.id} lang={lang} profile={profile.data} />
         )}

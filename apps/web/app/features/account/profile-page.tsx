@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Tabs } from '../../components/ui/tabs.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -9,7 +10,6 @@ import { profileQuery } from './account-queries.ts'
 import { AccountTrail } from './account-trail.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
 import { DeleteAccount } from './delete-account.tsx'
-import { LoadFailure } from './load-failure.tsx'
 import { ProfileDetails } from './profile-details.tsx'
 
 /**
@@ -34,7 +34,13 @@ export function ProfilePage({ user }: { user: SessionUser }) {
             <Skeleton className="h-80 rounded-xl" />
           </div>
         ) : profile.isError ? (
-          <LoadFailure onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+          <LoadFailure
+            title={t('load.failed')}
+            text={t('load.tryAgain')}
+            retry={t('load.retry')}
+            onRetry={() => void profile.refetch()}
+            retrying={profile.isFetching}
+          />
         ) : (
           <Tabs
             label={t('profile.tabs')}

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
+import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { totalPages } from '../../components/ui/page-window.ts'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -30,7 +31,7 @@ import {
   withSort,
 } from './filter-state.ts'
 import type { ProductCardActions } from './product-card.tsx'
-import { type GridColumns, ListEmpty, ListError, ProductGrid, ProductGridSkeleton } from './product-grid.tsx'
+import { type GridColumns, ListEmpty, ProductGrid, ProductGridSkeleton } from './product-grid.tsx'
 import { useCatalogFilters } from './use-catalog-filters.ts'
 
 // The panel is for phones and opens on demand: its code loads when first asked for.
@@ -197,7 +198,14 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
           {list.isPending ? (
             <ProductGridSkeleton columns={columns} />
           ) : list.isError ? (
-            <ListError message={list.error.message} onRetry={() => void list.refetch()} />
+            <LoadFailure
+              heading="h2"
+              title={t('list.errorTitle')}
+              text={t('list.errorHint')}
+              detail={list.error.message}
+              retry={t('list.retry')}
+              onRetry={() => void list.refetch()}
+            />
           ) : list.data.results.length === 0 ? (
             <ListEmpty filtered={filtered} />
           ) : (

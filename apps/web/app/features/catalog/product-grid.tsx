@@ -1,6 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { AlertTriangle, PackageSearch } from 'lucide-react'
-import { Button } from '../../components/ui/button.tsx'
+import { PackageSearch } from 'lucide-react'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import type { CardProduct } from './card-product.ts'
@@ -78,26 +77,6 @@ export function ProductGrid({
         </li>
       ))}
     </ul>
-  )
-}
-
-export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('catalog')
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center"
-    >
-      <AlertTriangle aria-hidden="true" className="size-10 text-red-700" />
-      <h2 className="font-bold text-lg text-red-900">{t('list.errorTitle')}</h2>
-      <p className="text-red-900">{t('list.errorHint')}</p>
-      <p className="text-red-800 text-sm" dir="auto">
-        {message}
-      </p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('list.retry')}
-      </Button>
-    </div>
   )
 }
 

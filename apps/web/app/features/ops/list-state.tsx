@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Button } from '../../components/ui/button.tsx'
+import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
@@ -21,20 +21,6 @@ export function ListLoading({
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={i} className={height} />
       ))}
-    </div>
-  )
-}
-
-/** A console list that could not be loaded: what failed, why, and a retry. */
-export function ListFailed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
-  const { t } = useTranslation('ops')
-  return (
-    <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
-      <p className="font-semibold">{title}</p>
-      <p className="text-sm">{error.message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t('queue.retry')}
-      </Button>
     </div>
   )
 }
@@ -71,13 +57,15 @@ export function QueryView<D>({
   isEmpty?: (data: D) => boolean
   children: (data: D) => ReactNode
 }) {
+  const { t } = useTranslation('ops')
   if (query.isPending) return loading
   const { data } = query
   if (data === undefined)
     return (
-      <ListFailed
+      <LoadFailure
         title={failed}
-        error={query.error ?? new Error(failed)}
+        detail={failureDetail(query.error)}
+        retry={t('queue.retry')}
         onRetry={() => void query.refetch()}
       />
     )

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, RefreshCw } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
+import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
@@ -66,14 +67,12 @@ export function OrderPage({ lang, orderId }: { lang: Lang; orderId: number }) {
     return (
       <div className="space-y-6">
         {backLink}
-        <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
-          <h1 className="font-semibold text-lg">{missing ? t('order.notFound') : t('order.failed')}</h1>
-          {missing ? null : (
-            <Button variant="outline" onClick={() => void order.refetch()}>
-              {t('order.retry')}
-            </Button>
-          )}
-        </div>
+        <LoadFailure
+          heading="h1"
+          title={missing ? t('order.notFound') : t('order.failed')}
+          retry={t('order.retry')}
+          onRetry={missing ? undefined : () => void order.refetch()}
+        />
       </div>
     )
   }

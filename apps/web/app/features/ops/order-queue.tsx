@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
+import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -53,13 +54,12 @@ export function OrderQueue({ lang }: { lang: Lang }) {
   if (queue.isPending) body = <QueueSkeleton />
   else if (queue.isError && !queue.data) {
     body = (
-      <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
-        <p className="font-semibold">{t('queue.failed')}</p>
-        <p className="text-sm">{queue.error.message}</p>
-        <Button variant="outline" onClick={() => void queue.refetch()}>
-          {t('queue.retry')}
-        </Button>
-      </div>
+      <LoadFailure
+        title={t('queue.failed')}
+        detail={failureDetail(queue.error)}
+        retry={t('queue.retry')}
+        onRetry={() => void queue.refetch()}
+      />
     )
   } else if (queue.data.results.length === 0) {
     body = (

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
+import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -289,16 +290,12 @@ export function ProductEditor({ lang, productId }: { lang: Lang; productId: numb
     return (
       <div className="space-y-6">
         <BackLink lang={lang} />
-        <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
-          <h1 className="font-semibold text-lg">
-            {missing ? t('products.editor.notFound') : t('products.editor.failed')}
-          </h1>
-          {missing ? null : (
-            <Button variant="outline" onClick={() => void product.refetch()}>
-              {t('products.editor.retry')}
-            </Button>
-          )}
-        </div>
+        <LoadFailure
+          heading="h1"
+          title={missing ? t('products.editor.notFound') : t('products.editor.failed')}
+          retry={t('products.editor.retry')}
+          onRetry={missing ? undefined : () => void product.refetch()}
+        />
       </div>
     )
   }

@@ -10,6 +10,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
+import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { Select } from '../../components/ui/select.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -138,12 +139,11 @@ export function ProductList({ lang }: { lang: Lang }) {
   if (list.isPending) body = <ListSkeleton />
   else if (list.isError && !list.data) {
     body = (
-      <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
-        <p className="font-semibold">{t('products.list.failed')}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          {t('products.list.retry')}
-        </Button>
-      </div>
+      <LoadFailure
+        title={t('products.list.failed')}
+        retry={t('products.list.retry')}
+        onRetry={() => void list.refetch()}
+      />
     )
   } else if (list.data.results.length === 0) {
     body = (

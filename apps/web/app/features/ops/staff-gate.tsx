@@ -2,7 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { Button } from '../../components/ui/button.tsx'
+import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { localizedPath } from '../../lib/links.ts'
@@ -44,11 +44,12 @@ export function StaffGate({ lang, user, children }: { lang: Lang; user: SessionU
   if (staff.data === false) return <SendHome lang={lang} />
   if (staff.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-        <p className="font-semibold text-ink-900 text-lg">{t('access.failed')}</p>
-        <Button variant="outline" onClick={() => void staff.refetch()}>
-          {t('access.retry')}
-        </Button>
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <LoadFailure
+          title={t('access.failed')}
+          retry={t('access.retry')}
+          onRetry={() => void staff.refetch()}
+        />
       </div>
     )
   }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ShoppingCart, Truck } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { localizedPath } from '../../lib/links.ts'
@@ -10,7 +11,7 @@ import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { CheckoutForm } from './checkout-form.tsx'
 import { addressesQuery, checkoutCartQuery, destinationsQuery } from './orders-queries.ts'
-import { EmptyState, LoadError } from './page-states.tsx'
+import { EmptyState } from './page-states.tsx'
 
 function CheckoutSkeleton() {
   const { t } = useTranslation('orders')
@@ -37,8 +38,10 @@ export function CheckoutContent({ lang, user }: { lang: Lang; user: SessionUser 
   const failed = [cart, destinations, addresses].find((q) => q.isError)
   if (failed) {
     return (
-      <LoadError
-        error={failed.error}
+      <LoadFailure
+        title={t('states.loadFailed')}
+        detail={failureDetail(failed.error)}
+        retry={t('states.retry')}
         onRetry={() => {
           for (const q of [cart, destinations, addresses]) if (q.isError) void q.refetch()
         }}

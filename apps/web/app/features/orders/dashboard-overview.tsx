@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, CheckCircle2, ClipboardCheck, type LucideIcon, PackageCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
+import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Money } from '../../components/ui/money.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -11,7 +12,6 @@ import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { type DashboardFigures, dashboardFigures } from './dashboard-figures.ts'
 import { orderSummaryQuery } from './orders-queries.ts'
-import { LoadError } from './page-states.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 const FIGURES: { key: keyof Omit<DashboardFigures, 'total'>; icon: LucideIcon; tone: string }[] = [
@@ -35,7 +35,12 @@ export function DashboardOverview({ lang, user }: { lang: Lang; user: SessionUse
         <p className="text-ink-700">{t('dashboard.lead')}</p>
       </div>
       {summary.isError ? (
-        <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
+        <LoadFailure
+          title={t('states.loadFailed')}
+          detail={failureDetail(summary.error)}
+          retry={t('states.retry')}
+          onRetry={() => void summary.refetch()}
+        />
       ) : !summary.data ? (
         <div
           role="status"

@@ -4,6 +4,7 @@ import { BadgeCheck, MailWarning } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatDate } from '../../lib/format.ts'
@@ -12,7 +13,6 @@ import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { ResendVerification } from './email-verification.tsx'
 import { profileQuery } from './orders-queries.ts'
-import { LoadError } from './page-states.tsx'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,7 +35,12 @@ export function DashboardProfile({ lang, user }: { lang: Lang; user: SessionUser
         {t('dashboard.profileTitle')}
       </h2>
       {profile.isError ? (
-        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadFailure
+          title={t('states.loadFailed')}
+          detail={failureDetail(profile.error)}
+          retry={t('states.retry')}
+          onRetry={() => void profile.refetch()}
+        />
       ) : !person ? (
         <div role="status" aria-label={t('dashboard.loading')} className="grid gap-4 sm:grid-cols-2">
           {['name', 'email', 'phone', 'since'].map((key) => (

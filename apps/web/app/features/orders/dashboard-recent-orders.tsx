@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, PackageOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { OrderCard } from './order-card.tsx'
 import { DASHBOARD_RECENT_ORDERS, orderListQuery } from './orders-queries.ts'
-import { EmptyState, LoadError, RowsSkeleton } from './page-states.tsx'
+import { EmptyState, RowsSkeleton } from './page-states.tsx'
 
 /** The 3 most recent orders, and the way to all of them. */
 export function DashboardRecentOrders({ lang, user }: { lang: Lang; user: SessionUser }) {
@@ -31,7 +32,12 @@ export function DashboardRecentOrders({ lang, user }: { lang: Lang; user: Sessio
         </Link>
       </div>
       {recent.isError ? (
-        <LoadError error={recent.error} onRetry={() => void recent.refetch()} />
+        <LoadFailure
+          title={t('states.loadFailed')}
+          detail={failureDetail(recent.error)}
+          retry={t('states.retry')}
+          onRetry={() => void recent.refetch()}
+        />
       ) : !recent.data ? (
         <RowsSkeleton rows={DASHBOARD_RECENT_ORDERS} label={t('list.loading')} />
       ) : recent.data.results.length === 0 ? (

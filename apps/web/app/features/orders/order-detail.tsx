@@ -5,6 +5,7 @@ import { ArrowLeft, PackageX } from 'lucide-react'
 import { useRef } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
@@ -17,7 +18,6 @@ import { OrderFacts } from './order-facts.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderTimelineView } from './order-timeline-view.tsx'
 import { orderQuery } from './orders-queries.ts'
-import { LoadError } from './page-states.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
@@ -104,7 +104,15 @@ export function OrderDetail({ lang, user, id }: { lang: Lang; user: SessionUser;
   const order = useQuery({ ...orderQuery(api, user.id, lang, id ?? 0), enabled: id !== null })
   const missing = order.error instanceof ApiError && order.error.status === 404
   if (id === null || missing) return <OrderNotFound lang={lang} />
-  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />
+  if (order.isError)
+    return (
+      <LoadFailure
+        title={t('states.loadFailed')}
+        detail={failureDetail(order.error)}
+        retry={t('states.retry')}
+        onRetry={() => void order.refetch()}
+      />
+    )
   return (
     <div className="space-y-6">
       <Link

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { PackageOpen } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
@@ -12,7 +13,7 @@ import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { OrderCard } from './order-card.tsx'
 import { orderListQuery, pageOf } from './orders-queries.ts'
-import { EmptyState, LoadError, RowsSkeleton } from './page-states.tsx'
+import { EmptyState, RowsSkeleton } from './page-states.tsx'
 
 function hrefFor(page: number) {
   return page > 1 ? `?page=${page}` : '?'
@@ -40,7 +41,14 @@ export function OrdersList({ lang, user }: { lang: Lang; user: SessionUser }) {
         </EmptyState>
       )
     }
-    return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+    return (
+      <LoadFailure
+        title={t('states.loadFailed')}
+        detail={failureDetail(orders.error)}
+        retry={t('states.retry')}
+        onRetry={() => void orders.refetch()}
+      />
+    )
   }
   if (!orders.data) return <RowsSkeleton rows={ORDERS_PAGE_SIZE} label={t('list.loading')} />
   if (orders.data.count === 0) {

@@ -1,25 +1,5 @@
-import { AlertTriangle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '../../components/ui/button.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
-import { useTranslation } from '../../lib/use-translation.tsx'
-
-/** 'Failed to load data', the reason, and a way to try again. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('orders')
-  return (
-    <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
-      <p className="flex items-center gap-2 font-semibold">
-        <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-        {t('states.loadFailed')}
-      </p>
-      {error instanceof Error && error.message ? <p className="mt-1 text-sm">{error.message}</p> : null}
-      <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
-        {t('states.retry')}
-      </Button>
-    </div>
-  )
-}
 
 export function RowsSkeleton({ rows, label }: { rows: number; label: string }) {
   return (

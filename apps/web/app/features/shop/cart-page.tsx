@@ -5,6 +5,7 @@ import { ShoppingCart } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatNumber } from '../../lib/format.ts'
@@ -13,7 +14,6 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { CartLine } from './cart-line.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { ClearCartButton } from './clear-cart-button.tsx'
-import { LoadFailed } from './load-failed.tsx'
 import { cartQuery } from './shop-queries.ts'
 import { useClearCart } from './use-cart-changes.ts'
 
@@ -42,7 +42,8 @@ export function CartPage({ lang, userId }: { lang: Lang; userId: number }) {
         {cart.isPending ? (
           <CartSkeleton />
         ) : cart.isError && !cart.data ? (
-          <LoadFailed
+          <LoadFailure
+            heading="h2"
             title={t('cart.errorTitle')}
             text={t('cart.errorText')}
             retry={t('cart.retry')}

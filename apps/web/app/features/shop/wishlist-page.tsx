@@ -5,11 +5,11 @@ import { Heart } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { LoadFailed } from './load-failed.tsx'
 import { wishlistQuery } from './shop-queries.ts'
 
 /**
@@ -45,7 +45,8 @@ export function WishlistPage({
       {list.isPending ? (
         skeleton
       ) : list.isError && !list.data ? (
-        <LoadFailed
+        <LoadFailure
+          heading="h2"
           title={t('wishlist.errorTitle')}
           text={t('wishlist.errorText')}
           retry={t('wishlist.retry')}
