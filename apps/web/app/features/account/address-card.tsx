@@ -1,6 +1,7 @@
 import type { ShippingAddress } from '@caravanserai/contracts/addresses'
 import { Building2, Mail, Pencil, Phone, Star, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -100,9 +101,9 @@ export function AddressCard({
         </p>
       </div>
       {failed ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900 text-sm ring-1 ring-red-200">
-          {t('addresses.updateFailed')}
-        </p>
+        <Alert className="mt-4">
+          <p>{t('addresses.updateFailed')}</p>
+        </Alert>
       ) : null}
       <div className="mt-5 flex flex-wrap gap-2 border-sand-200 border-t pt-4">
         <Button variant="outline" size="sm" onClick={() => onEdit(address)}>

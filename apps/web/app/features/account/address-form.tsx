@@ -7,8 +7,10 @@ import {
   UpdateAddressBodySchema,
 } from '@caravanserai/contracts/addresses'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { AlertCircle } from 'lucide-react'
 import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
@@ -28,7 +30,6 @@ import {
   requiredAddressFields,
 } from './address-values.ts'
 import { changedFields } from './changed-fields.ts'
-import { FormProblem } from './form-problem.tsx'
 
 const FIELD_NAMES = Object.keys(EMPTY_ADDRESS) as (keyof AddressFormValues)[]
 const REQUIRED = requiredAddressFields()
@@ -134,7 +135,11 @@ export function AddressForm({
       onSubmit={form.handleSubmit(save, () => setProblem({ title: t('form.invalid'), text: null }))}
       className="space-y-5"
     >
-      <FormProblem problem={problem} />
+      {problem ? (
+        <Alert title={problem.title} icon={<AlertCircle aria-hidden="true" className="size-5 shrink-0" />}>
+          {problem.text ? <p>{problem.text}</p> : null}
+        </Alert>
+      ) : null}
       {ROWS.map((row) => (
         <div key={row[0]!.name} className={row.length > 1 ? 'grid gap-5 sm:grid-cols-2' : ''}>
           {row.map(field)}

@@ -4,9 +4,11 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@caravanserai/contracts/accounts'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { AlertCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
@@ -18,7 +20,6 @@ import { notify } from '../../lib/notify.ts'
 import { storeSession } from '../../lib/session.ts'
 import { useLang } from '../../lib/use-lang.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { FormProblem } from './form-problem.tsx'
 
 type Values = z.input<typeof ChangePasswordBodySchema>
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const
@@ -84,7 +85,11 @@ export function ChangePasswordForm() {
         onSubmit={form.handleSubmit(change)}
         className="max-w-lg space-y-5 rounded-xl border border-sand-200 bg-white p-6"
       >
-        <FormProblem problem={problem} />
+        {problem ? (
+          <Alert title={problem.title} icon={<AlertCircle aria-hidden="true" className="size-5 shrink-0" />}>
+            {problem.text ? <p>{problem.text}</p> : null}
+          </Alert>
+        ) : null}
         {FIELDS.map((name) => (
           <FormField
             key={name}

@@ -2,10 +2,12 @@ import { DeleteAccountBodySchema } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
+import { AlertCircle } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { Alert } from '../../components/ui/alert.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -16,7 +18,6 @@ import { notify } from '../../lib/notify.ts'
 import { leaveSession } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { dangerButtonClass } from './danger-button.ts'
-import { FormProblem } from './form-problem.tsx'
 
 type Values = { password: string }
 
@@ -92,7 +93,14 @@ export function DeleteAccountDialog({
             <AlertDialog.Description className="text-ink-800 text-sm leading-relaxed">
               {t('delete.confirmText')}
             </AlertDialog.Description>
-            <FormProblem problem={problem} />
+            {problem ? (
+              <Alert
+                title={problem.title}
+                icon={<AlertCircle aria-hidden="true" className="size-5 shrink-0" />}
+              >
+                {problem.text ? <p>{problem.text}</p> : null}
+              </Alert>
+            ) : null}
             <FormField
               name="delete_password"
               label={t('delete.password')}

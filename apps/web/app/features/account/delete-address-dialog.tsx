@@ -1,6 +1,8 @@
 import type { ShippingAddress } from '@caravanserai/contracts/addresses'
+import { AlertCircle } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
+import { Alert } from '../../components/ui/alert.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { notify } from '../../lib/notify.ts'
@@ -8,7 +10,6 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { useAddressMutations } from './address-mutations.ts'
 import { addressLines } from './address-values.ts'
 import { dangerButtonClass } from './danger-button.ts'
-import { FormProblem } from './form-problem.tsx'
 
 /**
  * Deleting asks first (Radix alert dialog: focus starts on Cancel, Escape cancels). A failure keeps
@@ -66,7 +67,12 @@ export function DeleteAddressDialog({
             <span className="block font-semibold">{address.full_name}</span>
             {addressLines(address).join(', ')}
           </address>
-          <FormProblem problem={failed ? { title: t('addresses.deleteFailed') } : null} />
+          {failed ? (
+            <Alert
+              title={t('addresses.deleteFailed')}
+              icon={<AlertCircle aria-hidden="true" className="size-5 shrink-0" />}
+            />
+          ) : null}
           <div className="flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClass({ variant: 'outline' })} disabled={remove.isPending}>
               {t('form.cancel')}

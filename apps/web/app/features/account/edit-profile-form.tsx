@@ -6,10 +6,12 @@ import {
 import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
+import { AlertCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -22,7 +24,6 @@ import { renewSession } from '../../lib/session-keeper.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { accountKeys } from './account-queries.ts'
 import { changedFields } from './changed-fields.ts'
-import { FormProblem } from './form-problem.tsx'
 
 type Values = z.input<typeof UpdateProfileBodySchema>
 type Name = keyof Values & string
@@ -98,7 +99,11 @@ export function EditProfileForm({ lang, profile }: { lang: Lang; profile: UserPr
       onSubmit={form.handleSubmit(save, () => setProblem({ title: t('form.invalid'), text: null }))}
       className="space-y-6 rounded-xl border border-sand-200 bg-white p-6"
     >
-      <FormProblem problem={problem} />
+      {problem ? (
+        <Alert title={problem.title} icon={<AlertCircle aria-hidden="true" className="size-5 shrink-0" />}>
+          {problem.text ? <p>{problem.text}</p> : null}
+        </Alert>
+      ) : null}
       <dl className="grid gap-4 rounded-lg bg-sand-100 p-4 sm:grid-cols-2">
         <div className="space-y-1">
           <dt className="font-semibold text-ink-600 text-sm">{t('fields.email')}</dt>

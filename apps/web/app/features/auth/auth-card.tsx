@@ -33,19 +33,5 @@ export function AuthCard({
   )
 }
 
-/** A problem with the whole form, read out as soon as it appears. */
-export function FormAlert({ title, lines = [] }: { title: string; lines?: string[] }) {
-  return (
-    <div role="alert" className="mb-5 rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
-      <p className="font-semibold">{title}</p>
-      {lines.map((line) => (
-        <p key={line} className="mt-1 whitespace-pre-line text-sm">
-          {line}
-        </p>
-      ))}
-    </div>
-  )
-}
-
 export const textLinkClass =
   'font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950 focus-visible:outline-2 focus-visible:outline-teal-800'

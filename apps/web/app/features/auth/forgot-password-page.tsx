@@ -5,6 +5,7 @@ import { MailCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -12,7 +13,7 @@ import { formMessages, mapFieldErrors } from '../../lib/form-errors.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { Trans, useTranslation } from '../../lib/use-translation.tsx'
 import { requestPasswordReset } from './auth-api.ts'
-import { AuthCard, FormAlert, textLinkClass } from './auth-card.tsx'
+import { AuthCard, textLinkClass } from './auth-card.tsx'
 import { authFieldMessage, passwordBounds } from './auth-messages.ts'
 import { SessionPending } from './signed-in.tsx'
 import { useGuestOnly } from './use-guest-only.ts'
@@ -85,7 +86,15 @@ export function ForgotPasswordPage({ lang }: { lang: Lang }) {
   return (
     <AuthCard title={t('forgot.title')} lead={t('forgot.lead')} footer={backToLogin}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5">
-        {problem ? <FormAlert title={t('forgot.failed')} lines={problem} /> : null}
+        {problem ? (
+          <Alert title={t('forgot.failed')} className="mb-5">
+            {problem.map((line) => (
+              <p key={line} className="whitespace-pre-line">
+                {line}
+              </p>
+            ))}
+          </Alert>
+        ) : null}
         <FormField
           name="email"
           label={t('labels.email')}

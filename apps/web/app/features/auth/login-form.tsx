@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -12,7 +13,7 @@ import { notify } from '../../lib/notify.ts'
 import { storeSession, userFromToken } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { login } from './auth-api.ts'
-import { FormAlert, textLinkClass } from './auth-card.tsx'
+import { textLinkClass } from './auth-card.tsx'
 import { authFieldMessage, loginFailure, passwordBounds } from './auth-messages.ts'
 import { afterLoginPath } from './destinations.ts'
 import { PasswordField } from './password-field.tsx'
@@ -65,7 +66,7 @@ export function LoginForm({ lang }: { lang: Lang }) {
       onSubmit={form.handleSubmit(onValid, () => setProblem(t('login.required')))}
       className="space-y-5"
     >
-      {problem ? <FormAlert title={problem} /> : null}
+      {problem ? <Alert title={problem} className="mb-5" /> : null}
       <FormField {...field('email')} required type="email" autoComplete="email" dir="ltr" />
       <div className="space-y-2">
         <PasswordField {...field('password')} autoComplete="current-password" />

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -12,7 +13,7 @@ import { notify } from '../../lib/notify.ts'
 import { storeSession } from '../../lib/session.ts'
 import { Trans, useTranslation } from '../../lib/use-translation.tsx'
 import { register } from './auth-api.ts'
-import { FormAlert, textLinkClass } from './auth-card.tsx'
+import { textLinkClass } from './auth-card.tsx'
 import {
   EMPTY_REGISTRATION,
   type RegisterFormInput,
@@ -95,7 +96,15 @@ export function RegisterForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5">
-      {problem ? <FormAlert title={problem.title} lines={problem.lines} /> : null}
+      {problem ? (
+        <Alert title={problem.title} className="mb-5">
+          {problem.lines.map((line) => (
+            <p key={line} className="whitespace-pre-line">
+              {line}
+            </p>
+          ))}
+        </Alert>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...field('name')} required autoComplete="name" />
         <FormField {...field('email')} required type="email" autoComplete="email" dir="ltr" />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, LinkIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -10,7 +11,7 @@ import { isClientError } from '../../lib/api-client.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { resetLinkQuery } from './auth-api.ts'
-import { AuthCard, FormAlert, textLinkClass } from './auth-card.tsx'
+import { AuthCard, textLinkClass } from './auth-card.tsx'
 import { ResetPasswordForm } from './reset-password-form.tsx'
 import { SessionPending } from './signed-in.tsx'
 import { useGuestOnly } from './use-guest-only.ts'
@@ -39,7 +40,9 @@ export function ResetPasswordPage({ lang, link }: { lang: Lang; link: ResetLink 
   if (check.isError) {
     return (
       <AuthCard title={t('reset.title')}>
-        <FormAlert title={t('reset.checkFailed')} lines={[t('reset.checkFailedText')]} />
+        <Alert title={t('reset.checkFailed')} className="mb-5">
+          <p>{t('reset.checkFailedText')}</p>
+        </Alert>
         <Button onClick={() => void check.refetch()}>{t('reset.retry')}</Button>
       </AuthCard>
     )

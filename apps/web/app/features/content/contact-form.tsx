@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Alert } from '../../components/ui/alert.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { fieldMessage, mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
@@ -89,12 +90,7 @@ export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportE
       onSubmit={form.handleSubmit(onValid, () => setProblem({ title: t('form.invalid') }))}
       className="space-y-5"
     >
-      {problem ? (
-        <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
-          <p className="font-semibold">{problem.title}</p>
-          {problem.text ? <p className="mt-1 text-sm">{problem.text}</p> : null}
-        </div>
-      ) : null}
+      {problem ? <Alert title={problem.title}>{problem.text ? <p>{problem.text}</p> : null}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...field('name')} required autoComplete="name" />
         <FormField {...field('email')} required type="email" autoComplete="email" dir="ltr" />

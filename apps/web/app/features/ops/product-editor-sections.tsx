@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ExternalLink } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
@@ -84,11 +85,13 @@ export function ProductHeading({
         ) : null}
       </div>
       {product?.status === 'deleted' ? (
-        <div role="note" className="rounded-lg bg-red-50 p-4 text-red-900 text-sm ring-1 ring-red-200">
-          {t('products.editor.deletedNote', {
-            date: formatDate(lang, product.deleted_at ?? product.updated_at, { dateStyle: 'long' }),
-          })}
-        </div>
+        <Alert role="note">
+          <p>
+            {t('products.editor.deletedNote', {
+              date: formatDate(lang, product.deleted_at ?? product.updated_at, { dateStyle: 'long' }),
+            })}
+          </p>
+        </Alert>
       ) : null}
     </>
   )

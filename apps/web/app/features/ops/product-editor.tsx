@@ -6,6 +6,7 @@ import { ArrowLeft, RefreshCw, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -198,20 +199,20 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
           {deleted ? null : (
             <div className="space-y-3 rounded-lg bg-white p-4 ring-1 ring-sand-200">
               {general.length > 0 ? (
-                <div
-                  role="alert"
-                  className="rounded-md bg-red-50 p-3 text-red-900 text-sm ring-1 ring-red-200"
+                <Alert
+                  action={
+                    stale ? (
+                      <Button variant="outline" disabled={busy} onClick={() => void reload()}>
+                        <RefreshCw aria-hidden="true" className="size-4" />
+                        {t('products.editor.reload')}
+                      </Button>
+                    ) : null
+                  }
                 >
                   {general.map((text) => (
                     <p key={text}>{text}</p>
                   ))}
-                  {stale ? (
-                    <Button variant="outline" className="mt-3" disabled={busy} onClick={() => void reload()}>
-                      <RefreshCw aria-hidden="true" className="size-4" />
-                      {t('products.editor.reload')}
-                    </Button>
-                  ) : null}
-                </div>
+                </Alert>
               ) : null}
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

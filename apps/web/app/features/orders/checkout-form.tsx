@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import { Alert } from '../../components/ui/alert.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { mapFieldErrors } from '../../lib/form-errors.ts'
@@ -116,27 +117,28 @@ export function CheckoutForm({ lang, user, cart, destinations, addresses, onStal
           <EmailNotVerified message={problem.message} email={user.email} />
         ) : null}
         {problem?.kind === 'failed' ? (
-          <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
-            <p className="font-semibold">{t('checkout.failed')}</p>
-            <p className="mt-1 text-sm">{problem.message}</p>
-            <Link
-              to={localizedPath('/cart', lang)}
-              className="mt-2 inline-block font-semibold text-sm underline"
-            >
-              {t('checkout.reviewCart')}
-            </Link>
-          </div>
+          <Alert
+            title={t('checkout.failed')}
+            action={
+              <Link to={localizedPath('/cart', lang)} className="font-semibold text-sm underline">
+                {t('checkout.reviewCart')}
+              </Link>
+            }
+          >
+            <p>{problem.message}</p>
+          </Alert>
         ) : null}
         {unavailable ? (
-          <div role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-            <p className="text-sm">{t('checkout.unavailable')}</p>
-            <Link
-              to={localizedPath('/cart', lang)}
-              className="mt-2 inline-block font-semibold text-sm underline"
-            >
-              {t('checkout.reviewCart')}
-            </Link>
-          </div>
+          <Alert
+            tone="warning"
+            action={
+              <Link to={localizedPath('/cart', lang)} className="font-semibold text-sm underline">
+                {t('checkout.reviewCart')}
+              </Link>
+            }
+          >
+            <p>{t('checkout.unavailable')}</p>
+          </Alert>
         ) : null}
         <CheckoutFields
           lang={lang}

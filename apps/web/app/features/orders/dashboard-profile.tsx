@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { BadgeCheck, MailWarning } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Alert } from '../../components/ui/alert.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -77,10 +78,9 @@ export function DashboardProfile({ lang, user }: { lang: Lang; user: SessionUser
             </Fact>
           </dl>
           {person.is_verified ? null : (
-            <div className="space-y-2 rounded-lg bg-amber-50 p-4 text-amber-950 text-sm">
+            <Alert tone="warning" role="none" action={<ResendVerification email={person.email} />}>
               <p>{t('profile.verifyHint')}</p>
-              <ResendVerification email={person.email} />
-            </div>
+            </Alert>
           )}
           <div className="flex flex-wrap gap-3">
             <Link to={localizedPath('/profile', lang)} className={buttonClass({ variant: 'outline' })}>

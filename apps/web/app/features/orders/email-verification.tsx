@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { MailCheck, MailWarning } from 'lucide-react'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -47,13 +48,13 @@ export function ResendVerification({ email }: { email: string }) {
 export function EmailNotVerified({ message, email }: { message: string; email: string }) {
   const { t } = useTranslation('orders')
   return (
-    <div role="alert" className="space-y-3 rounded-xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200">
-      <p className="flex items-center gap-2 font-bold">
-        <MailWarning aria-hidden="true" className="size-5 shrink-0" />
-        {t('verify.title')}
-      </p>
-      <p className="text-sm leading-relaxed">{message || t('verify.message')}</p>
-      <ResendVerification email={email} />
-    </div>
+    <Alert
+      tone="warning"
+      title={t('verify.title')}
+      icon={<MailWarning aria-hidden="true" className="size-5 shrink-0" />}
+      action={<ResendVerification email={email} />}
+    >
+      <p className="leading-relaxed">{message || t('verify.message')}</p>
+    </Alert>
   )
 }

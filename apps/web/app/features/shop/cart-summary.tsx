@@ -2,6 +2,7 @@ import type { CartResponse } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ArrowRight, Info } from 'lucide-react'
 import { Link } from 'react-router'
+import { Alert } from '../../components/ui/alert.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
@@ -41,7 +42,9 @@ export function CartSummary({ lang, cart }: { lang: Lang; cart: CartResponse }) 
         {t('cart.shippingNote')}
       </p>
       {withdrawn ? (
-        <p className="rounded-md bg-red-50 p-3 text-red-900 text-sm">{t('cart.unavailableHint')}</p>
+        <Alert role="none">
+          <p>{t('cart.unavailableHint')}</p>
+        </Alert>
       ) : null}
       <Link to={localizedPath('/checkout', lang)} className={buttonClass({ size: 'lg' }, 'w-full')}>
         {t('cart.checkout')}

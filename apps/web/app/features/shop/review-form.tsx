@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -125,9 +126,9 @@ export default function ReviewForm({
         })}
       />
       {outcome === 'failed' ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900 text-sm ring-1 ring-red-200">
-          {refusal ?? t('failed')}
-        </p>
+        <Alert>
+          <p>{refusal ?? t('failed')}</p>
+        </Alert>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={isSubmitting}>
