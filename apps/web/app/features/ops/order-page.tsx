@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, RefreshCw } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -18,7 +19,6 @@ import { OrderDetails } from './order-details.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderNotes } from './order-notes.tsx'
-import { StatusBadge } from './status-badge.tsx'
 
 /** Back to the queue as the operator left it (filters and page), or to the plain queue. */
 function useBackLink(lang: Lang): string {
@@ -85,7 +85,7 @@ export function OrderPage({ lang, orderId }: { lang: Lang; orderId: number }) {
         <div className="space-y-1">
           <h1 className="flex flex-wrap items-center gap-3 font-bold text-2xl text-ink-900">
             <span>{t('order.title', { number: ltr(data.order_number) })}</span>
-            <StatusBadge status={data.status} />
+            <OrderStatusBadge reader="operator" status={data.status} />
           </h1>
           <p className="text-ink-600 text-sm">
             {t('order.placed', {

@@ -1,11 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrderSummary } from '@caravanserai/contracts/orders'
 import { Link } from 'react-router'
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
 import { Money } from '../../components/ui/money.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { StatusBadge } from './status-badge.tsx'
 
 const cell = 'px-3 py-3 align-top'
 /** Columns a phone can do without; the order page has them all. */
@@ -67,7 +67,7 @@ export function QueueTable({ lang, orders, from }: { lang: Lang; orders: OpsOrde
                 ) : null}
               </td>
               <td className={cell}>
-                <StatusBadge status={order.status} />
+                <OrderStatusBadge reader="operator" status={order.status} />
               </td>
             </tr>
           ))}

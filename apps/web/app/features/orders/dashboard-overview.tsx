@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, CheckCircle2, ClipboardCheck, type LucideIcon, PackageCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Money } from '../../components/ui/money.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -12,7 +13,6 @@ import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { type DashboardFigures, dashboardFigures } from './dashboard-figures.ts'
 import { orderSummaryQuery } from './orders-queries.ts'
-import { StatusBadge } from './status-badge.tsx'
 
 const FIGURES: { key: keyof Omit<DashboardFigures, 'total'>; icon: LucideIcon; tone: string }[] = [
   { key: 'awaitingApproval', icon: ClipboardCheck, tone: 'bg-amber-100 text-amber-900' },
@@ -97,7 +97,7 @@ export function DashboardOverview({ lang, user }: { lang: Lang; user: SessionUse
                       className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-teal-700"
                     >
                       <bdi className="font-mono font-semibold text-ink-900">{order.order_number}</bdi>
-                      <StatusBadge status={order.status} />
+                      <OrderStatusBadge status={order.status} />
                       <span className="flex-1 text-ink-700 text-sm">
                         {t(`dashboard.next.${order.status}`)}
                       </span>

@@ -1,11 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { Link } from 'react-router'
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
 import { Money } from '../../components/ui/money.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { StatusBadge } from './status-badge.tsx'
 
 /**
  * A row of the orders list and the dashboard: number, date, status, items and total. The number
@@ -45,7 +45,7 @@ export function OrderCard({
           </span>
         </p>
       </div>
-      <StatusBadge status={order.status} />
+      <OrderStatusBadge status={order.status} />
       <div className="min-w-36 text-end">
         <p className="font-bold text-ink-900">
           <Money lang={lang} value={order.total_amount} />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, PackageX } from 'lucide-react'
 import { useRef } from 'react'
 import { Link } from 'react-router'
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -18,7 +19,6 @@ import { OrderFacts } from './order-facts.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderTimelineView } from './order-timeline-view.tsx'
 import { orderQuery } from './orders-queries.ts'
-import { StatusBadge } from './status-badge.tsx'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
 
@@ -64,7 +64,7 @@ function OrderView({ lang, user, order }: { lang: Lang; user: SessionUser; order
           >
             {t('detail.heading')} <bdi className="whitespace-nowrap font-mono">{order.order_number}</bdi>
           </h1>
-          <StatusBadge status={order.status} className="text-sm" />
+          <OrderStatusBadge status={order.status} className="text-sm" />
         </div>
         <p className="flex flex-wrap gap-x-4 text-ink-600 text-sm">
           <span>

@@ -1,18 +1,5 @@
-import { ORDER_STATUSES } from '@caravanserai/contracts/orders'
 import { expect, test } from 'vitest'
 import { opsMeta, opsPageMeta } from './ops-meta.ts'
-import { statusTone } from './order-status.ts'
-
-test('orders waiting for an operator stand out from those waiting for the buyer or done', () => {
-  expect(Object.fromEntries(ORDER_STATUSES.map((s) => [s, statusTone(s)]))).toEqual({
-    pending_shipping: 'accent',
-    pending_approval: 'brand',
-    processing: 'accent',
-    shipped: 'brand',
-    delivered: 'brand',
-    completed: 'neutral',
-  })
-})
 
 test('console pages are titled under the console and never indexed', () => {
   const titles = {

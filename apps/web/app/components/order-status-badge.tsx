@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@caravanserai/contracts/orders'
-import { useTranslation } from '../../lib/use-translation.tsx'
+import { useTranslation } from '../lib/use-translation.tsx'
 
 /** One colour per status, each dark text on a light ground (contrast above 7:1). */
-const TONES: Record<OrderStatus, { badge: string; dot: string }> = {
+export const ORDER_STATUS_TONES: Record<OrderStatus, { badge: string; dot: string }> = {
   pending_shipping: { badge: 'bg-sand-200 text-ink-800', dot: 'bg-ink-500' },
   pending_approval: { badge: 'bg-amber-100 text-amber-900', dot: 'bg-amber-600' },
   processing: { badge: 'bg-sky-100 text-sky-900', dot: 'bg-sky-600' },
@@ -11,9 +11,22 @@ const TONES: Record<OrderStatus, { badge: string; dot: string }> = {
   completed: { badge: 'bg-green-100 text-green-900', dot: 'bg-green-700' },
 }
 
-export function StatusBadge({ status, className = '' }: { status: OrderStatus; className?: string }) {
-  const { t } = useTranslation('orders')
-  const tone = TONES[status]
+/**
+ * An order's status as the storefront and the console both show it: the same colour for the
+ * same status, in the words of whoever reads it (the buyer's `orders` texts, or the operator's
+ * `ops` texts, which name the operator's next step).
+ */
+export function OrderStatusBadge({
+  status,
+  reader = 'buyer',
+  className = '',
+}: {
+  status: OrderStatus
+  reader?: 'buyer' | 'operator'
+  className?: string
+}) {
+  const { t } = useTranslation(reader === 'operator' ? 'ops' : 'orders')
+  const tone = ORDER_STATUS_TONES[status]
   return (
     <span
       className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 font-semibold text-xs ${tone.badge} ${className}`}
