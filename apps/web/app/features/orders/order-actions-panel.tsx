@@ -12,7 +12,7 @@ import { formatPrice } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { type BuyerAction, buyerActionFor, buyerActionPath } from './order-actions.ts'
+import { type BuyerAction, buyerActionOf, buyerActionPath } from './order-actions.ts'
 import { ordersKeys } from './orders-queries.ts'
 
 type Props = {
@@ -36,7 +36,7 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
   const trigger = useRef<HTMLButtonElement>(null)
   const [confirming, setConfirming] = useState<BuyerAction | null>(null)
   const done = useRef(false)
-  const action = buyerActionFor(order.status)
+  const action = buyerActionOf(order)
   // Isolated (FSI…PDI) so a price or code inside Persian text keeps its own order, as <Money> does.
   const isolated = (text: string) => `\u2068${text}\u2069`
   const values = {

@@ -1,20 +1,18 @@
-import type { OrderStatus } from '@caravanserai/contracts/orders'
+import type { Order, OrderAction } from '@caravanserai/contracts/orders'
 
 /** The steps a buyer takes on an order (docs/product.md#order-lifecycle). */
-export type BuyerAction = 'approve_shipping_cost' | 'mark_received' | 'complete'
+export type BuyerAction = Extract<OrderAction, 'approve_shipping_cost' | 'mark_received' | 'complete'>
 
-const BY_STATUS: Partial<Record<OrderStatus, BuyerAction>> = {
-  pending_approval: 'approve_shipping_cost',
-  shipped: 'mark_received',
-  delivered: 'complete',
-}
+const BUYER_ACTIONS: readonly OrderAction[] = ['approve_shipping_cost', 'mark_received', 'complete']
+
+const isBuyerAction = (action: OrderAction): action is BuyerAction => BUYER_ACTIONS.includes(action)
 
 /**
- * Approve the shipping cost at pending_approval, mark as received (gain order) at shipped, complete
- * at delivered; nothing at the other statuses.
+ * The step the buyer can take now, as the API offers it (`available_actions`), or null. The API
+ * owns the order lifecycle; the page only shows what it is offered.
  */
-export function buyerActionFor(status: OrderStatus): BuyerAction | null {
-  return BY_STATUS[status] ?? null
+export function buyerActionOf(order: Pick<Order, 'available_actions'>): BuyerAction | null {
+  return order.available_actions.find(isBuyerAction) ?? null
 }
 
 /** The API paths of the three customer actions. */

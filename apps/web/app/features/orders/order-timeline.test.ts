@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@caravanserai/contracts/orders'
 import { describe, expect, test } from 'vitest'
-import { buyerActionFor, buyerActionPath } from './order-actions.ts'
+import { buyerActionOf, buyerActionPath } from './order-actions.ts'
 import { orderTimeline } from './order-timeline.ts'
 
 const dates = {
@@ -64,15 +64,15 @@ describe('the order timeline', () => {
 })
 
 describe('what the buyer may do', () => {
-  test.each([
-    ['pending_shipping', null],
-    ['pending_approval', 'approve_shipping_cost'],
-    ['processing', null],
-    ['shipped', 'mark_received'],
-    ['delivered', 'complete'],
-    ['completed', null],
-  ] as const)('at %s: %s', (status, action) => {
-    expect(buyerActionFor(status)).toBe(action)
+  test('takes the step the API offers', () => {
+    expect(buyerActionOf({ available_actions: ['approve_shipping_cost'] })).toBe('approve_shipping_cost')
+    expect(buyerActionOf({ available_actions: ['mark_received'] })).toBe('mark_received')
+    expect(buyerActionOf({ available_actions: ['complete'] })).toBe('complete')
+  })
+
+  test('shows nothing when the API offers no step of the buyer', () => {
+    expect(buyerActionOf({ available_actions: [] })).toBeNull()
+    expect(buyerActionOf({ available_actions: ['quote', 'ship'] })).toBeNull()
   })
 
   test('each action calls its API path', () => {
