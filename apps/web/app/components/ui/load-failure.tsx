@@ -29,7 +29,6 @@ export function LoadFailure({
       title={title}
       heading={heading}
       icon={<AlertTriangle aria-hidden="true" className="size-5 shrink-0" />}
-      className="p-6"
       action={
         onRetry && retry ? (
           <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
