@@ -30,17 +30,20 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['you@company.com'])
 /** A handful at most: more means English was copied in and never translated. */
 const MOST_LEFT_IN_ENGLISH = 3
 
-test.each(LANGS.filter((l) => l !== 'en'))('%s translates its texts rather than repeating English', (lang) => {
-  const untranslated = namespaces.flatMap((ns) => {
-    const other = catalogue(lang, ns)
-    return Object.entries(catalogue('en', ns)).flatMap(([key, text]) => {
-      const words = text.replace(/\{\{\w+\}\}/g, '')
-      const same = other[key] === text && /\p{L}/u.test(words) && !SAME_IN_EVERY_LANGUAGE.has(text)
-      return same ? [`${ns} ${key}: ${text}`] : []
+test.each(LANGS.filter((l) => l !== 'en'))(
+  '%s translates its texts rather than repeating English',
+  (lang) => {
+    const untranslated = namespaces.flatMap((ns) => {
+      const other = catalogue(lang, ns)
+      return Object.entries(catalogue('en', ns)).flatMap(([key, text]) => {
+        const words = text.replace(/\{\{\w+\}\}/g, '')
+        const same = other[key] === text && /\p{L}/u.test(words) && !SAME_IN_EVERY_LANGUAGE.has(text)
+        return same ? [`${ns} ${key}: ${text}`] : []
+      })
     })
-  })
-  expect(untranslated.length, untranslated.join('\n')).toBeLessThanOrEqual(MOST_LEFT_IN_ENGLISH)
-})
+    expect(untranslated.length, untranslated.join('\n')).toBeLessThanOrEqual(MOST_LEFT_IN_ENGLISH)
+  },
+)
 
 describe.each(namespaces)('the %s catalogues', (ns) => {
   const english = catalogue('en', ns)
