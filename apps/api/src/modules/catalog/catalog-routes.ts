@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { pageLinks } from '../../pagination.ts'
 import { weakEtag } from '../../plugins/public-cache.ts'
 import {
   getProduct,
@@ -25,7 +26,6 @@ import {
   listProductTypes,
 } from './catalog-queries.ts'
 import { ListingCache } from './listing-cache.ts'
-import { pageLinks } from './page-links.ts'
 import { type ProductFilters, toProductFilters } from './product-filters.ts'
 
 /** The signed-in buyer whose wishlist marks the products; null for a visitor. */
@@ -79,10 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       const load = () => listProducts(db, filters, language, buyer).then(listingPage)
       const { count, results, digest } =
         buyer === null ? await listings.get(listingKey(filters, language), load) : await load()
-      const pages = Math.max(1, Math.ceil(count / filters.pageSize))
-      // As DRF does, a page past the last is a 404 "Invalid page."
-      if (filters.page > pages) throw new AppError('errors.invalidPage', 404)
-      const { next, previous } = pageLinks(request, filters.page, pages)
+      const { next, previous } = pageLinks(request, filters.page, filters.pageSize, count)
       // The cards are JSON already (docs/decisions/003): the page is written, not re-serialised,
       // and its ETag comes from the cards' digest, taken once per listing, and the links.
       const body = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${results}]}`

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { paged } from '../../pagination.ts'
 import { csvDocument } from './csv.ts'
 import {
   exportSubscribers,
@@ -19,7 +20,6 @@ import {
   listSubscribers,
   setMessageHandled,
 } from './inbox-queries.ts'
-import { paged } from './paged.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'
 
 /** What visitors sent, for operators (docs/product.md#inbox): contact messages and newsletter sign-ups. */

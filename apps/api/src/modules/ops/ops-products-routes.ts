@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { paged } from './paged.ts'
+import { paged } from '../../pagination.ts'
 import { createProducer, getProducer, listProducers, updateProducer } from './producers.ts'
 import { getOpsProduct, listOpsProducts } from './products-queries.ts'
 import { staffOnly, opsTags as tags } from './staff-only.ts'

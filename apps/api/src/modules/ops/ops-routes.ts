@@ -14,8 +14,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { paged } from '../../pagination.ts'
 import { requireStaff } from '../../plugins/auth.ts'
-import { pageLinks } from '../catalog/page-links.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { transitionOrder } from '../orders/order-transitions.ts'
 import { addOrderNote, countQueue, getOpsOrder, listQueue } from './ops-queries.ts'
@@ -42,10 +42,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> =
     { schema: { tags, querystring: OpsOrderListQuerySchema, response: { 200: OpsOrderListResponseSchema } } },
     async (request) => {
       const { page, page_size: pageSize, status, search } = request.query
-      const { count, results } = await listQueue(db, request.locale, { status, search, page, pageSize })
-      const pages = Math.max(1, Math.ceil(count / pageSize))
-      if (page > pages) throw new AppError('errors.invalidPage', 404)
-      return { count, ...pageLinks(request, page, pages), results }
+      const found = await listQueue(db, request.locale, { status, search, page, pageSize })
+      return paged(request, page, pageSize, found)
     },
   )
 

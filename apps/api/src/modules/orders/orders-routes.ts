@@ -12,8 +12,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { paged } from '../../pagination.ts'
 import { requireUser } from '../../plugins/auth.ts'
-import { pageLinks } from '../catalog/page-links.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { transitionOrder } from './order-transitions.ts'
 import { getBuyerOrder, listBuyerOrders, summariseBuyerOrders } from './orders-queries.ts'
@@ -73,13 +73,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
     },
     async (request) => {
       const { page, page_size: pageSize } = request.query
-      const { count, results } = await listBuyerOrders(db, requireUser(request).id, request.locale, {
-        page,
-        pageSize,
-      })
-      const pages = Math.max(1, Math.ceil(count / pageSize))
-      if (page > pages) throw new AppError('errors.invalidPage', 404)
-      return { count, ...pageLinks(request, page, pages), results }
+      const found = await listBuyerOrders(db, requireUser(request).id, request.locale, { page, pageSize })
+      return paged(request, page, pageSize, found)
     },
   )
 
