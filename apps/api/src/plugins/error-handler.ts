@@ -31,13 +31,11 @@ function errorReply(request: FastifyRequest, reply: FastifyReply, error: Fastify
   const locale = request.locale
   if (error instanceof AppError) reply.headers(error.headers)
   if (error instanceof AppError && error.field) {
-    return reply
-      .code(error.statusCode)
-      .send({ [error.field]: [translate(locale, error.code as MessageKey, error.params)] })
+    return reply.code(error.statusCode).send({ [error.field]: [translate(locale, error.code, error.params)] })
   }
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send({
-      detail: translate(locale, error.code as MessageKey, error.params),
+      detail: translate(locale, error.code, error.params),
       code: error.code,
       ...(Object.keys(error.params).length > 0 ? { params: error.params } : {}),
     })
