@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts'
 import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
+import { injectAs } from '../../testing/inject-as.ts'
 import { emailsTo, lastLink } from '../../testing/outbox.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
@@ -19,14 +20,12 @@ describe.each(databaseKinds())('the auth API on %s', (kind) => {
   let counter = 0
   let calls = 0
   // Each call from its own address, so that the per-IP limits (tested in rate-limits.test.ts) stay out of the way.
+  const send = injectAs(() => t, {
+    prefix: '/api/accounts/',
+    remoteAddress: () => `10.1.${Math.floor(++calls / 250)}.${calls % 250}`,
+  })
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/accounts/${url}`,
-      payload,
-      headers: { 'accept-language': 'en', ...headers },
-      remoteAddress: `10.1.${Math.floor(++calls / 250)}.${calls % 250}`,
-    })
+    send('POST', url, null, payload, headers)
   const bearer = (access: string) => ({ authorization: `Bearer ${access}` })
   const profileOf = (access: string) => {
     const id = decodeJwt(access).user_id as number

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs } from '../../testing/inject-as.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
 const ADDRESS = {
@@ -15,19 +16,7 @@ const ADDRESS = {
 describe.each(databaseKinds())('the address book on %s', (kind) => {
   let t: TestApp
 
-  const send = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    user: TestUser | null,
-    payload?: object,
-    lang = 'en',
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      payload,
-      headers: { ...(user?.auth ?? {}), 'accept-language': lang },
-    })
+  const send = injectAs(() => t)
   const create = (user: TestUser, payload: object = ADDRESS) =>
     send('POST', '/customer/shipping-addresses/', user, payload)
   const list = async (user: TestUser) => (await send('GET', '/customer/shipping-addresses/', user)).json()
@@ -102,7 +91,7 @@ describe.each(databaseKinds())('the address book on %s', (kind) => {
       '/customer/shipping-addresses/',
       buyer,
       { ...ADDRESS, full_name: '  ', email_address: 'reza@example', zip_code: undefined, country: undefined },
-      'fa',
+      { 'accept-language': 'fa' },
     )
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs } from '../../testing/inject-as.ts'
 import { createFixtureProduct, type FixtureProduct } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
@@ -10,19 +11,7 @@ describe.each(databaseKinds())('the cart on %s', (kind) => {
   let t: TestApp
   let product: FixtureProduct
 
-  const send = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    user: TestUser | null,
-    payload?: object,
-    lang = 'en',
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      payload,
-      headers: { ...(user?.auth ?? {}), 'accept-language': lang },
-    })
+  const send = injectAs(() => t)
   const add = (user: TestUser | null, product_variation: number, quantity: number) =>
     send('POST', '/customer/cart/create/', user, { product_variation, quantity })
 
@@ -54,7 +43,7 @@ describe.each(databaseKinds())('the cart on %s', (kind) => {
       },
     })
     expect(res.json().product_variation.images[0].photo).toMatch(/^\/media\/art\/saffron\/.+\.webp$/)
-    const cart = (await send('GET', '/customer/cart/', buyer, undefined, 'fa')).json()
+    const cart = (await send('GET', '/customer/cart/', buyer, undefined, { 'accept-language': 'fa' })).json()
     expect(cart).toMatchObject({ item_count: 1, total_quantity: 6, total_price: 74.1 })
     expect(cart.items[0].product_variation).toMatchObject({ name: 'قوطی 1', product_name: product.names.fa })
   })
@@ -84,7 +73,7 @@ describe.each(databaseKinds())('the cart on %s', (kind) => {
       '/customer/cart/create/',
       buyer,
       { product_variation: product.variationIds[0], quantity: 2 },
-      'ru',
+      { 'accept-language': 'ru' },
     )
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({

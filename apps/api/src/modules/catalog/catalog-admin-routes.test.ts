@@ -4,6 +4,7 @@ import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs } from '../../testing/inject-as.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
 describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
@@ -12,8 +13,7 @@ describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
   let buyer: TestUser
   let taxonomy: { category: number; type: number; grade: number[]; otherCategory: number }
 
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { ...(user?.auth ?? {}), 'accept-language': 'en' } })
+  const send = injectAs(() => t, { prefix: '' })
   const body = (overrides: object = {}) => ({
     category: taxonomy.category,
     product_type: taxonomy.type,

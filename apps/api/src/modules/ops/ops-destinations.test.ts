@@ -2,6 +2,7 @@ import type { OpsDestination } from '@caravanserai/contracts/ops-destinations'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs, type Method } from '../../testing/inject-as.ts'
 import { createFixtureDestination, createFixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
@@ -9,8 +10,10 @@ describe.each(databaseKinds())('destinations for operators on %s', (kind) => {
   let t: TestApp
   let staff: TestUser
 
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, payload, headers: { ...staff.auth, 'accept-language': lang } })
+  const inject = injectAs(() => t)
+  /** As the operator. */
+  const send = (method: Method, url: string, payload?: object, lang = 'en') =>
+    inject(method, url, staff, payload, { 'accept-language': lang })
   const opsList = async (lang = 'en'): Promise<OpsDestination[]> =>
     (await send('GET', '/ops/destinations/', undefined, lang)).json()
   const checkoutNames = async (lang = 'en'): Promise<string[]> =>

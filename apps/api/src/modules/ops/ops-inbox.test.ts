@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs, type Method } from '../../testing/inject-as.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
 const NOW = new Date('2026-03-15T12:00:00Z')
@@ -11,8 +12,10 @@ describe.each(databaseKinds())('the operators’ inbox on %s', (kind) => {
   let t: TestApp
   let staff: TestUser
 
-  const send = (method: 'GET' | 'PATCH', url: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, payload, headers: { ...staff.auth, 'accept-language': lang } })
+  const inject = injectAs(() => t)
+  /** As the operator. */
+  const send = (method: Method, url: string, payload?: object, lang = 'en') =>
+    inject(method, url, staff, payload, { 'accept-language': lang })
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { clock: () => NOW })

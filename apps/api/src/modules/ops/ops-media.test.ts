@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs, type Method } from '../../testing/inject-as.ts'
 import { createFixtureProduct } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
@@ -68,8 +69,8 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
       headers: { ...headers, ...staff.auth, 'accept-language': lang },
     })
   }
-  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, payload, headers: staff.auth })
+  const inject = injectAs(() => t)
+  const send = (method: Method, url: string, payload?: object) => inject(method, url, staff, payload)
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { config: testConfig({ DATA_DIR: dataDir }) })

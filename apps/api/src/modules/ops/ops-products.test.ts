@@ -4,6 +4,7 @@ import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs, type Method } from '../../testing/inject-as.ts'
 import { createFixtureDestination, placeOrder } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
@@ -12,8 +13,10 @@ describe.each(databaseKinds())('products and producers for operators on %s', (ki
   let staff: TestUser
   let taxonomy: { saffron: number; threads: number; nuts: number; gradeA: number }
 
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, payload, headers: { ...staff.auth, 'accept-language': lang } })
+  const inject = injectAs(() => t)
+  /** As the operator. */
+  const send = (method: Method, url: string, payload?: object, lang = 'en') =>
+    inject(method, url, staff, payload, { 'accept-language': lang })
   const list = async (query: string, lang = 'en'): Promise<OpsProductSummary[]> =>
     (await send('GET', `/ops/products/?page_size=100&${query}`, undefined, lang)).json().results
   const create = async (name: string, extra: object = {}) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs } from '../../testing/inject-as.ts'
 import {
   createFixtureDestination,
   createFixtureProduct,
@@ -17,13 +18,7 @@ describe.each(databaseKinds())('the operator order calls on %s', (kind) => {
   let destination: number
   let staff: TestUser
 
-  const send = (method: 'GET' | 'POST', url: string, user: TestUser | null, payload?: object, lang = 'en') =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      payload,
-      headers: { ...(user?.auth ?? {}), 'accept-language': lang },
-    })
+  const send = injectAs(() => t)
   const order = (buyer: TestUser) =>
     placeOrder(t.app, buyer, {
       variationId: product.variationIds[0]!,
@@ -124,7 +119,7 @@ describe.each(databaseKinds())('the operator order calls on %s', (kind) => {
       body: 'Call the buyer first',
       author: { id: staff.id, email: staff.email },
     })
-    const res = await send('GET', `/ops/orders/${placed.id}/`, staff, undefined, 'ru')
+    const res = await send('GET', `/ops/orders/${placed.id}/`, staff, undefined, { 'accept-language': 'ru' })
     expect(res.statusCode).toBe(200)
     const page = res.json()
     expect(page).toMatchObject({

@@ -6,6 +6,7 @@ import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs, type Method } from '../../testing/inject-as.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
 describe.each(databaseKinds())('the taxonomy for operators on %s', (kind) => {
@@ -15,8 +16,10 @@ describe.each(databaseKinds())('the taxonomy for operators on %s', (kind) => {
   let threads: OpsProductType
   let grade: OpsAttribute
 
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, payload, headers: { ...staff.auth, 'accept-language': lang } })
+  const inject = injectAs(() => t)
+  /** As the operator. */
+  const send = (method: Method, url: string, payload?: object, lang = 'en') =>
+    inject(method, url, staff, payload, { 'accept-language': lang })
   const tableCount = async (table: string) =>
     (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!
       .n

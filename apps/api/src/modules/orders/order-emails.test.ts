@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs } from '../../testing/inject-as.ts'
 import { createFixtureDestination, createFixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
 import { startSmtpSink } from '../../testing/smtp-sink.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
@@ -60,13 +61,8 @@ describe.each(databaseKinds())('order emails through the outbox on %s', (kind) =
       t.database.db,
       sql`select template, locale, subject, text from email_outbox where to_address = ${to} order by id`,
     )
-  const post = (url: string, user: TestUser, payload?: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      payload,
-      headers: { ...user.auth, 'accept-language': 'en' },
-    })
+  const send = injectAs(() => t)
+  const post = (url: string, user: TestUser, payload?: object) => send('POST', url, user, payload)
 
   beforeAll(async () => {
     t = await buildTestApp(kind)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs } from '../../testing/inject-as.ts'
 import {
   createFixtureDestination,
   createFixtureProduct,
@@ -17,8 +18,9 @@ describe.each(databaseKinds())('orders under concurrent requests on %s', (kind) 
   let t: TestApp
   let destination: number
 
+  const inject = injectAs(() => t)
   const send = (url: string, user: TestUser, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { ...user.auth, ...headers } })
+    inject('POST', url, user, payload, headers)
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query)
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs } from '../../testing/inject-as.ts'
 import {
   createFixtureDestination,
   createFixtureProduct,
@@ -17,13 +18,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
   let destination: number
   let staff: TestUser
 
-  const send = (method: 'GET' | 'POST', url: string, user: TestUser | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      payload,
-      headers: { ...(user?.auth ?? {}), 'accept-language': 'en' },
-    })
+  const send = injectAs(() => t)
   const order = (buyer: TestUser, quantity = 1) =>
     placeOrder(t.app, buyer, { variationId: product.variationIds[0]!, quantity, destinationId: destination })
   const historyLength = async (orderId: number) => {

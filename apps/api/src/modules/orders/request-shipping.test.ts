@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
+import { injectAs } from '../../testing/inject-as.ts'
 import {
   createFixtureDestination,
   createFixtureProduct,
@@ -17,19 +18,7 @@ describe.each(databaseKinds())('request-shipping on %s', (kind) => {
   let product: FixtureProduct
   let destination: number
 
-  const send = (
-    method: 'GET' | 'POST',
-    url: string,
-    user: TestUser | null,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      payload,
-      headers: { ...(user?.auth ?? {}), 'accept-language': 'en', ...headers },
-    })
+  const send = injectAs(() => t)
   const add = (user: TestUser, variationId: number, quantity: number) =>
     send('POST', '/customer/cart/create/', user, { product_variation: variationId, quantity })
   const request = (user: TestUser, payload: object = { shipping_destination: destination }, headers = {}) =>
