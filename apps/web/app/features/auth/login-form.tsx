@@ -12,10 +12,10 @@ import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { storeSession, userFromToken } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { afterLoginPath } from './after-login.ts'
 import { login } from './auth-api.ts'
 import { textLinkClass } from './auth-card.tsx'
 import { authFieldMessage, loginFailure, passwordBounds } from './auth-messages.ts'
-import { afterLoginPath } from './destinations.ts'
 import { PasswordField } from './password-field.tsx'
 
 type LoginValues = { email: string; password: string }

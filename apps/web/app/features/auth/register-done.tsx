@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { Trans, useTranslation } from '../../lib/use-translation.tsx'
+import { rememberedPath } from './after-login.ts'
 import { AuthCard } from './auth-card.tsx'
-import { rememberedPath } from './destinations.ts'
 import type { Registered } from './register-form.tsx'
 
 /**

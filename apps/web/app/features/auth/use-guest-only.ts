@@ -2,7 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { SESSION_UNKNOWN, useSessionState } from '../../lib/session.ts'
-import { signedInGuestPath } from './destinations.ts'
+import { signedInGuestPath } from './after-login.ts'
 
 /**
  * Someone already signed in who opens login, registration or password recovery goes to the

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { afterLoginPath, rememberedPath, signedInGuestPath } from './destinations.ts'
+import { afterLoginPath, rememberedPath, signedInGuestPath } from './after-login.ts'
 
 describe('where a signed-in buyer is sent', () => {
   test('login returns to the remembered page, query included, in the current language', () => {
