@@ -1,4 +1,4 @@
-import { DESTINATIONS, type Destination } from '../routes/destinations.ts'
+import { DESTINATIONS, type Destination } from '../trade-routes/destinations.ts'
 
 export type Country = 'armenia' | 'georgia' | 'russia-caucasus' | 'russia-caspian' | 'other'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { DestinationCard } from './destination-card.tsx'
 import { DESTINATIONS } from './destinations.ts'
-import { RoutesMap } from './routes-map.tsx'
+import { RoutesMap } from './trade-routes-map.tsx'
 
 type Fact = { value: string; label: string }
 

@@ -2,8 +2,8 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { DestinationsPanel } from './destinations-panel.tsx'
 import type { RoutesView } from './route-selection.ts'
 import { RouteTabNav } from './route-tab-nav.tsx'
-import { RoutesBenefits } from './routes-benefits.tsx'
-import { RoutesOverview } from './routes-overview.tsx'
+import { RoutesBenefits } from './trade-routes-benefits.tsx'
+import { RoutesOverview } from './trade-routes-overview.tsx'
 
 /** Trade routes (docs/product.md#trade-routes): a hero, then the tab the URL names. */
 export function TradeRoutesPage({ view }: { view: RoutesView }) {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import english from '../../locales/en/routes.json' with { type: 'json' }
 import { routesView } from './route-selection.ts'
-import { routesCatalogueFor } from './routes-catalogue.ts'
+import { routesCatalogueFor } from './trade-routes-catalogue.ts'
 
 type Items = Record<string, { name: string; details?: unknown }>
 const itemsOf = (catalogue: object) => (catalogue as { destinations: { items: Items } }).destinations.items
