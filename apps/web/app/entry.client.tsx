@@ -6,10 +6,10 @@ import { createI18n, loadLanguage, setBrowserI18n } from './lib/i18n.ts'
 import { TranslationsProvider } from './lib/use-translation.tsx'
 
 async function hydrate() {
-  // The server rendered in the language of <html lang>; load only that catalogue before hydrating.
+  // The server rendered in the language of <html lang>; load only those translations before hydrating.
   const htmlLang = document.documentElement.lang
   const lang = isLang(htmlLang) ? htmlLang : 'en'
-  // Every catalogue has every key (locales.test.ts), so no fallback catalogue is fetched.
+  // Every language's translations have every key (locales.test.ts), so no fallback translations are fetched.
   const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) })
   setBrowserI18n(i18n)
   startTransition(() => {

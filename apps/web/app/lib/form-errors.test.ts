@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { ApiError } from './api-client.ts'
 import { fieldMessage, fieldText, formMessages, mapFieldErrors, requiredFieldMessage } from './form-errors.ts'
 
-const catalogue: Record<string, string> = {
+const messages: Record<string, string> = {
   'fields.contact.nameRequired': 'Please enter your name.',
   'fields.tooLong': 'Please use at most {{max}} characters.',
   'fields.invalid': 'Please check this field.',
@@ -10,7 +10,7 @@ const catalogue: Record<string, string> = {
   'fields.accounts.passwordTooShort': 'Use at least 8 characters.',
 }
 const t = (key: string, options: Record<string, unknown> = {}) =>
-  (catalogue[key] ?? (options.defaultValue as string | undefined) ?? key).replace(
+  (messages[key] ?? (options.defaultValue as string | undefined) ?? key).replace(
     /\{\{(\w+)\}\}/g,
     (_m, name: string) => String(options[name]),
   )

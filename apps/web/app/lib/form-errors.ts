@@ -9,7 +9,7 @@ const CONTRACT_KEY = /^[a-z]+\.[a-zA-Z]+$/
 
 /**
  * The text to show under a field. Contract messages are keys (`contact.nameRequired`) translated
- * from the `fields` group of the page's catalogue; a length limit names its maximum; a message
+ * from the `fields` group of the page's translations; a length limit names its maximum; a message
  * from the server is already in the page language and is shown as it is.
  */
 export function fieldMessage(t: Translate, error: FormError | undefined, max?: string): string | null {
@@ -43,7 +43,7 @@ export function requiredFieldMessage(
   return fieldMessage(t, error, max)
 }
 
-/** Which text of the catalogue explains each issue of one field. */
+/** Which text of the translations explains each issue of one field. */
 export type FieldTexts = Partial<Record<string, string>> & { fallback?: string }
 
 export type FieldText = { text: string } | { key: string }

@@ -1,11 +1,11 @@
 import { LANGS, type Lang } from '@caravanserai/contracts/languages'
-import type { Catalogue, Catalogues } from './translator.ts'
+import type { TranslationTree, TranslationTrees } from './translator.ts'
 import { Translations } from './translator.ts'
 
-const modules = import.meta.glob<{ default: Catalogue }>('../locales/*/*.json', { eager: true })
+const modules = import.meta.glob<{ default: TranslationTree }>('../locales/*/*.json', { eager: true })
 
-/** Every catalogue, loaded once per server process. */
-export const resources: Catalogues = Object.fromEntries(
+/** Every translation file, loaded once per server process. */
+export const resources: TranslationTrees = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
     Object.fromEntries(
@@ -16,7 +16,7 @@ export const resources: Catalogues = Object.fromEntries(
   ]),
 )
 
-/** A per-request reader of the shared catalogues: requests in other languages never race. */
+/** A per-request reader of the shared translations: requests in other languages never race. */
 export function i18nForRequest(lang: Lang): Translations {
   return new Translations(lang, resources)
 }

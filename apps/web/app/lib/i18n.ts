@@ -1,21 +1,21 @@
 import { isLang, type Lang } from '@caravanserai/contracts/languages'
 import { STORAGE_KEYS } from '@caravanserai/contracts/session'
-import { type Catalogue, type Catalogues, DEFAULT_NS, Translations } from './translator.ts'
+import { DEFAULT_NS, Translations, type TranslationTree, type TranslationTrees } from './translator.ts'
 
 /**
- * One translation catalogue per language and namespace: locales/{lang}/{ns}.json. The texts of
- * single pages and of the signed-in area (PAGE_NAMESPACES in page-catalogue.ts) are not
- * downloaded as catalogues: each page sends its part with its data, so no other page pays for
+ * One translation file per language and namespace: locales/{lang}/{ns}.json. The texts of
+ * single pages and of the signed-in area (PAGE_NAMESPACES in page-translations.ts) are not
+ * downloaded as translations: each page sends its part with its data, so no other page pays for
  * them. Keep this list equal to PAGE_NAMESPACES (import.meta.glob takes literals only).
  */
-const catalogues = import.meta.glob<{ default: Catalogue }>([
+const translationFiles = import.meta.glob<{ default: TranslationTree }>([
   '../locales/*/*.json',
   '!../locales/*/{home,product,routes,pages,contact,auth,account,orders,cart,ops}.json',
 ])
 
-/** Loads the catalogues of one language (the browser fetches only the language it shows). */
-export async function loadLanguage(lang: Lang): Promise<Record<string, Catalogue>> {
-  const entries = Object.entries(catalogues).filter(([path]) => path.startsWith(`../locales/${lang}/`))
+/** Loads the translations of one language (the browser fetches only the language it shows). */
+export async function loadLanguage(lang: Lang): Promise<Record<string, TranslationTree>> {
+  const entries = Object.entries(translationFiles).filter(([path]) => path.startsWith(`../locales/${lang}/`))
   const loaded = await Promise.all(
     entries.map(
       async ([path, load]) => [path.split('/').at(-1)!.replace('.json', ''), (await load()).default] as const,
@@ -24,14 +24,15 @@ export async function loadLanguage(lang: Lang): Promise<Record<string, Catalogue
   return Object.fromEntries(loaded)
 }
 
-export function createI18n(lang: Lang, catalogues: Catalogues): Translations {
-  return new Translations(lang, catalogues)
+export function createI18n(lang: Lang, translations: TranslationTrees): Translations {
+  return new Translations(lang, translations)
 }
 
-/** Makes sure `instance` has `lang`'s catalogues, then switches to it. */
+/** Makes sure `instance` has `lang`'s translations, then switches to it. */
 export async function switchLanguage(instance: Translations, lang: Lang): Promise<void> {
   if (!instance.has(lang, DEFAULT_NS)) {
-    for (const [ns, catalogue] of Object.entries(await loadLanguage(lang))) instance.add(lang, ns, catalogue)
+    for (const [ns, translations] of Object.entries(await loadLanguage(lang)))
+      instance.add(lang, ns, translations)
   }
   instance.setLanguage(lang)
 }

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { serverT } from './i18n.server.ts'
-import { serverCatalogue } from './page-catalogue.server.ts'
-import type { PageNamespace } from './page-catalogue.ts'
+import { serverTranslations } from './page-translations.server.ts'
+import type { PageNamespace } from './page-translations.ts'
 
 /**
  * What the loader of a buyer's or operator's own page sends: its title and its page-only texts.
@@ -12,6 +12,6 @@ export function privatePageData(lang: Lang, ns: PageNamespace, titleKey: string)
   return {
     lang,
     title: `${t(titleKey, { ns })} | ${t('brand.name')}`,
-    catalogue: serverCatalogue(lang, ns),
+    translations: serverTranslations(lang, ns),
   }
 }

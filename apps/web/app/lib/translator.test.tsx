@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Translations } from './translator.ts'
 import { Trans } from './use-translation.tsx'
 
-const catalogues = {
+const messages = {
   en: {
     common: {
       hello: 'Hello, {{name}}!',
@@ -29,7 +29,7 @@ const catalogues = {
 }
 
 describe('Translations', () => {
-  const ru = new Translations('ru', structuredClone(catalogues))
+  const ru = new Translations('ru', structuredClone(messages))
 
   it('fills values into texts', () => {
     expect(ru.fixedT('ru')('hello', { name: 'Анна' })).toBe('Здравствуйте, Анна!')
@@ -75,7 +75,7 @@ describe('Translations', () => {
   })
 
   it('switches language for readers of the current one and tells subscribers', () => {
-    const translations = new Translations('en', structuredClone(catalogues))
+    const translations = new Translations('en', structuredClone(messages))
     let told = 0
     const stop = translations.subscribe(() => told++)
     translations.setLanguage('en')
@@ -92,7 +92,7 @@ describe('Translations', () => {
 
 describe('Trans', () => {
   it('puts the given elements where the translation places its tags', () => {
-    const t = new Translations('en', structuredClone(catalogues)).fixedT('en')
+    const t = new Translations('en', structuredClone(messages)).fixedT('en')
     const html = renderToStaticMarkup(
       <Trans t={t} i18nKey="terms" components={{ terms: <strong />, br: <br /> }} />,
     )

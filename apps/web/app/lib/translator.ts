@@ -2,15 +2,15 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { formatNumber, INTL_LOCALE } from './format.ts'
 
 /**
- * The storefront's translations (decision 016): catalogues per language and namespace, read by
+ * The storefront's translations (decision 016): one tree of texts per language and namespace, read by
  * key with `{{name}}` values and plural forms, in the shape of the i18next JSON v4 files they
  * were written for (`ns:key.path`, `key_one` / `key_few` / `key_many` / `key_other`).
  */
 
 /** One namespace's texts: nested objects of strings (and arrays of them, read whole). */
-export type Catalogue = { [key: string]: unknown }
-/** language → namespace → catalogue. */
-export type Catalogues = { [lang: string]: { [ns: string]: Catalogue } | undefined }
+export type TranslationTree = { [key: string]: unknown }
+/** language → namespace → tree of texts. */
+export type TranslationTrees = { [lang: string]: { [ns: string]: TranslationTree } | undefined }
 
 export type TOptions = {
   ns?: string
@@ -41,11 +41,11 @@ function pluralOf(lang: Lang, count: number): Intl.LDMLPluralRule {
   return rules.select(count)
 }
 
-function lookup(tree: Catalogue | undefined, path: string): unknown {
+function lookup(tree: TranslationTree | undefined, path: string): unknown {
   let node: unknown = tree
   for (const part of path.split('.')) {
     if (node === null || typeof node !== 'object') return undefined
-    node = (node as Catalogue)[part]
+    node = (node as TranslationTree)[part]
   }
   return node
 }
@@ -71,21 +71,21 @@ export class Translations {
 
   constructor(
     public language: Lang,
-    private readonly catalogues: Catalogues,
+    private readonly trees: TranslationTrees,
   ) {}
 
   /** Reads in the current language, for code outside React (the API client's notices). */
   t: TFunction = ((key: string, options?: TOptions) => this.fixedT(this.language)(key, options)) as TFunction
 
   has(lang: Lang, ns: string): boolean {
-    return this.catalogues[lang]?.[ns] !== undefined
+    return this.trees[lang]?.[ns] !== undefined
   }
 
   /** Adds (or replaces) a namespace's texts; readers see them at their next call. */
-  add(lang: Lang, ns: string, catalogue: Catalogue): void {
-    const namespaces = this.catalogues[lang] ?? {}
-    namespaces[ns] = catalogue
-    this.catalogues[lang] = namespaces
+  add(lang: Lang, ns: string, translations: TranslationTree): void {
+    const namespaces = this.trees[lang] ?? {}
+    namespaces[ns] = translations
+    this.trees[lang] = namespaces
   }
 
   setLanguage(lang: Lang): void {
@@ -119,7 +119,7 @@ export class Translations {
   /** The text at `path` in `lang`, else in English; with a count, its plural form first. */
   private resolve(lang: Lang, ns: string, path: string, count: number | undefined): unknown {
     for (const language of lang === FALLBACK ? [lang] : ([lang, FALLBACK] as const)) {
-      const tree = this.catalogues[language]?.[ns]
+      const tree = this.trees[language]?.[ns]
       if (typeof count === 'number') {
         const plural = lookup(tree, `${path}_${pluralOf(language, count)}`)
         if (plural !== undefined) return plural

@@ -14,7 +14,7 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   )
 }
 
-function catalogue(lang: string, ns: string) {
+function translations(lang: string, ns: string) {
   return flatten(JSON.parse(fs.readFileSync(path.join(root, lang, ns), 'utf8')))
 }
 
@@ -34,8 +34,8 @@ test.each(LANGS.filter((l) => l !== 'en'))(
   '%s translates its texts rather than repeating English',
   (lang) => {
     const untranslated = namespaces.flatMap((ns) => {
-      const other = catalogue(lang, ns)
-      return Object.entries(catalogue('en', ns)).flatMap(([key, text]) => {
+      const other = translations(lang, ns)
+      return Object.entries(translations('en', ns)).flatMap(([key, text]) => {
         const words = text.replace(/\{\{\w+\}\}/g, '')
         const same = other[key] === text && /\p{L}/u.test(words) && !SAME_IN_EVERY_LANGUAGE.has(text)
         return same ? [`${ns} ${key}: ${text}`] : []
@@ -45,19 +45,19 @@ test.each(LANGS.filter((l) => l !== 'en'))(
   },
 )
 
-describe.each(namespaces)('the %s catalogues', (ns) => {
-  const english = catalogue('en', ns)
+describe.each(namespaces)('the %s translations', (ns) => {
+  const english = translations('en', ns)
   test.each(LANGS.filter((l) => l !== 'en'))(
     '%s has exactly the keys English has, each non-empty',
     (lang) => {
-      const other = catalogue(lang, ns)
+      const other = translations(lang, ns)
       expect(baseKeys(other)).toEqual(baseKeys(english))
       for (const [key, text] of Object.entries(other)) expect(text.trim(), key).not.toBe('')
     },
   )
 
   test.each(LANGS.filter((l) => l !== 'en'))('%s keeps every {{placeholder}} of English', (lang) => {
-    const other = catalogue(lang, ns)
+    const other = translations(lang, ns)
     for (const [key, text] of Object.entries(english)) {
       const wanted = (text.match(/\{\{\w+\}\}/g) ?? []).sort()
       const forms = Object.entries(other).filter(([k]) => k.replace(PLURAL, '') === key.replace(PLURAL, ''))
@@ -68,7 +68,7 @@ describe.each(namespaces)('the %s catalogues', (ns) => {
   })
 
   test('Persian uses Persian letters, not Arabic yeh and kaf', () => {
-    const fa = Object.values(catalogue('fa', ns)).join(' ')
+    const fa = Object.values(translations('fa', ns)).join(' ')
     expect(fa).not.toMatch(/[يك]/)
   })
 })

@@ -1,7 +1,7 @@
 import { EditProfilePage } from '../features/account/edit-profile-page.tsx'
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { requireLang } from '../lib/lang-param.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import type { Route } from './+types/account-edit'
@@ -14,6 +14,6 @@ export const meta: Route.MetaFunction = privatePageMeta
 export const shouldRevalidate = onlyForNewLanguage
 
 export default function AccountEdit({ loaderData }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'account', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'account', loaderData.translations)
   return <SignedIn lang={loaderData.lang}>{(user) => <EditProfilePage user={user} />}</SignedIn>
 }

@@ -3,7 +3,7 @@ import type { LoginState } from '../features/auth/require-login.ts'
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { requireLang } from '../lib/lang-param.ts'
 import { localizedPath } from '../lib/links.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import type { Route } from './+types/account'
@@ -18,7 +18,7 @@ export const shouldRevalidate = onlyForNewLanguage
 /** A visitor sees login and register links here, not a redirect (docs/product.md#account-pages). */
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData
-  usePageCatalogue(lang, 'account', loaderData.catalogue)
+  usePageTranslations(lang, 'account', loaderData.translations)
   const loginState: LoginState = { from: localizedPath('/account', lang) }
   return (
     <SignedIn lang={lang} visitor={<AccountVisitor lang={lang} loginState={loginState} />}>

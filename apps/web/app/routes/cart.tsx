@@ -1,7 +1,7 @@
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { CartPage } from '../features/shop/cart-page.tsx'
 import { requireLang } from '../lib/lang-param.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import type { Route } from './+types/cart'
@@ -15,6 +15,6 @@ export const shouldRevalidate = onlyForNewLanguage
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData
-  usePageCatalogue(lang, 'cart', loaderData.catalogue)
+  usePageTranslations(lang, 'cart', loaderData.translations)
   return <SignedIn lang={lang}>{(user) => <CartPage lang={lang} userId={user.id} />}</SignedIn>
 }

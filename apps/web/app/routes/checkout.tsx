@@ -3,7 +3,7 @@ import { SignedIn } from '../features/auth/signed-in.tsx'
 import { CheckoutContent } from '../features/orders/checkout-page.tsx'
 import { LoginPrompt } from '../features/orders/login-prompt.tsx'
 import { requireLang } from '../lib/lang-param.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import { useTranslation } from '../lib/use-translation.tsx'
@@ -29,6 +29,6 @@ function CheckoutScreen({ lang }: { lang: Lang }) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'orders', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'orders', loaderData.translations)
   return <CheckoutScreen lang={loaderData.lang} />
 }

@@ -2,8 +2,8 @@ import { businessHours } from '../features/content/business-hours.ts'
 import { ContactPage } from '../features/content/contact-page.tsx'
 import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { serverCatalogue } from '../lib/page-catalogue.server.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { serverTranslations } from '../lib/page-translations.server.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import type { Route } from './+types/contact'
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     lang,
     title: `${t('meta.title', { ns: 'contact' })} | ${t('brand.name')}`,
     description: t('meta.description', { ns: 'contact' }),
-    catalogue: serverCatalogue(lang, 'contact'),
+    translations: serverTranslations(lang, 'contact'),
     // Formatted here, once: the browser's Intl data may write times slightly differently.
     hours: businessHours(lang),
     supportEmail: context.config.supportEmail,
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'contact', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'contact', loaderData.translations)
   return (
     <ContactPage apiUrl={loaderData.apiUrl} supportEmail={loaderData.supportEmail} hours={loaderData.hours} />
   )

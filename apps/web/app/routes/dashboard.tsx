@@ -3,7 +3,7 @@ import { SignedIn } from '../features/auth/signed-in.tsx'
 import { Dashboard } from '../features/orders/dashboard.tsx'
 import { LoginPrompt } from '../features/orders/login-prompt.tsx'
 import { requireLang } from '../lib/lang-param.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import { useTranslation } from '../lib/use-translation.tsx'
@@ -30,6 +30,6 @@ function DashboardScreen({ lang }: { lang: Lang }) {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'orders', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'orders', loaderData.translations)
   return <DashboardScreen lang={loaderData.lang} />
 }

@@ -1,8 +1,8 @@
 import { FaqPage } from '../features/content/faq-page.tsx'
 import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { serverCatalogue } from '../lib/page-catalogue.server.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { serverTranslations } from '../lib/page-translations.server.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import type { Route } from './+types/faq'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
     lang,
     title: `${t('faq.meta.title', { ns: 'pages' })} | ${t('brand.name')}`,
     description: t('faq.meta.description', { ns: 'pages' }),
-    catalogue: { faq: serverCatalogue(lang, 'pages').faq },
+    translations: { faq: serverTranslations(lang, 'pages').faq },
   }
 }
 
@@ -22,6 +22,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'pages', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'pages', loaderData.translations)
   return <FaqPage />
 }

@@ -2,7 +2,7 @@ import { authMeta } from '../features/auth/auth-meta.ts'
 import { authPageData } from '../features/auth/auth-page-data.server.ts'
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx'
 import { requireLang } from '../lib/lang-param.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import type { Route } from './+types/forgot-password'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -12,6 +12,6 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData)
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'auth', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'auth', loaderData.translations)
   return <ForgotPasswordPage lang={loaderData.lang} />
 }

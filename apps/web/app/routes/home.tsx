@@ -16,8 +16,8 @@ import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { browserApi, useApi } from '../lib/api.tsx'
 import type { ApiClient } from '../lib/api-client.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { serverCatalogue } from '../lib/page-catalogue.server.ts'
-import { browserCatalogue, usePageCatalogue } from '../lib/page-catalogue.ts'
+import { serverTranslations } from '../lib/page-translations.server.ts'
+import { browserTranslations, usePageTranslations } from '../lib/page-translations.ts'
 import { browserQueryClient } from '../lib/query-client.ts'
 import { CLIENT_PAGE_DATA } from '../lib/route-data.ts'
 import { organizationLd } from '../lib/seo.ts'
@@ -39,14 +39,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params)
   return prefetchPage(context, lang, async (queryClient, api) => {
     await prefetchHome(queryClient, api, lang, null)
-    return { catalogue: serverCatalogue(lang, 'home') }
+    return { translations: serverTranslations(lang, 'home') }
   })
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const lang = requireLang(params)
   void prefetchHome(browserQueryClient(), browserApi(), lang, currentViewer())
-  return { ...CLIENT_PAGE_DATA, catalogue: await browserCatalogue(lang, 'home') }
+  return { ...CLIENT_PAGE_DATA, translations: await browserTranslations(lang, 'home') }
 }
 
 const CARD_SIZES = '(min-width: 1025px) 400px, (min-width: 769px) 50vw, 92vw'
@@ -92,7 +92,7 @@ function HomeSections({ lang }: { lang: Lang }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLang()
-  usePageCatalogue(lang, 'home', loaderData.catalogue)
+  usePageTranslations(lang, 'home', loaderData.translations)
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <HomeSections lang={lang} />

@@ -13,7 +13,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /**
  * In the browser, a change of the language segment (docs/product.md#languages) loads that
- * language's catalogue and switches the translations before the page renders; no server round trip
+ * language's translations and switches to them before the page renders; no server round trip
  * is needed for it.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

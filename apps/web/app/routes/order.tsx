@@ -2,7 +2,7 @@ import { SignedIn } from '../features/auth/signed-in.tsx'
 import { OrderDetail } from '../features/orders/order-detail.tsx'
 import { orderIdOf } from '../features/orders/orders-queries.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import type { Route } from './+types/order'
@@ -16,7 +16,7 @@ export const shouldRevalidate = onlyForNewLanguage
 
 export default function OrderPage({ loaderData, params }: Route.ComponentProps) {
   const { lang } = loaderData
-  usePageCatalogue(lang, 'orders', loaderData.catalogue)
+  usePageTranslations(lang, 'orders', loaderData.translations)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <SignedIn lang={lang}>

@@ -2,7 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { OrdersList } from '../features/orders/orders-list.tsx'
 import { requireLang } from '../lib/lang-param.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import { useTranslation } from '../lib/use-translation.tsx'
@@ -26,6 +26,6 @@ function OrdersScreen({ lang }: { lang: Lang }) {
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'orders', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'orders', loaderData.translations)
   return <OrdersScreen lang={loaderData.lang} />
 }

@@ -12,8 +12,8 @@ import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { browserApi, useApi } from '../lib/api.tsx'
 import { ApiError } from '../lib/api-client.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { serverCatalogue } from '../lib/page-catalogue.server.ts'
-import { browserCatalogue, usePageCatalogue } from '../lib/page-catalogue.ts'
+import { serverTranslations } from '../lib/page-translations.server.ts'
+import { browserTranslations, usePageTranslations } from '../lib/page-translations.ts'
 import { browserQueryClient } from '../lib/query-client.ts'
 import { CLIENT_PAGE_DATA } from '../lib/route-data.ts'
 import { breadcrumbLd, productLd } from '../lib/seo.ts'
@@ -39,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return {}
   })
   return data(
-    { ...page, catalogue: serverCatalogue(lang, 'product'), notFound: missing },
+    { ...page, translations: serverTranslations(lang, 'product'), notFound: missing },
     { status: missing ? 404 : 200 },
   )
 }
@@ -50,7 +50,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   if (id !== null) {
     void browserQueryClient().prefetchQuery(productQuery(browserApi(), lang, id, currentViewer()))
   }
-  return { ...CLIENT_PAGE_DATA, catalogue: await browserCatalogue(lang, 'product') }
+  return { ...CLIENT_PAGE_DATA, translations: await browserTranslations(lang, 'product') }
 }
 
 function ProductHead({ lang, product }: { lang: Lang; product: ProductDetail }) {
@@ -138,7 +138,7 @@ function ProductScreen({ lang, id, knownMissing }: { lang: Lang; id: number | nu
 
 export default function Product({ loaderData, params }: Route.ComponentProps) {
   const lang = useLang()
-  usePageCatalogue(lang, 'product', loaderData.catalogue)
+  usePageTranslations(lang, 'product', loaderData.translations)
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <ProductScreen

@@ -30,7 +30,7 @@ import { useTranslation } from '../lib/use-translation.tsx'
 import { currentViewer, type Viewer } from '../lib/viewer.ts'
 import type { Route } from './+types/products'
 
-function prefetchCatalogue(
+function prefetchCatalog(
   queryClient: QueryClient,
   api: ApiClient,
   lang: Lang,
@@ -49,14 +49,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = requireLang(params)
   const filters = filtersFromParams(new URL(request.url).searchParams)
   return prefetchPage(context, lang, async (queryClient, api) => {
-    await prefetchCatalogue(queryClient, api, lang, filters, null)
+    await prefetchCatalog(queryClient, api, lang, filters, null)
     return {}
   })
 }
 
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const lang = requireLang(params)
-  void prefetchCatalogue(
+  void prefetchCatalog(
     browserQueryClient(),
     browserApi(),
     lang,
@@ -76,7 +76,7 @@ export function shouldRevalidate({
 }
 
 /** Title, description, canonical and breadcrumbs of the catalogue for its current filters. */
-function CatalogueHead({ lang }: { lang: Lang }) {
+function CatalogHead({ lang }: { lang: Lang }) {
   const { t } = useTranslation('catalog')
   const [searchParams] = useSearchParams()
   const publicUrl = usePublicUrl()
@@ -110,7 +110,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const actions = useShopperActions(lang, useRequireLogin(lang))
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <CatalogueHead lang={lang} />
+      <CatalogHead lang={lang} />
       <CatalogPage lang={lang} actions={actions} />
     </HydrationBoundary>
   )

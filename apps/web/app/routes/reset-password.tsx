@@ -4,7 +4,7 @@ import { authMeta } from '../features/auth/auth-meta.ts'
 import { authPageData } from '../features/auth/auth-page-data.server.ts'
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx'
 import { requireLang } from '../lib/lang-param.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import type { Route } from './+types/reset-password'
 
 /** Both /reset-password/{token}?encoded_id={uid} and /reset-password/{uid}/{token}. */
@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData)
 
 export default function ResetPassword({ loaderData, params }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'auth', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'auth', loaderData.translations)
   const [search] = useSearchParams()
   const link = resetLinkOf(params as { uid?: string; token?: string }, search)
   return (

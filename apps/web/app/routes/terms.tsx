@@ -2,21 +2,21 @@ import { LegalDocument } from '../features/content/legal-document.tsx'
 import { termsUpdated } from '../features/content/policy-dates.ts'
 import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { serverCatalogue } from '../lib/page-catalogue.server.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { serverTranslations } from '../lib/page-translations.server.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import type { Route } from './+types/terms'
 
 export function loader({ params }: Route.LoaderArgs) {
   const lang = requireLang(params)
   const t = serverT(lang)
-  const { updated, contents, terms } = serverCatalogue(lang, 'pages')
+  const { updated, contents, terms } = serverTranslations(lang, 'pages')
   return {
     lang,
     title: `${t('terms.meta.title', { ns: 'pages' })} | ${t('brand.name')}`,
     description: t('terms.meta.description', { ns: 'pages' }),
     // Formatted on the server, once: Intl data in browsers may differ by a space or a digit.
     updated: termsUpdated(lang),
-    catalogue: { updated, contents, terms },
+    translations: { updated, contents, terms },
   }
 }
 
@@ -26,6 +26,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'pages', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'pages', loaderData.translations)
   return <LegalDocument doc="terms" updated={loaderData.updated} />
 }

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router'
 import { routesView } from '../features/trade-routes/route-selection.ts'
-import { routesCatalogueFor } from '../features/trade-routes/trade-routes-catalogue.ts'
 import { TradeRoutesPage } from '../features/trade-routes/trade-routes-page.tsx'
+import { routesTranslationsFor } from '../features/trade-routes/trade-routes-translations.ts'
 import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
-import { serverCatalogue } from '../lib/page-catalogue.server.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { serverTranslations } from '../lib/page-translations.server.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import type { Route } from './+types/trade-routes'
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     lang,
     title: `${t('meta.title', { ns: 'routes' })} | ${t('brand.name')}`,
     description: t('meta.description', { ns: 'routes' }),
-    catalogue: routesCatalogueFor(serverCatalogue(lang, 'routes'), view),
+    translations: routesTranslationsFor(serverTranslations(lang, 'routes'), view),
   }
 }
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** /{lang}/routes (docs/product.md#trade-routes): the tab and destination come from the query string. */
 export default function TradeRoutes({ loaderData }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'routes', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'routes', loaderData.translations)
   const [search] = useSearchParams()
   return <TradeRoutesPage view={routesView(search)} />
 }

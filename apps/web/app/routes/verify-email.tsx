@@ -2,7 +2,7 @@ import { authMeta } from '../features/auth/auth-meta.ts'
 import { authPageData } from '../features/auth/auth-page-data.server.ts'
 import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx'
 import { requireLang } from '../lib/lang-param.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import type { Route } from './+types/verify-email'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -12,6 +12,6 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData)
 
 export default function VerifyEmail({ loaderData, params }: Route.ComponentProps) {
-  usePageCatalogue(loaderData.lang, 'auth', loaderData.catalogue)
+  usePageTranslations(loaderData.lang, 'auth', loaderData.translations)
   return <VerifyEmailPage lang={loaderData.lang} link={{ uid: params.uid, token: params.token }} />
 }

@@ -4,7 +4,7 @@ import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-gr
 import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { WishlistPage } from '../features/shop/wishlist-page.tsx'
 import { requireLang } from '../lib/lang-param.ts'
-import { usePageCatalogue } from '../lib/page-catalogue.ts'
+import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
 import type { Route } from './+types/wishlist'
@@ -18,7 +18,7 @@ export const shouldRevalidate = onlyForNewLanguage
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData
-  usePageCatalogue(lang, 'cart', loaderData.catalogue)
+  usePageTranslations(lang, 'cart', loaderData.translations)
   const actions = useShopperActions(lang, useRequireLogin(lang))
   return (
     <SignedIn lang={lang}>

@@ -1,6 +1,6 @@
 /**
  * The four trade-route destinations (docs/product.md#trade-routes); their texts live in the routes
- * catalogues.
+ * translations.
  */
 export const DESTINATIONS = [
   { id: 'armenia', country: 'armenia', flag: 'am', image: '/routes/armenia-meghri.svg' },
@@ -16,7 +16,7 @@ export type FlagCode = Destination['flag']
 /** Countries in the order their destinations come, each once. */
 export const COUNTRIES: Country[] = [...new Set(DESTINATIONS.map((d) => d.country))]
 
-/** What each destination's `details` holds in the catalogue. */
+/** What each destination's `details` holds in the translations. */
 export type DestinationTexts = {
   country: string
   name: string

@@ -113,7 +113,7 @@ const SEA_ROUTES: Point[][] = [
 
 /**
  * A sketch map of the four routes: land through Armenia and Georgia to Vladikavkaz, sea from the
- * Iranian Caspian ports to Makhachkala and Astrakhan. Names come from the catalogue, so the map
+ * Iranian Caspian ports to Makhachkala and Astrakhan. Names come from the translations, so the map
  * reads in every language; the text beside it says the same in words.
  */
 export function RoutesMap() {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.tsx'
 import type { Destination, DestinationTexts } from './destinations.ts'
 
-/** A destination's texts in the page language (the catalogues hold one object per destination). */
+/** A destination's texts in the page language (the translations hold one object per destination). */
 export function useDestinationTexts(id: Destination['id']): DestinationTexts {
   const { t } = useTranslation('routes')
   return t(`destinations.items.${id}`, { returnObjects: true }) as DestinationTexts

@@ -6,8 +6,8 @@ import { OpsShell } from '../../features/ops/ops-shell.tsx'
 import { StaffGate } from '../../features/ops/staff-gate.tsx'
 import { serverT } from '../../lib/i18n.server.ts'
 import { requireLang } from '../../lib/lang-param.ts'
-import { serverCatalogue } from '../../lib/page-catalogue.server.ts'
-import { usePageCatalogue } from '../../lib/page-catalogue.ts'
+import { serverTranslations } from '../../lib/page-translations.server.ts'
+import { usePageTranslations } from '../../lib/page-translations.ts'
 import type { Route } from './+types/layout'
 
 /**
@@ -19,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const t = serverT(lang)
   return {
     lang,
-    catalogue: serverCatalogue(lang, 'ops'),
+    translations: serverTranslations(lang, 'ops'),
     titles: {
       console: t('meta.console', { ns: 'ops' }),
       orders: t('meta.orders', { ns: 'ops' }),
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => opsMeta(loaderData?.
 
 export default function OpsLayout({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData
-  usePageCatalogue(lang, 'ops', loaderData.catalogue)
+  usePageTranslations(lang, 'ops', loaderData.translations)
   return (
     <SignedIn lang={lang}>
       {(user) => (

@@ -1,15 +1,18 @@
-import type { PageCatalogue } from '../../lib/page-catalogue.ts'
+import type { PageTranslations } from '../../lib/page-translations.ts'
 import type { DestinationTexts } from './destinations.ts'
 import type { RoutesView } from './route-selection.ts'
 
-type RoutesCatalogue = { destinations: { items: Record<string, DestinationTexts> } } & Record<string, unknown>
+type RoutesTranslations = { destinations: { items: Record<string, DestinationTexts> } } & Record<
+  string,
+  unknown
+>
 
 /**
- * The part of the routes catalogue a view shows: everything but the details of destinations it
+ * The part of the routes translations a view shows: everything but the details of destinations it
  * does not open, which are three quarters of the texts.
  */
-export function routesCatalogueFor(catalogue: PageCatalogue, view: RoutesView): PageCatalogue {
-  const full = catalogue as unknown as RoutesCatalogue
+export function routesTranslationsFor(translations: PageTranslations, view: RoutesView): PageTranslations {
+  const full = translations as unknown as RoutesTranslations
   const shown = new Set<string>(view.destinations.map((d) => d.id))
   const items = Object.fromEntries(
     Object.entries(full.destinations.items).map(([id, { details, ...card }]) => [
