@@ -31,8 +31,8 @@ import { opsDestinationsRoutes } from './modules/ops/ops-destinations-routes.ts'
 import { opsInboxRoutes } from './modules/ops/ops-inbox-routes.ts'
 import { opsMediaRoutes } from './modules/ops/ops-media-routes.ts'
 import { opsProductsRoutes } from './modules/ops/ops-products-routes.ts'
-import { opsRoutes } from './modules/ops/ops-routes.ts'
 import { opsTaxonomyRoutes } from './modules/ops/ops-taxonomy-routes.ts'
+import { orderQueueRoutes } from './modules/ops/order-queue-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
@@ -136,7 +136,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(reviewsRoutes, { db: deps.database.db, limiter })
       await api.register(addressesRoutes, { db: deps.database.db })
       await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
-      await api.register(opsRoutes, { db: deps.database.db, email: accounts.emails })
+      await api.register(orderQueueRoutes, { db: deps.database.db, email: accounts.emails })
       await api.register(opsProductsRoutes, { db: deps.database.db })
       await api.register(opsTaxonomyRoutes, { db: deps.database.db })
       await api.register(opsDestinationsRoutes, { db: deps.database.db })

@@ -23,7 +23,7 @@ import { addOrderNote, countQueue, getOpsOrder, listQueue } from './ops-queries.
 const tags = ['ops']
 
 /** The operators' order calls (docs/product.md#operator-calls): 401 for a visitor, 403 for a buyer. */
-export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
+export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
   app,
   { db, email },
 ) => {
