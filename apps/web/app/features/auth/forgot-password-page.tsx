@@ -5,7 +5,6 @@ import { MailCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -15,6 +14,7 @@ import { Trans, useTranslation } from '../../lib/use-translation.tsx'
 import { requestPasswordReset } from './auth-api.ts'
 import { AuthCard, textLinkClass } from './auth-card.tsx'
 import { authFieldMessage, passwordBounds } from './auth-messages.ts'
+import { FormProblem } from './form-problem.tsx'
 import { SessionPending } from './signed-in.tsx'
 import { useGuestOnly } from './use-guest-only.ts'
 
@@ -86,15 +86,7 @@ export function ForgotPasswordPage({ lang }: { lang: Lang }) {
   return (
     <AuthCard title={t('forgot.title')} lead={t('forgot.lead')} footer={backToLogin}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5">
-        {problem ? (
-          <Alert title={t('forgot.failed')} className="mb-5">
-            {problem.map((line) => (
-              <p key={line} className="whitespace-pre-line">
-                {line}
-              </p>
-            ))}
-          </Alert>
-        ) : null}
+        <FormProblem title={t('forgot.failed')} lines={problem} />
         <FormField
           name="email"
           label={t('labels.email')}

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -22,6 +21,7 @@ import {
   registrationBody,
 } from './auth-forms.ts'
 import { type AuthField, authFieldMessage, passwordBounds } from './auth-messages.ts'
+import { FormProblem } from './form-problem.tsx'
 import { PasswordField } from './password-field.tsx'
 
 const FIELDS = [
@@ -96,15 +96,7 @@ export function RegisterForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5">
-      {problem ? (
-        <Alert title={problem.title} className="mb-5">
-          {problem.lines.map((line) => (
-            <p key={line} className="whitespace-pre-line">
-              {line}
-            </p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormProblem title={problem?.title ?? ''} lines={problem?.lines ?? null} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...field('name')} required autoComplete="name" />
         <FormField {...field('email')} required type="email" autoComplete="email" dir="ltr" />

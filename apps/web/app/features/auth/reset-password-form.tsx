@@ -2,7 +2,6 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { fieldMessages, formMessages, mapFieldErrors } from '../../lib/form-errors.ts'
@@ -10,6 +9,7 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { resetPassword } from './auth-api.ts'
 import { type ResetFormInput, ResetFormSchema, type ResetFormValues } from './auth-forms.ts'
 import { authFieldMessage, errorCode, passwordBounds } from './auth-messages.ts'
+import { FormProblem } from './form-problem.tsx'
 import { PasswordField } from './password-field.tsx'
 
 const FIELDS = ['password', 'confirm_password'] as const
@@ -69,15 +69,7 @@ export function ResetPasswordForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5">
-      {problem ? (
-        <Alert title={t('reset.failed')} className="mb-5">
-          {problem.map((line) => (
-            <p key={line} className="whitespace-pre-line">
-              {line}
-            </p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormProblem title={t('reset.failed')} lines={problem} />
       <PasswordField {...field('password')} autoComplete="new-password" hint={t('hints.password', bounds)} />
       <PasswordField {...field('confirm_password')} autoComplete="new-password" />
       <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">
