@@ -1,5 +1,13 @@
 import { describe, expect, test, vi } from 'vitest'
-import { type ApiAuth, ApiError, type ApiTransport, createApiClient, genericErrorKey } from './api-client.ts'
+import { z } from 'zod'
+import {
+  type ApiAuth,
+  ApiError,
+  type ApiTransport,
+  ContractMismatch,
+  createApiClient,
+  genericErrorKey,
+} from './api-client.ts'
 
 function json(status: number, body: unknown, statusText = '') {
   return new Response(status === 204 ? null : JSON.stringify(body), {
@@ -45,6 +53,19 @@ describe('the API client', () => {
     const transport = vi.fn<ApiTransport>(async () => json(200, {}))
     await clientWith(transport).post('/accounts/token/', {}, { auth: true })
     expect(transport.mock.calls[0]![0]).toBe('/auth/accounts/token/')
+  })
+
+  test('reads an answer through its contract schema, and fails loudly when they differ', async () => {
+    const Schema = z.object({ id: z.number(), name: z.string() })
+    const good = await clientWith(async () => json(200, { id: 1, name: 'Saffron', extra: true })).get(
+      '/products/1/',
+      { schema: Schema },
+    )
+    expect(good).toEqual({ id: 1, name: 'Saffron' })
+    const drifted = clientWith(async () => json(200, { id: '1', name: 'Saffron' }))
+    await expect(drifted.get('/products/1/', { schema: Schema })).rejects.toBeInstanceOf(ContractMismatch)
+    const unchecked = clientWith(async () => json(200, { id: '1' }), { checkAnswers: false })
+    expect(await unchecked.get('/products/1/', { schema: Schema })).toEqual({ id: '1' })
   })
 
   test('answers a 204 with an empty object', async () => {

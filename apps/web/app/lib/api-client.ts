@@ -1,4 +1,5 @@
 import { type Lang, localeOf } from '@caravanserai/contracts/languages'
+import type { z } from 'zod'
 
 /** A fetch-shaped function: the browser's fetch, or the server's in-process call (docs/decisions/010). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
@@ -88,6 +89,12 @@ export type ApiClientOptions = {
   auth?: ApiAuth
   /** Called for every failure of a path outside /accounts/ (the generic toasts). */
   onError?: (error: ApiError) => void
+  /**
+   * Parse every answer with its contract schema and fail loudly on a mismatch (the default). The
+   * web turns it off in the production build, where the API's own response serialiser already
+   * holds every answer to the same schema (docs/decisions/021).
+   */
+  checkAnswers?: boolean
 }
 
 type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
@@ -108,6 +115,17 @@ export type RequestOptions = {
   quiet?: boolean
   /** Read a success as a Blob (a file to save, such as a CSV export) instead of JSON. */
   blob?: boolean
+}
+
+/** A call whose answer is described by a contract schema: the answer is typed (and checked) by it. */
+export type Described<S extends z.ZodType> = { schema: S }
+
+/** A contract answer that does not match its schema: a bug between the two sides, never the user's. */
+export class ContractMismatch extends Error {
+  constructor(path: string, issues: string) {
+    super(`The answer of ${path} does not match its contract: ${issues}`)
+    this.name = 'ContractMismatch'
+  }
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -189,7 +207,20 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function call<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
+  const checkAnswers = options.checkAnswers ?? true
+
+  function read(path: string, body: unknown, schema: z.ZodType | undefined): unknown {
+    if (!schema || !checkAnswers) return body
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) throw new ContractMismatch(path, parsed.error.message)
+    return parsed.data
+  }
+
+  async function call(
+    method: string,
+    path: string,
+    request: RequestOptions & Partial<Described<z.ZodType>> = {},
+  ): Promise<unknown> {
     const auth = request.anonymous ? undefined : options.auth
     try {
       const token = auth?.token() ?? null
@@ -205,7 +236,8 @@ export function createApiClient(options: ApiClientOptions) {
         }
       }
       if (!response.ok) throw await toError(response, path)
-      return (request.blob ? await response.blob() : await readBody(response)) as T
+      if (request.blob) return await response.blob()
+      return read(path, await readBody(response), request.schema)
     } catch (error) {
       if (
         error instanceof ApiError &&
@@ -219,16 +251,50 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  return {
-    get: <T>(path: string, request?: Omit<RequestOptions, 'body'>) => call<T>('GET', path, request),
-    post: <T>(path: string, body?: unknown, request?: RequestOptions) =>
-      call<T>('POST', path, { ...request, body: body ?? {} }),
-    patch: <T>(path: string, body: unknown, request?: RequestOptions) =>
-      call<T>('PATCH', path, { ...request, body }),
-    put: <T>(path: string, body: unknown, request?: RequestOptions) =>
-      call<T>('PUT', path, { ...request, body }),
-    delete: <T>(path: string, request?: RequestOptions) => call<T>('DELETE', path, request),
+  type Read = Omit<RequestOptions, 'body'>
+  // With a contract schema the answer is typed (and, when checking, parsed) by it.
+  function get<S extends z.ZodType>(path: string, request: Read & Described<S>): Promise<z.output<S>>
+  function get<T = unknown>(path: string, request?: Read): Promise<T>
+  function get(path: string, request?: Read) {
+    return call('GET', path, request)
   }
+  function post<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    request: RequestOptions & Described<S>,
+  ): Promise<z.output<S>>
+  function post<T = unknown>(path: string, body?: unknown, request?: RequestOptions): Promise<T>
+  function post(path: string, body?: unknown, request?: RequestOptions) {
+    return call('POST', path, { ...request, body: body ?? {} })
+  }
+  function patch<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    request: RequestOptions & Described<S>,
+  ): Promise<z.output<S>>
+  function patch<T = unknown>(path: string, body: unknown, request?: RequestOptions): Promise<T>
+  function patch(path: string, body: unknown, request?: RequestOptions) {
+    return call('PATCH', path, { ...request, body })
+  }
+  function put<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    request: RequestOptions & Described<S>,
+  ): Promise<z.output<S>>
+  function put<T = unknown>(path: string, body: unknown, request?: RequestOptions): Promise<T>
+  function put(path: string, body: unknown, request?: RequestOptions) {
+    return call('PUT', path, { ...request, body })
+  }
+  function del<S extends z.ZodType>(
+    path: string,
+    request: RequestOptions & Described<S>,
+  ): Promise<z.output<S>>
+  function del<T = unknown>(path: string, request?: RequestOptions): Promise<T>
+  function del(path: string, request?: RequestOptions) {
+    return call('DELETE', path, request)
+  }
+
+  return { get, post, patch, put, delete: del }
 }
 
 async function toError(response: Response, path: string): Promise<ApiError> {

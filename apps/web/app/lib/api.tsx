@@ -52,6 +52,7 @@ export function configureBrowserApi(config: PublicConfig): ApiClient {
     lang: pageLang,
     timeoutMs: () => (isMobileLike() ? MOBILE_TIMEOUT_MS : DEFAULT_TIMEOUT_MS),
     onError: toastFailure,
+    checkAnswers: import.meta.env.DEV,
   }
   browserClient ??= createApiClient(browserOptions)
   return browserClient

@@ -11,6 +11,7 @@ export function serverApi(context: AppLoadContext, lang: Lang): ApiClient {
     authBaseUrl: context.config.authApiUrl,
     lang: () => lang,
     transport: context.apiTransport,
+    checkAnswers: import.meta.env.DEV,
   })
 }
 
