@@ -110,3 +110,5 @@ export const ShippingAddressSchema = z.object({
   updated_at: z.string(),
 })
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>
+/** GET /customer/shipping-addresses/: the address book, defaults first. */
+export const ShippingAddressListSchema = z.array(ShippingAddressSchema)

@@ -137,6 +137,11 @@ export const AttributeSchema = NamedSchema.extend({
   values: z.array(z.object({ id: z.number().int(), value: z.string() })),
 })
 export const DestinationSchema = NamedSchema
+/** GET /categories/, /product-types/, /attributes/ and /destinations/ answer plain lists. */
+export const CategoryListSchema = z.array(CategorySchema)
+export const ProductTypeListSchema = z.array(ProductTypeSchema)
+export const AttributeListSchema = z.array(AttributeSchema)
+export const DestinationListSchema = z.array(DestinationSchema)
 
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 export const ProductTypesQuerySchema = z.object({ category: optionalId })
