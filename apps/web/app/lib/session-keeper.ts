@@ -1,6 +1,6 @@
-import type { TokenPair } from '@caravanserai/contracts/accounts'
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { refreshSession, revokeSession } from '../features/auth/auth-api.ts'
 import { setBrowserApiAuth } from './api.tsx'
 import { type ApiClient, ApiError, TIMEOUT_STATUS } from './api-client.ts'
 import { browserI18n } from './i18n.ts'
@@ -80,11 +80,7 @@ export function renewSession(api: ApiClient, { afterCall = false } = {}): Promis
     }
     if (refresh !== spent && !needsRefresh(readTokenExpiry())) return readAccessToken()
     try {
-      const pair = await api.post<TokenPair>(
-        '/accounts/token/refresh/',
-        { refresh },
-        { auth: true, anonymous: true },
-      )
+      const pair = await refreshSession(api, refresh)
       storeSession(pair)
       return pair.access
     } catch (error) {
@@ -105,7 +101,7 @@ export function renewSession(api: ApiClient, { afterCall = false } = {}): Promis
 export async function endSession(api: ApiClient, queryClient: QueryClient): Promise<void> {
   const refresh = readRefreshToken()
   try {
-    if (refresh) await api.post('/accounts/logout/', { refresh }, { auth: true, anonymous: true })
+    if (refresh) await revokeSession(api, refresh)
   } catch {
     // The keys go regardless: the server refuses the family on its next use or its expiry.
   } finally {

@@ -1,5 +1,5 @@
-import type { UserProfile } from '@caravanserai/contracts/accounts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ownProfile } from '../features/auth/auth-api.ts'
 import { useApi } from './api.tsx'
 import type { ApiClient } from './api-client.ts'
 
@@ -12,8 +12,7 @@ import type { ApiClient } from './api-client.ts'
 export const staffQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: ['session', 'staff', userId] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<UserProfile>(`/accounts/users/${userId}/`, { auth: true, signal })).is_staff,
+    queryFn: async ({ signal }) => (await ownProfile(api, userId, signal)).is_staff,
   })
 
 /** True for an operator, false for a buyer, undefined while unknown (or when it cannot be read). */

@@ -1,8 +1,14 @@
-import type { RegisterBody, TokenPair, UserProfile } from '@caravanserai/contracts/accounts'
+import {
+  DetailResponseSchema,
+  DetailWithTokensSchema,
+  type RegisterBody,
+  RegisterResponseSchema,
+  TokenPairSchema,
+  UserProfileSchema,
+} from '@caravanserai/contracts/accounts'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../lib/api-client.ts'
 
-type Detail = { detail: string }
 type ResetLink = { uid: string; token: string }
 
 /**
@@ -17,22 +23,22 @@ export const authKeys = {
 }
 
 export const login = (api: ApiClient, body: { email: string; password: string }) =>
-  api.post<TokenPair>('/accounts/token/', body, VISITOR)
+  api.post('/accounts/token/', body, { ...VISITOR, schema: TokenPairSchema })
 
 export const register = (api: ApiClient, body: RegisterBody) =>
-  api.post<TokenPair & { user: UserProfile }>('/accounts/register/', body, VISITOR)
+  api.post('/accounts/register/', body, { ...VISITOR, schema: RegisterResponseSchema })
 
-/** Verification signs the person in when the answer carries tokens. */
+/** Verification signs the person in: the answer carries a fresh pair. */
 export const verifyEmail = (api: ApiClient, link: ResetLink) =>
-  api.post<Detail & Partial<TokenPair>>('/accounts/verify-email/', link, VISITOR)
+  api.post('/accounts/verify-email/', link, { ...VISITOR, schema: DetailWithTokensSchema })
 
 export const requestPasswordReset = (api: ApiClient, email: string) =>
-  api.post<Detail>('/accounts/reset-password-link/', { email }, VISITOR)
+  api.post('/accounts/reset-password-link/', { email }, { ...VISITOR, schema: DetailResponseSchema })
 
 export const resetPassword = (
   api: ApiClient,
   body: ResetLink & { password: string; confirm_password: string },
-) => api.post<Detail>('/accounts/reset-password/', body, VISITOR)
+) => api.post('/accounts/reset-password/', body, { ...VISITOR, schema: DetailResponseSchema })
 
 /**
  * The reset page checks its link before offering the form. Links are single-use, so the answer is
@@ -43,9 +49,25 @@ export const resetLinkQuery = (api: ApiClient, link: ResetLink) =>
   queryOptions({
     queryKey: authKeys.resetLink(link),
     queryFn: ({ signal }) =>
-      api.post<Detail>('/accounts/reset-password-link/validate/', link, { ...VISITOR, signal }),
+      api.post('/accounts/reset-password-link/validate/', link, {
+        ...VISITOR,
+        signal,
+        schema: DetailResponseSchema,
+      }),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   })
+
+/** The refresh token for a new pair (the server rotates it, docs/product.md#sessions). */
+export const refreshSession = (api: ApiClient, refresh: string) =>
+  api.post('/accounts/token/refresh/', { refresh }, { ...VISITOR, schema: TokenPairSchema })
+
+/** Logout revokes the refresh token's family on the server; the answer is empty. */
+export const revokeSession = (api: ApiClient, refresh: string) =>
+  api.post('/accounts/logout/', { refresh }, VISITOR)
+
+/** The signed-in user's own profile (GET /accounts/users/{id}/), which says whether they are staff. */
+export const ownProfile = (api: ApiClient, userId: number, signal?: AbortSignal) =>
+  api.get(`/accounts/users/${userId}/`, { auth: true, signal, schema: UserProfileSchema })

@@ -1,6 +1,7 @@
 import { EmailBodySchema } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
 import { MailCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -36,6 +37,7 @@ export function ForgotPasswordPage({ lang }: { lang: Lang }) {
     defaultValues: { email: '' },
     mode: 'onTouched',
   })
+  const requestLink = useMutation({ mutationFn: (email: string) => requestPasswordReset(api, email) })
   const { errors, isSubmitting } = form.formState
   useEffect(() => setHydrated(true), [])
   const leaving = useGuestOnly(lang)
@@ -44,7 +46,7 @@ export function ForgotPasswordPage({ lang }: { lang: Lang }) {
   const onValid = async ({ email }: EmailValues) => {
     setProblem(null)
     try {
-      await requestPasswordReset(api, email)
+      await requestLink.mutateAsync(email)
       setSentTo(email)
     } catch (error) {
       const named = mapFieldErrors(form, error, ['email'])

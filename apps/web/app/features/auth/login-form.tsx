@@ -1,6 +1,7 @@
 import { LoginBodySchema } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -36,13 +37,14 @@ export function LoginForm({ lang }: { lang: Lang }) {
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   })
+  const signIn = useMutation({ mutationFn: (values: LoginValues) => login(api, values) })
   const { errors, isSubmitting } = form.formState
   useEffect(() => setHydrated(true), [])
 
   const onValid = async (values: LoginValues) => {
     setProblem(null)
     try {
-      const pair = await login(api, values)
+      const pair = await signIn.mutateAsync(values)
       storeSession(pair)
       notify.success(t('login.success', { name: userFromToken(pair.access)?.name ?? values.email }))
       navigate(afterLoginPath(location.state, lang), { replace: true })

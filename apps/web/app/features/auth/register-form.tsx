@@ -1,5 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -58,13 +59,16 @@ export function RegisterForm({
     defaultValues: EMPTY_REGISTRATION,
     mode: 'onTouched',
   })
+  const signUp = useMutation({
+    mutationFn: (values: RegisterFormValues) => register(api, registrationBody(values)),
+  })
   const { errors, isSubmitting } = form.formState
   useEffect(() => setHydrated(true), [])
 
   const onValid = async (values: RegisterFormValues) => {
     setProblem(null)
     try {
-      const answer = await register(api, registrationBody(values))
+      const answer = await signUp.mutateAsync(values)
       storeSession(answer)
       notify.success(t('register.success'))
       onRegistered({ name: answer.user.first_name || answer.user.name, email: answer.user.email })

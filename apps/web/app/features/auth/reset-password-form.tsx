@@ -1,5 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../components/ui/button.tsx'
@@ -39,13 +40,16 @@ export function ResetPasswordForm({
     defaultValues: { ...link, password: '', confirm_password: '' },
     mode: 'onTouched',
   })
+  const reset = useMutation({
+    mutationFn: (values: ResetFormValues) => resetPassword(api, { ...values, ...link }),
+  })
   const { errors, isSubmitting } = form.formState
   useEffect(() => setHydrated(true), [])
 
   const onValid = async (values: ResetFormValues) => {
     setProblem(null)
     try {
-      await resetPassword(api, { ...values, ...link })
+      await reset.mutateAsync(values)
       onDone()
     } catch (error) {
       const linkFields = fieldMessages(error, ['uid', 'token'])
