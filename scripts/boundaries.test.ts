@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+// @ts-expect-error: a plain ESM script without types, run by `npm run lint`
+import { findViolations } from './boundaries.mjs'
+
+const roots: string[] = []
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
+})
+
+/** A small repository: an API with a cart and an order queue under /ops, and a web that keeps its lines. */
+function repository(extra: Record<string, string> = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'))
+  roots.push(root)
+  const files: Record<string, string> = {
+    'apps/api/src/app.ts': "await api.register(queueRoutes, { prefix: '/ops' })\n",
+    'apps/api/src/modules/cart/cart-routes.ts': "app.post('/customer/cart/create/', handler)\n",
+    'apps/api/src/modules/orders/queue-routes.ts': "app.get('/orders/:id/', handler)\n",
+    'apps/api/src/modules/cart/cart-service.ts': 'export const x = 1\n',
+    'apps/web/app/features/shop/shop-api.ts':
+      "export const add = (api) => api.post('/customer/cart/create/')\n",
+    'apps/web/app/features/shop/shop-api.test.ts': "const path = '/customer/cart/create/'\n",
+    'apps/web/app/features/ops/console/panel.tsx': 'export const Panel = 1\n',
+    'apps/web/app/features/ops/orders/queue.tsx': "import { Panel } from '../console/panel.tsx'\n",
+    'apps/web/app/features/catalog/links.tsx': `export const page = (lang) => \`/\${lang}/orders/7/\`\n`,
+    ...extra,
+  }
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  return root
+}
+
+describe('the boundary check', () => {
+  test('lets a feature keep to itself, the console share its pieces and api files name paths', () => {
+    expect(findViolations(repository())).toEqual([])
+  })
+
+  test('fails a feature importing another feature, and a console domain importing another', () => {
+    const root = repository({
+      'apps/web/app/features/home/art.tsx': "import { add } from '../shop/shop-api.ts'\n",
+      'apps/web/app/features/ops/products/editor.tsx': "\nimport { Queue } from '../orders/queue.tsx'\n",
+    })
+    expect(findViolations(root)).toEqual([
+      'apps/web/app/features/home/art.tsx:1: feature home imports shop',
+      'apps/web/app/features/ops/products/editor.tsx:2: feature ops/products imports ops/orders',
+    ])
+  })
+
+  test('fails the web importing the API, by path or by package', () => {
+    const root = repository({
+      'apps/web/app/lib/money.ts': "import { x } from '../../../api/src/modules/cart/cart-service.ts'\n",
+      'apps/web/app/lib/more.ts': "export { y } from '@caravanserai/api/src/app.ts'\n",
+    })
+    expect(findViolations(root)).toEqual([
+      'apps/web/app/lib/money.ts:1: the web imports the API (../../../api/src/modules/cart/cart-service.ts)',
+      'apps/web/app/lib/more.ts:1: the web imports the API (@caravanserai/api/src/app.ts)',
+    ])
+  })
+
+  test('fails an API path named outside a *-api.ts file, under a prefix too', () => {
+    const root = repository({
+      'apps/web/app/features/shop/buy-button.tsx': `const go = (id) => api.get(\`/orders/\${id}/\`)\n`,
+      'apps/web/app/routes/cart.tsx': "api.post('/customer/cart/create/', {})\n",
+    })
+    expect(findViolations(root)).toEqual([
+      `apps/web/app/features/shop/buy-button.tsx:1: API path /orders/\${id}/ outside a *-api.ts file`,
+      'apps/web/app/routes/cart.tsx:1: API path /customer/cart/create/ outside a *-api.ts file',
+    ])
+  })
+})
