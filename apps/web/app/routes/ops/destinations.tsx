@@ -1,5 +1,5 @@
-import { DestinationsPage } from '../../features/ops/destinations-page.tsx'
-import { opsPageMeta } from '../../features/ops/ops-meta.ts'
+import { opsPageMeta } from '../../features/ops/console/ops-meta.ts'
+import { DestinationsPage } from '../../features/ops/destinations/destinations-page.tsx'
 import { useLang } from '../../lib/use-lang.ts'
 import type { Route } from './+types/destinations'
 

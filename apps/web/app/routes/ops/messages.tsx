@@ -1,5 +1,5 @@
-import { MessagesPage } from '../../features/ops/messages-page.tsx'
-import { opsPageMeta } from '../../features/ops/ops-meta.ts'
+import { opsPageMeta } from '../../features/ops/console/ops-meta.ts'
+import { MessagesPage } from '../../features/ops/inbox/messages-page.tsx'
 import { useLang } from '../../lib/use-lang.ts'
 import type { Route } from './+types/messages'
 

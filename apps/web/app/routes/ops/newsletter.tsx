@@ -1,5 +1,5 @@
-import { NewsletterPage } from '../../features/ops/newsletter-page.tsx'
-import { opsPageMeta } from '../../features/ops/ops-meta.ts'
+import { opsPageMeta } from '../../features/ops/console/ops-meta.ts'
+import { NewsletterPage } from '../../features/ops/inbox/newsletter-page.tsx'
 import { useLang } from '../../lib/use-lang.ts'
 import type { Route } from './+types/newsletter'
 

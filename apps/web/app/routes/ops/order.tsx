@@ -1,5 +1,5 @@
-import { type OpsTitles, opsMeta } from '../../features/ops/ops-meta.ts'
-import { OrderPage } from '../../features/ops/order-page.tsx'
+import { type OpsTitles, opsMeta } from '../../features/ops/console/ops-meta.ts'
+import { OrderPage } from '../../features/ops/orders/order-page.tsx'
 import { useLang } from '../../lib/use-lang.ts'
 import type { Route } from './+types/order'
 

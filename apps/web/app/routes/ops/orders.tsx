@@ -1,6 +1,6 @@
-import type { OpsTitles } from '../../features/ops/ops-meta.ts'
-import { opsMeta } from '../../features/ops/ops-meta.ts'
-import { OrderQueue } from '../../features/ops/order-queue.tsx'
+import type { OpsTitles } from '../../features/ops/console/ops-meta.ts'
+import { opsMeta } from '../../features/ops/console/ops-meta.ts'
+import { OrderQueue } from '../../features/ops/orders/order-queue.tsx'
 import { useLang } from '../../lib/use-lang.ts'
 import type { Route } from './+types/orders'
 

@@ -1,5 +1,5 @@
-import { type OpsTitles, opsMeta } from '../../features/ops/ops-meta.ts'
-import { ProductEditor } from '../../features/ops/product-editor.tsx'
+import { type OpsTitles, opsMeta } from '../../features/ops/console/ops-meta.ts'
+import { ProductEditor } from '../../features/ops/products/product-editor.tsx'
 import { useLang } from '../../lib/use-lang.ts'
 import type { Route } from './+types/product'
 

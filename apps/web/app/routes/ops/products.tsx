@@ -1,5 +1,5 @@
-import { type OpsTitles, opsMeta } from '../../features/ops/ops-meta.ts'
-import { ProductList } from '../../features/ops/product-list.tsx'
+import { type OpsTitles, opsMeta } from '../../features/ops/console/ops-meta.ts'
+import { ProductList } from '../../features/ops/products/product-list.tsx'
 import { useLang } from '../../lib/use-lang.ts'
 import type { Route } from './+types/products'
 

@@ -1,5 +1,5 @@
-import { opsPageMeta } from '../../features/ops/ops-meta.ts'
-import { TaxonomyPage } from '../../features/ops/taxonomy-page.tsx'
+import { opsPageMeta } from '../../features/ops/console/ops-meta.ts'
+import { TaxonomyPage } from '../../features/ops/taxonomy/taxonomy-page.tsx'
 import { useLang } from '../../lib/use-lang.ts'
 import type { Route } from './+types/taxonomy'
 

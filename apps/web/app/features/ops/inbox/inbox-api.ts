@@ -1,0 +1,89 @@
+import {
+  CONTACT_MESSAGES_PAGE_SIZE,
+  type ContactMessageStatusSchema,
+  type NewsletterStatus,
+  type OpsContactMessage,
+  type OpsContactMessageListResponseSchema,
+  type OpsSubscriberListResponseSchema,
+  SUBSCRIBERS_PAGE_SIZE,
+} from '@caravanserai/contracts/ops-inbox'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { ApiClient } from '../../../lib/api-client.ts'
+import type { ListFilters } from '../console/queue-params.ts'
+
+export type MessageStatus = z.infer<typeof ContactMessageStatusSchema>
+export type MessageFilters = ListFilters<MessageStatus>
+export type SubscriberFilters = ListFilters<NewsletterStatus>
+type MessagePage = z.infer<typeof OpsContactMessageListResponseSchema>
+type SubscriberPage = z.infer<typeof OpsSubscriberListResponseSchema>
+
+/**
+ * Query keys of the inbox pages, under the console's (ops-queries.ts). What visitors wrote is
+ * shown as written, so the keys carry no language.
+ */
+export const inboxKeys = {
+  messages: (userId: number) => ['ops', userId, 'messages'] as const,
+  messageList: (userId: number, filters: MessageFilters) => ['ops', userId, 'messages', filters] as const,
+  subscribers: (userId: number) => ['ops', userId, 'subscribers'] as const,
+  subscriberList: (userId: number, filters: SubscriberFilters) =>
+    ['ops', userId, 'subscribers', filters] as const,
+}
+
+/** New messages and sign-ups arrive all the time. */
+const INBOX_STALE_MS = 15_000
+
+/** One page of an inbox list, kept on screen while the next filter's page loads. */
+const pageQuery = <T>(
+  api: ApiClient,
+  queryKey: readonly unknown[],
+  path: string,
+  filters: ListFilters<string>,
+  pageSize: number,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) =>
+      api.get<T>(path, {
+        query: {
+          status: filters.status ?? undefined,
+          search: filters.search || undefined,
+          page: filters.page,
+          page_size: pageSize,
+        },
+        signal,
+      }),
+    staleTime: INBOX_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
+
+export const messagesQuery = (api: ApiClient, userId: number, filters: MessageFilters) =>
+  pageQuery<MessagePage>(
+    api,
+    inboxKeys.messageList(userId, filters),
+    '/ops/contact-messages/',
+    filters,
+    CONTACT_MESSAGES_PAGE_SIZE,
+  )
+
+export const subscribersQuery = (api: ApiClient, userId: number, filters: SubscriberFilters) =>
+  pageQuery<SubscriberPage>(
+    api,
+    inboxKeys.subscriberList(userId, filters),
+    '/ops/newsletter-subscribers/',
+    filters,
+    SUBSCRIBERS_PAGE_SIZE,
+  )
+
+/** Marks a message handled (true) or open again (false). */
+export const setMessageHandled = (api: ApiClient, id: number, handled: boolean) =>
+  api.patch<OpsContactMessage>(`/ops/contact-messages/${id}/`, { handled })
+
+/** The CSV of every sign-up with the status (all without one), read as a file with the token. */
+export const exportSubscribers = (api: ApiClient, status: NewsletterStatus | null) =>
+  api.get<Blob>('/ops/newsletter-subscribers/export/', { query: { status }, blob: true })
+
+/** The saved file's name, as the API names it: newsletter-subscribers[-status]-YYYY-MM-DD.csv. */
+export function exportFileName(status: NewsletterStatus | null, now: Date): string {
+  return `newsletter-subscribers${status ? `-${status}` : ''}-${now.toISOString().slice(0, 10)}.csv`
+}

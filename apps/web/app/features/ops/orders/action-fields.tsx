@@ -1,0 +1,106 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { fieldClass } from '../../../components/ui/input.tsx'
+import { CURRENCY, INTL_LOCALE } from '../../../lib/format.ts'
+import { FieldError } from '../console/field-error.tsx'
+
+type FieldProps = { label: string; error: string | null; registration: UseFormRegisterReturn }
+
+/** The currency sign as the page language writes it (US$, $, ‎$): Intl, never the catalogue. */
+function currencySign(lang: Lang): string {
+  const parts = new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'currency',
+    currency: CURRENCY,
+  }).formatToParts(0)
+  return parts.find((p) => p.type === 'currency')?.value ?? CURRENCY
+}
+
+function described(id: string, ...parts: (string | false | null | undefined)[]) {
+  const ids = parts.filter(Boolean).map((part) => `${id}-${part}`)
+  return ids.length ? ids.join(' ') : undefined
+}
+
+/** An amount in dollars, typed the page language's way, with the total it would make. */
+export function PriceField({
+  lang,
+  label,
+  error,
+  registration,
+  preview,
+}: FieldProps & { lang: Lang; preview: string }) {
+  const id = `ops-${registration.name}`
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-semibold text-ink-800 text-sm">
+        {label}
+      </label>
+      <div className="flex max-w-xs items-center gap-2">
+        <span aria-hidden="true" className="font-semibold text-ink-700">
+          {currencySign(lang)}
+        </span>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described(id, error && 'error', preview && 'preview')}
+          className={`${fieldClass} text-end tabular-nums aria-invalid:border-red-700`}
+          {...registration}
+        />
+      </div>
+      <FieldError id={`${id}-error`} text={error} />
+      <p id={`${id}-preview`} className="text-ink-700 text-sm" aria-live="polite">
+        {preview}
+      </p>
+    </div>
+  )
+}
+
+/** A one-line field (the tracking number). */
+export function CodeField({ label, error, registration }: FieldProps) {
+  const id = `ops-${registration.name}`
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-semibold text-ink-800 text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        dir="ltr"
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${fieldClass} max-w-sm font-mono aria-invalid:border-red-700`}
+        {...registration}
+      />
+      <FieldError id={`${id}-error`} text={error} />
+    </div>
+  )
+}
+
+/** The operator's note kept in the order's history (never shown to the buyer). */
+export function OperatorNoteField({ label, hint, error, registration }: FieldProps & { hint: string }) {
+  const id = `ops-${registration.name}`
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-semibold text-ink-800 text-sm">
+        {label}
+        <span className="ms-1 font-normal text-ink-600">({hint})</span>
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-sm focus:border-teal-800 focus:outline-2 focus:outline-teal-800/30 aria-invalid:border-red-700"
+        {...registration}
+      />
+      <FieldError id={`${id}-error`} text={error} />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { OpsOrder } from '@caravanserai/contracts/orders'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useTranslation } from '../../../lib/use-translation.tsx'
+import { QuoteForm } from './quote-form.tsx'
+import { ShipForm } from './ship-form.tsx'
+
+/**
+ * What the operator can do now, as the API offers it (`available_actions`): quote, ship, or
+ * nothing but wait for the buyer. When the status moves on (an action here, a reload after a
+ * conflict), focus goes to the new state so nobody is left on a vanished form.
+ */
+export function OrderActions({ lang, order }: { lang: Lang; order: OpsOrder }) {
+  const { t } = useTranslation('ops')
+  const region = useRef<HTMLDivElement>(null)
+  const shown = useRef(order.status)
+  useEffect(() => {
+    if (shown.current === order.status) return
+    shown.current = order.status
+    region.current?.querySelector<HTMLElement>('h2')?.focus()
+  }, [order.status])
+
+  let content: ReactNode
+  if (order.available_actions.includes('quote')) content = <QuoteForm lang={lang} order={order} />
+  else if (order.available_actions.includes('ship')) content = <ShipForm lang={lang} order={order} />
+  else {
+    content = (
+      <section aria-labelledby="ops-next" className="rounded-lg bg-teal-50 p-5 ring-1 ring-teal-200">
+        <h2 id="ops-next" tabIndex={-1} className="font-bold text-lg text-teal-950">
+          {t('next.title')}
+        </h2>
+        <p className="mt-1 text-sm text-teal-950">{t(`next.${order.status}`, { defaultValue: '' })}</p>
+      </section>
+    )
+  }
+  return (
+    <div
+      ref={region}
+      className="[&_h2]:outline-none [&_h2]:focus-visible:outline-2 [&_h2]:focus-visible:outline-teal-700"
+    >
+      {content}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import type {
+  OpsOrder,
+  OpsOrderCounts,
+  OpsOrderListResponse,
+  OrderNote,
+  QuoteBody,
+  ShipBody,
+} from '@caravanserai/contracts/orders'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from '../../../lib/api-client.ts'
+import { type QueueFilters, queueApiQuery } from '../console/queue-params.ts'
+
+/**
+ * Query keys of the console. Operator data is signed-in data: keyed by the operator's id and
+ * fetched only in the browser (docs/decisions/010). Answers naming destinations are translated,
+ * so those keys carry the language too.
+ */
+export const opsKeys = {
+  all: (userId: number) => ['ops', userId] as const,
+  queues: (userId: number) => ['ops', userId, 'queue'] as const,
+  queue: (userId: number, lang: Lang, filters: QueueFilters) =>
+    ['ops', userId, 'queue', lang, filters] as const,
+  allCounts: (userId: number) => ['ops', userId, 'counts'] as const,
+  counts: (userId: number, search: string) => ['ops', userId, 'counts', search] as const,
+  orders: (userId: number) => ['ops', userId, 'order'] as const,
+  order: (userId: number, lang: Lang, orderId: number) => ['ops', userId, 'order', orderId, lang] as const,
+}
+
+/** Several operators work the same queue: what they see goes stale quickly. */
+const OPS_STALE_MS = 15_000
+
+export const queueQuery = (api: ApiClient, userId: number, lang: Lang, filters: QueueFilters) =>
+  queryOptions({
+    queryKey: opsKeys.queue(userId, lang, filters),
+    queryFn: ({ signal }) =>
+      api.get<OpsOrderListResponse>('/ops/orders/', { query: queueApiQuery(filters), signal, lang }),
+    staleTime: OPS_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
+
+export const countsQuery = (api: ApiClient, userId: number, search: string) =>
+  queryOptions({
+    queryKey: opsKeys.counts(userId, search),
+    queryFn: ({ signal }) =>
+      api.get<OpsOrderCounts>('/ops/orders/counts/', { query: { search: search || undefined }, signal }),
+    staleTime: OPS_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
+
+export const orderQuery = (api: ApiClient, userId: number, lang: Lang, orderId: number) =>
+  queryOptions({
+    queryKey: opsKeys.order(userId, lang, orderId),
+    queryFn: ({ signal }) => api.get<OpsOrder>(`/ops/orders/${orderId}/`, { signal, lang }),
+    staleTime: OPS_STALE_MS,
+  })
+
+export const sendQuote = (api: ApiClient, lang: Lang, orderId: number, body: QuoteBody) =>
+  api.post<OpsOrder>(`/ops/orders/${orderId}/quote/`, body, { lang })
+
+export const sendShipment = (api: ApiClient, lang: Lang, orderId: number, body: ShipBody) =>
+  api.post<OpsOrder>(`/ops/orders/${orderId}/ship/`, body, { lang })
+
+export const addNote = (api: ApiClient, orderId: number, body: string) =>
+  api.post<OrderNote>(`/ops/orders/${orderId}/notes/`, { body })

@@ -1,0 +1,63 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { OpsOrder } from '@caravanserai/contracts/orders'
+import { useQueryClient } from '@tanstack/react-query'
+import { useApi } from '../../../lib/api.tsx'
+import { type ApiClient, ApiError } from '../../../lib/api-client.ts'
+import { fieldMessages } from '../../../lib/form-errors.ts'
+import { isConflict, replaceFailureNotice } from '../console/api-notice.ts'
+import { useOperator } from '../console/ops-context.ts'
+import { useBusy } from '../console/use-busy.ts'
+import { opsKeys } from './order-queue-api.ts'
+
+/** How an order action ended, for the form that started it. */
+export type ActionOutcome = { ok: true } | { ok: false; error?: ApiError }
+
+/**
+ * Runs an operator action (quote, ship) on an order. Success puts the answer in the cache and
+ * marks the queue and its counts stale. A 409 means someone else acted first: the server's
+ * reason replaces the generic notice and the order is reloaded to show where it stands. A 400
+ * that names the form's fields hands its error back, for the form to map onto its fields.
+ */
+export function useOrderAction<B, F extends string>(
+  lang: Lang,
+  orderId: number,
+  send: (api: ApiClient, lang: Lang, orderId: number, body: B) => Promise<OpsOrder>,
+  fields: readonly F[],
+  checkForm: string,
+) {
+  const api = useApi()
+  const operator = useOperator()
+  const queryClient = useQueryClient()
+  const { busy, during } = useBusy()
+
+  function refreshLists() {
+    void queryClient.invalidateQueries({ queryKey: opsKeys.queues(operator.id) })
+    void queryClient.invalidateQueries({ queryKey: opsKeys.allCounts(operator.id) })
+  }
+
+  async function run(body: B): Promise<ActionOutcome> {
+    try {
+      const order = await during(() => send(api, lang, orderId, body))
+      queryClient.setQueryData(opsKeys.order(operator.id, lang, orderId), order)
+      refreshLists()
+      return { ok: true }
+    } catch (error) {
+      if (isConflict(error)) {
+        replaceFailureNotice(error, error.message)
+        void queryClient.invalidateQueries({ queryKey: opsKeys.orders(operator.id) })
+        refreshLists()
+        return { ok: false }
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        if (Object.keys(fieldMessages(error, fields)).length > 0) {
+          replaceFailureNotice(error, checkForm)
+          return { ok: false, error }
+        }
+      }
+      // Anything else already raised its generic notice (lib/api.tsx); the form keeps its values.
+      return { ok: false }
+    }
+  }
+
+  return { run, busy }
+}
