@@ -10,7 +10,7 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useLogout } from '../../lib/use-logout.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { profileQuery } from './account-queries.ts'
+import { profileQuery } from './account-api.ts'
 
 const SECTIONS = [
   { path: '/orders', key: 'orders', Icon: Package },

@@ -1,9 +1,7 @@
-import type { CreateAddressBody, ShippingAddress, UpdateAddressBody } from '@caravanserai/contracts/addresses'
+import type { CreateAddressBody, UpdateAddressBody } from '@caravanserai/contracts/addresses'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api.tsx'
-import { accountKeys } from './account-queries.ts'
-
-const PATH = '/customer/shipping-addresses/'
+import { accountKeys, createAddress, deleteAddress, updateAddress } from './account-api.ts'
 
 /**
  * The address book's writes (stored for real). Each waits for the list to be read again before it
@@ -16,16 +14,15 @@ export function useAddressMutations(userId: number) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses(userId) })
 
   const create = useMutation({
-    mutationFn: (body: CreateAddressBody) => api.post<ShippingAddress>(PATH, body),
+    mutationFn: (body: CreateAddressBody) => createAddress(api, body),
     onSuccess: refresh,
   })
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateAddressBody }) =>
-      api.patch<ShippingAddress>(`${PATH}${id}/`, body),
+    mutationFn: ({ id, body }: { id: number; body: UpdateAddressBody }) => updateAddress(api, id, body),
     onSuccess: refresh,
   })
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`${PATH}${id}/`),
+    mutationFn: (id: number) => deleteAddress(api, id),
     onSuccess: refresh,
   })
   return { create, update, remove }

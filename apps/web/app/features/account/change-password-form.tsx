@@ -4,6 +4,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@caravanserai/contracts/accounts'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
 import { AlertCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -20,6 +21,7 @@ import { notify } from '../../lib/notify.ts'
 import { storeSession } from '../../lib/session.ts'
 import { useLang } from '../../lib/use-lang.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { changePassword } from './account-api.ts'
 
 type Values = z.input<typeof ChangePasswordBodySchema>
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const
@@ -48,15 +50,12 @@ export function ChangePasswordForm() {
     mode: 'onTouched',
   })
   const { errors, isSubmitting } = form.formState
+  const submit = useMutation({ mutationFn: (values: Values) => changePassword(api, values) })
 
   async function change(values: Values) {
     setProblem(null)
     try {
-      const answer = await api.post<{ detail: string; access: string; refresh: string }>(
-        '/accounts/change-password/',
-        values,
-        { auth: true },
-      )
+      const answer = await submit.mutateAsync(values)
       storeSession({ access: answer.access, refresh: answer.refresh })
       form.reset(EMPTY)
       notify.success(answer.detail || t('security.changed'))

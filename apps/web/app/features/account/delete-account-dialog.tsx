@@ -1,7 +1,7 @@
 import { DeleteAccountBodySchema } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AlertCircle } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
@@ -17,6 +17,7 @@ import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { leaveSession } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { deleteAccount } from './account-api.ts'
 import { dangerButtonClass } from './danger-button.ts'
 
 type Values = { password: string }
@@ -46,11 +47,12 @@ export function DeleteAccountDialog({
     defaultValues: { password: '' },
   })
   const { errors, isSubmitting } = form.formState
+  const submit = useMutation({ mutationFn: (values: Values) => deleteAccount(api, values) })
 
   async function remove(values: Values) {
     setProblem(null)
     try {
-      await api.post('/accounts/delete-account/', values, { auth: true })
+      await submit.mutateAsync(values)
     } catch (error) {
       if (!mapFieldErrors(form, error, ['password'])) {
         const general = formMessages(error, ['password']).join(' ')

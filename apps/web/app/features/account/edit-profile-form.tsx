@@ -5,7 +5,7 @@ import {
 } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AlertCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -22,7 +22,7 @@ import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { renewSession } from '../../lib/session-keeper.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { accountKeys } from './account-queries.ts'
+import { accountKeys, updateProfile } from './account-api.ts'
 import { changedFields } from './changed-fields.ts'
 
 type Values = z.input<typeof UpdateProfileBodySchema>
@@ -63,6 +63,13 @@ export function EditProfileForm({ lang, profile }: { lang: Lang; profile: UserPr
     mode: 'onTouched',
   })
   const { errors, isSubmitting } = form.formState
+  const submit = useMutation({
+    mutationFn: (changes: Partial<UpdateProfileBody>) => updateProfile(api, profile.id, changes),
+    onSuccess: (updated, changes) => {
+      queryClient.setQueryData(accountKeys.profile(profile.id), updated)
+      if (changes.first_name !== undefined || changes.last_name !== undefined) void renewSession(api)
+    },
+  })
   const back = localizedPath('/profile', lang)
   const limit = (name: Name) => {
     const max = maxLength(name)
@@ -74,11 +81,7 @@ export function EditProfileForm({ lang, profile }: { lang: Lang; profile: UserPr
     const changes = changedFields(body, profile)
     if (changes) {
       try {
-        const updated = await api.patch<UserProfile>(`/accounts/users/${profile.id}/`, changes, {
-          auth: true,
-        })
-        queryClient.setQueryData(accountKeys.profile(profile.id), updated)
-        if (changes.first_name !== undefined || changes.last_name !== undefined) void renewSession(api)
+        await submit.mutateAsync(changes)
       } catch (error) {
         const names = FIELDS.map((f) => f.name)
         const named = mapFieldErrors(form, error, names)

@@ -5,7 +5,7 @@ import { useApi } from '../../lib/api.tsx'
 import type { SessionUser } from '../../lib/session.ts'
 import { useLang } from '../../lib/use-lang.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { profileQuery } from './account-queries.ts'
+import { profileQuery } from './account-api.ts'
 import { AccountTrail } from './account-trail.tsx'
 import { EditProfileForm } from './edit-profile-form.tsx'
 

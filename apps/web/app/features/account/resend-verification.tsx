@@ -7,13 +7,14 @@ import { ApiError } from '../../lib/api-client.ts'
 import { formMessages } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { resendVerification } from './account-api.ts'
 
 /** A new verification link to the buyer's own address (signed in, so no email is sent along). */
 export function ResendVerification({ email }: { email: string }) {
   const { t } = useTranslation('account')
   const api = useApi()
   const resend = useMutation({
-    mutationFn: () => api.post<{ detail: string }>('/accounts/resend-verification/', {}, { auth: true }),
+    mutationFn: () => resendVerification(api),
     onSuccess: () => notify.success(t('profile.verificationSent', { email })),
   })
   // A rate limit says how long to wait; any other failure is 'could not send'.
