@@ -3,13 +3,13 @@ import { HydrationBoundary, type QueryClient, useQuery } from '@tanstack/react-q
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { Seo, usePublicUrl } from '../components/seo.tsx'
 import { useRequireLogin } from '../features/auth/require-login.ts'
-import { CatalogPage } from '../features/catalog/catalog-page.tsx'
 import {
   attributesQuery,
   categoriesQuery,
   productListQuery,
   productTypesQuery,
-} from '../features/catalog/catalog-queries.ts'
+} from '../features/catalog/catalog-api.ts'
+import { CatalogPage } from '../features/catalog/catalog-page.tsx'
 import {
   chipsOf,
   type FilterState,

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import type { Attribute } from './catalog-queries.ts'
+import type { Attribute } from './catalog-api.ts'
 
 /**
  * Free-text values per attribute; add is disabled for blank text, Enter adds, values are trimmed.

@@ -15,7 +15,7 @@ import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { useViewer } from '../../lib/viewer.ts'
-import { attributesQuery, categoriesQuery, productListQuery, productTypesQuery } from './catalog-queries.ts'
+import { attributesQuery, categoriesQuery, productListQuery, productTypesQuery } from './catalog-api.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FilterControls, SortSelect } from './filter-controls.tsx'
 import {

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { X } from 'lucide-react'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import type { Attribute, Category, ProductType } from './catalog-queries.ts'
+import type { Attribute, Category, ProductType } from './catalog-api.ts'
 import { type Chip, chipsOf, type FilterState, withoutChip } from './filter-state.ts'
 import { priceRangeText } from './price-range.tsx'
 

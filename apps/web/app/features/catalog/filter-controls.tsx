@@ -5,7 +5,7 @@ import { Select } from '../../components/ui/select.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { AttributeFilter } from './attribute-filter.tsx'
-import { attributesQuery, categoriesQuery, productTypesQuery } from './catalog-queries.ts'
+import { attributesQuery, categoriesQuery, productTypesQuery } from './catalog-api.ts'
 import {
   type FilterState,
   SORTS,

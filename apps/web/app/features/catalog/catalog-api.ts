@@ -1,8 +1,11 @@
-import type {
-  AttributeSchema,
-  CategorySchema,
-  ProductListResponse,
-  ProductTypeSchema,
+import {
+  AttributeListSchema,
+  type AttributeSchema,
+  CategoryListSchema,
+  type CategorySchema,
+  ProductListResponseSchema,
+  ProductTypeListSchema,
+  type ProductTypeSchema,
 } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { queryOptions } from '@tanstack/react-query'
@@ -38,7 +41,9 @@ export const productListQuery = (api: ApiClient, lang: Lang, query: ListQuery, v
   queryOptions({
     queryKey: catalogKeys.list(lang, query, viewer),
     queryFn: async ({ signal }) =>
-      toCardPage(await api.get<ProductListResponse>('/products/list/', { query, signal, lang })),
+      toCardPage(
+        await api.get('/products/list/', { query, signal, lang, schema: ProductListResponseSchema }),
+      ),
     select: (page) => ({ ...page, results: uniqueById(page.results) }),
     placeholderData: visitorAnswer<CardPage, ReturnType<typeof catalogKeys.list>>(
       viewer,
@@ -49,13 +54,14 @@ export const productListQuery = (api: ApiClient, lang: Lang, query: ListQuery, v
 export const categoriesQuery = (api: ApiClient, lang: Lang) =>
   queryOptions({
     queryKey: catalogKeys.categories(lang),
-    queryFn: ({ signal }) => api.get<Category[]>('/categories/', { signal, lang }),
+    queryFn: ({ signal }) => api.get('/categories/', { signal, lang, schema: CategoryListSchema }),
   })
 
 export const productTypesQuery = (api: ApiClient, lang: Lang, category: string) =>
   queryOptions({
     queryKey: catalogKeys.productTypes(lang, category),
-    queryFn: ({ signal }) => api.get<ProductType[]>('/product-types/', { query: { category }, signal, lang }),
+    queryFn: ({ signal }) =>
+      api.get('/product-types/', { query: { category }, signal, lang, schema: ProductTypeListSchema }),
     enabled: category !== '',
   })
 
@@ -65,7 +71,12 @@ export const attributesQuery = (api: ApiClient, lang: Lang, productType: string)
     queryKey: catalogKeys.attributes(lang, productType),
     queryFn: ({ signal }) =>
       api
-        .get<Attribute[]>('/attributes/', { query: { product_type: productType }, signal, lang })
+        .get('/attributes/', {
+          query: { product_type: productType },
+          signal,
+          lang,
+          schema: AttributeListSchema,
+        })
         .catch((error) => {
           if (signal.aborted) throw error
           console.warn('Error loading attributes', error)
