@@ -4,7 +4,7 @@ import { Carousel } from '../../components/ui/carousel.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { countryOf, DestinationArt } from './destination-art.tsx'
-import { type Destination, tripled } from './home-queries.ts'
+import { type Destination, tripled } from './home-api.ts'
 
 /** The destinations advance every 3000 ms over the tripled list. */
 export const DESTINATIONS_AUTOPLAY_MS = 3000

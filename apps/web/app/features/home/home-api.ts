@@ -1,4 +1,4 @@
-import type { DestinationSchema } from '@caravanserai/contracts/catalog'
+import { DestinationListSchema, type DestinationSchema } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
@@ -13,7 +13,7 @@ export const homeKeys = {
 export const destinationsQuery = (api: ApiClient, lang: Lang) =>
   queryOptions({
     queryKey: homeKeys.destinations(lang),
-    queryFn: ({ signal }) => api.get<Destination[]>('/destinations/', { signal, lang }),
+    queryFn: ({ signal }) => api.get('/destinations/', { signal, lang, schema: DestinationListSchema }),
   })
 
 /** The destinations carousel loops over its list written out three times. */

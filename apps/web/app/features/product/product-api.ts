@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@caravanserai/contracts/catalog'
+import { type ProductDetail, ProductDetailSchema } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../lib/api-client.ts'
@@ -13,7 +13,7 @@ export const productKeys = {
 export const productQuery = (api: ApiClient, lang: Lang, id: number, viewer: Viewer) =>
   queryOptions({
     queryKey: productKeys.detail(lang, id, viewer),
-    queryFn: ({ signal }) => api.get<ProductDetail>(`/products/${id}/`, { signal, lang }),
+    queryFn: ({ signal }) => api.get(`/products/${id}/`, { signal, lang, schema: ProductDetailSchema }),
     placeholderData: visitorAnswer<ProductDetail, ReturnType<typeof productKeys.detail>>(
       viewer,
       productKeys.detail(lang, id, null),
