@@ -1,4 +1,4 @@
-import { DESTINATIONS, type Destination } from '../trade-routes/destinations.ts'
+import { DESTINATIONS, type Destination } from '../../lib/trade-routes.ts'
 
 export type Country = 'armenia' | 'georgia' | 'russia-caucasus' | 'russia-caspian' | 'other'
 

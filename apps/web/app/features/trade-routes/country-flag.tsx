@@ -1,4 +1,4 @@
-import type { FlagCode } from './destinations.ts'
+import type { FlagCode } from '../../lib/trade-routes.ts'
 
 function Tricolour({ colors, className }: { colors: [string, string, string]; className?: string }) {
   return (

@@ -1,8 +1,8 @@
 import { ArrowRight, Clock, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
+import type { Destination } from '../../lib/trade-routes.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { CountryFlag } from './country-flag.tsx'
-import type { Destination } from './destinations.ts'
 import { routesSearch } from './route-selection.ts'
 import { useDestinationTexts } from './use-destination-texts.ts'
 

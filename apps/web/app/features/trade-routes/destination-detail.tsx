@@ -2,9 +2,9 @@ import { isLang } from '@caravanserai/contracts/languages'
 import { CheckCircle2, Clock, FileText, MapPin } from 'lucide-react'
 import { useParams } from 'react-router'
 import { formatNumber } from '../../lib/format.ts'
+import type { Destination } from '../../lib/trade-routes.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { CountryFlag } from './country-flag.tsx'
-import type { Destination } from './destinations.ts'
 import { useDestinationTexts } from './use-destination-texts.ts'
 
 /** One destination in full: the crossing, its routes and the paperwork. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
+import { COUNTRIES, DESTINATIONS } from '../../lib/trade-routes.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { CountryFlag } from './country-flag.tsx'
 import { DestinationCard } from './destination-card.tsx'
 import { DestinationDetail } from './destination-detail.tsx'
-import { COUNTRIES, DESTINATIONS } from './destinations.ts'
 import { type RoutesView, routesSearch } from './route-selection.ts'
 
 const chip =

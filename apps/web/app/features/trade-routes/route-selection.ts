@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country, DESTINATIONS, type Destination } from './destinations.ts'
+import { COUNTRIES, type Country, DESTINATIONS, type Destination } from '../../lib/trade-routes.ts'
 
 export const ROUTE_TABS = ['overview', 'destinations', 'benefits'] as const
 export type RouteTab = (typeof ROUTE_TABS)[number]

@@ -1,6 +1,6 @@
+import { DESTINATIONS } from '../../lib/trade-routes.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { DestinationCard } from './destination-card.tsx'
-import { DESTINATIONS } from './destinations.ts'
 import { RoutesMap } from './trade-routes-map.tsx'
 
 type Fact = { value: string; label: string }

@@ -1,6 +1,21 @@
 import type { PageTranslations } from '../../lib/page-translations.ts'
-import type { DestinationTexts } from './destinations.ts'
 import type { RoutesView } from './route-selection.ts'
+
+/** What each destination's `details` holds in the translations. */
+export type DestinationTexts = {
+  country: string
+  name: string
+  border: string
+  transit: string
+  summary: string
+  imageAlt: string
+  details: {
+    title: string
+    description: string[]
+    routes: { name: string; description: string; steps: string[]; advantages: string[] }[]
+    requirements: string[]
+  }
+}
 
 type RoutesTranslations = { destinations: { items: Record<string, DestinationTexts> } } & Record<
   string,

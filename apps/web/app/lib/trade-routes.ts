@@ -1,6 +1,6 @@
 /**
  * The four trade-route destinations (docs/product.md#trade-routes); their texts live in the routes
- * translations.
+ * translations. The home page draws its destinations with the same pictures, so the list is shared.
  */
 export const DESTINATIONS = [
   { id: 'armenia', country: 'armenia', flag: 'am', image: '/routes/armenia-meghri.svg' },
@@ -15,19 +15,3 @@ export type FlagCode = Destination['flag']
 
 /** Countries in the order their destinations come, each once. */
 export const COUNTRIES: Country[] = [...new Set(DESTINATIONS.map((d) => d.country))]
-
-/** What each destination's `details` holds in the translations. */
-export type DestinationTexts = {
-  country: string
-  name: string
-  border: string
-  transit: string
-  summary: string
-  imageAlt: string
-  details: {
-    title: string
-    description: string[]
-    routes: { name: string; description: string; steps: string[]; advantages: string[] }[]
-    requirements: string[]
-  }
-}
