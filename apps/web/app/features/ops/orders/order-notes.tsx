@@ -17,7 +17,7 @@ import { FieldError, useFieldText } from '../console/field-error.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { useBusy } from '../console/use-busy.ts'
-import { addNote, opsKeys } from './order-queue-api.ts'
+import { addOrderNote, orderQueueKeys } from './order-queue-api.ts'
 
 const BODY_MAX = CreateOrderNoteBodySchema.shape.body.maxLength ?? 0
 const TEXTS = { too_small: 'fields.noteRequired', too_big: 'fields.tooLong' }
@@ -37,8 +37,8 @@ export function OrderNotes({ lang, order }: { lang: Lang; order: OpsOrder }) {
 
   async function add(body: string) {
     try {
-      const note = await during(() => addNote(api, order.id, body))
-      queryClient.setQueryData<OpsOrder>(opsKeys.order(operator.id, lang, order.id), (current) =>
+      const note = await during(() => addOrderNote(api, order.id, body))
+      queryClient.setQueryData<OpsOrder>(orderQueueKeys.order(operator.id, lang, order.id), (current) =>
         current ? { ...current, notes: [...current.notes, note] } : current,
       )
       form.reset({ body: '' })

@@ -18,7 +18,7 @@ import { OrderDetails } from './order-details.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderNotes } from './order-notes.tsx'
-import { orderQuery } from './order-queue-api.ts'
+import { opsOrderQuery } from './order-queue-api.ts'
 
 /** Back to the queue as the operator left it (filters and page), or to the plain queue. */
 function useBackLink(lang: Lang): string {
@@ -49,7 +49,7 @@ export function OrderPage({ lang, orderId }: { lang: Lang; orderId: number }) {
   const { t } = useTranslation('ops')
   const operator = useOperator()
   const back = useBackLink(lang)
-  const order = useQuery({ ...orderQuery(useApi(), operator.id, lang, orderId), enabled: orderId > 0 })
+  const order = useQuery({ ...opsOrderQuery(useApi(), operator.id, lang, orderId), enabled: orderId > 0 })
 
   const backLink = (
     <Link

@@ -1,23 +1,22 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type {
-  OpsOrder,
-  OpsOrderCounts,
-  OpsOrderListResponse,
-  OrderNote,
-  QuoteBody,
-  ShipBody,
+import {
+  OpsOrderCountsSchema,
+  OpsOrderListResponseSchema,
+  OpsOrderSchema,
+  OrderNoteSchema,
+  type QuoteBody,
+  type ShipBody,
 } from '@caravanserai/contracts/orders'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api-client.ts'
 import { type QueueFilters, queueApiQuery } from '../console/queue-params.ts'
 
 /**
- * Query keys of the console. Operator data is signed-in data: keyed by the operator's id and
+ * Query keys of the order queue. Operator data is signed-in data: keyed by the operator's id and
  * fetched only in the browser (docs/decisions/010). Answers naming destinations are translated,
  * so those keys carry the language too.
  */
-export const opsKeys = {
-  all: (userId: number) => ['ops', userId] as const,
+export const orderQueueKeys = {
   queues: (userId: number) => ['ops', userId, 'queue'] as const,
   queue: (userId: number, lang: Lang, filters: QueueFilters) =>
     ['ops', userId, 'queue', lang, filters] as const,
@@ -30,36 +29,45 @@ export const opsKeys = {
 /** Several operators work the same queue: what they see goes stale quickly. */
 const OPS_STALE_MS = 15_000
 
-export const queueQuery = (api: ApiClient, userId: number, lang: Lang, filters: QueueFilters) =>
+export const orderQueueQuery = (api: ApiClient, userId: number, lang: Lang, filters: QueueFilters) =>
   queryOptions({
-    queryKey: opsKeys.queue(userId, lang, filters),
+    queryKey: orderQueueKeys.queue(userId, lang, filters),
     queryFn: ({ signal }) =>
-      api.get<OpsOrderListResponse>('/ops/orders/', { query: queueApiQuery(filters), signal, lang }),
+      api.get('/ops/orders/', {
+        schema: OpsOrderListResponseSchema,
+        query: queueApiQuery(filters),
+        signal,
+        lang,
+      }),
     staleTime: OPS_STALE_MS,
     placeholderData: keepPreviousData,
   })
 
-export const countsQuery = (api: ApiClient, userId: number, search: string) =>
+export const orderCountsQuery = (api: ApiClient, userId: number, search: string) =>
   queryOptions({
-    queryKey: opsKeys.counts(userId, search),
+    queryKey: orderQueueKeys.counts(userId, search),
     queryFn: ({ signal }) =>
-      api.get<OpsOrderCounts>('/ops/orders/counts/', { query: { search: search || undefined }, signal }),
+      api.get('/ops/orders/counts/', {
+        schema: OpsOrderCountsSchema,
+        query: { search: search || undefined },
+        signal,
+      }),
     staleTime: OPS_STALE_MS,
     placeholderData: keepPreviousData,
   })
 
-export const orderQuery = (api: ApiClient, userId: number, lang: Lang, orderId: number) =>
+export const opsOrderQuery = (api: ApiClient, userId: number, lang: Lang, orderId: number) =>
   queryOptions({
-    queryKey: opsKeys.order(userId, lang, orderId),
-    queryFn: ({ signal }) => api.get<OpsOrder>(`/ops/orders/${orderId}/`, { signal, lang }),
+    queryKey: orderQueueKeys.order(userId, lang, orderId),
+    queryFn: ({ signal }) => api.get(`/ops/orders/${orderId}/`, { schema: OpsOrderSchema, signal, lang }),
     staleTime: OPS_STALE_MS,
   })
 
 export const sendQuote = (api: ApiClient, lang: Lang, orderId: number, body: QuoteBody) =>
-  api.post<OpsOrder>(`/ops/orders/${orderId}/quote/`, body, { lang })
+  api.post(`/ops/orders/${orderId}/quote/`, body, { schema: OpsOrderSchema, lang })
 
 export const sendShipment = (api: ApiClient, lang: Lang, orderId: number, body: ShipBody) =>
-  api.post<OpsOrder>(`/ops/orders/${orderId}/ship/`, body, { lang })
+  api.post(`/ops/orders/${orderId}/ship/`, body, { schema: OpsOrderSchema, lang })
 
-export const addNote = (api: ApiClient, orderId: number, body: string) =>
-  api.post<OrderNote>(`/ops/orders/${orderId}/notes/`, { body })
+export const addOrderNote = (api: ApiClient, orderId: number, body: string) =>
+  api.post(`/ops/orders/${orderId}/notes/`, { body }, { schema: OrderNoteSchema })

@@ -19,7 +19,7 @@ import {
   queueSearchOf,
 } from '../console/queue-params.ts'
 import { QueueSearch } from '../console/queue-search.tsx'
-import { countsQuery, queueQuery } from './order-queue-api.ts'
+import { orderCountsQuery, orderQueueQuery } from './order-queue-api.ts'
 import { QueueTable } from './queue-table.tsx'
 import { StatusFilter } from './status-filter.tsx'
 
@@ -44,8 +44,8 @@ export function OrderQueue({ lang }: { lang: Lang }) {
   const { pathname, search: query } = useLocation()
   const [params, setParams] = useSearchParams()
   const filters = queueFiltersFrom(params)
-  const queue = useQuery(queueQuery(api, operator.id, lang, filters))
-  const counts = useQuery(countsQuery(api, operator.id, filters.search))
+  const queue = useQuery(orderQueueQuery(api, operator.id, lang, filters))
+  const counts = useQuery(orderCountsQuery(api, operator.id, filters.search))
   const show = (next: QueueFilters) => setParams(queueParamsOf(next))
   const count = queue.data?.count ?? 0
   const summary = t('queue.showing', { count, formatted: formatNumber(lang, count) })

@@ -7,7 +7,7 @@ import { fieldMessages } from '../../../lib/form-errors.ts'
 import { isConflict, replaceFailureNotice } from '../console/api-notice.ts'
 import { useOperator } from '../console/ops-context.ts'
 import { useBusy } from '../console/use-busy.ts'
-import { opsKeys } from './order-queue-api.ts'
+import { orderQueueKeys } from './order-queue-api.ts'
 
 /** How an order action ended, for the form that started it. */
 export type ActionOutcome = { ok: true } | { ok: false; error?: ApiError }
@@ -31,20 +31,20 @@ export function useOrderAction<B, F extends string>(
   const { busy, during } = useBusy()
 
   function refreshLists() {
-    void queryClient.invalidateQueries({ queryKey: opsKeys.queues(operator.id) })
-    void queryClient.invalidateQueries({ queryKey: opsKeys.allCounts(operator.id) })
+    void queryClient.invalidateQueries({ queryKey: orderQueueKeys.queues(operator.id) })
+    void queryClient.invalidateQueries({ queryKey: orderQueueKeys.allCounts(operator.id) })
   }
 
   async function run(body: B): Promise<ActionOutcome> {
     try {
       const order = await during(() => send(api, lang, orderId, body))
-      queryClient.setQueryData(opsKeys.order(operator.id, lang, orderId), order)
+      queryClient.setQueryData(orderQueueKeys.order(operator.id, lang, orderId), order)
       refreshLists()
       return { ok: true }
     } catch (error) {
       if (isConflict(error)) {
         replaceFailureNotice(error, error.message)
-        void queryClient.invalidateQueries({ queryKey: opsKeys.orders(operator.id) })
+        void queryClient.invalidateQueries({ queryKey: orderQueueKeys.orders(operator.id) })
         refreshLists()
         return { ok: false }
       }
