@@ -1,18 +1,31 @@
-import type { ProductDetail } from '@caravanserai/contracts/catalog'
+import { ProductDetailSchema } from '@caravanserai/contracts/catalog'
 import type { CreateProductBody, UpdateProductBody } from '@caravanserai/contracts/catalog-admin'
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { OpsProducer, OpsProduct, OpsProductListResponse } from '@caravanserai/contracts/ops-catalog'
-import type { OpsUpload, UpdateImageBody, VariationImagesResponse } from '@caravanserai/contracts/ops-media'
-import type { OpsAttribute, OpsCategory, OpsProductType } from '@caravanserai/contracts/ops-taxonomy'
+import {
+  OpsProducerListResponseSchema,
+  OpsProductListResponseSchema,
+  OpsProductSchema,
+} from '@caravanserai/contracts/ops-catalog'
+import {
+  OpsUploadSchema,
+  type UpdateImageBody,
+  VariationImagesResponseSchema,
+} from '@caravanserai/contracts/ops-media'
+import {
+  OpsAttributeSchema,
+  OpsCategorySchema,
+  OpsProductTypeSchema,
+} from '@caravanserai/contracts/ops-taxonomy'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '../../../lib/api-client.ts'
+import { z } from 'zod'
+import { type ApiClient, ApiError } from '../../../lib/api-client.ts'
 import { type ProductFilters, productListApiQuery } from './product-list-params.ts'
 
 /**
  * Query keys of the console's catalogue, under the console's own prefix (keyed by the operator,
  * docs/decisions/010). Names in the request language make the language part of a key.
  */
-export const catalogKeys = {
+export const productAdminKeys = {
   all: (userId: number) => ['ops', userId, 'catalog'] as const,
   lists: (userId: number) => ['ops', userId, 'catalog', 'list'] as const,
   list: (userId: number, lang: Lang, filters: ProductFilters) =>
@@ -30,11 +43,12 @@ export const catalogKeys = {
 const LIST_STALE_MS = 15_000
 const TAXONOMY_STALE_MS = 60_000
 
-export const productListQuery = (api: ApiClient, userId: number, lang: Lang, filters: ProductFilters) =>
+export const productAdminListQuery = (api: ApiClient, userId: number, lang: Lang, filters: ProductFilters) =>
   queryOptions({
-    queryKey: catalogKeys.list(userId, lang, filters),
+    queryKey: productAdminKeys.list(userId, lang, filters),
     queryFn: ({ signal }) =>
-      api.get<OpsProductListResponse>('/ops/products/', {
+      api.get('/ops/products/', {
+        schema: OpsProductListResponseSchema,
         query: productListApiQuery(filters),
         signal,
         lang,
@@ -44,43 +58,55 @@ export const productListQuery = (api: ApiClient, userId: number, lang: Lang, fil
   })
 
 /** Every text in all four locales: the editor's source, so never in one language only. */
-export const productQuery = (api: ApiClient, userId: number, productId: number) =>
+export const productAdminQuery = (api: ApiClient, userId: number, productId: number) =>
   queryOptions({
-    queryKey: catalogKeys.product(userId, productId),
-    queryFn: ({ signal }) => api.get<OpsProduct>(`/ops/products/${productId}/`, { signal }),
+    queryKey: productAdminKeys.product(userId, productId),
+    queryFn: ({ signal }) => api.get(`/ops/products/${productId}/`, { schema: OpsProductSchema, signal }),
     staleTime: LIST_STALE_MS,
   })
 
-export const categoriesQuery = (api: ApiClient, userId: number, lang: Lang) =>
+export const productCategoriesQuery = (api: ApiClient, userId: number, lang: Lang) =>
   queryOptions({
-    queryKey: catalogKeys.categories(userId, lang),
-    queryFn: ({ signal }) => api.get<OpsCategory[]>('/ops/categories/', { signal, lang }),
+    queryKey: productAdminKeys.categories(userId, lang),
+    queryFn: ({ signal }) =>
+      api.get('/ops/categories/', { schema: z.array(OpsCategorySchema), signal, lang }),
     staleTime: TAXONOMY_STALE_MS,
   })
 
-export const productTypesQuery = (api: ApiClient, userId: number, lang: Lang, category: number) =>
+export const productTypeChoicesQuery = (api: ApiClient, userId: number, lang: Lang, category: number) =>
   queryOptions({
-    queryKey: catalogKeys.types(userId, lang, category),
+    queryKey: productAdminKeys.types(userId, lang, category),
     queryFn: ({ signal }) =>
-      api.get<OpsProductType[]>('/ops/product-types/', { query: { category }, signal, lang }),
+      api.get('/ops/product-types/', {
+        schema: z.array(OpsProductTypeSchema),
+        query: { category },
+        signal,
+        lang,
+      }),
     staleTime: TAXONOMY_STALE_MS,
   })
 
-export const attributesQuery = (api: ApiClient, userId: number, lang: Lang, productType: number) =>
+export const productAttributesQuery = (api: ApiClient, userId: number, lang: Lang, productType: number) =>
   queryOptions({
-    queryKey: catalogKeys.attributes(userId, lang, productType),
+    queryKey: productAdminKeys.attributes(userId, lang, productType),
     queryFn: ({ signal }) =>
-      api.get<OpsAttribute[]>('/ops/attributes/', { query: { product_type: productType }, signal, lang }),
+      api.get('/ops/attributes/', {
+        schema: z.array(OpsAttributeSchema),
+        query: { product_type: productType },
+        signal,
+        lang,
+      }),
     staleTime: TAXONOMY_STALE_MS,
   })
 
 /** Producers whose name contains the text: suggestions for the producer field. */
 export const producersQuery = (api: ApiClient, userId: number, search: string) =>
   queryOptions({
-    queryKey: catalogKeys.producers(userId, search),
+    queryKey: productAdminKeys.producers(userId, search),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ results: OpsProducer[] }>('/ops/producers/', {
+        await api.get('/ops/producers/', {
+          schema: OpsProducerListResponseSchema,
           query: { search: search || undefined, page_size: 20 },
           signal,
           quiet: true,
@@ -91,33 +117,45 @@ export const producersQuery = (api: ApiClient, userId: number, search: string) =
   })
 
 export const createProduct = (api: ApiClient, body: CreateProductBody) =>
-  api.post<ProductDetail>('/products/create/', body)
+  api.post('/products/create/', body, { schema: ProductDetailSchema })
 
 export const updateProduct = (api: ApiClient, productId: number, body: UpdateProductBody) =>
-  api.patch<ProductDetail>(`/products/${productId}/update/`, body)
+  api.patch(`/products/${productId}/update/`, body, { schema: ProductDetailSchema })
 
 export const deleteProduct = (api: ApiClient, productId: number) =>
-  api.delete<unknown>(`/products/${productId}/delete/`)
+  api.delete(`/products/${productId}/delete/`)
+
+const UPLOADS_PATH = '/ops/uploads/'
 
 /** Uploads are refused for many reasons the operator can act on: the editor says them itself. */
 export function uploadImage(api: ApiClient, file: File) {
   const form = new FormData()
   form.append('file', file)
-  return api.post<OpsUpload>('/ops/uploads/', form, { quiet: true })
+  return api.post(UPLOADS_PATH, form, { schema: OpsUploadSchema, quiet: true })
+}
+
+/** Whether a failure is the upload's (so quiet, for the editor to explain), not a later call's. */
+export function isUploadFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.path === UPLOADS_PATH
 }
 
 export const attachImage = (api: ApiClient, variationId: number, path: string) =>
-  api.post<VariationImagesResponse>(`/ops/variations/${variationId}/images/`, { path })
+  api.post(`/ops/variations/${variationId}/images/`, { path }, { schema: VariationImagesResponseSchema })
 
 export const reorderImages = (api: ApiClient, variationId: number, order: number[]) =>
-  api.put<VariationImagesResponse>(`/ops/variations/${variationId}/images/`, { order })
+  api.put(`/ops/variations/${variationId}/images/`, { order }, { schema: VariationImagesResponseSchema })
 
 export const describeImage = (
   api: ApiClient,
   variationId: number,
   imageId: number,
   alt: UpdateImageBody['alt'],
-) => api.patch<VariationImagesResponse>(`/ops/variations/${variationId}/images/${imageId}/`, { alt })
+) =>
+  api.patch(
+    `/ops/variations/${variationId}/images/${imageId}/`,
+    { alt },
+    { schema: VariationImagesResponseSchema },
+  )
 
 export const removeImage = (api: ApiClient, variationId: number, imageId: number) =>
-  api.delete<unknown>(`/ops/variations/${variationId}/images/${imageId}/`)
+  api.delete(`/ops/variations/${variationId}/images/${imageId}/`)

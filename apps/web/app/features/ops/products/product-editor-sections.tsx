@@ -13,7 +13,7 @@ import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
-import { categoriesQuery, producersQuery, productTypesQuery } from './product-admin-api.ts'
+import { producersQuery, productCategoriesQuery, productTypeChoicesQuery } from './product-admin-api.ts'
 import { SelectField, TextAreaField, TextField } from './product-fields.tsx'
 import { DESCRIPTION_MAX, NAME_MAX, type ProductDraft, type ProductValues } from './product-form.ts'
 import { ProductStatusBadge } from './product-status-badge.tsx'
@@ -111,8 +111,11 @@ export function PlacementPanel({
   const api = useApi()
   const operator = useOperator()
   const category = Number(form.watch('category')) || 0
-  const categories = useQuery(categoriesQuery(api, operator.id, lang))
-  const types = useQuery({ ...productTypesQuery(api, operator.id, lang, category), enabled: category > 0 })
+  const categories = useQuery(productCategoriesQuery(api, operator.id, lang))
+  const types = useQuery({
+    ...productTypeChoicesQuery(api, operator.id, lang, category),
+    enabled: category > 0,
+  })
   const producers = useProducerSuggestions(form.watch('producer'))
   const n = (value: number) => formatNumber(lang, value)
 

@@ -25,11 +25,11 @@ import { Panel } from '../console/panel.tsx'
 import { useBusy } from '../console/use-busy.ts'
 import { useLeaveGuard } from '../console/use-leave-guard.ts'
 import {
-  attributesQuery,
-  catalogKeys,
   createProduct,
   deleteProduct,
-  productQuery,
+  productAdminKeys,
+  productAdminQuery,
+  productAttributesQuery,
   updateProduct,
 } from './product-admin-api.ts'
 import { PlacementPanel, ProductHeading, TextsPanel } from './product-editor-sections.tsx'
@@ -84,7 +84,7 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
 
   const productType = Number(form.watch('product_type')) || 0
   const attributes = useQuery({
-    ...attributesQuery(api, operator.id, lang, productType),
+    ...productAttributesQuery(api, operator.id, lang, productType),
     enabled: productType > 0,
   })
 
@@ -109,7 +109,7 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
         if (product) {
           await updateProduct(api, product.id, updateBodyOf(draft))
           const fresh = await queryClient.fetchQuery({
-            ...productQuery(api, operator.id, product.id),
+            ...productAdminQuery(api, operator.id, product.id),
             staleTime: 0,
           })
           form.reset(productValuesOf(productBodyOf(fresh), lang))
@@ -121,7 +121,7 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
           navigate(localizedPath(`/ops/products/${created.id}`, lang), { replace: true })
         }
       })
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.lists(operator.id) })
+      void queryClient.invalidateQueries({ queryKey: productAdminKeys.lists(operator.id) })
     } catch (error) {
       if (isConflict(error)) {
         // Nothing was saved: the server's own words say which stock moved.
@@ -139,7 +139,7 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
     try {
       await during(async () => {
         const fresh = await queryClient.fetchQuery({
-          ...productQuery(api, operator.id, product.id),
+          ...productAdminQuery(api, operator.id, product.id),
           staleTime: 0,
         })
         form.reset(productValuesOf(productBodyOf(fresh), lang))
@@ -158,7 +158,7 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
       await during(() => deleteProduct(api, product.id))
       setConfirmDelete(false)
       release()
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.all(operator.id) })
+      void queryClient.invalidateQueries({ queryKey: productAdminKeys.all(operator.id) })
       notify.success(t('products.editor.deleted'))
       navigate(localizedPath('/ops/products', lang))
     } catch {
@@ -282,7 +282,7 @@ export function ProductEditor({ lang, productId }: { lang: Lang; productId: numb
   const { t } = useTranslation('ops')
   const operator = useOperator()
   const id = productId ?? 0
-  const product = useQuery({ ...productQuery(useApi(), operator.id, id), enabled: id > 0 })
+  const product = useQuery({ ...productAdminQuery(useApi(), operator.id, id), enabled: id > 0 })
 
   if (productId === null) return <ProductForm lang={lang} product={undefined} />
   if (id > 0 && product.isPending) return <Pending />

@@ -19,7 +19,7 @@ import { formatNumber } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
-import { categoriesQuery, productListQuery } from './product-admin-api.ts'
+import { productAdminListQuery, productCategoriesQuery } from './product-admin-api.ts'
 import { type ProductFilters, productFiltersFrom, productSearchOf } from './product-list-params.ts'
 import { ProductTable } from './product-table.tsx'
 
@@ -48,7 +48,7 @@ function ProductFilterBar({
 }) {
   const { t } = useTranslation('ops')
   const operator = useOperator()
-  const categories = useQuery(categoriesQuery(useApi(), operator.id, lang))
+  const categories = useQuery(productCategoriesQuery(useApi(), operator.id, lang))
   const [text, setText] = useState(filters.search)
   useEffect(() => setText(filters.search), [filters.search])
 
@@ -130,7 +130,7 @@ export function ProductList({ lang }: { lang: Lang }) {
   const { pathname } = useLocation()
   const [params, setParams] = useSearchParams()
   const filters = productFiltersFrom(params)
-  const list = useQuery(productListQuery(useApi(), operator.id, lang, filters))
+  const list = useQuery(productAdminListQuery(useApi(), operator.id, lang, filters))
   const show = (next: ProductFilters) => setParams(productSearchOf(next))
   const count = list.data?.count ?? 0
   const filtered = Boolean(filters.search || filters.status || filters.category)

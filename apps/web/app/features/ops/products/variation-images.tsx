@@ -12,14 +12,21 @@ import { type ChangeEvent, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
-import { ApiError, TIMEOUT_STATUS } from '../../../lib/api-client.ts'
+import { TIMEOUT_STATUS } from '../../../lib/api-client.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { useBusy } from '../console/use-busy.ts'
 import { ImageAltEditor } from './image-alt-editor.tsx'
-import { attachImage, catalogKeys, removeImage, reorderImages, uploadImage } from './product-admin-api.ts'
+import {
+  attachImage,
+  isUploadFailure,
+  productAdminKeys,
+  removeImage,
+  reorderImages,
+  uploadImage,
+} from './product-admin-api.ts'
 import { ReorderButtons } from './reorder-buttons.tsx'
 
 type ProductImage = OpsVariation['images'][number]
@@ -63,7 +70,7 @@ export function VariationImages({
   const n = (value: number) => formatNumber(lang, value)
 
   function show(next: ProductImage[]) {
-    queryClient.setQueryData<OpsProduct>(catalogKeys.product(operator.id, productId), (product) =>
+    queryClient.setQueryData<OpsProduct>(productAdminKeys.product(operator.id, productId), (product) =>
       product
         ? {
             ...product,
@@ -71,7 +78,7 @@ export function VariationImages({
           }
         : product,
     )
-    void queryClient.invalidateQueries({ queryKey: catalogKeys.lists(operator.id) })
+    void queryClient.invalidateQueries({ queryKey: productAdminKeys.lists(operator.id) })
   }
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
@@ -93,7 +100,7 @@ export function VariationImages({
     } catch (error) {
       // The upload is quiet: its refusal (type, size, dimensions) is said here, beside the picker.
       // A failed attach has raised the generic notice already.
-      if (!(error instanceof ApiError) || error.path !== '/ops/uploads/') return
+      if (!isUploadFailure(error)) return
       if (error.status === TIMEOUT_STATUS) setProblem(t('products.images.failed'))
       else setProblem(error.fieldErrors.file?.join(' ') || error.message)
     }
