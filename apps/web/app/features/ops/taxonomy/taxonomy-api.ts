@@ -1,12 +1,13 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type {
-  NamesInput,
-  OpsAttribute,
-  OpsAttributeValue,
-  OpsCategory,
-  OpsProductType,
+import {
+  type NamesInput,
+  OpsAttributeSchema,
+  OpsAttributeValueSchema,
+  OpsCategorySchema,
+  OpsProductTypeSchema,
 } from '@caravanserai/contracts/ops-taxonomy'
 import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
 import type { ApiClient } from '../../../lib/api-client.ts'
 
 /** The four levels of the catalogue's taxonomy, each with its own place under /ops/. */
@@ -19,9 +20,17 @@ const PATHS: Record<TaxonKind, string> = {
   attributeValue: '/ops/attribute-values/',
 }
 
+/** What each level answers a create or a rename with. */
+const ANSWERS = {
+  category: OpsCategorySchema,
+  productType: OpsProductTypeSchema,
+  attribute: OpsAttributeSchema,
+  attributeValue: OpsAttributeValueSchema,
+} satisfies Record<TaxonKind, z.ZodType>
+
 /**
- * Query keys of the taxonomy page, under the console's (ops-queries.ts): keyed by the operator,
- * and by the language the lists name things in.
+ * Query keys of the taxonomy page, under the console's prefix: keyed by the operator, and by the
+ * language the lists name things in.
  */
 export const taxonomyKeys = {
   all: (userId: number) => ['ops', userId, 'taxonomy'] as const,
@@ -35,26 +44,36 @@ export const taxonomyKeys = {
 /** Other operators rarely change the taxonomy; a write here refetches what it touched. */
 const TAXONOMY_STALE_MS = 60_000
 
-export const categoriesQuery = (api: ApiClient, userId: number, lang: Lang) =>
+export const taxonomyCategoriesQuery = (api: ApiClient, userId: number, lang: Lang) =>
   queryOptions({
     queryKey: taxonomyKeys.categories(userId, lang),
-    queryFn: ({ signal }) => api.get<OpsCategory[]>('/ops/categories/', { signal, lang }),
+    queryFn: ({ signal }) => api.get(PATHS.category, { schema: z.array(OpsCategorySchema), signal, lang }),
     staleTime: TAXONOMY_STALE_MS,
   })
 
-export const productTypesQuery = (api: ApiClient, userId: number, lang: Lang, categoryId: number) =>
+export const taxonomyTypesQuery = (api: ApiClient, userId: number, lang: Lang, categoryId: number) =>
   queryOptions({
     queryKey: taxonomyKeys.types(userId, lang, categoryId),
     queryFn: ({ signal }) =>
-      api.get<OpsProductType[]>('/ops/product-types/', { query: { category: categoryId }, signal, lang }),
+      api.get(PATHS.productType, {
+        schema: z.array(OpsProductTypeSchema),
+        query: { category: categoryId },
+        signal,
+        lang,
+      }),
     staleTime: TAXONOMY_STALE_MS,
   })
 
-export const attributesQuery = (api: ApiClient, userId: number, lang: Lang, typeId: number) =>
+export const taxonomyAttributesQuery = (api: ApiClient, userId: number, lang: Lang, typeId: number) =>
   queryOptions({
     queryKey: taxonomyKeys.attributes(userId, lang, typeId),
     queryFn: ({ signal }) =>
-      api.get<OpsAttribute[]>('/ops/attributes/', { query: { product_type: typeId }, signal, lang }),
+      api.get(PATHS.attribute, {
+        schema: z.array(OpsAttributeSchema),
+        query: { product_type: typeId },
+        signal,
+        lang,
+      }),
     staleTime: TAXONOMY_STALE_MS,
   })
 
@@ -62,10 +81,24 @@ export const attributesQuery = (api: ApiClient, userId: number, lang: Lang, type
 export type TaxonAnswer = { id: number; name: string }
 
 /** A value names itself `value`, every other level `name`. */
-const answerOf = (row: { id: number; name?: string; value?: string }): TaxonAnswer => ({
+const answerOf = (row: { id: number; name: string } | { id: number; value: string }): TaxonAnswer => ({
   id: row.id,
-  name: row.name ?? row.value ?? '',
+  name: 'name' in row ? row.name : row.value,
 })
+
+/** Where a new thing of `kind` is posted, and what its body says besides its names. */
+function placeOf(kind: TaxonKind, parentId: number | null): { path: string; body: object } {
+  switch (kind) {
+    case 'category':
+      return { path: PATHS.category, body: {} }
+    case 'productType':
+      return { path: PATHS.productType, body: { category: parentId } }
+    case 'attribute':
+      return { path: PATHS.attribute, body: { product_type: parentId } }
+    case 'attributeValue':
+      return { path: `${PATHS.attribute}${parentId}/values/`, body: {} }
+  }
+}
 
 /** Adds a thing of `kind` under `parentId` (none for a category). */
 export async function createTaxon(
@@ -75,18 +108,8 @@ export async function createTaxon(
   parentId: number | null,
   names: NamesInput,
 ): Promise<TaxonAnswer> {
-  const post = <T extends { id: number }>(path: string, body: object) =>
-    api.post<T>(path, { ...body, names }, { lang })
-  switch (kind) {
-    case 'category':
-      return answerOf(await post<OpsCategory>(PATHS.category, {}))
-    case 'productType':
-      return answerOf(await post<OpsProductType>(PATHS.productType, { category: parentId }))
-    case 'attribute':
-      return answerOf(await post<OpsAttribute>(PATHS.attribute, { product_type: parentId }))
-    case 'attributeValue':
-      return answerOf(await post<OpsAttributeValue>(`${PATHS.attribute}${parentId}/values/`, {}))
-  }
+  const { path, body } = placeOf(kind, parentId)
+  return answerOf(await api.post(path, { ...body, names }, { schema: ANSWERS[kind], lang }))
 }
 
 /** A rename sends all four names: a language left blank loses its own (decision 013). */
@@ -97,15 +120,9 @@ export async function renameTaxon(
   id: number,
   names: NamesInput,
 ): Promise<TaxonAnswer> {
-  return answerOf(
-    await api.patch<{ id: number; name?: string; value?: string }>(
-      `${PATHS[kind]}${id}/`,
-      { names },
-      { lang },
-    ),
-  )
+  return answerOf(await api.patch(`${PATHS[kind]}${id}/`, { names }, { schema: ANSWERS[kind], lang }))
 }
 
 /** Refused with 409 and the server's reason while products use it; then nothing changes. */
 export const deleteTaxon = (api: ApiClient, lang: Lang, kind: TaxonKind, id: number) =>
-  api.delete<unknown>(`${PATHS[kind]}${id}/`, { lang })
+  api.delete(`${PATHS[kind]}${id}/`, { lang })

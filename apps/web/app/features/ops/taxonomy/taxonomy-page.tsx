@@ -22,14 +22,14 @@ import {
   type TaxonTarget,
 } from './taxon-list.tsx'
 import {
-  attributesQuery,
-  categoriesQuery,
   createTaxon,
   deleteTaxon,
-  productTypesQuery,
   renameTaxon,
   type TaxonKind,
+  taxonomyAttributesQuery,
+  taxonomyCategoriesQuery,
   taxonomyKeys,
+  taxonomyTypesQuery,
 } from './taxonomy-api.ts'
 import { type TaxonomySelection, taxonomySearchOf, taxonomySelectionFrom } from './taxonomy-selection.ts'
 
@@ -91,13 +91,13 @@ export function TaxonomyPage({ lang }: { lang: Lang }) {
   const [deleting, setDeleting] = useState<TaxonTarget | null>(null)
   const removal = useBusy()
 
-  const categories = useQuery(categoriesQuery(api, operator.id, lang))
+  const categories = useQuery(taxonomyCategoriesQuery(api, operator.id, lang))
   const types = useQuery({
-    ...productTypesQuery(api, operator.id, lang, selection.category ?? 0),
+    ...taxonomyTypesQuery(api, operator.id, lang, selection.category ?? 0),
     enabled: selection.category !== null,
   })
   const attributes = useQuery({
-    ...attributesQuery(api, operator.id, lang, selection.type ?? 0),
+    ...taxonomyAttributesQuery(api, operator.id, lang, selection.type ?? 0),
     enabled: selection.type !== null,
   })
   const category = categories.data?.find((c) => c.id === selection.category)
