@@ -21,7 +21,7 @@ import {
   type DestinationChange,
   deleteDestination,
   destinationKeys,
-  destinationsQuery,
+  opsDestinationsQuery,
   updateDestination,
 } from './destinations-api.ts'
 
@@ -130,7 +130,7 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
   const api = useApi()
   const operator = useOperator()
   const queryClient = useQueryClient()
-  const destinations = useQuery(destinationsQuery(api, operator.id, lang))
+  const destinations = useQuery(opsDestinationsQuery(api, operator.id, lang))
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [deleting, setDeleting] = useState<OpsDestination | null>(null)
   const change = useBusy()
