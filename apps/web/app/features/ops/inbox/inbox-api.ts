@@ -2,9 +2,9 @@ import {
   CONTACT_MESSAGES_PAGE_SIZE,
   type ContactMessageStatusSchema,
   type NewsletterStatus,
-  type OpsContactMessage,
-  type OpsContactMessageListResponseSchema,
-  type OpsSubscriberListResponseSchema,
+  OpsContactMessageListResponseSchema,
+  OpsContactMessageSchema,
+  OpsSubscriberListResponseSchema,
   SUBSCRIBERS_PAGE_SIZE,
 } from '@caravanserai/contracts/ops-inbox'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -15,11 +15,9 @@ import type { ListFilters } from '../console/queue-params.ts'
 export type MessageStatus = z.infer<typeof ContactMessageStatusSchema>
 export type MessageFilters = ListFilters<MessageStatus>
 export type SubscriberFilters = ListFilters<NewsletterStatus>
-type MessagePage = z.infer<typeof OpsContactMessageListResponseSchema>
-type SubscriberPage = z.infer<typeof OpsSubscriberListResponseSchema>
 
 /**
- * Query keys of the inbox pages, under the console's (ops-queries.ts). What visitors wrote is
+ * Query keys of the inbox pages, under the console's prefix (keyed by the operator). What visitors wrote is
  * shown as written, so the keys carry no language.
  */
 export const inboxKeys = {
@@ -34,17 +32,19 @@ export const inboxKeys = {
 const INBOX_STALE_MS = 15_000
 
 /** One page of an inbox list, kept on screen while the next filter's page loads. */
-const pageQuery = <T>(
+const pageQuery = <S extends z.ZodType>(
   api: ApiClient,
   queryKey: readonly unknown[],
   path: string,
+  schema: S,
   filters: ListFilters<string>,
   pageSize: number,
 ) =>
   queryOptions({
     queryKey,
     queryFn: ({ signal }) =>
-      api.get<T>(path, {
+      api.get(path, {
+        schema,
         query: {
           status: filters.status ?? undefined,
           search: filters.search || undefined,
@@ -57,27 +57,29 @@ const pageQuery = <T>(
     placeholderData: keepPreviousData,
   })
 
-export const messagesQuery = (api: ApiClient, userId: number, filters: MessageFilters) =>
-  pageQuery<MessagePage>(
+export const contactMessagesQuery = (api: ApiClient, userId: number, filters: MessageFilters) =>
+  pageQuery(
     api,
     inboxKeys.messageList(userId, filters),
     '/ops/contact-messages/',
+    OpsContactMessageListResponseSchema,
     filters,
     CONTACT_MESSAGES_PAGE_SIZE,
   )
 
 export const subscribersQuery = (api: ApiClient, userId: number, filters: SubscriberFilters) =>
-  pageQuery<SubscriberPage>(
+  pageQuery(
     api,
     inboxKeys.subscriberList(userId, filters),
     '/ops/newsletter-subscribers/',
+    OpsSubscriberListResponseSchema,
     filters,
     SUBSCRIBERS_PAGE_SIZE,
   )
 
 /** Marks a message handled (true) or open again (false). */
 export const setMessageHandled = (api: ApiClient, id: number, handled: boolean) =>
-  api.patch<OpsContactMessage>(`/ops/contact-messages/${id}/`, { handled })
+  api.patch(`/ops/contact-messages/${id}/`, { handled }, { schema: OpsContactMessageSchema })
 
 /** The CSV of every sign-up with the status (all without one), read as a file with the token. */
 export const exportSubscribers = (api: ApiClient, status: NewsletterStatus | null) =>

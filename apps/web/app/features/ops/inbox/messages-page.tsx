@@ -18,7 +18,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { listFiltersFrom } from '../console/queue-params.ts'
 import { useBusy } from '../console/use-busy.ts'
-import { inboxKeys, messagesQuery, setMessageHandled } from './inbox-api.ts'
+import { contactMessagesQuery, inboxKeys, setMessageHandled } from './inbox-api.ts'
 import { InboxList } from './inbox-list.tsx'
 
 const when = (lang: Lang, value: string) =>
@@ -132,7 +132,7 @@ export function MessagesPage({ lang }: { lang: Lang }) {
   const operator = useOperator()
   const [params] = useSearchParams()
   const filters = listFiltersFrom(params, CONTACT_MESSAGE_STATUSES)
-  const messages = useQuery(messagesQuery(api, operator.id, filters))
+  const messages = useQuery(contactMessagesQuery(api, operator.id, filters))
   return (
     <InboxList
       lang={lang}
