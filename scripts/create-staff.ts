@@ -7,13 +7,13 @@ import { openDatabase } from '@caravanserai/api/db/client'
 import { DataDirLockedError } from '@caravanserai/api/db/data-dir-lock'
 import { migrateDatabase } from '@caravanserai/api/db/migrate'
 import { jwtSecret } from '@caravanserai/api/modules/accounts/jwt-secret'
-import { emailContext } from '@caravanserai/api/modules/email/enqueue-email'
 import {
   checkStaffInput,
   createOrPromoteStaff,
   StaffInputError,
   type StaffOutcome,
-} from '@caravanserai/api/modules/ops/staff-accounts'
+} from '@caravanserai/api/modules/accounts/staff-accounts'
+import { emailContext } from '@caravanserai/api/modules/email/enqueue-email'
 import type { FastifyBaseLogger } from 'fastify'
 
 const USAGE = `Usage: npm run create-staff -- --email <address> [--password <password>] [--first-name <name>] [--last-name <name>]

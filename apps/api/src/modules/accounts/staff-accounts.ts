@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { type Db, queryRows } from '../../db/client.ts'
 import { translate } from '../../i18n/messages.ts'
-import { type AccountsDeps, setPassword } from '../accounts/accounts-service.ts'
-import { hashPassword } from '../accounts/password-hash.ts'
-import { passwordProblem } from '../accounts/password-rules.ts'
-import { endAllSessions } from '../accounts/sessions.ts'
-import { findUser } from '../accounts/user-queries.ts'
+import { type AccountsDeps, setPassword } from './accounts-service.ts'
+import { hashPassword } from './password-hash.ts'
+import { passwordProblem } from './password-rules.ts'
+import { endAllSessions } from './sessions.ts'
+import { findUser } from './user-queries.ts'
 
 /** Input a person typed at the command line: the message says what to fix, in English. */
 export class StaffInputError extends Error {
