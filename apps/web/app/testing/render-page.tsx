@@ -1,0 +1,77 @@
+import { isRtl, type Lang } from '@caravanserai/contracts/languages'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach } from 'vitest'
+import { ApiProvider } from '../lib/api.tsx'
+import { createApiClient } from '../lib/api-client.ts'
+import { createQueryClient } from '../lib/query-client.ts'
+import { Translations, type TranslationTree } from '../lib/translator.ts'
+import { TranslationsProvider } from '../lib/use-translation.tsx'
+import { type Answers, API_BASE, AUTH_BASE, fakeApi } from './fake-api.ts'
+
+const translationFiles = import.meta.glob<TranslationTree>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+/** One language's real translations, every namespace, and no other language to fall back on. */
+function translationsOf(lang: Lang): Translations {
+  const namespaces = Object.entries(translationFiles)
+    .filter(([path]) => path.startsWith(`../locales/${lang}/`))
+    .map(([path, tree]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), structuredClone(tree)])
+  return new Translations(lang, { [lang]: Object.fromEntries(namespaces) })
+}
+
+type PageOptions = {
+  lang?: Lang
+  /** Where the page is, after the language prefix: `/products?category=3`. */
+  path?: string
+  /** The route pattern the page is mounted at, for pages that read their params. */
+  route?: string
+  answers?: Answers
+}
+
+/**
+ * Renders `page` as the app would: a fresh query cache, the API client over a fake API that
+ * answers from `answers` (answers checked against their contracts), the real translations of
+ * `lang` with the document's language and direction, and a router at `/{lang}{path}`.
+ */
+export function renderPage(
+  page: ReactNode,
+  { lang = 'en', path = '/', route = '/:lang/*', answers = {} }: PageOptions = {},
+) {
+  document.documentElement.lang = lang
+  document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr'
+  const { transport, requests } = fakeApi(answers)
+  const api = createApiClient({
+    baseUrl: API_BASE,
+    authBaseUrl: AUTH_BASE,
+    lang: () => lang,
+    transport,
+    checkAnswers: true,
+  })
+  const queryClient = createQueryClient()
+  const router = createMemoryRouter([{ path: route, element: page }], {
+    initialEntries: [`/${lang}${path}`],
+  })
+  const user = userEvent.setup()
+  const view = render(
+    <TranslationsProvider translations={translationsOf(lang)}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </QueryClientProvider>
+    </TranslationsProvider>,
+  )
+  return { ...view, user, requests, router, queryClient }
+}
+
+afterEach(() => {
+  cleanup()
+  document.documentElement.removeAttribute('lang')
+  document.documentElement.removeAttribute('dir')
+})
