@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import type { Answers } from '../../testing/fake-api.ts'
+import { renderPage } from '../../testing/render-page.tsx'
+import { CatalogPage } from './catalog-page.tsx'
+
+const answers: Answers = {
+  'GET /products/list/': { body: { count: 0, next: null, previous: null, results: [] } },
+  'GET /categories/': {
+    body: [
+      { id: 3, name: 'Saffron' },
+      { id: 4, name: 'Pistachios' },
+    ],
+  },
+  'GET /product-types/': { body: [{ id: 5, name: 'Threads', category: 3 }] },
+  'GET /attributes/': {
+    body: [{ id: 9, name: 'Grade', product_type: 5, values: [{ id: 1, value: 'Sargol' }] }],
+  },
+}
+
+const actions = { onAddToCart: () => {}, onToggleWishlist: () => {} }
+
+function renderCatalog(options: { lang?: 'en' | 'fa'; query?: string } = {}) {
+  const page = renderPage(<CatalogPage lang={options.lang ?? 'en'} actions={actions} />, {
+    lang: options.lang,
+    path: `/products${options.query ?? ''}`,
+    answers,
+  })
+  const address = () => new URLSearchParams(page.router.state.location.search)
+  const lastListQuery = () => page.requests.filter((r) => r.path === '/products/list/').at(-1)?.query
+  return { ...page, address, lastListQuery, panel: screen.getByRole('complementary') }
+}
+
+describe('the catalogue filter panel', () => {
+  test('a chosen category, product type and attribute value go into the address and the list request', async () => {
+    const { user, panel, address, lastListQuery } = renderCatalog()
+    const filters = within(panel)
+
+    await user.selectOptions(
+      filters.getByLabelText('Category'),
+      await filters.findByRole('option', { name: 'Saffron' }),
+    )
+    await waitFor(() => expect(address().get('category')).toBe('3'))
+
+    await user.selectOptions(
+      filters.getByLabelText('Product type'),
+      await filters.findByRole('option', { name: 'Threads' }),
+    )
+    await waitFor(() => expect(address().get('product_type')).toBe('5'))
+
+    await user.type(await filters.findByLabelText('Grade'), '  Sargol ')
+    await user.click(filters.getByRole('button', { name: 'Add a value for Grade' }))
+    await waitFor(() => expect(address().getAll('attribute_9')).toEqual(['Sargol']))
+    await waitFor(() => expect(lastListQuery()?.getAll('attribute_9')).toEqual(['Sargol']))
+    expect(lastListQuery()?.get('category')).toBe('3')
+    expect(lastListQuery()?.get('product_type')).toBe('5')
+  })
+
+  test('typed price bounds go into the address; a minimum above the maximum is refused and said', async () => {
+    const { user, panel, address } = renderCatalog()
+    const filters = within(panel)
+
+    await user.type(filters.getByLabelText('From'), '100')
+    await user.type(filters.getByLabelText('To'), '500')
+    await waitFor(() => expect(address().toString()).toBe('price_gt=100&price_lt=500'))
+
+    await user.tripleClick(filters.getByLabelText('From'))
+    await user.paste('900')
+    expect(filters.getByText(/no higher than the highest/)).toBeTruthy()
+    // Longer than the address waits before it follows the controls.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(address().get('price_gt')).toBe('100')
+  })
+
+  test('clear all takes every filter out of the address', async () => {
+    const { user, panel, address } = renderCatalog({
+      query: '?category=3&product_type=5&price_gt=100&sort=priceAsc',
+    })
+    await within(panel).findByRole('option', { name: 'Threads', selected: true })
+
+    await user.click(within(panel).getByRole('link', { name: 'Clear all' }))
+    await waitFor(() => expect(address().toString()).toBe(''))
+    expect(within(panel).getByText('No filters applied')).toBeTruthy()
+  })
+
+  test('in Persian, bounds typed in Persian digits reach the address in Latin ones', async () => {
+    const { user, panel, address } = renderCatalog({ lang: 'fa' })
+    expect(document.documentElement.dir).toBe('rtl')
+    const from = within(panel).getByRole('textbox', { name: 'از' })
+
+    await user.type(from, '۲۵۰')
+    await waitFor(() => expect(address().get('price_gt')).toBe('250'))
+    await user.tab()
+    expect(from).toHaveProperty('value', '۲۵۰')
+  })
+})
