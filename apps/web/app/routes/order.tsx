@@ -1,6 +1,6 @@
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { OrderDetail } from '../features/orders/order-detail.tsx'
-import { orderIdOf } from '../features/orders/orders-queries.ts'
+import { orderIdOf } from '../features/orders/orders-api.ts'
 import { requireLang } from '../lib/lang-param.ts'
 import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'

@@ -13,7 +13,7 @@ import { fieldMessage } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import type { Destination, ShippingAddress } from './orders-queries.ts'
+import type { Destination, ShippingAddress } from './orders-api.ts'
 
 export type CheckoutInput = z.input<typeof RequestShippingBodySchema>
 

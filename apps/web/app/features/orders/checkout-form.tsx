@@ -22,7 +22,7 @@ import { CheckoutFields, type CheckoutInput } from './checkout-fields.tsx'
 import { type CheckoutKey, cartFingerprint, checkoutKeyFor } from './checkout-rules.ts'
 import { CheckoutSummary } from './checkout-summary.tsx'
 import { EmailNotVerified } from './email-verification.tsx'
-import { type Destination, ordersKeys, type ShippingAddress } from './orders-queries.ts'
+import { type Destination, ordersKeys, requestShipping, type ShippingAddress } from './orders-api.ts'
 
 type Problem = { kind: 'unverified' | 'failed'; message: string }
 
@@ -61,11 +61,7 @@ export function CheckoutForm({ lang, user, cart, destinations, addresses, onStal
   })
   const submit = useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: RequestShippingBody; idempotencyKey: string }) =>
-      api.post<Order>('/order/request-shipping/', body, {
-        headers: { 'Idempotency-Key': idempotencyKey },
-        quiet: true,
-        lang,
-      }),
+      requestShipping(api, lang, body, idempotencyKey),
   })
   const unavailable = cart.items.some((item) => !item.is_available)
 

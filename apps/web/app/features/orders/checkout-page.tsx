@@ -10,7 +10,7 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { CheckoutForm } from './checkout-form.tsx'
-import { addressesQuery, checkoutCartQuery, destinationsQuery } from './orders-queries.ts'
+import { addressesQuery, checkoutCartQuery, destinationsQuery } from './orders-api.ts'
 import { EmptyState } from './page-states.tsx'
 
 function CheckoutSkeleton() {

@@ -12,7 +12,7 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { type DashboardFigures, dashboardFigures } from './dashboard-figures.ts'
-import { orderSummaryQuery } from './orders-queries.ts'
+import { orderSummaryQuery } from './orders-api.ts'
 
 const FIGURES: { key: keyof Omit<DashboardFigures, 'total'>; icon: LucideIcon; tone: string }[] = [
   { key: 'awaitingApproval', icon: ClipboardCheck, tone: 'bg-amber-100 text-amber-900' },

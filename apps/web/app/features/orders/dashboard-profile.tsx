@@ -13,7 +13,7 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { ResendVerification } from './email-verification.tsx'
-import { profileQuery } from './orders-queries.ts'
+import { profileQuery } from './orders-api.ts'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { OrderCard } from './order-card.tsx'
-import { DASHBOARD_RECENT_ORDERS, orderListQuery } from './orders-queries.ts'
+import { DASHBOARD_RECENT_ORDERS, orderListQuery } from './orders-api.ts'
 import { EmptyState, RowsSkeleton } from './page-states.tsx'
 
 /** The 3 most recent orders, and the way to all of them. */

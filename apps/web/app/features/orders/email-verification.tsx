@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { resendVerification } from './orders-api.ts'
 
 /**
  * Sends the signed-in buyer a new verification link (POST /accounts/resend-verification/ with
@@ -15,7 +16,7 @@ export function ResendVerification({ email }: { email: string }) {
   const { t } = useTranslation('orders')
   const api = useApi()
   const resend = useMutation({
-    mutationFn: () => api.post('/accounts/resend-verification/', {}, { auth: true }),
+    mutationFn: () => resendVerification(api),
   })
   if (resend.isSuccess) {
     return (

@@ -12,8 +12,8 @@ import { formatPrice } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { type BuyerAction, buyerActionOf, buyerActionPath } from './order-actions.ts'
-import { ordersKeys } from './orders-queries.ts'
+import { type BuyerAction, buyerActionOf } from './order-actions.ts'
+import { ordersKeys, takeBuyerAction } from './orders-api.ts'
 
 type Props = {
   lang: Lang
@@ -51,8 +51,7 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
     void queryClient.invalidateQueries({ queryKey: ordersKeys.summary(user.id) })
   }
   const take = useMutation({
-    mutationFn: (step: BuyerAction) =>
-      api.post<Order>(buyerActionPath(step, order.id), {}, { quiet: true, lang }),
+    mutationFn: (step: BuyerAction) => takeBuyerAction(api, lang, step, order.id),
     onSuccess: (updated, step) => {
       queryClient.setQueryData(ordersKeys.detail(user.id, lang, order.id), updated)
       refresh()

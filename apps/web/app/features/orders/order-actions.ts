@@ -14,15 +14,3 @@ const isBuyerAction = (action: OrderAction): action is BuyerAction => BUYER_ACTI
 export function buyerActionOf(order: Pick<Order, 'available_actions'>): BuyerAction | null {
   return order.available_actions.find(isBuyerAction) ?? null
 }
-
-/** The API paths of the three customer actions. */
-export function buyerActionPath(action: BuyerAction, orderId: number): string {
-  switch (action) {
-    case 'approve_shipping_cost':
-      return `/customer/approve-shipping-cost/${orderId}/`
-    case 'mark_received':
-      return `/customer/gain-order/${orderId}/`
-    case 'complete':
-      return `/customer/complete-order/${orderId}/`
-  }
-}

@@ -18,7 +18,7 @@ import { OrderActionsPanel } from './order-actions-panel.tsx'
 import { OrderFacts } from './order-facts.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderTimelineView } from './order-timeline-view.tsx'
-import { orderQuery } from './orders-queries.ts'
+import { orderQuery } from './orders-api.ts'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
 

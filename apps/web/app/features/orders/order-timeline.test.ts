@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '@caravanserai/contracts/orders'
 import { describe, expect, test } from 'vitest'
-import { buyerActionOf, buyerActionPath } from './order-actions.ts'
+import { buyerActionOf } from './order-actions.ts'
 import { orderTimeline } from './order-timeline.ts'
+import { buyerActionPath } from './orders-api.ts'
 
 const dates = {
   created_at: '2026-05-01T08:00:00Z',

@@ -12,7 +12,7 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { OrderCard } from './order-card.tsx'
-import { orderListQuery, pageOf } from './orders-queries.ts'
+import { orderListQuery, pageOf } from './orders-api.ts'
 import { EmptyState, RowsSkeleton } from './page-states.tsx'
 
 function hrefFor(page: number) {

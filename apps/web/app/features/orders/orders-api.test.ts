@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { orderIdOf, ordersKeys, pageOf } from './orders-queries.ts'
+import { orderIdOf, ordersKeys, pageOf } from './orders-api.ts'
 
 describe('reading the orders routes', () => {
   test('an order id is a positive integer that fits the database, else nothing', () => {

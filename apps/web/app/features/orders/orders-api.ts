@@ -1,17 +1,19 @@
-import type { UserProfile } from '@caravanserai/contracts/accounts'
-import type { ShippingAddressSchema } from '@caravanserai/contracts/addresses'
-import type { CartResponse } from '@caravanserai/contracts/cart'
-import type { DestinationSchema } from '@caravanserai/contracts/catalog'
+import { DetailResponseSchema, UserProfileSchema } from '@caravanserai/contracts/accounts'
+import { ShippingAddressListSchema, type ShippingAddressSchema } from '@caravanserai/contracts/addresses'
+import { CartResponseSchema } from '@caravanserai/contracts/cart'
+import { DestinationListSchema, type DestinationSchema } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import {
   ORDERS_PAGE_SIZE,
-  type Order,
-  type OrderListResponse,
-  type OrderSummaryResponse,
+  OrderListResponseSchema,
+  OrderSchema,
+  OrderSummaryResponseSchema,
+  type RequestShippingBody,
 } from '@caravanserai/contracts/orders'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ApiClient } from '../../lib/api-client.ts'
+import type { BuyerAction } from './order-actions.ts'
 
 export type Destination = z.infer<typeof DestinationSchema>
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>
@@ -44,20 +46,21 @@ const LIVE = { staleTime: 0 } as const
 export const destinationsQuery = (api: ApiClient, lang: Lang) =>
   queryOptions({
     queryKey: ordersKeys.destinations(lang),
-    queryFn: ({ signal }) => api.get<Destination[]>('/destinations/', { signal, lang }),
+    queryFn: ({ signal }) => api.get('/destinations/', { signal, lang, schema: DestinationListSchema }),
   })
 
 export const checkoutCartQuery = (api: ApiClient, userId: number, lang: Lang) =>
   queryOptions({
     queryKey: ordersKeys.checkoutCart(userId, lang),
-    queryFn: ({ signal }) => api.get<CartResponse>('/customer/cart/', { signal, lang }),
+    queryFn: ({ signal }) => api.get('/customer/cart/', { signal, lang, schema: CartResponseSchema }),
     ...LIVE,
   })
 
 export const addressesQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: ordersKeys.addresses(userId),
-    queryFn: ({ signal }) => api.get<ShippingAddress[]>('/customer/shipping-addresses/', { signal }),
+    queryFn: ({ signal }) =>
+      api.get('/customer/shipping-addresses/', { signal, schema: ShippingAddressListSchema }),
     ...LIVE,
   })
 
@@ -71,7 +74,12 @@ export const orderListQuery = (
   queryOptions({
     queryKey: ordersKeys.list(userId, lang, page, pageSize),
     queryFn: ({ signal }) =>
-      api.get<OrderListResponse>('/orders/list/', { query: { page, page_size: pageSize }, signal, lang }),
+      api.get('/orders/list/', {
+        query: { page, page_size: pageSize },
+        signal,
+        lang,
+        schema: OrderListResponseSchema,
+      }),
     ...LIVE,
   })
 
@@ -79,23 +87,61 @@ export const orderListQuery = (
 export const orderQuery = (api: ApiClient, userId: number, lang: Lang, id: number) =>
   queryOptions({
     queryKey: ordersKeys.detail(userId, lang, id),
-    queryFn: ({ signal }) => api.get<Order>(`/orders/${id}/`, { signal, lang, quiet: true }),
+    queryFn: ({ signal }) => api.get(`/orders/${id}/`, { signal, lang, quiet: true, schema: OrderSchema }),
     ...LIVE,
   })
 
 export const orderSummaryQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: ordersKeys.summary(userId),
-    queryFn: ({ signal }) => api.get<OrderSummaryResponse>('/orders/summary/', { signal }),
+    queryFn: ({ signal }) => api.get('/orders/summary/', { signal, schema: OrderSummaryResponseSchema }),
     ...LIVE,
   })
 
 export const profileQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: ordersKeys.profile(userId),
-    queryFn: ({ signal }) => api.get<UserProfile>(`/accounts/users/${userId}/`, { signal, auth: true }),
+    queryFn: ({ signal }) =>
+      api.get(`/accounts/users/${userId}/`, { signal, auth: true, schema: UserProfileSchema }),
     ...LIVE,
   })
+
+/**
+ * Requests shipping for the cart: the new order. The page shows its own failure, so no generic
+ * toast; the Idempotency-Key makes a repeat return the same order (docs/decisions/006).
+ */
+export const requestShipping = (
+  api: ApiClient,
+  lang: Lang,
+  body: RequestShippingBody,
+  idempotencyKey: string,
+) =>
+  api.post('/order/request-shipping/', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    quiet: true,
+    lang,
+    schema: OrderSchema,
+  })
+
+/** The API paths of the three customer actions. */
+export function buyerActionPath(action: BuyerAction, orderId: number): string {
+  switch (action) {
+    case 'approve_shipping_cost':
+      return `/customer/approve-shipping-cost/${orderId}/`
+    case 'mark_received':
+      return `/customer/gain-order/${orderId}/`
+    case 'complete':
+      return `/customer/complete-order/${orderId}/`
+  }
+}
+
+/** A buyer's step on an order: the order as it now stands. The panel says why a step failed. */
+export const takeBuyerAction = (api: ApiClient, lang: Lang, action: BuyerAction, orderId: number) =>
+  api.post(buyerActionPath(action, orderId), {}, { quiet: true, lang, schema: OrderSchema })
+
+/** A new verification link to the signed-in buyer's own address (the Bearer token says whose). */
+export const resendVerification = (api: ApiClient) =>
+  api.post('/accounts/resend-verification/', {}, { auth: true, schema: DetailResponseSchema })
 
 /** A route's order id: a positive integer, else null (the not-found state). */
 export function orderIdOf(param: string | undefined): number | null {
