@@ -2,7 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { useApi } from '../../lib/api.tsx'
 import { useSessionUser } from '../../lib/session.ts'
-import { cartQuery } from './shop-queries.ts'
+import { cartQuery } from './shop-api.ts'
 
 /**
  * The number of lines in a signed-in buyer's cart, for the header badge, from the same query the

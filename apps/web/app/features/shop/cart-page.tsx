@@ -14,7 +14,7 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { CartLine } from './cart-line.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { ClearCartButton } from './clear-cart-button.tsx'
-import { cartQuery } from './shop-queries.ts'
+import { cartQuery } from './shop-api.ts'
 import { useClearCart } from './use-cart-changes.ts'
 
 /** The cart (docs/product.md#cart): the buyer's lines in a table, clear-all, the total and checkout. */

@@ -5,7 +5,7 @@ import {
   type OwnReviewResponse,
   REVIEW_COMMENT_MAX,
 } from '@caravanserai/contracts/reviews'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/api-client.ts'
 import { mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { shopKeys } from './shop-queries.ts'
+import { saveReview, shopKeys } from './shop-api.ts'
 import { StarPicker } from './star-picker.tsx'
 
 type Input = { rating: number | undefined; comment: string }
@@ -55,6 +55,11 @@ export default function ReviewForm({
     mode: 'onTouched',
   })
   const { errors, isSubmitting } = form.formState
+  const save = useMutation({
+    mutationFn: (body: CreateReviewBody) => saveReview(api, body),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<OwnReviewResponse>(shopKeys.review(userId, productId), { review: saved }),
+  })
   const commentError = errors.comment
     ? errors.comment.type === 'server'
       ? (errors.comment.message ?? '')
@@ -65,8 +70,7 @@ export default function ReviewForm({
     setOutcome(null)
     const body: CreateReviewBody = { product: productId, rating: rating ?? 0, comment: comment.trim() }
     try {
-      const saved = await api.post<OwnReview>('/customer/review/', body)
-      queryClient.setQueryData<OwnReviewResponse>(shopKeys.review(userId, productId), { review: saved })
+      const saved = await save.mutateAsync(body)
       form.reset({ rating: saved.rating, comment: saved.comment })
       setOutcome(existing ? 'updated' : 'saved')
       onSaved()

@@ -9,7 +9,7 @@ import { useApi } from '../../lib/api.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { SESSION_UNKNOWN, useSessionState } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { ownReviewQuery } from './shop-queries.ts'
+import { ownReviewQuery } from './shop-api.ts'
 
 // The form brings react-hook-form and the contract's zod schema: only a signed-in buyer loads
 // them, so the product page's first-load script stays within its budget (decision 011).

@@ -1,19 +1,20 @@
-import type { CartItem, CreateCartItemBody } from '@caravanserai/contracts/cart'
+import type { CreateCartItemBody } from '@caravanserai/contracts/cart'
 import type { Product } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { ToggleWishlistBody, ToggleWishlistResponse } from '@caravanserai/contracts/wishlist'
-import type { Query, QueryClient } from '@tanstack/react-query'
+import { MutationObserver, type Query, type QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../lib/api-client.ts'
 import { notify } from '../../lib/notify.ts'
 import type { TFunction } from '../../lib/translator.ts'
 import { notifyFailure } from './failure-notice.ts'
-import { shopKeys } from './shop-queries.ts'
+import { createCartItem, shopKeys, toggleWishlisted } from './shop-api.ts'
 import { showsProduct, withWishlistMark } from './wishlist-marks.ts'
 
 /**
  * What the buyer's add-to-cart and heart do. Loaded on demand (shopper-actions.ts): visitors,
  * most of the catalogue's traffic, never need it. The caller marks the product busy before and
- * clears it after (in-flight.ts).
+ * clears it after (in-flight.ts). Each is a mutation run outside React (a MutationObserver, since
+ * the module is loaded on demand and holds no hooks); the failure is handled by its callbacks, so
+ * the settled promise is only awaited.
  */
 export type ShopperDeps = { api: ApiClient; queryClient: QueryClient; lang: Lang; t: TFunction }
 export type Variation = Product['product_variations'][number]
@@ -35,16 +36,15 @@ export async function addToCart(
   variation: CartVariation,
   quantity = minimumOrder(variation),
 ): Promise<void> {
-  const body: CreateCartItemBody = { product_variation: variation.id, quantity }
-  try {
-    await api.post<CartItem>('/customer/cart/create/', body, { lang })
-    notify.success(t('shop.added', { name: product.name.trim() || t('shop.unnamed') }), { id: 'cart-add' })
-  } catch (error) {
-    notifyFailure(t('shop.addFailed'), error, t('shop.tryAgain'))
-  } finally {
+  const adding = new MutationObserver(queryClient, {
+    mutationFn: (body: CreateCartItemBody) => createCartItem(api, lang, body),
+    onSuccess: () =>
+      notify.success(t('shop.added', { name: product.name.trim() || t('shop.unnamed') }), { id: 'cart-add' }),
+    onError: (error) => notifyFailure(t('shop.addFailed'), error, t('shop.tryAgain')),
     // The cart is loaded again after every add (the header badge follows).
-    void queryClient.invalidateQueries({ queryKey: shopKeys.cart })
-  }
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: shopKeys.cart }),
+  })
+  await adding.mutate({ product_variation: variation.id, quantity }).catch(() => {})
 }
 
 function markEverywhere(queryClient: QueryClient, productId: number, on: boolean) {
@@ -66,25 +66,33 @@ export async function toggleWishlist(
 ): Promise<void> {
   const productId = product.id
   const on = !product.is_wishlisted
-  // A load already under way may have been answered before this toggle: it must not land on top
-  // of the new mark. Lists showing the product are stopped (their own data stays); a first load
-  // (a buyer's copy of the server-rendered page) is stopped and asked again afterwards.
-  const reload = queryClient.getQueryCache().findAll({ predicate: loadingFirst })
-  await queryClient.cancelQueries({
-    predicate: (query) => loadingFirst(query) || showsProduct(query.state.data, productId),
+  const toggling = new MutationObserver(queryClient, {
+    mutationFn: () => toggleWishlisted(api, { product_id: productId }),
+    onMutate: async () => {
+      // A load already under way may have been answered before this toggle: it must not land on
+      // top of the new mark. Lists showing the product are stopped (their own data stays); a first
+      // load (a buyer's copy of the server-rendered page) is stopped and asked again afterwards.
+      const reload = queryClient.getQueryCache().findAll({ predicate: loadingFirst })
+      await queryClient.cancelQueries({
+        predicate: (query) => loadingFirst(query) || showsProduct(query.state.data, productId),
+      })
+      markEverywhere(queryClient, productId, on)
+      return { reload }
+    },
+    onSuccess: (answer) => markEverywhere(queryClient, productId, answer.is_wishlisted),
+    onError: (error) => {
+      markEverywhere(queryClient, productId, !on)
+      console.error(
+        on ? 'Failed to add product to wishlist' : 'Failed to remove product from wishlist',
+        error,
+      )
+    },
+    onSettled: (_answer, _error, _variables, started) => {
+      void queryClient.invalidateQueries({ queryKey: shopKeys.wishlist })
+      for (const query of started?.reload ?? []) {
+        void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })
+      }
+    },
   })
-  markEverywhere(queryClient, productId, on)
-  try {
-    const body: ToggleWishlistBody = { product_id: productId }
-    const answer = await api.post<ToggleWishlistResponse>('/customer/wishlist/toggle/', body)
-    markEverywhere(queryClient, productId, answer.is_wishlisted)
-  } catch (error) {
-    markEverywhere(queryClient, productId, !on)
-    console.error(on ? 'Failed to add product to wishlist' : 'Failed to remove product from wishlist', error)
-  } finally {
-    void queryClient.invalidateQueries({ queryKey: shopKeys.wishlist })
-    for (const query of reload) {
-      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })
-    }
-  }
+  await toggling.mutate().catch(() => {})
 }

@@ -1,10 +1,10 @@
-import type { CartItem, UpdateCartItemBody } from '@caravanserai/contracts/cart'
+import type { CartItem } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../lib/api.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { notifyFailure } from './failure-notice.ts'
-import { shopKeys } from './shop-queries.ts'
+import { clearCart, removeCartItem, shopKeys, updateCartItem } from './shop-api.ts'
 
 /**
  * The cart is loaded again after every change (docs/product.md#cart); a change stays busy until the
@@ -21,15 +21,12 @@ export function useCartLineChanges(lang: Lang, item: CartItem, onRemoved: () => 
   const api = useApi()
   const reload = useReloadCart()
   const update = useMutation({
-    mutationFn: (quantity: number) =>
-      api.patch<CartItem>(`/customer/cart/update/${item.id}/`, { quantity } satisfies UpdateCartItemBody, {
-        lang,
-      }),
+    mutationFn: (quantity: number) => updateCartItem(api, lang, item.id, { quantity }),
     onError: (error) => notifyFailure(t('cart.updateFailed'), error, t('cart.tryAgain')),
     onSettled: reload,
   })
   const remove = useMutation({
-    mutationFn: () => api.post(`/customer/cart/remove/${item.id}/`, undefined, { lang }),
+    mutationFn: () => removeCartItem(api, lang, item.id),
     onSuccess: onRemoved,
     onError: (error) => notifyFailure(t('cart.removeFailed'), error, t('cart.tryAgain')),
     onSettled: reload,
@@ -43,7 +40,7 @@ export function useClearCart(lang: Lang, onCleared: () => void) {
   const api = useApi()
   const reload = useReloadCart()
   return useMutation({
-    mutationFn: () => api.post('/customer/cart/clear/', undefined, { lang }),
+    mutationFn: () => clearCart(api, lang),
     onSuccess: onCleared,
     onError: (error) => notifyFailure(t('cart.clearFailed'), error, t('cart.tryAgain')),
     onSettled: reload,

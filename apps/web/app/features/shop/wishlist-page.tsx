@@ -10,7 +10,7 @@ import { useApi } from '../../lib/api.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { wishlistQuery } from './shop-queries.ts'
+import { wishlistQuery } from './shop-api.ts'
 
 /**
  * The wishlist (docs/product.md#wishlist): the buyer's wishlisted products with loading, error
