@@ -1,4 +1,4 @@
-import { apiAddress, postContent } from '../features/content/content-api.ts'
+import { confirmSubscription } from '../features/content/content-api.ts'
 import {
   type ConfirmationOutcome,
   NewsletterConfirmation,
@@ -14,8 +14,7 @@ import type { Route } from './+types/newsletter-confirm'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = requireLang(params)
   const t = serverT(lang)
-  const url = apiAddress(context.config.apiUrl, '/newsletter/confirm/', request.url)
-  const result = await postContent(url, lang, { token: params.token })
+  const result = await confirmSubscription(context.config.apiUrl, lang, params.token, request.url)
   const outcome: ConfirmationOutcome = result.ok
     ? { status: 'confirmed', detail: result.detail }
     : result.kind === 'invalid'

@@ -5,6 +5,7 @@ import {
   type ContactMessageInput,
 } from '@caravanserai/contracts/content'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -13,7 +14,7 @@ import { FormField } from '../../components/ui/form-field.tsx'
 import { fieldMessage, mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { apiAddress, postContent } from './content-api.ts'
+import { sendContactMessage } from './content-api.ts'
 import { usePageLang } from './page-lang.ts'
 
 type FieldName = keyof ContactMessageInput
@@ -38,11 +39,14 @@ export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportE
     mode: 'onTouched',
   })
   const { errors, isSubmitting } = form.formState
+  const send = useMutation({
+    mutationFn: (values: ContactMessageBody) => sendContactMessage(apiUrl, lang, values),
+  })
   useEffect(() => setHydrated(true), [])
 
   const onValid = async (values: ContactMessageBody) => {
     setProblem(null)
-    const result = await postContent(apiAddress(apiUrl, '/contact/'), lang, values)
+    const result = await send.mutateAsync(values)
     if (result.ok) {
       form.reset(EMPTY)
       setSent(true)

@@ -1,4 +1,4 @@
-import type { ContentReply } from '@caravanserai/contracts/content'
+import type { ContactMessageBody, ContentReply } from '@caravanserai/contracts/content'
 import { type Lang, localeOf } from '@caravanserai/contracts/languages'
 
 export type FieldErrors = Record<string, string[]>
@@ -63,3 +63,15 @@ export function apiAddress(apiUrl: string, path: string, base?: string): string 
   const joined = `${apiUrl.replace(/\/$/, '')}${path}`
   return base ? new URL(joined, base).href : joined
 }
+
+/** POST /contact/: a message to the operators (docs/product.md#contact). */
+export const sendContactMessage = (apiUrl: string, lang: Lang, body: ContactMessageBody) =>
+  postContent(apiAddress(apiUrl, '/contact/'), lang, body)
+
+/** POST /newsletter/: the confirmation email goes out; the subscription starts from its link. */
+export const subscribeToNewsletter = (apiUrl: string, lang: Lang, email: string) =>
+  postContent(apiAddress(apiUrl, '/newsletter/'), lang, { email })
+
+/** POST /newsletter/confirm/ from the server, against the page's own address (`pageUrl`). */
+export const confirmSubscription = (apiUrl: string, lang: Lang, token: string, pageUrl: string) =>
+  postContent(apiAddress(apiUrl, '/newsletter/confirm/', pageUrl), lang, { token })

@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import type { loader as rootLoader } from '../../root.tsx'
-import { apiAddress, postContent } from './content-api.ts'
+import { subscribeToNewsletter } from './content-api.ts'
 import { usePageLang } from './page-lang.ts'
 
 type Outcome = { kind: 'sent' | 'error'; text: string }
@@ -21,7 +22,9 @@ export function NewsletterForm() {
   const id = useId()
   const [hydrated, setHydrated] = useState(false)
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
+  const subscribe = useMutation({
+    mutationFn: (address: string) => subscribeToNewsletter(apiUrl, lang, address),
+  })
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   useEffect(() => setHydrated(true), [])
@@ -34,9 +37,7 @@ export function NewsletterForm() {
       return
     }
     setFieldError(null)
-    setBusy(true)
-    const result = await postContent(apiAddress(apiUrl, '/newsletter/'), lang, { email: email.trim() })
-    setBusy(false)
+    const result = await subscribe.mutateAsync(email.trim())
     if (result.ok) {
       setEmail('')
       setOutcome({ kind: 'sent', text: result.detail })
@@ -76,10 +77,10 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={!hydrated || busy}
+          disabled={!hydrated || subscribe.isPending}
           className="shrink-0 rounded-md bg-saffron-500 px-4 py-2 font-semibold text-ink-900 text-sm hover:bg-saffron-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-300 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {busy ? t('sending') : t('submit')}
+          {subscribe.isPending ? t('sending') : t('submit')}
         </button>
       </div>
       {fieldError ? (
