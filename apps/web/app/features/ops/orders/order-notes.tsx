@@ -2,7 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
 import { type CreateOrderNoteBody, CreateOrderNoteBodySchema } from '@caravanserai/contracts/orders'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -16,7 +16,6 @@ import { replaceFailureNotice } from '../console/api-notice.ts'
 import { FieldError, useFieldText } from '../console/field-error.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
-import { useBusy } from '../console/use-busy.ts'
 import { addOrderNote, orderQueueKeys } from './order-queue-api.ts'
 
 const BODY_MAX = CreateOrderNoteBodySchema.shape.body.maxLength ?? 0
@@ -33,14 +32,18 @@ export function OrderNotes({ lang, order }: { lang: Lang; order: OpsOrder }) {
     resolver: zodResolver(CreateOrderNoteBodySchema),
     defaultValues: { body: '' },
   })
-  const { busy, during } = useBusy()
+  const addNote = useMutation({
+    mutationFn: (body: string) => addOrderNote(api, order.id, body),
+    onSuccess: (note) =>
+      queryClient.setQueryData<OpsOrder>(orderQueueKeys.order(operator.id, lang, order.id), (current) =>
+        current ? { ...current, notes: [...current.notes, note] } : current,
+      ),
+  })
+  const busy = addNote.isPending
 
   async function add(body: string) {
     try {
-      const note = await during(() => addOrderNote(api, order.id, body))
-      queryClient.setQueryData<OpsOrder>(orderQueueKeys.order(operator.id, lang, order.id), (current) =>
-        current ? { ...current, notes: [...current.notes, note] } : current,
-      )
+      await addNote.mutateAsync(body)
       form.reset({ body: '' })
       notify.success(t('notes.done'))
     } catch (error) {

@@ -1,12 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '../../../lib/api.tsx'
 import { type ApiClient, ApiError } from '../../../lib/api-client.ts'
 import { fieldMessages } from '../../../lib/form-errors.ts'
 import { isConflict, replaceFailureNotice } from '../console/api-notice.ts'
 import { useOperator } from '../console/ops-context.ts'
-import { useBusy } from '../console/use-busy.ts'
 import { orderQueueKeys } from './order-queue-api.ts'
 
 /** How an order action ended, for the form that started it. */
@@ -28,7 +27,13 @@ export function useOrderAction<B, F extends string>(
   const api = useApi()
   const operator = useOperator()
   const queryClient = useQueryClient()
-  const { busy, during } = useBusy()
+  const mutation = useMutation({
+    mutationFn: (body: B) => send(api, lang, orderId, body),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueueKeys.order(operator.id, lang, orderId), order)
+      refreshLists()
+    },
+  })
 
   function refreshLists() {
     void queryClient.invalidateQueries({ queryKey: orderQueueKeys.queues(operator.id) })
@@ -37,9 +42,7 @@ export function useOrderAction<B, F extends string>(
 
   async function run(body: B): Promise<ActionOutcome> {
     try {
-      const order = await during(() => send(api, lang, orderId, body))
-      queryClient.setQueryData(orderQueueKeys.order(operator.id, lang, orderId), order)
-      refreshLists()
+      await mutation.mutateAsync(body)
       return { ok: true }
     } catch (error) {
       if (isConflict(error)) {
@@ -59,5 +62,5 @@ export function useOrderAction<B, F extends string>(
     }
   }
 
-  return { run, busy }
+  return { run, busy: mutation.isPending }
 }
