@@ -5,6 +5,7 @@ import {
   type UpdateImageBody,
   type VariationImagesResponse,
 } from '@caravanserai/contracts/ops-media'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -15,7 +16,6 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { replaceFailureNotice } from '../console/api-notice.ts'
 import { NamesFields } from '../console/names-fields.tsx'
 import { type NamesErrors, type NamesValue, serverNameErrors } from '../console/names-value.ts'
-import { useBusy } from '../console/use-busy.ts'
 import { describeImage } from './product-admin-api.ts'
 
 /** Every language is sent: a blank one removes its text, so the storefront falls back. */
@@ -53,12 +53,15 @@ export function ImageAltEditor({
     fa: image.alt_texts.fa ?? '',
   }))
   const [errors, setErrors] = useState<NamesErrors>({})
-  const { busy, during } = useBusy()
+  const describe = useMutation({
+    mutationFn: (alt: UpdateImageBody['alt']) => describeImage(api, variationId, image.id, alt),
+  })
+  const busy = describe.isPending
 
   async function save() {
     // The inputs stop at the API's length; what else it refuses comes back under them.
     try {
-      onSaved(await during(() => describeImage(api, variationId, image.id, altBody(value))))
+      onSaved(await describe.mutateAsync(altBody(value)))
       notify.success(t('products.images.described'))
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 400) return

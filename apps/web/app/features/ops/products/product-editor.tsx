@@ -1,7 +1,7 @@
 import { type Lang, LOCALES, localeOf } from '@caravanserai/contracts/languages'
 import { type OpsProduct, productBodyOf } from '@caravanserai/contracts/ops-catalog'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, RefreshCw, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -22,7 +22,6 @@ import { ConfirmDialog } from '../console/confirm-dialog.tsx'
 import { useFieldText } from '../console/field-error.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
-import { useBusy } from '../console/use-busy.ts'
 import { useLeaveGuard } from '../console/use-leave-guard.ts'
 import {
   createProduct,
@@ -65,7 +64,6 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const fieldText = useFieldText(lang)
-  const { busy, during } = useBusy()
   const [general, setGeneral] = useState<string[]>([])
   /** A sale changed a stock since the form was loaded (409): the save waits for a reload. */
   const [stale, setStale] = useState(false)
@@ -80,6 +78,29 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
     defaultValues: product ? productValuesOf(productBodyOf(product), lang) : emptyProductValues(),
   })
   const { errors, isDirty } = form.formState
+
+  /** The product as saved now, current stock included. */
+  const fetchFresh = (productId: number) =>
+    queryClient.fetchQuery({ ...productAdminQuery(api, operator.id, productId), staleTime: 0 })
+  const refreshLists = () =>
+    void queryClient.invalidateQueries({ queryKey: productAdminKeys.lists(operator.id) })
+  const create = useMutation({
+    mutationFn: (draft: ProductDraft) => createProduct(api, createBodyOf(draft)),
+    onSuccess: refreshLists,
+  })
+  const update = useMutation({
+    mutationFn: async ({ productId, draft }: { productId: number; draft: ProductDraft }) => {
+      await updateProduct(api, productId, updateBodyOf(draft))
+      return fetchFresh(productId)
+    },
+    onSuccess: refreshLists,
+  })
+  const reread = useMutation({ mutationFn: fetchFresh })
+  const discard = useMutation({
+    mutationFn: (productId: number) => deleteProduct(api, productId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: productAdminKeys.all(operator.id) }),
+  })
+  const busy = create.isPending || update.isPending || reread.isPending || discard.isPending
   const { blocker, release } = useLeaveGuard(isDirty && !busy)
 
   const productType = Number(form.watch('product_type')) || 0
@@ -105,23 +126,16 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
     setGeneral([])
     setStale(false)
     try {
-      await during(async () => {
-        if (product) {
-          await updateProduct(api, product.id, updateBodyOf(draft))
-          const fresh = await queryClient.fetchQuery({
-            ...productAdminQuery(api, operator.id, product.id),
-            staleTime: 0,
-          })
-          form.reset(productValuesOf(productBodyOf(fresh), lang))
-          notify.success(t('products.editor.saved'))
-        } else {
-          const created = await createProduct(api, createBodyOf(draft))
-          release()
-          notify.success(t('products.editor.created'))
-          navigate(localizedPath(`/ops/products/${created.id}`, lang), { replace: true })
-        }
-      })
-      void queryClient.invalidateQueries({ queryKey: productAdminKeys.lists(operator.id) })
+      if (product) {
+        const fresh = await update.mutateAsync({ productId: product.id, draft })
+        form.reset(productValuesOf(productBodyOf(fresh), lang))
+        notify.success(t('products.editor.saved'))
+      } else {
+        const created = await create.mutateAsync(draft)
+        release()
+        notify.success(t('products.editor.created'))
+        navigate(localizedPath(`/ops/products/${created.id}`, lang), { replace: true })
+      }
     } catch (error) {
       if (isConflict(error)) {
         // Nothing was saved: the server's own words say which stock moved.
@@ -137,13 +151,8 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
   async function reload() {
     if (!product) return
     try {
-      await during(async () => {
-        const fresh = await queryClient.fetchQuery({
-          ...productAdminQuery(api, operator.id, product.id),
-          staleTime: 0,
-        })
-        form.reset(productValuesOf(productBodyOf(fresh), lang))
-      })
+      const fresh = await reread.mutateAsync(product.id)
+      form.reset(productValuesOf(productBodyOf(fresh), lang))
       setGeneral([])
       setStale(false)
       notify.success(t('products.editor.reloaded'))
@@ -155,10 +164,9 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
   async function remove() {
     if (!product) return
     try {
-      await during(() => deleteProduct(api, product.id))
+      await discard.mutateAsync(product.id)
       setConfirmDelete(false)
       release()
-      void queryClient.invalidateQueries({ queryKey: productAdminKeys.all(operator.id) })
       notify.success(t('products.editor.deleted'))
       navigate(localizedPath('/ops/products', lang))
     } catch {

@@ -6,7 +6,7 @@ import {
   IMAGE_UPLOAD_TYPES,
   IMAGES_PER_VARIATION_MAX,
 } from '@caravanserai/contracts/ops-media'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ImagePlus, Languages } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
@@ -17,7 +17,6 @@ import { formatNumber } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
-import { useBusy } from '../console/use-busy.ts'
 import { ImageAltEditor } from './image-alt-editor.tsx'
 import {
   attachImage,
@@ -63,7 +62,6 @@ export function VariationImages({
   const api = useApi()
   const operator = useOperator()
   const queryClient = useQueryClient()
-  const { busy, during } = useBusy()
   const [problem, setProblem] = useState('')
   const [describing, setDescribing] = useState<number | null>(null)
   const inputId = useId()
@@ -81,6 +79,17 @@ export function VariationImages({
     void queryClient.invalidateQueries({ queryKey: productAdminKeys.lists(operator.id) })
   }
 
+  const addImage = useMutation({
+    mutationFn: async (file: File) => attachImage(api, variationId, (await uploadImage(api, file)).path),
+    onSuccess: show,
+  })
+  const reorder = useMutation({
+    mutationFn: (order: number[]) => reorderImages(api, variationId, order),
+    onSuccess: show,
+  })
+  const discard = useMutation({ mutationFn: (imageId: number) => removeImage(api, variationId, imageId) })
+  const busy = addImage.isPending || reorder.isPending || discard.isPending
+
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
     const file = input.files?.[0]
@@ -92,10 +101,7 @@ export function VariationImages({
       return
     }
     try {
-      await during(async () => {
-        const stored = await uploadImage(api, file)
-        show(await attachImage(api, variationId, stored.path))
-      })
+      await addImage.mutateAsync(file)
       notify.success(t('products.images.added'))
     } catch (error) {
       // The upload is quiet: its refusal (type, size, dimensions) is said here, beside the picker.
@@ -108,7 +114,7 @@ export function VariationImages({
 
   async function move(index: number, step: -1 | 1) {
     try {
-      show(await during(() => reorderImages(api, variationId, movedOrder(images, index, step))))
+      await reorder.mutateAsync(movedOrder(images, index, step))
     } catch {
       // The generic notice has said it; the pictures stay as they were.
     }
@@ -116,7 +122,7 @@ export function VariationImages({
 
   async function remove(image: ProductImage) {
     try {
-      await during(() => removeImage(api, variationId, image.id))
+      await discard.mutateAsync(image.id)
       show(images.filter((i) => i.id !== image.id))
       notify.success(t('products.images.removed'))
     } catch {
