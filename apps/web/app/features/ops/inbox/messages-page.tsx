@@ -4,7 +4,7 @@ import {
   CONTACT_MESSAGES_PAGE_SIZE,
   type OpsContactMessage,
 } from '@caravanserai/contracts/ops-inbox'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
@@ -17,7 +17,6 @@ import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { listFiltersFrom } from '../console/queue-params.ts'
-import { useBusy } from '../console/use-busy.ts'
 import { contactMessagesQuery, inboxKeys, setMessageHandled } from './inbox-api.ts'
 import { InboxList } from './inbox-list.tsx'
 
@@ -42,16 +41,17 @@ function MessageCard({ lang, message }: { lang: Lang; message: OpsContactMessage
   const api = useApi()
   const operator = useOperator()
   const queryClient = useQueryClient()
-  const { busy, during } = useBusy()
   const handled = message.handled_at !== null
   const titleId = `ops-message-${message.id}`
+  const mark = useMutation({
+    mutationFn: (next: boolean) => setMessageHandled(api, message.id, next),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.messages(operator.id) }),
+  })
+  const busy = mark.isPending
 
   async function toggle() {
     try {
-      await during(async () => {
-        await setMessageHandled(api, message.id, !handled)
-        await queryClient.invalidateQueries({ queryKey: inboxKeys.messages(operator.id) })
-      })
+      await mark.mutateAsync(!handled)
       notify.success(handled ? t('messages.reopenedDone') : t('messages.handledDone'))
     } catch {
       // The generic notice is up; the message stays as it was.

@@ -4,7 +4,7 @@ import {
   type NewsletterStatus,
   SUBSCRIBERS_PAGE_SIZE,
 } from '@caravanserai/contracts/ops-inbox'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -17,21 +17,24 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { listFiltersFrom } from '../console/queue-params.ts'
 import { saveFile } from '../console/save-file.ts'
-import { useBusy } from '../console/use-busy.ts'
 import { exportFileName, exportSubscribers, subscribersQuery } from './inbox-api.ts'
 import { InboxList } from './inbox-list.tsx'
 
 const TONES = { confirmed: 'brand', pending: 'accent', unsubscribed: 'neutral' } as const
 
-/** Downloads the CSV of the chosen status (every sign-up without one), whatever the search. */
+/**
+ * Downloads the CSV of the chosen status (every sign-up without one), whatever the search. An
+ * action the operator starts, like the console's writes, so it runs as a mutation too.
+ */
 function ExportButton({ status }: { status: NewsletterStatus | null }) {
   const { t } = useTranslation('ops')
   const api = useApi()
-  const { busy, during } = useBusy()
+  const exportCsv = useMutation({ mutationFn: () => exportSubscribers(api, status) })
+  const busy = exportCsv.isPending
 
   async function download() {
     try {
-      const file = await during(() => exportSubscribers(api, status))
+      const file = await exportCsv.mutateAsync()
       saveFile(file, exportFileName(status, new Date()))
       notify.success(t('newsletter.exported'))
     } catch {
