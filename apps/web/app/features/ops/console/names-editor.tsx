@@ -8,12 +8,12 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { NamesFields } from './names-fields.tsx'
 import { emptyNames, NAME_MAX, type NamesErrors, nameIssues, namesBody, namesValueOf } from './names-value.ts'
 import type { SaveOutcome } from './save-names.ts'
-import { useBusy } from './use-busy.ts'
 
 /**
  * A small form that creates or renames something named in four languages (taxonomy,
  * destinations): English is checked here first, the API's messages land under their inputs,
  * and Escape or Cancel closes it. `onSave` runs the write (see save-names.ts); success closes it.
+ * `busy` is that write's mutation pending: the inputs and buttons wait for it.
  */
 export function NamesEditor({
   lang,
@@ -21,6 +21,7 @@ export function NamesEditor({
   legend,
   initial,
   submitLabel,
+  busy,
   onSave,
   onCancel,
 }: {
@@ -29,6 +30,7 @@ export function NamesEditor({
   legend: string
   initial?: Names
   submitLabel: string
+  busy: boolean
   onSave: (names: NamesInput) => Promise<SaveOutcome<unknown>>
   onCancel: () => void
 }) {
@@ -36,7 +38,6 @@ export function NamesEditor({
   const form = useRef<HTMLFormElement>(null)
   const [value, setValue] = useState(() => (initial ? namesValueOf(initial) : emptyNames()))
   const [errors, setErrors] = useState<NamesErrors>({})
-  const { busy, during } = useBusy()
 
   function showErrors(next: NamesErrors) {
     setErrors(next)
@@ -61,7 +62,7 @@ export function NamesEditor({
       )
       return
     }
-    const outcome = await during(() => onSave(namesBody(value)))
+    const outcome = await onSave(namesBody(value))
     if (!outcome.ok) showErrors(outcome.errors ?? {})
   }
 

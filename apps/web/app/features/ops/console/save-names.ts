@@ -33,11 +33,11 @@ export async function saveNames<T>(
 }
 
 /**
- * A page's create and rename: `saveNames`, then on success the page's lists refetched (before
- * the editor closes, so the new name is there when it does), the editor closed, and `done`
- * (an ops text taking the saved `name`) shown.
+ * A page's create and rename: `saveNames` around the page's mutation (which refetches its lists
+ * before it settles, so the new name is there when the editor closes), then the editor closed and
+ * `done` (an ops text taking the saved `name`) shown.
  */
-export function useNamesSave(refresh: () => Promise<unknown>, close: () => void) {
+export function useNamesSave(close: () => void) {
   const { t } = useTranslation('ops')
   return async <T extends { name: string }>(
     write: () => Promise<T>,
@@ -46,7 +46,6 @@ export function useNamesSave(refresh: () => Promise<unknown>, close: () => void)
   ): Promise<SaveOutcome<T>> => {
     const outcome = await saveNames(write, prefix, t('fields.checkForm'))
     if (outcome.ok) {
-      await refresh()
       close()
       notify.success(t(done, { name: outcome.value.name }))
     }

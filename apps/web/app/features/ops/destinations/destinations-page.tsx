@@ -1,6 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsDestination } from '@caravanserai/contracts/ops-destinations'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { NamesInput } from '@caravanserai/contracts/ops-taxonomy'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -15,7 +16,6 @@ import { ListEmpty, ListLoading, QueryView } from '../console/list-state.tsx'
 import { NamesEditor } from '../console/names-editor.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { useNamesSave } from '../console/save-names.ts'
-import { useBusy } from '../console/use-busy.ts'
 import {
   createDestination,
   type DestinationChange,
@@ -133,29 +133,41 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
   const destinations = useQuery(opsDestinationsQuery(api, operator.id, lang))
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [deleting, setDeleting] = useState<OpsDestination | null>(null)
-  const change = useBusy()
-  const removal = useBusy()
   const refresh = () => queryClient.invalidateQueries({ queryKey: destinationKeys.all(operator.id) })
-  const save = useNamesSave(refresh, () => setEditing(null))
+  const create = useMutation({
+    mutationFn: (names: NamesInput) => createDestination(api, lang, names),
+    onSuccess: refresh,
+  })
+  const rename = useMutation({
+    mutationFn: ({ id, names }: { id: number; names: NamesInput }) =>
+      updateDestination(api, lang, id, { names }),
+    onSuccess: refresh,
+  })
+  const change = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: DestinationChange }) =>
+      updateDestination(api, lang, id, body),
+    onSuccess: refresh,
+    // The generic notice is up; the list shows what the server holds now.
+    onError: () => void refresh(),
+  })
+  const removal = useMutation({
+    mutationFn: (id: number) => deleteDestination(api, lang, id),
+    onSettled: refresh,
+  })
+  const save = useNamesSave(() => setEditing(null))
 
   async function apply(destination: OpsDestination, body: DestinationChange, done: string) {
     try {
-      await change.during(async () => {
-        await updateDestination(api, lang, destination.id, body)
-        await refresh()
-      })
+      await change.mutateAsync({ id: destination.id, body })
       notify.success(done)
     } catch {
-      // The generic notice is up; the list shows what the server holds now.
-      void refresh()
+      // Said by the generic notice; the list has been reloaded.
     }
   }
 
   async function remove(destination: OpsDestination) {
     // With orders, the server says to hide it instead, and nothing is deleted.
-    const deleted = await removal.during(() =>
-      deleteOrExplain(() => deleteDestination(api, lang, destination.id), refresh),
-    )
+    const deleted = await deleteOrExplain(() => removal.mutateAsync(destination.id))
     if (deleted) notify.success(t('destinations.deleted', { name: destination.name }))
     setDeleting(null)
   }
@@ -182,8 +194,9 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
           id="destination-new"
           legend={t('destinations.name')}
           submitLabel={t('destinations.add')}
+          busy={create.isPending}
           // The create call takes the names as `name`, so its messages come as name.<locale>.
-          onSave={(names) => save(() => createDestination(api, lang, names), 'name', 'destinations.created')}
+          onSave={(names) => save(() => create.mutateAsync(names), 'name', 'destinations.created')}
           onCancel={() => setEditing(null)}
         />
       ) : null}
@@ -207,9 +220,10 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
                     legend={t('destinations.name')}
                     initial={destination.names}
                     submitLabel={t('names.save')}
+                    busy={rename.isPending}
                     onSave={(names) =>
                       save(
-                        () => updateDestination(api, lang, destination.id, { names }),
+                        () => rename.mutateAsync({ id: destination.id, names }),
                         'names',
                         'destinations.renamed',
                       )
@@ -224,7 +238,7 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
                   destination={destination}
                   index={index}
                   last={index === all.length - 1}
-                  busy={change.busy}
+                  busy={change.isPending}
                   onChange={(body, done) => void apply(destination, body, done)}
                   onRename={() => setEditing(destination.id)}
                   onDelete={() => setDeleting(destination)}
@@ -240,7 +254,7 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
         title={t('destinations.confirmTitle')}
         confirmLabel={t('destinations.confirm')}
         busyLabel={t('destinations.deleting')}
-        busy={removal.busy}
+        busy={removal.isPending}
         onConfirm={() => deleting && void remove(deleting)}
       >
         {deleting ? <p>{t('destinations.confirmText', { name: deleting.name })}</p> : null}

@@ -16,6 +16,8 @@ export type TaxonTarget = { kind: TaxonKind; id: number; name: string }
 export type TaxonomyActions = {
   lang: Lang
   editing: string | null
+  /** A create or rename is on its way: the open editor waits for it. */
+  saving: boolean
   edit: (key: string | null) => void
   create: (kind: TaxonKind, parentId: number | null, names: NamesInput) => Promise<SaveOutcome<unknown>>
   rename: (kind: TaxonKind, id: number, names: NamesInput) => Promise<SaveOutcome<unknown>>
@@ -37,6 +39,7 @@ export function NewTaxon({ actions, kind, parentId }: NewTaxonProps) {
       id={`taxon-new-${kind}`}
       legend={t(`taxonomy.name.${kind}`)}
       submitLabel={t(`taxonomy.add.${kind}`)}
+      busy={actions.saving}
       onSave={(names) => actions.create(kind, parentId, names)}
       onCancel={() => actions.edit(null)}
     />
@@ -122,6 +125,7 @@ export function TaxonRow({
           legend={t(`taxonomy.name.${kind}`)}
           initial={item.names}
           submitLabel={t('names.save')}
+          busy={actions.saving}
           onSave={(names) => actions.rename(kind, item.id, names)}
           onCancel={() => actions.edit(null)}
         />

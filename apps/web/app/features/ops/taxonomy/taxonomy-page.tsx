@@ -1,6 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { NamesInput, OpsAttribute } from '@caravanserai/contracts/ops-taxonomy'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useApi } from '../../../lib/api.tsx'
@@ -12,7 +12,6 @@ import { deleteOrExplain } from '../console/delete-or-explain.ts'
 import { ListEmpty, ListLoading, QueryView } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { useNamesSave } from '../console/save-names.ts'
-import { useBusy } from '../console/use-busy.ts'
 import {
   AddTaxonButton,
   NewTaxon,
@@ -89,7 +88,6 @@ export function TaxonomyPage({ lang }: { lang: Lang }) {
   const selection = taxonomySelectionFrom(params)
   const [editing, setEditing] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<TaxonTarget | null>(null)
-  const removal = useBusy()
 
   const categories = useQuery(taxonomyCategoriesQuery(api, operator.id, lang))
   const types = useQuery({
@@ -107,14 +105,30 @@ export function TaxonomyPage({ lang }: { lang: Lang }) {
     setParams(new URLSearchParams(taxonomySearchOf(next)), { preventScrollReset: true })
   const refresh = () => queryClient.invalidateQueries({ queryKey: taxonomyKeys.all(operator.id) })
 
-  const save = useNamesSave(refresh, () => setEditing(null))
+  const create = useMutation({
+    mutationFn: (taxon: { kind: TaxonKind; parentId: number | null; names: NamesInput }) =>
+      createTaxon(api, lang, taxon.kind, taxon.parentId, taxon.names),
+    onSuccess: refresh,
+  })
+  const rename = useMutation({
+    mutationFn: (taxon: { kind: TaxonKind; id: number; names: NamesInput }) =>
+      renameTaxon(api, lang, taxon.kind, taxon.id, taxon.names),
+    onSuccess: refresh,
+  })
+  const removal = useMutation({
+    mutationFn: (target: TaxonTarget) => deleteTaxon(api, lang, target.kind, target.id),
+    onSettled: refresh,
+  })
+
+  const save = useNamesSave(() => setEditing(null))
   const actions: TaxonomyActions = {
     lang,
     editing,
+    saving: create.isPending || rename.isPending,
     edit: setEditing,
     async create(kind: TaxonKind, parentId: number | null, names: NamesInput) {
       const outcome = await save(
-        () => createTaxon(api, lang, kind, parentId, names),
+        () => create.mutateAsync({ kind, parentId, names }),
         'names',
         'taxonomy.created',
       )
@@ -125,15 +139,13 @@ export function TaxonomyPage({ lang }: { lang: Lang }) {
       return outcome
     },
     rename: (kind: TaxonKind, id: number, names: NamesInput) =>
-      save(() => renameTaxon(api, lang, kind, id, names), 'names', 'taxonomy.renamed'),
+      save(() => rename.mutateAsync({ kind, id, names }), 'names', 'taxonomy.renamed'),
     askDelete: setDeleting,
   }
 
   async function remove(target: TaxonTarget) {
     // In use, the server says by how many products, and nothing is deleted.
-    const deleted = await removal.during(() =>
-      deleteOrExplain(() => deleteTaxon(api, lang, target.kind, target.id), refresh),
-    )
+    const deleted = await deleteOrExplain(() => removal.mutateAsync(target))
     if (deleted) {
       notify.success(t('taxonomy.deleted', { name: target.name }))
       if (target.kind === 'category' && target.id === selection.category)
@@ -259,7 +271,7 @@ export function TaxonomyPage({ lang }: { lang: Lang }) {
         title={deleting ? t(`taxonomy.confirmTitle.${deleting.kind}`) : ''}
         confirmLabel={t('taxonomy.confirm')}
         busyLabel={t('taxonomy.deleting')}
-        busy={removal.busy}
+        busy={removal.isPending}
         onConfirm={() => deleting && void remove(deleting)}
       >
         {deleting ? <p>{t(`taxonomy.confirmText.${deleting.kind}`, { name: deleting.name })}</p> : null}
