@@ -32,6 +32,17 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows
 }
 
+/**
+ * Runs `work` in one transaction, committed when it resolves and rolled back when it throws; the
+ * one way this API opens a transaction (docs/decisions/022-typed-data-access.md). Drizzle's
+ * handle is a PgTransaction, which extends PgDatabase over the same schema and driver (adding only
+ * rollback(), which nothing here calls), so it is a Db as it stands: no cast, and every query
+ * helper takes the database or a transaction alike.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(work)
+}
+
 export type DatabaseKind = 'pglite' | 'postgresql'
 
 /** Stops listening. */

@@ -2,8 +2,7 @@ import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { hashPassword } from '../../modules/accounts/password-hash.ts'
 import { reindexProduct } from '../../modules/catalog/product-cards.ts'
-import type { Db } from '../client.ts'
-import { queryRows } from '../client.ts'
+import { type Db, inTransaction, queryRows } from '../client.ts'
 import { users } from '../schema/accounts.ts'
 import {
   attributes,
@@ -252,10 +251,10 @@ export async function seedDemo(
     sql`select exists (select 1 from products) or exists (select 1 from users) as used`,
   )
   if (existing?.used) return false
-  await db.transaction(async (tx) => {
-    const reviewerIds = await seedUsers(tx as unknown as Db, demoStaff)
-    await seedDestinations(tx as unknown as Db)
-    for (const category of catalogue) await seedCategory(tx as unknown as Db, category, reviewerIds, now)
+  await inTransaction(db, async (tx) => {
+    const reviewerIds = await seedUsers(tx, demoStaff)
+    await seedDestinations(tx)
+    for (const category of catalogue) await seedCategory(tx, category, reviewerIds, now)
   })
   return true
 }

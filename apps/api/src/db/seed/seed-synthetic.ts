@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { rebuildProductCards } from '../../modules/catalog/product-cards.ts'
 import { LEXICON_WORD, searchConfigOf } from '../../modules/catalog/search-index.ts'
-import { type Db, queryRows } from '../client.ts'
+import { type Db, inTransaction, queryRows } from '../client.ts'
 import { ART_MOTIFS } from './demo/types.ts'
 import { seedDemo } from './seed-demo.ts'
 
@@ -24,7 +24,7 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
     sql`select coalesce(max(id), 0)::int as max from products`,
   )
   const first = (before?.max ?? 0) + 1
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const run = (query: ReturnType<typeof sql>) => tx.execute(query)
     // Bulk statements here take longer than the pool's request-sized statement timeout.
     await run(sql`set local statement_timeout = 0`)
@@ -65,12 +65,9 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
     // correlated lookups become sequential scans (quadratic at this size).
     await run(sql`analyze products, product_translations, product_variations, product_variation_translations,
       variation_attribute_values, variation_images`)
-    const [last] = await queryRows<{ max: number }>(
-      tx as unknown as Db,
-      sql`select max(id)::int as max from products`,
-    )
+    const [last] = await queryRows<{ max: number }>(tx, sql`select max(id)::int as max from products`)
     for (let from = first; from <= (last?.max ?? 0); from += 5000) {
-      await rebuildProductCards(tx as unknown as Db, from, Math.min(from + 4999, last?.max ?? 0))
+      await rebuildProductCards(tx, from, Math.min(from + 4999, last?.max ?? 0))
     }
     const config = searchConfigOf(sql`pt.locale`)
     await run(sql`insert into product_search (product_id, locale, name, words, name_words)

@@ -1,7 +1,7 @@
 import type { RegisterBody, TokenPair, UserProfile } from '@caravanserai/contracts/accounts'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { passwordChangedEmail } from '../email/templates/password-changed-email.ts'
@@ -38,7 +38,7 @@ export async function login(deps: AccountsDeps, email: string, password: string)
   if (!user || !ok) return null
   const rehashed = needsRehash(user.passwordHash) ? await hashPassword(password) : null
   const now = deps.clock()
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const current = await findUser(tx, user.id, { lock: true })
     // A password changed while we were hashing wins: the old one must not open a new session.
     if (!current?.isActive || current.passwordHash !== user.passwordHash) return null
@@ -79,7 +79,7 @@ export async function register(
   const passwordHash = await hashPassword(body.password)
   const now = deps.clock()
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       const [row] = await queryRows<{ id: number }>(
         tx,
         sql`insert into users (email, password_hash, first_name, last_name, phone_number, address, tax_id,
@@ -103,7 +103,7 @@ export async function register(
 /** POST /accounts/verify-email/: marks the address verified and signs the person in. */
 export async function verifyEmail(deps: AccountsDeps, uid: string, token: string): Promise<TokenPair | null> {
   const now = deps.clock()
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const userId = await consumeToken(tx, uid, token, 'verify_email', now)
     if (userId === null) return null
     await tx.execute(sql`update users set is_verified = true, updated_at = ${now} where id = ${userId}`)
@@ -116,7 +116,7 @@ export async function resendVerification(deps: AccountsDeps, email: string, loca
   const user = await findActiveUserByEmail(deps.db, email)
   if (!user || user.isVerified) return
   const now = deps.clock()
-  await deps.db.transaction((tx) => sendVerification(tx, deps, user, locale, now))
+  await inTransaction(deps.db, (tx) => sendVerification(tx, deps, user, locale, now))
 }
 
 /** POST /accounts/reset-password-link/: a reset link to an existing account, silently nothing otherwise. */
@@ -124,7 +124,7 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string, lo
   const user = await findActiveUserByEmail(deps.db, email)
   if (!user) return
   const now = deps.clock()
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const link = await issueToken(tx, user.id, 'reset_password', now)
     await enqueueEmail(
       tx,
@@ -182,7 +182,7 @@ export async function resetPassword(
   if (userId === null) return false
   const user = (await findUser(deps.db, userId))!
   requireGoodPassword(body.password, user, 'password')
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     if ((await consumeToken(tx, body.uid, body.token, 'reset_password', now)) === null) return false
     await tx.execute(sql`update users set is_verified = true where id = ${userId}`)
     await setPassword(tx, deps, user, body.password, locale, now)

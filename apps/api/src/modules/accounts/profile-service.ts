@@ -1,6 +1,7 @@
 import type { TokenPair } from '@caravanserai/contracts/accounts'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
+import { inTransaction } from '../../db/client.ts'
 import { type AccountsDeps, requireGoodPassword, setPassword } from './accounts-service.ts'
 import { verifyPassword } from './password-hash.ts'
 import { endAllSessions, startSession } from './sessions.ts'
@@ -21,7 +22,7 @@ export async function changePassword(
   if (!user || !(await verifyPassword(body.current_password, user.passwordHash))) return null
   requireGoodPassword(body.new_password, user, 'new_password')
   const now = deps.clock()
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await setPassword(tx, deps, user, body.new_password, locale, now)
     return startSession(tx, tokenUser(user), deps.tokens, now)
   })
@@ -42,7 +43,7 @@ export async function deleteAccount(deps: AccountsDeps, userId: number, password
   const user = await findUser(deps.db, userId)
   if (!user || !(await verifyPassword(password, user.passwordHash))) return false
   const now = deps.clock()
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     // Read again under lock: the address may have been verified while the password was checked.
     const current = (await findUser(tx, userId, { lock: true }))!
     const address = current.email.toLowerCase()

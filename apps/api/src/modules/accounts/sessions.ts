@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { TokenPair } from '@caravanserai/contracts/accounts'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { newJti, signAccessToken, type TokenUser } from './access-token.ts'
 import { REFRESH_TOKEN_SECONDS, readRefreshToken, signRefreshToken } from './refresh-token.ts'
 
@@ -74,7 +74,7 @@ export async function rotateSession(
 ): Promise<RotateResult> {
   const claims = await readRefreshToken(refresh, settings.secret)
   if (!claims) return { ok: false, reused: null }
-  const outcome = await db.transaction(async (tx): Promise<RotateResult> => {
+  const outcome = await inTransaction(db, async (tx): Promise<RotateResult> => {
     const [consumed] = await queryRows<{ id: number; family_id: string } & UserRow>(
       tx,
       sql`update refresh_tokens r set used_at = ${now}, updated_at = ${now}

@@ -5,7 +5,7 @@ import {
   type UpdateAddressBody,
 } from '@caravanserai/contracts/addresses'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { type ShippingAddress as AddressRow, shippingAddresses } from '../../db/schema/addresses.ts'
 import { AppError } from '../../errors.ts'
 
@@ -82,8 +82,7 @@ export async function createAddress(
   buyerId: number,
   body: CreateAddressBody,
 ): Promise<ShippingAddress> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     await clearDefaults(tx, buyerId, body)
     const [counted] = await queryRows<{ count: number }>(
       tx,
@@ -111,8 +110,7 @@ export async function updateAddress(
   addressId: number,
   body: UpdateAddressBody,
 ): Promise<ShippingAddress> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     await clearDefaults(tx, buyerId, body)
     const [row] = await tx
       .update(shippingAddresses)

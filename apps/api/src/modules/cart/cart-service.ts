@@ -1,6 +1,6 @@
 import { type CreateCartItemBody, MAX_CART_LINES } from '@caravanserai/contracts/cart'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 
 type Variation = { stock: number; minimum_order_quantity: number }
@@ -14,8 +14,7 @@ function checkQuantity(quantity: number, { stock, minimum_order_quantity: min }:
 
 /** Adds to the buyer's line of the variation, or opens one; returns the line's id. */
 export async function addToCart(db: Db, buyerId: number, body: CreateCartItemBody): Promise<number> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     const [variation] = await queryRows<Variation>(
       tx,
       sql`select v.stock, v.minimum_order_quantity from product_variations v join products p on p.id = v.product_id
@@ -42,8 +41,7 @@ export async function addToCart(db: Db, buyerId: number, body: CreateCartItemBod
 
 /** Sets a line's quantity; false when the buyer has no such line. */
 export async function updateCartItem(db: Db, buyerId: number, itemId: number, quantity: number) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     const [variation] = await queryRows<Variation & { available: boolean }>(
       tx,
       sql`select v.stock, v.minimum_order_quantity, (p.is_active and p.deleted_at is null) as available

@@ -6,7 +6,7 @@ import type {
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { attributes, attributeValues, productTypes } from '../../db/schema/catalog.ts'
 import {
   products,
@@ -167,8 +167,7 @@ async function writeVariations(db: Db, productId: number, variations: VariationB
 }
 
 export async function createProduct(db: Db, body: CreateProductBody): Promise<number> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     await checkTaxonomy(tx, body.category, body.product_type, body.variations)
     const [row] = await tx
       .insert(products)
@@ -197,8 +196,7 @@ export async function updateProduct(
   body: UpdateProductBody,
   locale: Locale = 'en',
 ): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     const [current] = await queryRows<{ category_id: number; product_type_id: number }>(
       tx,
       sql`select category_id, product_type_id from products where id = ${productId} and deleted_at is null for update`,
@@ -241,8 +239,7 @@ export async function deleteProduct(db: Db, productId: number): Promise<boolean>
 }
 
 export async function createDestination(db: Db, names: Partial<Record<Locale, string>> & { en: string }) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into destinations (position) select coalesce(max(position), -1) + 1 from destinations returning id`,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 
 /** How long a confirmation link works. */
@@ -9,11 +9,7 @@ export const CONFIRM_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 /** A new confirmation email for the same address waits this long, so nobody can flood an inbox. */
 export const RESEND_AFTER_MS = 5 * 60 * 1000
 
-export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
-export type SendConfirmation = (
-  tx: Transaction,
-  email: { to: string; locale: Locale; token: string },
-) => Promise<void>
+export type SendConfirmation = (tx: Db, email: { to: string; locale: Locale; token: string }) => Promise<void>
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -35,7 +31,7 @@ export async function subscribe(
   const token = randomBytes(32).toString('base64url')
   const tokenHash = hashToken(token)
   const { email, locale, now } = request
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [created] = await queryRows<{ id: number }>(
       tx,
       sql`insert into newsletter_subscriptions (email, locale, confirm_token_hash, confirm_sent_at)

@@ -1,6 +1,6 @@
 import type { OrderAction, OrderStatus } from '@caravanserai/contracts/orders'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { orderHistory } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
@@ -28,8 +28,7 @@ export type TransitionInput = {
  */
 export async function transitionOrder(db: Db, input: TransitionInput, email: EmailContext): Promise<void> {
   const { orderId, action, actor, changes = {}, note = null, now = new Date() } = input
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  await inTransaction(db, async (tx) => {
     const owner = actor.role === 'customer' ? sql`and user_id = ${actor.userId}` : sql``
     const [current] = await queryRows<{ status: OrderStatus }>(
       tx,

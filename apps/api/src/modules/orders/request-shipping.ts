@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { RequestShippingBody } from '@caravanserai/contracts/orders'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { ShippingAddressSnapshot } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
@@ -165,8 +165,7 @@ export async function requestShipping(
 ): Promise<{ orderId: number; created: boolean }> {
   const { locale, idempotencyKey, email, now = new Date() } = options
   if (!buyer.isVerified) throw new AppError('orders.emailNotVerified', 403)
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select id from users where id = ${buyer.id} for no key update`)
     const fingerprint = idempotencyKey ? requestFingerprint(body) : null
     if (idempotencyKey) {

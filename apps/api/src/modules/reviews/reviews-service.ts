@@ -1,6 +1,6 @@
 import type { CreateReviewBody, OwnReview } from '@caravanserai/contracts/reviews'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { reindexProduct } from '../catalog/product-cards.ts'
 import { verifiedPurchase } from '../catalog/product-json.ts'
@@ -31,8 +31,7 @@ export async function saveReview(
   buyerId: number,
   body: CreateReviewBody,
 ): Promise<{ review: OwnReview; created: boolean }> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     const [product] = await queryRows<{ id: number }>(
       tx,
       sql`select id from products where id = ${body.product} and is_active and deleted_at is null for no key update`,

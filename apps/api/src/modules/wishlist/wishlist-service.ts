@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 
 /** Adds the product to the buyer's wishlist or takes it off; returns whether it is on it now. */
 export async function toggleWishlist(db: Db, buyerId: number, productId: number): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     const [product] = await queryRows<{ id: number }>(
       tx,
       sql`select id from products where id = ${productId} and is_active and deleted_at is null`,
