@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ApiClient } from '../../../lib/api-client.ts'
-import type { ListFilters } from '../console/queue-params.ts'
+import type { ListFilters } from '../console/list-params.ts'
 
 export type MessageStatus = z.infer<typeof ContactMessageStatusSchema>
 export type MessageFilters = ListFilters<MessageStatus>

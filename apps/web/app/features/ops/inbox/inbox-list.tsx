@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { type ListFilters, listParamsOf, listSearchOf, pagesOf } from '../console/list-params.ts'
+import { ListSearch } from '../console/list-search.tsx'
 import { ListEmpty, ListLoading, QueryView } from '../console/list-state.tsx'
-import { type ListFilters, pagesOf, queueParamsOf, queueSearchOf } from '../console/queue-params.ts'
-import { QueueSearch } from '../console/queue-search.tsx'
 
 const linkClass =
   'inline-flex items-center whitespace-nowrap rounded-md px-3 py-2 font-semibold text-ink-800 text-sm hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-700 aria-[current=page]:bg-teal-800 aria-[current=page]:text-white'
@@ -68,7 +68,7 @@ export function InboxList<S extends string, T>({
           {[null, ...statuses].map((status) => (
             <li key={status ?? 'all'}>
               <Link
-                to={queueSearchOf({ ...filters, status, page: 1 }) || pathname}
+                to={listSearchOf({ ...filters, status, page: 1 }) || pathname}
                 aria-current={filters.status === status ? 'page' : undefined}
                 className={linkClass}
               >
@@ -78,11 +78,11 @@ export function InboxList<S extends string, T>({
           ))}
         </ul>
       </nav>
-      <QueueSearch
+      <ListSearch
         value={filters.search}
         label={text('searchLabel')}
         hint={text('searchHint')}
-        onSearch={(search) => setParams(queueParamsOf({ ...filters, search, page: 1 }))}
+        onSearch={(search) => setParams(listParamsOf({ ...filters, search, page: 1 }))}
       />
       <p role="status" className="text-ink-700 text-sm">
         {query.data ? t(`${section}.showing`, { count, formatted: formatNumber(lang, count) }) : ''}
@@ -104,7 +104,7 @@ export function InboxList<S extends string, T>({
       <Pagination
         page={filters.page}
         total={pagesOf(count, pageSize)}
-        hrefFor={(page) => `${pathname}${queueSearchOf({ ...filters, page })}`}
+        hrefFor={(page) => `${pathname}${listSearchOf({ ...filters, page })}`}
       />
     </section>
   )

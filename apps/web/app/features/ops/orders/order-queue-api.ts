@@ -9,7 +9,7 @@ import {
 } from '@caravanserai/contracts/orders'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api-client.ts'
-import { type QueueFilters, queueApiQuery } from '../console/queue-params.ts'
+import { type QueueFilters, queueApiQuery } from './queue-params.ts'
 
 /**
  * Query keys of the order queue. Operator data is signed-in data: keyed by the operator's id and

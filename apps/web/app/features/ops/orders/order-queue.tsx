@@ -10,16 +10,11 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { listParamsOf, listSearchOf } from '../console/list-params.ts'
+import { ListSearch } from '../console/list-search.tsx'
 import { useOperator } from '../console/ops-context.ts'
-import {
-  pageCount,
-  type QueueFilters,
-  queueFiltersFrom,
-  queueParamsOf,
-  queueSearchOf,
-} from '../console/queue-params.ts'
-import { QueueSearch } from '../console/queue-search.tsx'
 import { orderCountsQuery, orderQueueQuery } from './order-queue-api.ts'
+import { pageCount, type QueueFilters, queueFiltersFrom } from './queue-params.ts'
 import { QueueTable } from './queue-table.tsx'
 import { StatusFilter } from './status-filter.tsx'
 
@@ -46,7 +41,7 @@ export function OrderQueue({ lang }: { lang: Lang }) {
   const filters = queueFiltersFrom(params)
   const queue = useQuery(orderQueueQuery(api, operator.id, lang, filters))
   const counts = useQuery(orderCountsQuery(api, operator.id, filters.search))
-  const show = (next: QueueFilters) => setParams(queueParamsOf(next))
+  const show = (next: QueueFilters) => setParams(listParamsOf(next))
   const count = queue.data?.count ?? 0
   const summary = t('queue.showing', { count, formatted: formatNumber(lang, count) })
 
@@ -94,7 +89,7 @@ export function OrderQueue({ lang }: { lang: Lang }) {
             {t('queue.refresh')}
           </Button>
         </div>
-        <QueueSearch value={filters.search} onSearch={(search) => show({ ...filters, search, page: 1 })} />
+        <ListSearch value={filters.search} onSearch={(search) => show({ ...filters, search, page: 1 })} />
         <p role="status" className="text-ink-700 text-sm">
           {queue.data ? summary : ''}
           {queue.data && filters.search ? ` ${t('queue.searchingFor', { search: filters.search })}` : ''}
@@ -103,7 +98,7 @@ export function OrderQueue({ lang }: { lang: Lang }) {
         <Pagination
           page={filters.page}
           total={pageCount(count)}
-          hrefFor={(page) => `${pathname}${queueSearchOf({ ...filters, page })}`}
+          hrefFor={(page) => `${pathname}${listSearchOf({ ...filters, page })}`}
         />
       </section>
     </div>

@@ -3,7 +3,8 @@ import { type OpsOrderCounts, ORDER_STATUSES, type OrderStatus } from '@caravans
 import { Link } from 'react-router'
 import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { type QueueFilters, queueSearchOf } from '../console/queue-params.ts'
+import { listSearchOf } from '../console/list-params.ts'
+import type { QueueFilters } from './queue-params.ts'
 
 const itemClass =
   'flex items-center justify-between gap-3 whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-700 aria-[current=page]:bg-teal-800 aria-[current=page]:text-white'
@@ -27,7 +28,7 @@ export function StatusFilter({
     return (
       <li key={status ?? 'all'}>
         <Link
-          to={queueSearchOf({ ...filters, status, page: 1 })}
+          to={listSearchOf({ ...filters, status, page: 1 })}
           aria-current={filters.status === status ? 'page' : undefined}
           className={itemClass}
         >

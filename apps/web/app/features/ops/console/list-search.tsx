@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
  * Search by order number or buyer (or what `label` and `hint` name on other console lists);
  * submitting applies it, the clear button removes it.
  */
-export function QueueSearch({
+export function ListSearch({
   value,
   onSearch,
   label,

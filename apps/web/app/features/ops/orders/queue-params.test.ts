@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  listFiltersFrom,
-  pageCount,
-  pagesOf,
-  queueApiQuery,
-  queueFiltersFrom,
-  queueSearchOf,
-} from './queue-params.ts'
+import { listSearchOf } from '../console/list-params.ts'
+import { pageCount, queueApiQuery, queueFiltersFrom } from './queue-params.ts'
 
 const from = (query: string) => queueFiltersFrom(new URLSearchParams(query))
 
@@ -33,9 +27,9 @@ describe('the operator queue URL', () => {
   })
 
   test('writes only what differs from the defaults, and reads back what it wrote', () => {
-    expect(queueSearchOf({ status: null, search: '', page: 1 })).toBe('')
+    expect(listSearchOf({ status: null, search: '', page: 1 })).toBe('')
     const filters = { status: 'shipped' as const, search: 'ani@example.com', page: 2 }
-    const written = queueSearchOf(filters)
+    const written = listSearchOf(filters)
     expect(written).toBe('?status=shipped&search=ani%40example.com&page=2')
     expect(from(written.slice(1))).toEqual(filters)
   })
@@ -51,13 +45,5 @@ describe('the operator queue URL', () => {
 
   test('counts pages of 20, never fewer than one', () => {
     expect([0, 1, 20, 21, 40, 41].map(pageCount)).toEqual([1, 1, 1, 2, 2, 3])
-  })
-
-  test('serves other console lists with their own statuses and page sizes', () => {
-    const inbox = (query: string) => listFiltersFrom(new URLSearchParams(query), ['open', 'handled'] as const)
-    expect(inbox('status=handled&search=tea&page=2')).toEqual({ status: 'handled', search: 'tea', page: 2 })
-    expect(inbox('status=shipped').status).toBeNull()
-    expect(queueSearchOf({ status: 'open', search: '', page: 1 })).toBe('?status=open')
-    expect([0, 50, 51].map((n) => pagesOf(n, 50))).toEqual([1, 1, 2])
   })
 })
