@@ -72,6 +72,7 @@ export function renderPage(
 
 afterEach(() => {
   cleanup()
+  window.localStorage.clear()
   document.documentElement.removeAttribute('lang')
   document.documentElement.removeAttribute('dir')
 })

@@ -1,0 +1,91 @@
+import type { ShippingAddress } from '@caravanserai/contracts/addresses'
+import type { CartResponse } from '@caravanserai/contracts/cart'
+import type { Order } from '@caravanserai/contracts/orders'
+import type { SessionUser } from '../lib/session.ts'
+
+/** Answers shaped as the API contracts say, for the fake API of component tests. */
+
+export function aBuyer(): SessionUser {
+  return {
+    id: 5,
+    name: 'Aram Petrosyan',
+    email: 'aram@example.com',
+    first_name: 'Aram',
+    last_name: 'Petrosyan',
+  }
+}
+
+export function aShippingAddress(fields: Partial<ShippingAddress> = {}): ShippingAddress {
+  return {
+    id: 12,
+    full_name: 'Aram Petrosyan',
+    email_address: 'aram@example.com',
+    phone_number: '+37410000000',
+    company_name: 'Ararat Foods',
+    address: '1 Abovyan Street',
+    address_2: null,
+    country: 'Armenia',
+    zip_code: '0001',
+    city: 'Yerevan',
+    state: null,
+    address_type: 'shipping',
+    is_default_shipping: false,
+    is_default_billing: false,
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
+    ...fields,
+  }
+}
+
+export function aCart(): CartResponse {
+  return {
+    items: [
+      {
+        id: 31,
+        quantity: 50,
+        line_total: 560,
+        is_available: true,
+        product_variation: {
+          id: 8,
+          name: '1 kg tin',
+          price: 11.2,
+          stock: 400,
+          minimum_order_quantity: 50,
+          images: [],
+          product_id: 7,
+          product_name: 'Sargol saffron',
+        },
+      },
+    ],
+    item_count: 1,
+    total_quantity: 50,
+    total_price: 560,
+  }
+}
+
+export function anOrder(fields: Partial<Order> = {}): Order {
+  return {
+    id: 77,
+    order_number: 'CS-2026-0077',
+    status: 'pending_shipping',
+    created_at: '2026-11-20T09:00:00Z',
+    updated_at: '2026-11-20T09:00:00Z',
+    quoted_at: null,
+    approved_at: null,
+    shipped_at: null,
+    delivered_at: null,
+    completed_at: null,
+    total_price: 560,
+    shipping_price: null,
+    total_amount: 560,
+    tracking_number: null,
+    customer_notes: '',
+    language: 'en',
+    shipping_destination: { id: 2, name: 'Dubai' },
+    shipping_address: null,
+    order_items: [],
+    history: [],
+    available_actions: [],
+    ...fields,
+  }
+}
