@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import type { Lang } from '@caravanserai/contracts/languages'
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, test, vi } from 'vitest'
+import { aBuyer, aCart, anOrder, aShippingAddress } from '../../testing/factories.ts'
+import type { Answers } from '../../testing/fake-api.ts'
+import { renderPage } from '../../testing/render-page.tsx'
+import { CheckoutForm } from './checkout-form.tsx'
+
+const destinations = [
+  { id: 1, name: 'Tbilisi' },
+  { id: 2, name: 'Dubai' },
+]
+const addresses = [
+  aShippingAddress({ id: 11, company_name: null, city: 'Gyumri', is_default_shipping: true }),
+  aShippingAddress({ id: 12 }),
+]
+
+function renderCheckout({
+  lang = 'en',
+  answers = {},
+  shownDestinations = destinations,
+}: {
+  lang?: Lang
+  answers?: Answers
+  shownDestinations?: typeof destinations
+} = {}) {
+  const onStale = vi.fn()
+  const page = renderPage(
+    <CheckoutForm
+      lang={lang}
+      user={aBuyer()}
+      cart={aCart()}
+      destinations={shownDestinations}
+      addresses={addresses}
+      onStale={onStale}
+    />,
+    { lang, path: '/checkout', answers },
+  )
+  return { ...page, onStale }
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderCheckout>['user']) {
+  await user.click(screen.getByRole('radio', { name: 'Dubai' }))
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Ship to' }),
+    'Aram Petrosyan, Ararat Foods, 1 Abovyan Street, Yerevan, Armenia',
+  )
+  await user.type(screen.getByRole('textbox', { name: /Order notes/ }), 'Call before delivery')
+  await user.click(screen.getByRole('button', { name: 'Request shipping' }))
+}
+
+describe('the checkout form', () => {
+  test.each([
+    ['en', 'Request shipping', 'Please choose a shipping destination.'],
+    ['fa', 'درخواست ارسال', 'لطفاً یک مقصد ارسال انتخاب کنید.'],
+  ] as const)(
+    'in %s, a request without a destination says so and sends nothing',
+    async (lang, submit, message) => {
+      const { user, requests } = renderCheckout({ lang, shownDestinations: [] })
+
+      await user.click(screen.getByRole('button', { name: submit }))
+
+      expect(await screen.findByText(message)).toBeTruthy()
+      expect(requests).toEqual([])
+    },
+  )
+
+  test('a valid request sends the choices with an Idempotency-Key and opens the new order', async () => {
+    const { user, requests, router } = renderCheckout({
+      answers: { 'POST /order/request-shipping/': { status: 201, body: anOrder({ id: 77 }) } },
+    })
+
+    await fillAndSubmit(user)
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/orders/77'))
+    expect(requests).toHaveLength(1)
+    const [sent] = requests
+    expect(sent?.method).toBe('POST')
+    expect(sent?.path).toBe('/order/request-shipping/')
+    expect(sent?.body).toEqual({
+      shipping_destination: 2,
+      shipping_address: 12,
+      customer_notes: 'Call before delivery',
+    })
+    expect(sent?.headers['Idempotency-Key']).toMatch(/^checkout-[0-9a-f]{32}$/)
+  })
+
+  test('the server’s field errors are shown under their fields', async () => {
+    const { user, requests, onStale } = renderCheckout({
+      answers: {
+        'POST /order/request-shipping/': {
+          status: 400,
+          body: {
+            shipping_destination: ['Dubai no longer takes shipments.'],
+            customer_notes: ['Notes cannot name a carrier.'],
+          },
+        },
+      },
+    })
+
+    await fillAndSubmit(user)
+
+    expect(
+      await screen.findByRole('group', {
+        name: 'Shipping destination',
+        description: 'Dubai no longer takes shipments.',
+      }),
+    ).toBeTruthy()
+    expect(
+      screen.getByRole('textbox', { name: /Order notes/, description: /Notes cannot name a carrier\./ }),
+    ).toBeTruthy()
+    expect(requests).toHaveLength(1)
+    expect(onStale).toHaveBeenCalled()
+  })
+})
