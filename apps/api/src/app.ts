@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Writable } from 'node:stream'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,7 +23,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
-import { emailContext } from './modules/email/enqueue-email.ts'
+import { type EmailContext, emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
@@ -45,6 +45,7 @@ import { RateLimiter } from './plugins/rate-limit.ts'
 import { memoryStore, redisStore } from './plugins/rate-limit-store.ts'
 import { registerRequestLocale } from './plugins/request-locale.ts'
 import { OneLinePerRequest, readableLog } from './plugins/request-log.ts'
+import { staffOnly } from './plugins/staff-only.ts'
 import { registerTextGuard } from './plugins/text-guard.ts'
 import { WorkGate } from './work-gate.ts'
 
@@ -130,18 +131,12 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(accountsRoutes, { deps: accounts, limiter })
       await api.register(profileRoutes, { deps: accounts, limiter })
       await api.register(catalogRoutes, { database: deps.database })
-      await api.register(catalogAdminRoutes, { db: deps.database.db })
       await api.register(cartRoutes, { db: deps.database.db })
       await api.register(wishlistRoutes, { db: deps.database.db })
       await api.register(reviewsRoutes, { db: deps.database.db, limiter })
       await api.register(addressesRoutes, { db: deps.database.db })
       await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
-      await api.register(orderQueueRoutes, { db: deps.database.db, email: accounts.emails })
-      await api.register(opsProductsRoutes, { db: deps.database.db })
-      await api.register(opsTaxonomyRoutes, { db: deps.database.db })
-      await api.register(opsDestinationsRoutes, { db: deps.database.db })
-      await api.register(opsMediaRoutes, { db: deps.database.db, ...media })
-      await api.register(opsInboxRoutes, { db: deps.database.db, clock })
+      await api.register(staffRoutes({ db: deps.database.db, email: accounts.emails, clock, media }))
       await api.register(contactRoutes, { db: deps.database.db, limiter })
       await api.register(newsletterRoutes, { db: deps.database.db, email: accounts.emails, limiter })
     },
@@ -149,6 +144,35 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   )
   await app.register(mediaRoutes, { prefix: '/media', db: deps.database.db, ...media })
   registerBackgroundWork(app, deps, clock)
+}
+
+/**
+ * Every staff-only route, behind one staffOnly gate (docs/product.md#console-access): the
+ * console's calls under /api/ops, and the catalogue's writes at their own URLs.
+ */
+function staffRoutes({ db, email, clock, media }: StaffRouteDeps): FastifyPluginAsync {
+  return async (staff) => {
+    staffOnly(staff)
+    await staff.register(catalogAdminRoutes, { db })
+    await staff.register(
+      async (ops) => {
+        await ops.register(orderQueueRoutes, { db, email })
+        await ops.register(opsProductsRoutes, { db })
+        await ops.register(opsTaxonomyRoutes, { db })
+        await ops.register(opsDestinationsRoutes, { db })
+        await ops.register(opsMediaRoutes, { db, ...media })
+        await ops.register(opsInboxRoutes, { db, clock })
+      },
+      { prefix: '/ops' },
+    )
+  }
+}
+
+type StaffRouteDeps = {
+  db: Database['db']
+  email: EmailContext
+  clock: () => Date
+  media: { gate: WorkGate; cacheDir: string; uploadsDir: string }
 }
 
 /**

@@ -5,20 +5,19 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { deleteDestination, listOpsDestinations, updateDestination } from './destinations.ts'
-import { staffOnly, opsTags as tags } from './staff-only.ts'
+
+const tags = ['ops']
 
 /** Shipping destinations for operators (docs/product.md#destinations); created by /destinations/create/. */
 export const opsDestinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  staffOnly(app)
-
   app.get(
-    '/ops/destinations/',
+    '/destinations/',
     { schema: { tags, response: { 200: z.array(OpsDestinationSchema) } } },
     async (request) => listOpsDestinations(db, request.locale),
   )
 
   app.patch(
-    '/ops/destinations/:id/',
+    '/destinations/:id/',
     {
       schema: {
         tags,
@@ -36,7 +35,7 @@ export const opsDestinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   )
 
   app.delete(
-    '/ops/destinations/:id/',
+    '/destinations/:id/',
     { schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       if (!(await deleteDestination(db, request.params.id))) throw new AppError('errors.notFound', 404)

@@ -20,17 +20,16 @@ import {
   listSubscribers,
   setMessageHandled,
 } from './inbox-queries.ts'
-import { staffOnly, opsTags as tags } from './staff-only.ts'
+
+const tags = ['ops']
 
 /** What visitors sent, for operators (docs/product.md#inbox): contact messages and newsletter sign-ups. */
 export const opsInboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
   app,
   { db, clock },
 ) => {
-  staffOnly(app)
-
   app.get(
-    '/ops/contact-messages/',
+    '/contact-messages/',
     {
       schema: {
         tags,
@@ -45,7 +44,7 @@ export const opsInboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }
   )
 
   app.patch(
-    '/ops/contact-messages/:id/',
+    '/contact-messages/:id/',
     {
       schema: {
         tags,
@@ -62,7 +61,7 @@ export const opsInboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }
   )
 
   app.get(
-    '/ops/newsletter-subscribers/',
+    '/newsletter-subscribers/',
     {
       schema: {
         tags,
@@ -77,7 +76,7 @@ export const opsInboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }
   )
 
   app.get(
-    '/ops/newsletter-subscribers/export/',
+    '/newsletter-subscribers/export/',
     { schema: { tags, querystring: OpsSubscribersExportQuerySchema, produces: ['text/csv'] } },
     async (request, reply) => {
       const { status } = request.query

@@ -18,7 +18,6 @@ import { AppError } from '../../errors.ts'
 import { requireStorableText } from '../../plugins/text-guard.ts'
 import type { WorkGate } from '../../work-gate.ts'
 import { storeUpload } from '../media/uploads.ts'
-import { staffOnly, opsTags as tags } from './staff-only.ts'
 import {
   attachImage,
   describeImage,
@@ -26,6 +25,8 @@ import {
   listVariationImages,
   reorderImages,
 } from './variation-images.ts'
+
+const tags = ['ops']
 
 const tooLarge = () => new AppError('ops.imageTooLarge', 413, { max: IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024 })
 /** Room for the multipart envelope around the file. */
@@ -80,7 +81,6 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{
   cacheDir: string
   gate: WorkGate
 }> = async (app, { db, uploadsDir, cacheDir, gate }) => {
-  staffOnly(app)
   const images = async (request: FastifyRequest, variationId: number) =>
     (await listVariationImages(db, variationId, request.locale)) ?? []
 
@@ -90,7 +90,7 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{
     // Any other body (a raw image/png, say) is left unread for the handler to refuse clearly.
     uploads.addContentTypeParser('*', (_request, _payload, done) => done(null))
     uploads.post(
-      '/ops/uploads/',
+      '/uploads/',
       { schema: { tags, consumes: ['multipart/form-data'], response: { 201: OpsUploadSchema } } },
       async (request, reply) => {
         const file = await readUpload(request)
@@ -101,7 +101,7 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{
   })
 
   app.post(
-    '/ops/variations/:id/images/',
+    '/variations/:id/images/',
     {
       schema: {
         tags,
@@ -117,7 +117,7 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{
   )
 
   app.put(
-    '/ops/variations/:id/images/',
+    '/variations/:id/images/',
     {
       schema: {
         tags,
@@ -133,7 +133,7 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{
   )
 
   app.patch(
-    '/ops/variations/:id/images/:imageId/',
+    '/variations/:id/images/:imageId/',
     {
       schema: {
         tags,
@@ -149,7 +149,7 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{
   )
 
   app.delete(
-    '/ops/variations/:id/images/:imageId/',
+    '/variations/:id/images/:imageId/',
     { schema: { tags, params: VariationImageParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await detachImage(db, request.params.id, request.params.imageId)

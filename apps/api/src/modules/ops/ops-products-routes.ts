@@ -15,7 +15,8 @@ import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
 import { createProducer, getProducer, listProducers, updateProducer } from './producers.ts'
 import { getOpsProduct, listOpsProducts } from './products-queries.ts'
-import { staffOnly, opsTags as tags } from './staff-only.ts'
+
+const tags = ['ops']
 
 /**
  * Products as the operators edit them, and producers (docs/product.md#console-products). The
@@ -23,10 +24,8 @@ import { staffOnly, opsTags as tags } from './staff-only.ts'
  * /products/{id}/update/, DELETE …/delete/).
  */
 export const opsProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  staffOnly(app)
-
   app.get(
-    '/ops/products/',
+    '/products/',
     {
       schema: {
         tags,
@@ -50,7 +49,7 @@ export const opsProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   )
 
   app.get(
-    '/ops/products/:id/',
+    '/products/:id/',
     { schema: { tags, params: IdParamsSchema, response: { 200: OpsProductSchema } } },
     async (request) => {
       const product = await getOpsProduct(db, request.params.id)
@@ -60,7 +59,7 @@ export const opsProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   )
 
   app.get(
-    '/ops/producers/',
+    '/producers/',
     {
       schema: {
         tags,
@@ -75,7 +74,7 @@ export const opsProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   )
 
   app.post(
-    '/ops/producers/',
+    '/producers/',
     { schema: { tags, body: CreateProducerBodySchema, response: { 201: OpsProducerSchema } } },
     async (request, reply) => {
       const id = await createProducer(db, request.body)
@@ -84,7 +83,7 @@ export const opsProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   )
 
   app.patch(
-    '/ops/producers/:id/',
+    '/producers/:id/',
     {
       schema: {
         tags,

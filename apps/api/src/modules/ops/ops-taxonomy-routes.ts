@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { staffOnly, opsTags as tags } from './staff-only.ts'
 import type { TaxonKind } from './taxonomy-kinds.ts'
 import {
   getOpsAttributeValue,
@@ -34,12 +33,12 @@ import {
   renameTaxon,
 } from './taxonomy-writes.ts'
 
+const tags = ['ops']
+
 const notFound = () => new AppError('errors.notFound', 404)
 
 /** The taxonomy of the catalogue for operators (docs/product.md#taxonomy): list, create, rename, delete. */
 export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  staffOnly(app)
-
   /** One row by id, after a write; 404 when it is gone. */
   const found = <T>(row: T | null | undefined): T => {
     if (!row) throw notFound()
@@ -84,22 +83,22 @@ export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   }
 
   app.get(
-    '/ops/categories/',
+    '/categories/',
     { schema: { tags, response: { 200: z.array(OpsCategorySchema) } } },
     async (request) => listOpsCategories(db, request.locale),
   )
   app.post(
-    '/ops/categories/',
+    '/categories/',
     { schema: { tags, body: CreateCategoryBodySchema, response: { 201: OpsCategorySchema } } },
     async (request, reply) => {
       const id = await createCategory(db, request.body.names)
       return reply.code(201).send(await fetchers.category(request, id))
     },
   )
-  renameAndDelete('category', '/ops/categories/')
+  renameAndDelete('category', '/categories/')
 
   app.get(
-    '/ops/product-types/',
+    '/product-types/',
     {
       schema: {
         tags,
@@ -110,24 +109,24 @@ export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request) => listOpsProductTypes(db, request.locale, { category: request.query.category }),
   )
   app.post(
-    '/ops/product-types/',
+    '/product-types/',
     { schema: { tags, body: CreateProductTypeBodySchema, response: { 201: OpsProductTypeSchema } } },
     async (request, reply) => {
       const id = await createProductType(db, request.body.category, request.body.names)
       return reply.code(201).send(await fetchers.productType(request, id))
     },
   )
-  renameAndDelete('productType', '/ops/product-types/')
+  renameAndDelete('productType', '/product-types/')
 
   app.get(
-    '/ops/attributes/',
+    '/attributes/',
     {
       schema: { tags, querystring: OpsAttributesQuerySchema, response: { 200: z.array(OpsAttributeSchema) } },
     },
     async (request) => listOpsAttributes(db, request.locale, { productType: request.query.product_type }),
   )
   app.post(
-    '/ops/attributes/',
+    '/attributes/',
     { schema: { tags, body: CreateAttributeBodySchema, response: { 201: OpsAttributeSchema } } },
     async (request, reply) => {
       const { product_type: productType, names, values } = request.body
@@ -135,10 +134,10 @@ export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       return reply.code(201).send(await fetchers.attribute(request, id))
     },
   )
-  renameAndDelete('attribute', '/ops/attributes/')
+  renameAndDelete('attribute', '/attributes/')
 
   app.post(
-    '/ops/attributes/:id/values/',
+    '/attributes/:id/values/',
     {
       schema: {
         tags,
@@ -153,5 +152,5 @@ export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       return reply.code(201).send(await fetchers.attributeValue(request, id))
     },
   )
-  renameAndDelete('attributeValue', '/ops/attribute-values/')
+  renameAndDelete('attributeValue', '/attribute-values/')
 }

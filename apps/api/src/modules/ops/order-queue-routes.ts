@@ -15,22 +15,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
-import { requireStaff } from '../../plugins/auth.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { transitionOrder } from '../orders/order-transitions.ts'
 import { addOrderNote, countQueue, getOpsOrder, listQueue } from './ops-queries.ts'
 
 const tags = ['ops']
 
-/** The operators' order calls (docs/product.md#operator-calls): 401 for a visitor, 403 for a buyer. */
+/** The operators' order calls (docs/product.md#operator-calls), under /api/ops. */
 export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
   app,
   { db, email },
 ) => {
-  app.addHook('onRequest', async (request) => {
-    requireStaff(request)
-  })
-
   const orderOr404 = async (request: FastifyRequest, id: number) => {
     const order = await getOpsOrder(db, id, request.locale)
     if (!order) throw new AppError('orders.notFound', 404)
@@ -38,7 +34,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   }
 
   app.get(
-    '/ops/orders/',
+    '/orders/',
     { schema: { tags, querystring: OpsOrderListQuerySchema, response: { 200: OpsOrderListResponseSchema } } },
     async (request) => {
       const { page, page_size: pageSize, status, search } = request.query
@@ -48,7 +44,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   )
 
   app.get(
-    '/ops/orders/counts/',
+    '/orders/counts/',
     {
       schema: {
         tags,
@@ -60,13 +56,13 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   )
 
   app.get(
-    '/ops/orders/:id/',
+    '/orders/:id/',
     { schema: { tags, params: IdParamsSchema, response: { 200: OpsOrderSchema } } },
     async (request) => orderOr404(request, request.params.id),
   )
 
   app.post(
-    '/ops/orders/:id/quote/',
+    '/orders/:id/quote/',
     { schema: { tags, params: IdParamsSchema, body: QuoteBodySchema, response: { 200: OpsOrderSchema } } },
     async (request) => {
       await transitionOrder(
@@ -74,7 +70,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
         {
           orderId: request.params.id,
           action: 'quote',
-          actor: { role: 'staff', userId: requireStaff(request).id },
+          actor: { role: 'staff', userId: staffOf(request).id },
           changes: { shippingPrice: request.body.shipping_price.toFixed(2) },
           note: request.body.note || null,
         },
@@ -85,7 +81,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   )
 
   app.post(
-    '/ops/orders/:id/ship/',
+    '/orders/:id/ship/',
     { schema: { tags, params: IdParamsSchema, body: ShipBodySchema, response: { 200: OpsOrderSchema } } },
     async (request) => {
       await transitionOrder(
@@ -93,7 +89,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
         {
           orderId: request.params.id,
           action: 'ship',
-          actor: { role: 'staff', userId: requireStaff(request).id },
+          actor: { role: 'staff', userId: staffOf(request).id },
           changes: { trackingNumber: request.body.tracking_number },
           note: request.body.note || null,
         },
@@ -104,7 +100,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   )
 
   app.post(
-    '/ops/orders/:id/notes/',
+    '/orders/:id/notes/',
     {
       schema: {
         tags,
@@ -114,7 +110,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
       },
     },
     async (request, reply) => {
-      const note = await addOrderNote(db, request.params.id, requireStaff(request).id, request.body.body)
+      const note = await addOrderNote(db, request.params.id, staffOf(request).id, request.body.body)
       if (!note) throw new AppError('orders.notFound', 404)
       return reply.code(201).send(note)
     },
