@@ -17,8 +17,8 @@ import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
-import { transitionOrder } from '../orders/order-transitions.ts'
-import { addOrderNote, countQueue, getOpsOrder, listQueue } from './ops-queries.ts'
+import { addOrderNote, countQueue, getOpsOrder, listQueue } from './order-queue-queries.ts'
+import { transitionOrder } from './order-transitions.ts'
 
 const tags = ['ops']
 

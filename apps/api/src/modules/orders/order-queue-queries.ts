@@ -9,8 +9,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
-import { orderJson, orderNotesJson } from '../orders/order-json.ts'
-import { availableActions } from '../orders/order-machine.ts'
+import { orderJson, orderNotesJson } from './order-json.ts'
+import { availableActions } from './order-machine.ts'
 
 type StoredOrder = Omit<OpsOrder, 'available_actions' | 'notes'>
 
