@@ -17,13 +17,12 @@ export type MessageFilters = ListFilters<MessageStatus>
 export type SubscriberFilters = ListFilters<NewsletterStatus>
 
 /**
- * Query keys of the inbox pages, under the console's prefix (keyed by the operator). What visitors wrote is
- * shown as written, so the keys carry no language.
+ * Query keys of the inbox pages, under the console's prefix (keyed by the operator). What
+ * visitors wrote is shown as written, so the keys carry no language.
  */
 export const inboxKeys = {
   messages: (userId: number) => ['ops', userId, 'messages'] as const,
   messageList: (userId: number, filters: MessageFilters) => ['ops', userId, 'messages', filters] as const,
-  subscribers: (userId: number) => ['ops', userId, 'subscribers'] as const,
   subscriberList: (userId: number, filters: SubscriberFilters) =>
     ['ops', userId, 'subscribers', filters] as const,
 }
