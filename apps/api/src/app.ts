@@ -22,12 +22,12 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
+import { destinationsRoutes } from './modules/destinations/destinations-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
 import { type EmailContext, emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
-import { opsDestinationsRoutes } from './modules/ops/ops-destinations-routes.ts'
 import { opsInboxRoutes } from './modules/ops/ops-inbox-routes.ts'
 import { opsMediaRoutes } from './modules/ops/ops-media-routes.ts'
 import { opsProductsRoutes } from './modules/ops/ops-products-routes.ts'
@@ -159,7 +159,7 @@ function staffRoutes({ db, email, clock, media }: StaffRouteDeps): FastifyPlugin
         await ops.register(orderQueueRoutes, { db, email })
         await ops.register(opsProductsRoutes, { db })
         await ops.register(opsTaxonomyRoutes, { db })
-        await ops.register(opsDestinationsRoutes, { db })
+        await ops.register(destinationsRoutes, { db })
         await ops.register(opsMediaRoutes, { db, ...media })
         await ops.register(opsInboxRoutes, { db, clock })
       },

@@ -8,7 +8,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { translated } from '../catalog/translated.ts'
-import { namesJson } from './names.ts'
+import { namesJson } from '../catalog/translated-names.ts'
 import { productCount, TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
 
 const nameIn = (kind: TaxonKind, locale: Locale, id: SQL) => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { reindexProducts } from '../catalog/product-cards.ts'
-import { writeNames } from './names.ts'
+import { writeNames } from '../catalog/translated-names.ts'
 import { TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
 
 type Tx = Db

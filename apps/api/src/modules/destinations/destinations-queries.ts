@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { translated } from '../catalog/translated.ts'
-import { type NameTable, namesJson, writeNames } from './names.ts'
+import { type NameTable, namesJson, writeNames } from '../catalog/translated-names.ts'
 
 const NAMES: NameTable = { table: 'destination_translations', fk: 'destination_id', column: 'name' }
 

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { deleteDestination, listOpsDestinations, updateDestination } from './destinations.ts'
+import { deleteDestination, listOpsDestinations, updateDestination } from './destinations-queries.ts'
 
 const tags = ['ops']
 
 /** Shipping destinations for operators (docs/product.md#destinations); created by /destinations/create/. */
-export const opsDestinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const destinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/destinations/',
     { schema: { tags, response: { 200: z.array(OpsDestinationSchema) } } },
