@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { Order } from '@caravanserai/contracts/orders'
+import { screen, waitFor, within } from '@testing-library/react'
+import { createRef } from 'react'
+import { describe, expect, test } from 'vitest'
+import { aBuyer, anOrder } from '../../testing/factories.ts'
+import type { Answers } from '../../testing/fake-api.ts'
+import { renderPage } from '../../testing/render-page.tsx'
+import { OrderActionsPanel } from './order-actions-panel.tsx'
+
+const BUTTONS = ['Approve shipping cost', 'Mark as received', 'Complete order']
+
+function renderPanel(order: Order, { lang = 'en', answers = {} }: { lang?: Lang; answers?: Answers } = {}) {
+  return renderPage(
+    <OrderActionsPanel lang={lang} user={aBuyer()} order={order} after={createRef<HTMLElement>()} />,
+    { lang, path: `/orders/${order.id}`, answers },
+  )
+}
+
+const quoted = anOrder({
+  status: 'pending_approval',
+  shipping_price: 120,
+  total_amount: 680,
+  available_actions: ['approve_shipping_cost'],
+})
+
+describe('the buyer’s order actions panel', () => {
+  test.each([
+    ['approve_shipping_cost', 'Approve shipping cost', 'Approve', '/customer/approve-shipping-cost/77/'],
+    ['mark_received', 'Mark as received', 'Mark as received', '/customer/gain-order/77/'],
+    ['complete', 'Complete order', 'Complete order', '/customer/complete-order/77/'],
+  ] as const)('offers %s alone, asks to confirm, then posts it', async (action, button, confirm, path) => {
+    const order = anOrder({ shipping_price: 120, tracking_number: 'TRK-1', available_actions: [action] })
+    const { user, requests } = renderPanel(order, {
+      answers: { [`POST ${path}`]: { body: { ...order, available_actions: [] } } },
+    })
+
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([button])
+    await user.click(screen.getByRole('button', { name: button }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(requests).toEqual([])
+
+    await user.click(within(dialog).getByRole('button', { name: confirm }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([['POST', path, {}]])
+  })
+
+  test('offers nothing when the order has no step for the buyer', () => {
+    renderPanel(anOrder({ available_actions: ['quote', 'ship'] }))
+    for (const name of BUTTONS) expect(screen.queryByRole('button', { name })).toBeNull()
+    expect(screen.queryByRole('region')).toBeNull()
+  })
+
+  test('cancelling the confirmation sends nothing', async () => {
+    const { user, requests } = renderPanel(quoted)
+
+    await user.click(screen.getByRole('button', { name: 'Approve shipping cost' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }))
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(requests).toEqual([])
+  })
+
+  test('in Persian, the quote is told with Persian digits', () => {
+    renderPanel(quoted, { lang: 'fa' })
+    const step = screen.getByRole('region')
+    expect(step.textContent).toContain('۱۲۰')
+    expect(step.textContent).toContain('۶۸۰')
+    expect(step.textContent).not.toMatch(/[0-9]/)
+  })
+})
