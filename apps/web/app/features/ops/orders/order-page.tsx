@@ -13,10 +13,10 @@ import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ltr } from '../console/ltr.ts'
 import { useOperator } from '../console/ops-context.ts'
+import { OpsOrderItems } from './ops-order-items.tsx'
 import { OrderActions } from './order-actions.tsx'
 import { OrderDetails } from './order-details.tsx'
 import { OrderHistory } from './order-history.tsx'
-import { OrderItems } from './order-items.tsx'
 import { OrderNotes } from './order-notes.tsx'
 import { opsOrderQuery } from './order-queue-api.ts'
 
@@ -101,7 +101,7 @@ export function OrderPage({ lang, orderId }: { lang: Lang; orderId: number }) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <OrderActions lang={lang} order={data} />
-          <OrderItems lang={lang} order={data} />
+          <OpsOrderItems lang={lang} order={data} />
           <OrderHistory lang={lang} order={data} />
         </div>
         <div className="min-w-0 space-y-6">

@@ -8,7 +8,7 @@ import { Panel } from '../console/panel.tsx'
 const cell = 'px-2 py-2.5 align-top'
 
 /** The goods as copied at request time (in the buyer's language), and the order's totals. */
-export function OrderItems({ lang, order }: { lang: Lang; order: OpsOrder }) {
+export function OpsOrderItems({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const { t } = useTranslation('ops')
   const itemsLang = langOfLocale(order.language)
   return (
