@@ -21,6 +21,7 @@ import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
+import { inboxRoutes } from './modules/content/inbox-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { destinationsRoutes } from './modules/destinations/destinations-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
@@ -28,7 +29,6 @@ import { type EmailContext, emailContext } from './modules/email/enqueue-email.t
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
-import { opsInboxRoutes } from './modules/ops/ops-inbox-routes.ts'
 import { opsMediaRoutes } from './modules/ops/ops-media-routes.ts'
 import { opsProductsRoutes } from './modules/ops/ops-products-routes.ts'
 import { opsTaxonomyRoutes } from './modules/ops/ops-taxonomy-routes.ts'
@@ -161,7 +161,7 @@ function staffRoutes({ db, email, clock, media }: StaffRouteDeps): FastifyPlugin
         await ops.register(opsTaxonomyRoutes, { db })
         await ops.register(destinationsRoutes, { db })
         await ops.register(opsMediaRoutes, { db, ...media })
-        await ops.register(opsInboxRoutes, { db, clock })
+        await ops.register(inboxRoutes, { db, clock })
       },
       { prefix: '/ops' },
     )

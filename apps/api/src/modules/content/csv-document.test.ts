@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { csvCell, csvDocument } from './csv.ts'
+import { csvCell, csvDocument } from './csv-document.ts'
 
 describe('CSV cells', () => {
   test.each([

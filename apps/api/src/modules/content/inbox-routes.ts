@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
-import { csvDocument } from './csv.ts'
+import { csvDocument } from './csv-document.ts'
 import {
   exportSubscribers,
   listContactMessages,
@@ -24,7 +24,7 @@ import {
 const tags = ['ops']
 
 /** What visitors sent, for operators (docs/product.md#inbox): contact messages and newsletter sign-ups. */
-export const opsInboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
   app,
   { db, clock },
 ) => {
