@@ -18,6 +18,9 @@ import { jwtSecret } from './modules/accounts/jwt-secret.ts'
 import { profileRoutes } from './modules/accounts/profile-routes.ts'
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
+import { picturesRoutes } from './modules/catalog/admin/pictures-routes.ts'
+import { productsRoutes } from './modules/catalog/admin/products-routes.ts'
+import { taxonomyRoutes } from './modules/catalog/admin/taxonomy-routes.ts'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
@@ -29,9 +32,6 @@ import { type EmailContext, emailContext } from './modules/email/enqueue-email.t
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
-import { opsMediaRoutes } from './modules/ops/ops-media-routes.ts'
-import { opsProductsRoutes } from './modules/ops/ops-products-routes.ts'
-import { opsTaxonomyRoutes } from './modules/ops/ops-taxonomy-routes.ts'
 import { orderQueueRoutes } from './modules/orders/order-queue-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
@@ -157,10 +157,10 @@ function staffRoutes({ db, email, clock, media }: StaffRouteDeps): FastifyPlugin
     await staff.register(
       async (ops) => {
         await ops.register(orderQueueRoutes, { db, email })
-        await ops.register(opsProductsRoutes, { db })
-        await ops.register(opsTaxonomyRoutes, { db })
+        await ops.register(productsRoutes, { db })
+        await ops.register(taxonomyRoutes, { db })
         await ops.register(destinationsRoutes, { db })
-        await ops.register(opsMediaRoutes, { db, ...media })
+        await ops.register(picturesRoutes, { db, ...media })
         await ops.register(inboxRoutes, { db, clock })
       },
       { prefix: '/ops' },

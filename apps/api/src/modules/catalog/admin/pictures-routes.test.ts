@@ -6,11 +6,11 @@ import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import { IMAGE_UPLOAD_MAX_BYTES, type OpsUpload } from '@caravanserai/contracts/ops-media'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
-import type { TestUser } from '../../testing/factories.ts'
-import { injectAs, type Method } from '../../testing/inject-as.ts'
-import { createFixtureProduct } from '../../testing/shop-fixture.ts'
-import { databaseKinds } from '../../testing/test-db.ts'
+import { buildTestApp, type TestApp, testConfig } from '../../../testing/build-test-app.ts'
+import type { TestUser } from '../../../testing/factories.ts'
+import { injectAs, type Method } from '../../../testing/inject-as.ts'
+import { createFixtureProduct } from '../../../testing/shop-fixture.ts'
+import { databaseKinds } from '../../../testing/test-db.ts'
 
 /** A multipart/form-data body with one file part. */
 function multipart(

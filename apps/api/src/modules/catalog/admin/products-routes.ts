@@ -10,9 +10,9 @@ import {
   UpdateProducerBodySchema,
 } from '@caravanserai/contracts/ops-catalog'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import { paged } from '../../pagination.ts'
+import type { Db } from '../../../db/client.ts'
+import { AppError } from '../../../errors.ts'
+import { paged } from '../../../pagination.ts'
 import { createProducer, getProducer, listProducers, updateProducer } from './producers.ts'
 import { getOpsProduct, listOpsProducts } from './products-queries.ts'
 
@@ -23,7 +23,7 @@ const tags = ['ops']
  * writes of products are the catalogue's own (POST /products/create/, PATCH
  * /products/{id}/update/, DELETE …/delete/).
  */
-export const opsProductsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/products/',
     {

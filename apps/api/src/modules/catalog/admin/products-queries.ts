@@ -1,10 +1,10 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { OpsProduct, OpsProductSummary, ProductStatus } from '@caravanserai/contracts/ops-catalog'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
-import { containsPattern } from '../../db/like-pattern.ts'
-import { imagesJson } from '../catalog/product-images.ts'
-import { translated } from '../catalog/translated.ts'
+import { type Db, queryRows } from '../../../db/client.ts'
+import { containsPattern } from '../../../db/like-pattern.ts'
+import { imagesJson } from '../product-images.ts'
+import { translated } from '../translated.ts'
 
 const STATUS = sql`case when p.deleted_at is not null then 'deleted' when p.is_active then 'active' else 'hidden' end`
 

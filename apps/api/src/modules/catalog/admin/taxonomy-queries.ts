@@ -6,9 +6,9 @@ import type {
   OpsProductType,
 } from '@caravanserai/contracts/ops-taxonomy'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
-import { translated } from '../catalog/translated.ts'
-import { namesJson } from '../catalog/translated-names.ts'
+import { type Db, queryRows } from '../../../db/client.ts'
+import { translated } from '../translated.ts'
+import { namesJson } from '../translated-names.ts'
 import { productCount, TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
 
 const nameIn = (kind: TaxonKind, locale: Locale, id: SQL) => {

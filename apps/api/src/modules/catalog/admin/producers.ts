@@ -1,9 +1,9 @@
 import type { CreateProducerBody, OpsProducer, UpdateProducerBody } from '@caravanserai/contracts/ops-catalog'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
-import { containsPattern } from '../../db/like-pattern.ts'
-import { AppError } from '../../errors.ts'
-import { reindexProducts } from '../catalog/product-cards.ts'
+import { type Db, queryRows } from '../../../db/client.ts'
+import { containsPattern } from '../../../db/like-pattern.ts'
+import { AppError } from '../../../errors.ts'
+import { reindexProducts } from '../product-cards.ts'
 
 const producerJson = sql`json_build_object('id', pr.id, 'name', pr.name, 'is_verified', pr.is_verified,
   'product_count', (select count(*)::int from products p where p.producer_id = pr.id and p.deleted_at is null))`

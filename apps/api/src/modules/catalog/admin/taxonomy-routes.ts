@@ -15,8 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
+import type { Db } from '../../../db/client.ts'
+import { AppError } from '../../../errors.ts'
 import type { TaxonKind } from './taxonomy-kinds.ts'
 import {
   getOpsAttributeValue,
@@ -38,7 +38,7 @@ const tags = ['ops']
 const notFound = () => new AppError('errors.notFound', 404)
 
 /** The taxonomy of the catalogue for operators (docs/product.md#taxonomy): list, create, rename, delete. */
-export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** One row by id, after a write; 404 when it is gone. */
   const found = <T>(row: T | null | undefined): T => {
     if (!row) throw notFound()

@@ -1,9 +1,9 @@
 import type { NamesBody } from '@caravanserai/contracts/ops-taxonomy'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import { reindexProducts } from '../catalog/product-cards.ts'
-import { writeNames } from '../catalog/translated-names.ts'
+import { type Db, queryRows } from '../../../db/client.ts'
+import { AppError } from '../../../errors.ts'
+import { reindexProducts } from '../product-cards.ts'
+import { writeNames } from '../translated-names.ts'
 import { TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
 
 type Tx = Db

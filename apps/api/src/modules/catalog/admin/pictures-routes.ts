@@ -13,11 +13,11 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import { requireStorableText } from '../../plugins/text-guard.ts'
-import type { WorkGate } from '../../work-gate.ts'
-import { storeUpload } from '../media/uploads.ts'
+import type { Db } from '../../../db/client.ts'
+import { AppError } from '../../../errors.ts'
+import { requireStorableText } from '../../../plugins/text-guard.ts'
+import type { WorkGate } from '../../../work-gate.ts'
+import { storeUpload } from '../../media/uploads.ts'
 import {
   attachImage,
   describeImage,
@@ -75,7 +75,7 @@ function multipartError(error: unknown) {
  * Product pictures for operators: upload an original (multipart), then attach it to variations,
  * take it off, reorder, describe it in each language. Cards and search follow every change.
  */
-export const opsMediaRoutes: FastifyPluginAsyncZod<{
+export const picturesRoutes: FastifyPluginAsyncZod<{
   db: Db
   uploadsDir: string
   cacheDir: string

@@ -2,12 +2,12 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import type { UpdateImageBody, VariationImagesResponse } from '@caravanserai/contracts/ops-media'
 import { IMAGES_PER_VARIATION_MAX } from '@caravanserai/contracts/ops-media'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import { reindexProduct } from '../catalog/product-cards.ts'
-import { imagesJson } from '../catalog/product-images.ts'
-import { translated } from '../catalog/translated.ts'
-import { uploadSize } from '../media/uploads.ts'
+import { type Db, queryRows } from '../../../db/client.ts'
+import { AppError } from '../../../errors.ts'
+import { uploadSize } from '../../media/uploads.ts'
+import { reindexProduct } from '../product-cards.ts'
+import { imagesJson } from '../product-images.ts'
+import { translated } from '../translated.ts'
 
 const notFound = () => new AppError('errors.notFound', 404)
 
