@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { afterEach } from 'vitest'
 import { ApiProvider } from '../lib/api.tsx'
 import { createApiClient } from '../lib/api-client.ts'
@@ -11,6 +11,7 @@ import { createQueryClient } from '../lib/query-client.ts'
 import { Translations, type TranslationTree } from '../lib/translator.ts'
 import { TranslationsProvider } from '../lib/use-translation.tsx'
 import { type Answers, API_BASE, AUTH_BASE, fakeApi } from './fake-api.ts'
+import './happy-dom-gaps.ts'
 
 const translationFiles = import.meta.glob<TranslationTree>('../locales/*/*.json', {
   eager: true,
@@ -32,16 +33,19 @@ type PageOptions = {
   /** The route pattern the page is mounted at, for pages that read their params. */
   route?: string
   answers?: Answers
+  /** What the page's layout hands it through its outlet (the console's operator). */
+  outletContext?: unknown
 }
 
 /**
  * Renders `page` as the app would: a fresh query cache, the API client over a fake API that
  * answers from `answers` (answers checked against their contracts), the real translations of
- * `lang` with the document's language and direction, and a router at `/{lang}{path}`.
+ * `lang` with the document's language and direction, and a router at `/{lang}{path}` under a
+ * layout that hands the page `outletContext`.
  */
 export function renderPage(
   page: ReactNode,
-  { lang = 'en', path = '/', route = '/:lang/*', answers = {} }: PageOptions = {},
+  { lang = 'en', path = '/', route = '/:lang/*', answers = {}, outletContext }: PageOptions = {},
 ) {
   document.documentElement.lang = lang
   document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr'
@@ -54,9 +58,8 @@ export function renderPage(
     checkAnswers: true,
   })
   const queryClient = createQueryClient()
-  const router = createMemoryRouter([{ path: route, element: page }], {
-    initialEntries: [`/${lang}${path}`],
-  })
+  const layout = { element: <Outlet context={outletContext} />, children: [{ path: route, element: page }] }
+  const router = createMemoryRouter([layout], { initialEntries: [`/${lang}${path}`] })
   const user = userEvent.setup()
   const view = render(
     <TranslationsProvider translations={translationsOf(lang)}>
