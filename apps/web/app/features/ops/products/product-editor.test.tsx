@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+import type { OpsProduct } from '@caravanserai/contracts/ops-catalog'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { aBuyer } from '../../../testing/factories.ts'
+import type { Answer, Answers } from '../../../testing/fake-api.ts'
+import { renderPage } from '../../../testing/render-page.tsx'
+import { ProductEditor } from './product-editor.tsx'
+
+const saved: OpsProduct = {
+  id: 41,
+  status: 'active',
+  category: 3,
+  product_type: 5,
+  producer: 'Golestan',
+  translations: {
+    en: { name: 'Sargol saffron', description: 'Threads from Khorasan.' },
+    ru: { name: 'Шафран саргол', description: '' },
+  },
+  variations: [
+    {
+      id: 8,
+      name: { en: '1 kg tin' },
+      price: 11.2,
+      stock: 400,
+      minimum_order_quantity: 50,
+      attribute_values: [],
+      images: [],
+    },
+  ],
+  is_active: true,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-20T10:00:00Z',
+  deleted_at: null,
+}
+
+/** The storefront's view of the product, as the update answers it. */
+const detail = {
+  id: 41,
+  name: 'Sargol saffron',
+  description: 'Threads from Khorasan.',
+  producer: { id: 1, name: 'Golestan', is_verified: true },
+  category: { id: 3, name: 'Saffron' },
+  product_type: { id: 5, name: 'Threads' },
+  price: 11.2,
+  rating: null,
+  review_count: 0,
+  attributes: [],
+  is_wishlisted: false,
+  created_at: '2026-11-01T10:00:00Z',
+  product_variations: [
+    {
+      id: 8,
+      name: '1 kg tin',
+      price: 11.2,
+      stock: 400,
+      minimum_order_quantity: 50,
+      images: [],
+      product_attributes: [],
+    },
+  ],
+  reviews: [],
+}
+
+const names = (en: string) => ({ en })
+const taxonomy: Answers = {
+  'GET /ops/products/41/': { body: saved },
+  'GET /ops/categories/': {
+    body: [{ id: 3, name: 'Saffron', names: names('Saffron'), product_count: 1, product_type_count: 1 }],
+  },
+  'GET /ops/product-types/': {
+    body: [
+      { id: 5, category: 3, name: 'Threads', names: names('Threads'), product_count: 1, attribute_count: 0 },
+    ],
+  },
+  'GET /ops/attributes/': { body: [] },
+  'GET /ops/producers/': { body: { count: 0, next: null, previous: null, results: [] } },
+}
+
+async function renderEditor(update: Answer = { body: detail }) {
+  const page = renderPage(<ProductEditor lang="en" productId={41} />, {
+    path: '/ops/products/41',
+    outletContext: { operator: aBuyer() },
+    answers: { ...taxonomy, 'PATCH /products/41/update/': update },
+  })
+  await screen.findByRole('heading', { name: /Sargol saffron/ })
+  const language = (name: RegExp) => within(screen.getByRole('group', { name }))
+  const writes = () => page.requests.filter((r) => r.method !== 'GET')
+  return { ...page, language, writes }
+}
+
+describe('the operator product editor', () => {
+  test('an English name is required, and a description needs a name in its language; nothing is sent', async () => {
+    const { user, language, writes } = await renderEditor()
+
+    await user.clear(language(/^English/).getByRole('textbox', { name: /^Name/ }))
+    await user.type(language(/^Persian/).getByRole('textbox', { name: /^Description/ }), 'رشته‌های زعفران')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(
+      await language(/^English/).findByRole('textbox', {
+        name: /^Name/,
+        description: 'Enter the name in English.',
+      }),
+    ).toBeTruthy()
+    expect(
+      language(/^Persian/).getByRole('textbox', {
+        name: /^Name/,
+        description: 'Add a name in this language too, or clear the description.',
+      }),
+    ).toBeTruthy()
+    expect(writes()).toEqual([])
+  })
+
+  test('a save sends the whole product as edited, every variation with the stock it was read at', async () => {
+    const { user, language, writes } = await renderEditor()
+
+    const englishName = language(/^English/).getByRole('textbox', { name: /^Name/ })
+    await user.clear(englishName)
+    await user.type(englishName, 'Sargol saffron, grade A')
+    await user.type(language(/^Persian/).getByRole('textbox', { name: /^Name/ }), 'زعفران سرگل')
+    await user.clear(language(/^Russian/).getByRole('textbox', { name: /^Name/ }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    await waitFor(() => expect(writes()).toHaveLength(1))
+    const [sent] = writes()
+    expect([sent?.method, sent?.path]).toEqual(['PATCH', '/products/41/update/'])
+    expect(sent?.body).toEqual({
+      category: 3,
+      product_type: 5,
+      producer: 'Golestan',
+      is_active: true,
+      translations: {
+        en: { name: 'Sargol saffron, grade A', description: 'Threads from Khorasan.' },
+        fa: { name: 'زعفران سرگل', description: '' },
+        ru: null,
+      },
+      variations: [
+        {
+          id: 8,
+          name: { en: '1 kg tin' },
+          price: 11.2,
+          stock: 400,
+          stock_read: 400,
+          minimum_order_quantity: 50,
+          attribute_values: [],
+        },
+      ],
+    })
+  })
+
+  test('the server’s field errors are shown on their fields, the others above the save button', async () => {
+    const { user, language } = await renderEditor({
+      status: 400,
+      body: {
+        'translations.fa': ['Persian names need Persian letters.'],
+        'variations.0.price': ['Saffron cannot cost this little.'],
+        'variations.0.images': ['A variation needs a picture.'],
+      },
+    })
+
+    await user.type(language(/^Persian/).getByRole('textbox', { name: /^Name/ }), 'Sargol')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(
+      await language(/^Persian/).findByRole('textbox', {
+        name: /^Name/,
+        description: 'Persian names need Persian letters.',
+      }),
+    ).toBeTruthy()
+    expect(
+      screen.getByRole('textbox', { name: /^Price/, description: 'Saffron cannot cost this little.' }),
+    ).toBeTruthy()
+    expect(screen.getByText('A variation needs a picture.').closest('[role="alert"]')).not.toBeNull()
+  })
+})
