@@ -5,7 +5,7 @@ import {
   type UpdateAddressBody,
 } from '@caravanserai/contracts/addresses'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
 import { type ShippingAddress as AddressRow, shippingAddresses } from '../../db/schema/addresses.ts'
 import { AppError } from '../../errors.ts'
 
@@ -53,7 +53,8 @@ function columns(body: UpdateAddressBody) {
 /**
  * One default of each kind per buyer: making an address the default takes the flag off the
  * others first (the partial unique indexes would refuse two). The buyer's row is locked, so that
- * two concurrent saves of one buyer take turns.
+ * two concurrent saves of one buyer take turns. Raw SQL, since the query builder would stamp
+ * updated_at on the other addresses, which the buyer did not edit.
  */
 async function clearDefaults(tx: Db, buyerId: number, body: UpdateAddressBody) {
   await tx.execute(sql`select id from users where id = ${buyerId} for no key update`)
@@ -84,11 +85,7 @@ export async function createAddress(
 ): Promise<ShippingAddress> {
   return inTransaction(db, async (tx) => {
     await clearDefaults(tx, buyerId, body)
-    const [counted] = await queryRows<{ count: number }>(
-      tx,
-      sql`select count(*)::int as count from shipping_addresses where user_id = ${buyerId}`,
-    )
-    const count = counted?.count ?? 0
+    const count = await tx.$count(shippingAddresses, eq(shippingAddresses.userId, buyerId))
     if (count >= MAX_ADDRESSES) throw new AppError('addresses.tooMany', 400, { max: MAX_ADDRESSES })
     const first = count === 0
     const [row] = await tx
