@@ -1,6 +1,7 @@
 import type { CreateReviewBody, OwnReview } from '@caravanserai/contracts/reviews'
-import { type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { products } from '../../db/schema/products.ts'
 import { AppError } from '../../errors.ts'
 import { reindexProduct } from '../catalog/product-cards.ts'
 import { verifiedPurchase } from '../catalog/product-json.ts'
@@ -32,10 +33,11 @@ export async function saveReview(
   body: CreateReviewBody,
 ): Promise<{ review: OwnReview; created: boolean }> {
   return inTransaction(db, async (tx) => {
-    const [product] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from products where id = ${body.product} and is_active and deleted_at is null for no key update`,
-    )
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, body.product), eq(products.isActive, true), isNull(products.deletedAt)))
+      .for('no key update')
     if (!product) throw new AppError('errors.productNotFound', 404)
     const [row] = await queryRows<{ review: OwnReview; created: boolean }>(
       tx,
