@@ -1,7 +1,8 @@
 import type { RegisterBody, TokenPair, UserProfile } from '@caravanserai/contracts/accounts'
 import type { Locale } from '@caravanserai/contracts/languages'
-import { sql } from 'drizzle-orm'
-import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { eq, sql } from 'drizzle-orm'
+import { type Db, inTransaction } from '../../db/client.ts'
+import { users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../errors.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { passwordChangedEmail } from '../email/templates/password-changed-email.ts'
@@ -80,14 +81,21 @@ export async function register(
   const now = deps.clock()
   try {
     return await inTransaction(deps.db, async (tx) => {
-      const [row] = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into users (email, password_hash, first_name, last_name, phone_number, address, tax_id,
-            user_type, created_at, updated_at)
-          values (${body.email}, ${passwordHash}, ${firstName}, ${lastName}, ${body.phone_number}, ${body.address},
-            ${body.tax_id}, 'customer', ${now}, ${now})
-          returning id`,
-      )
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName,
+          lastName,
+          phoneNumber: body.phone_number,
+          address: body.address,
+          taxId: body.tax_id,
+          userType: 'customer',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id })
       const user = (await findUser(tx, row!.id))!
       await sendVerification(tx, deps, user, locale, now)
       const tokens = await startSession(tx, tokenUser(user), deps.tokens, now)
@@ -106,7 +114,7 @@ export async function verifyEmail(deps: AccountsDeps, uid: string, token: string
   return inTransaction(deps.db, async (tx) => {
     const userId = await consumeToken(tx, uid, token, 'verify_email', now)
     if (userId === null) return null
-    await tx.execute(sql`update users set is_verified = true, updated_at = ${now} where id = ${userId}`)
+    await tx.update(users).set({ isVerified: true, updatedAt: now }).where(eq(users.id, userId))
     return startSession(tx, tokenUser((await findUser(tx, userId))!), deps.tokens, now)
   })
 }
@@ -150,10 +158,10 @@ export async function setPassword(
   locale: Locale,
   now: Date,
 ): Promise<void> {
-  await tx.execute(
-    sql`update users set password_hash = ${await hashPassword(password)}, password_changed_at = ${now},
-      updated_at = ${now} where id = ${user.id}`,
-  )
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, user.id))
   await endAllSessions(tx, user.id, now)
   await voidTokens(tx, user.id, now)
   await enqueueEmail(

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
-import type { UserTokenPurpose } from '../../db/schema/accounts.ts'
+import type { Row } from '../../db/row.ts'
+import { type UserTokenPurpose, userTokens } from '../../db/schema/accounts.ts'
 
 /** Verification links live 3 days, reset links 1 hour (docs/product.md#auth-flows). */
 export const TOKEN_LIFETIME_MS: Record<UserTokenPurpose, number> = {
@@ -27,10 +28,14 @@ function hashToken(token: string): string {
 /** A new single-use token for `purpose`, in the caller's transaction. */
 export async function issueToken(db: Db, userId: number, purpose: UserTokenPurpose, now: Date) {
   const token = randomBytes(32).toString('base64url')
-  await db.execute(
-    sql`insert into user_tokens (user_id, purpose, token_hash, expires_at, created_at, updated_at)
-      values (${userId}, ${purpose}, ${hashToken(token)}, ${new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose])}, ${now}, ${now})`,
-  )
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+    createdAt: now,
+    updatedAt: now,
+  })
   return { uid: encodeUid(userId), token }
 }
 
@@ -46,6 +51,8 @@ const usable = (uid: string, token: string, purpose: UserTokenPurpose, now: Date
     and u.is_active and u.deleted_at is null`
 }
 
+type TokenOwner = Row<typeof userTokens, 'userId'>
+
 /** The user a link belongs to, without using it up (the reset page checks its link first). */
 export async function checkToken(
   db: Db,
@@ -54,11 +61,11 @@ export async function checkToken(
   purpose: UserTokenPurpose,
   now: Date,
 ): Promise<number | null> {
-  const [row] = await queryRows<{ user_id: number }>(
+  const [row] = await queryRows<TokenOwner>(
     db,
-    sql`select t.user_id from user_tokens t, users u where ${usable(uid, token, purpose, now)}`,
+    sql`select t.user_id as "userId" from user_tokens t, users u where ${usable(uid, token, purpose, now)}`,
   )
-  return row?.user_id ?? null
+  return row?.userId ?? null
 }
 
 /** Uses a token up, atomically: of two concurrent uses only one gets the user id. */
@@ -69,17 +76,18 @@ export async function consumeToken(
   purpose: UserTokenPurpose,
   now: Date,
 ): Promise<number | null> {
-  const [row] = await queryRows<{ user_id: number }>(
+  const [row] = await queryRows<TokenOwner>(
     db,
     sql`update user_tokens t set used_at = ${now}, updated_at = ${now} from users u
-      where ${usable(uid, token, purpose, now)} returning t.user_id`,
+      where ${usable(uid, token, purpose, now)} returning t.user_id as "userId"`,
   )
-  return row?.user_id ?? null
+  return row?.userId ?? null
 }
 
 /** After a password change no earlier link of either kind may be used. */
 export async function voidTokens(db: Db, userId: number, now: Date): Promise<void> {
-  await db.execute(
-    sql`update user_tokens set used_at = ${now}, updated_at = ${now} where user_id = ${userId} and used_at is null`,
-  )
+  await db
+    .update(userTokens)
+    .set({ usedAt: now, updatedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)))
 }

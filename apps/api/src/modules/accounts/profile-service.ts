@@ -1,7 +1,12 @@
 import type { TokenPair } from '@caravanserai/contracts/accounts'
 import type { Locale } from '@caravanserai/contracts/languages'
-import { sql } from 'drizzle-orm'
+import { and, eq, ne, or, sql } from 'drizzle-orm'
 import { inTransaction } from '../../db/client.ts'
+import { users, userTokens } from '../../db/schema/accounts.ts'
+import { shippingAddresses } from '../../db/schema/addresses.ts'
+import { cartItems, wishlistItems } from '../../db/schema/cart.ts'
+import { contactMessages, newsletterSubscriptions } from '../../db/schema/content.ts'
+import { emailOutbox } from '../../db/schema/email.ts'
 import { type AccountsDeps, requireGoodPassword, setPassword } from './accounts-service.ts'
 import { verifyPassword } from './password-hash.ts'
 import { endAllSessions, startSession } from './sessions.ts'
@@ -48,26 +53,44 @@ export async function deleteAccount(deps: AccountsDeps, userId: number, password
     const current = (await findUser(tx, userId, { lock: true }))!
     const address = current.email.toLowerCase()
     const provedAddress = current.isVerified
-    await tx.execute(
-      sql`update users set email = ${`deleted-${userId}@deleted.invalid`}, password_hash = '!',
-        first_name = '', last_name = '', phone_number = '', address = '', tax_id = '',
-        is_active = false, is_verified = false, deleted_at = ${now}, password_changed_at = ${now},
-        updated_at = ${now}
-        where id = ${userId}`,
-    )
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        passwordHash: '!',
+        firstName: '',
+        lastName: '',
+        phoneNumber: '',
+        address: '',
+        taxId: '',
+        isActive: false,
+        isVerified: false,
+        deletedAt: now,
+        passwordChangedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
     await endAllSessions(tx, userId, now)
-    await tx.execute(sql`delete from user_tokens where user_id = ${userId}`)
-    await tx.execute(sql`delete from shipping_addresses where user_id = ${userId}`)
-    await tx.execute(sql`delete from cart_items where user_id = ${userId}`)
-    await tx.execute(sql`delete from wishlist_items where user_id = ${userId}`)
+    await tx.delete(userTokens).where(eq(userTokens.userId, userId))
+    await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId))
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId))
+    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId))
     // Pending and failed alike: neither will be sent now. Sent ones age out with pruning.
-    await tx.execute(sql`delete from email_outbox where status <> 'sent' and lower(to_address) = ${address}`)
-    await tx.execute(
-      sql`update contact_messages set name = '', email = '', company = null, updated_at = ${now}
-        where user_id = ${userId} or (${provedAddress}::boolean and lower(email) = ${address})`,
-    )
+    await tx
+      .delete(emailOutbox)
+      .where(and(ne(emailOutbox.status, 'sent'), eq(sql`lower(${emailOutbox.toAddress})`, address)))
+    await tx
+      .update(contactMessages)
+      .set({ name: '', email: '', company: null, updatedAt: now })
+      .where(
+        provedAddress
+          ? or(eq(contactMessages.userId, userId), eq(sql`lower(${contactMessages.email})`, address))
+          : eq(contactMessages.userId, userId),
+      )
     if (provedAddress)
-      await tx.execute(sql`delete from newsletter_subscriptions where lower(email) = ${address}`)
+      await tx
+        .delete(newsletterSubscriptions)
+        .where(eq(sql`lower(${newsletterSubscriptions.email})`, address))
   })
   return true
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { TokenPair } from '@caravanserai/contracts/accounts'
-import { sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import { refreshTokens, type users } from '../../db/schema/accounts.ts'
 import { newJti, signAccessToken, type TokenUser } from './access-token.ts'
 import { REFRESH_TOKEN_SECONDS, readRefreshToken, signRefreshToken } from './refresh-token.ts'
 
@@ -21,12 +23,17 @@ async function addToFamily(
   now: Date,
 ): Promise<TokenPair & { rowId: number }> {
   const jti = newJti()
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into refresh_tokens (jti, family_id, user_id, expires_at, created_at, updated_at)
-      values (${jti}, ${familyId}, ${user.id}, ${new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000)}, ${now}, ${now})
-      returning id`,
-  )
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({
+      jti,
+      familyId,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: refreshTokens.id })
   const ms = now.getTime()
   return {
     rowId: row!.id,
@@ -59,7 +66,8 @@ export type RotateResult =
   | { ok: true; tokens: TokenPair }
   | { ok: false; reused: { userId: number; familyId: string } | null }
 
-type UserRow = { id: number; email: string; first_name: string; last_name: string }
+type Consumed = Row<typeof refreshTokens, 'id' | 'familyId'> &
+  Row<typeof users, 'email' | 'firstName' | 'lastName'>
 
 /**
  * Consumes `refresh` and returns the next pair, atomically: of any number of concurrent calls
@@ -75,7 +83,7 @@ export async function rotateSession(
   const claims = await readRefreshToken(refresh, settings.secret)
   if (!claims) return { ok: false, reused: null }
   const outcome = await inTransaction(db, async (tx): Promise<RotateResult> => {
-    const [consumed] = await queryRows<{ id: number; family_id: string } & UserRow>(
+    const [consumed] = await queryRows<Consumed>(
       tx,
       sql`update refresh_tokens r set used_at = ${now}, updated_at = ${now}
         from users u
@@ -83,22 +91,22 @@ export async function rotateSession(
           and r.used_at is null and r.revoked_at is null and r.expires_at > ${now}
           and u.is_active and u.deleted_at is null
           and not exists (select 1 from refresh_tokens f where f.family_id = r.family_id and f.revoked_at is not null)
-        returning r.id, r.family_id, u.id as user_id, u.email, u.first_name, u.last_name`,
+        returning r.id, r.family_id as "familyId", u.email, u.first_name as "firstName", u.last_name as "lastName"`,
     )
     if (!consumed) {
-      const [used] = await queryRows<{ family_id: string }>(
-        tx,
-        sql`select family_id from refresh_tokens where jti = ${claims.jti} and used_at is not null`,
-      )
-      return { ok: false, reused: used ? { userId: claims.userId, familyId: used.family_id } : null }
+      const [used] = await tx
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.jti, claims.jti), isNotNull(refreshTokens.usedAt)))
+      return { ok: false, reused: used ? { userId: claims.userId, familyId: used.familyId } : null }
     }
     const user = {
       id: claims.userId,
       email: consumed.email,
-      firstName: consumed.first_name,
-      lastName: consumed.last_name,
+      firstName: consumed.firstName,
+      lastName: consumed.lastName,
     }
-    const next = await addToFamily(tx, user, consumed.family_id, settings, now)
+    const next = await addToFamily(tx, user, consumed.familyId, settings, now)
     await tx.execute(sql`update refresh_tokens set replaced_by_id = ${next.rowId} where id = ${consumed.id}`)
     return { ok: true, tokens: { access: next.access, refresh: next.refresh } }
   })
@@ -107,28 +115,28 @@ export async function rotateSession(
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
-  await db.execute(
-    sql`update refresh_tokens set revoked_at = ${now}, updated_at = ${now}
-      where family_id = ${familyId} and revoked_at is null`,
-  )
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
 }
 
 /** Logout: the family of a validly signed refresh token ends, whether or not it has expired. */
 export async function endSession(db: Db, refresh: string, secret: Uint8Array, now: Date): Promise<boolean> {
   const claims = await readRefreshToken(refresh, secret)
   if (!claims) return false
-  const [row] = await queryRows<{ family_id: string }>(
-    db,
-    sql`select family_id from refresh_tokens where jti = ${claims.jti} and user_id = ${claims.userId}`,
-  )
-  if (row) await revokeFamily(db, row.family_id, now)
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.jti, claims.jti), eq(refreshTokens.userId, claims.userId)))
+  if (row) await revokeFamily(db, row.familyId, now)
   return true
 }
 
 /** Every session of a user ends (password change or reset, account deletion). */
 export async function endAllSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db.execute(
-    sql`update refresh_tokens set revoked_at = ${now}, updated_at = ${now}
-      where user_id = ${userId} and revoked_at is null`,
-  )
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
 }

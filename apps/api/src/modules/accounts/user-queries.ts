@@ -1,35 +1,38 @@
 import type { UpdateProfileBody, UserProfile } from '@caravanserai/contracts/accounts'
-import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { users } from '../../db/schema/accounts.ts'
 
-export type UserRow = {
-  id: number
-  email: string
-  passwordHash: string
-  firstName: string
-  lastName: string
-  phoneNumber: string
-  address: string
-  taxId: string
-  userType: UserProfile['user_type']
-  isVerified: boolean
-  isActive: boolean
-  isStaff: boolean
-  createdAt: string
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  address: users.address,
+  taxId: users.taxId,
+  userType: users.userType,
+  isVerified: users.isVerified,
+  isActive: users.isActive,
+  isStaff: users.isStaff,
+  createdAt: users.createdAt,
 }
 
-const columns = sql`id, email, password_hash as "passwordHash", first_name as "firstName",
-  last_name as "lastName", phone_number as "phoneNumber", address, tax_id as "taxId",
-  user_type as "userType", is_verified as "isVerified", is_active as "isActive",
-  is_staff as "isStaff", created_at as "createdAt"`
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>
 
 /** An active, not deleted account by email, compared without case (the unique index does too). */
 export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await queryRows<UserRow>(
-    db,
-    sql`select ${columns} from users
-      where lower(email) = ${email.trim().toLowerCase()} and is_active and deleted_at is null`,
-  )
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    )
   return row
 }
 
@@ -38,10 +41,8 @@ export async function findUser(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<UserRow | undefined> {
-  const [row] = await queryRows<UserRow>(
-    db,
-    sql`select ${columns} from users where id = ${id} ${options.lock ? sql`for update` : sql``}`,
-  )
+  const query = db.select(userColumns).from(users).where(eq(users.id, id))
+  const [row] = await (options.lock ? query.for('update') : query)
   return row
 }
 
@@ -68,19 +69,22 @@ export function profileJson(user: UserRow): UserProfile {
     is_verified: user.isVerified,
     is_active: user.isActive,
     is_staff: user.isStaff,
-    created_at: new Date(user.createdAt).toISOString(),
+    created_at: user.createdAt.toISOString(),
   }
 }
 
 /** Writes only the fields the contract allows; the rest of the row cannot be reached from here. */
 export async function updateProfile(db: Db, id: number, patch: UpdateProfileBody, now: Date): Promise<void> {
-  const set = [
-    patch.first_name !== undefined ? sql`first_name = ${patch.first_name}` : null,
-    patch.last_name !== undefined ? sql`last_name = ${patch.last_name}` : null,
-    patch.phone_number !== undefined ? sql`phone_number = ${patch.phone_number}` : null,
-    patch.address !== undefined ? sql`address = ${patch.address}` : null,
-    patch.tax_id !== undefined ? sql`tax_id = ${patch.tax_id}` : null,
-  ].filter((s) => s !== null)
-  if (set.length === 0) return
-  await db.execute(sql`update users set ${sql.join(set, sql`, `)}, updated_at = ${now} where id = ${id}`)
+  const set = {
+    firstName: patch.first_name,
+    lastName: patch.last_name,
+    phoneNumber: patch.phone_number,
+    address: patch.address,
+    taxId: patch.tax_id,
+  }
+  if (Object.values(set).every((value) => value === undefined)) return
+  await db
+    .update(users)
+    .set({ ...set, updatedAt: now })
+    .where(eq(users.id, id))
 }
