@@ -95,3 +95,26 @@ describe('the catalogue filter panel', () => {
     expect(from).toHaveProperty('value', '۲۵۰')
   })
 })
+
+describe('the phone filter panel', () => {
+  test('a category applies by itself, a price bound with Apply, and clear all empties the address', async () => {
+    const { user, address } = renderCatalog()
+
+    await user.click(screen.getByRole('button', { name: /^Filters/ }))
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }))
+    await user.selectOptions(
+      sheet.getByLabelText('Category'),
+      await sheet.findByRole('option', { name: 'Saffron' }),
+    )
+    await waitFor(() => expect(address().get('category')).toBe('3'))
+
+    await user.type(sheet.getByLabelText('From'), '250')
+    await user.click(sheet.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(address().toString()).toBe('category=3&price_gt=250'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: /^Filters/ }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear all' }))
+    await waitFor(() => expect(address().toString()).toBe(''))
+  })
+})
