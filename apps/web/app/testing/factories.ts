@@ -3,9 +3,10 @@ import type { CartResponse } from '@caravanserai/contracts/cart'
 import type { Order } from '@caravanserai/contracts/orders'
 import type { SessionUser } from '../lib/session.ts'
 
-/** Answers shaped as the API contracts say, for the fake API of component tests. */
+// Answers shaped as the API contracts say, for the fake API of component tests.
 
-export function aBuyer(): SessionUser {
+/** A signed-in user: a buyer in the shop, an operator in the console. */
+export function aSessionUser(): SessionUser {
   return {
     id: 5,
     name: 'Aram Petrosyan',

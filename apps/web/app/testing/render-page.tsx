@@ -30,8 +30,6 @@ type PageOptions = {
   lang?: Lang
   /** Where the page is, after the language prefix: `/products?category=3`. */
   path?: string
-  /** The route pattern the page is mounted at, for pages that read their params. */
-  route?: string
   answers?: Answers
   /** What the page's layout hands it through its outlet (the console's operator). */
   outletContext?: unknown
@@ -45,7 +43,7 @@ type PageOptions = {
  */
 export function renderPage(
   page: ReactNode,
-  { lang = 'en', path = '/', route = '/:lang/*', answers = {}, outletContext }: PageOptions = {},
+  { lang = 'en', path = '/', answers = {}, outletContext }: PageOptions = {},
 ) {
   document.documentElement.lang = lang
   document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr'
@@ -58,7 +56,10 @@ export function renderPage(
     checkAnswers: true,
   })
   const queryClient = createQueryClient()
-  const layout = { element: <Outlet context={outletContext} />, children: [{ path: route, element: page }] }
+  const layout = {
+    element: <Outlet context={outletContext} />,
+    children: [{ path: '/:lang/*', element: page }],
+  }
   const router = createMemoryRouter([layout], { initialEntries: [`/${lang}${path}`] })
   const user = userEvent.setup()
   const view = render(
@@ -70,9 +71,10 @@ export function renderPage(
       </QueryClientProvider>
     </TranslationsProvider>,
   )
-  return { ...view, user, requests, router, queryClient }
+  return { ...view, user, requests, router }
 }
 
+// Testing Library unmounts by itself only under global test functions, which this suite leaves off.
 afterEach(() => {
   cleanup()
   window.localStorage.clear()

@@ -2,7 +2,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { aBuyer, aCart, anOrder, aShippingAddress } from '../../testing/factories.ts'
+import { aCart, anOrder, aSessionUser, aShippingAddress } from '../../testing/factories.ts'
 import type { Answers } from '../../testing/fake-api.ts'
 import { renderPage } from '../../testing/render-page.tsx'
 import { CheckoutForm } from './checkout-form.tsx'
@@ -29,7 +29,7 @@ function renderCheckout({
   const page = renderPage(
     <CheckoutForm
       lang={lang}
-      user={aBuyer()}
+      user={aSessionUser()}
       cart={aCart()}
       destinations={shownDestinations}
       addresses={addresses}

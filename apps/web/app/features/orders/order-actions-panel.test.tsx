@@ -4,7 +4,7 @@ import type { Order } from '@caravanserai/contracts/orders'
 import { screen, waitFor, within } from '@testing-library/react'
 import { createRef } from 'react'
 import { describe, expect, test } from 'vitest'
-import { aBuyer, anOrder } from '../../testing/factories.ts'
+import { anOrder, aSessionUser } from '../../testing/factories.ts'
 import type { Answers } from '../../testing/fake-api.ts'
 import { renderPage } from '../../testing/render-page.tsx'
 import { OrderActionsPanel } from './order-actions-panel.tsx'
@@ -13,7 +13,7 @@ const BUTTONS = ['Approve shipping cost', 'Mark as received', 'Complete order']
 
 function renderPanel(order: Order, { lang = 'en', answers = {} }: { lang?: Lang; answers?: Answers } = {}) {
   return renderPage(
-    <OrderActionsPanel lang={lang} user={aBuyer()} order={order} after={createRef<HTMLElement>()} />,
+    <OrderActionsPanel lang={lang} user={aSessionUser()} order={order} after={createRef<HTMLElement>()} />,
     { lang, path: `/orders/${order.id}`, answers },
   )
 }

@@ -2,7 +2,7 @@
 import type { OpsProduct } from '@caravanserai/contracts/ops-catalog'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { aBuyer } from '../../../testing/factories.ts'
+import { aSessionUser } from '../../../testing/factories.ts'
 import type { Answer, Answers } from '../../../testing/fake-api.ts'
 import { renderPage } from '../../../testing/render-page.tsx'
 import { ProductEditor } from './product-editor.tsx'
@@ -80,7 +80,7 @@ const taxonomy: Answers = {
 async function renderEditor(update: Answer = { body: detail }) {
   const page = renderPage(<ProductEditor lang="en" productId={41} />, {
     path: '/ops/products/41',
-    outletContext: { operator: aBuyer() },
+    outletContext: { operator: aSessionUser() },
     answers: { ...taxonomy, 'PATCH /products/41/update/': update },
   })
   await screen.findByRole('heading', { name: /Sargol saffron/ })
