@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Locale } from '@caravanserai/contracts/languages'
-import { sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import { newsletterSubscriptions } from '../../db/schema/content.ts'
 import { AppError } from '../../errors.ts'
 
 /** How long a confirmation link works. */
@@ -15,7 +17,10 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-type Existing = { id: number; confirmed: boolean; unsubscribed: boolean; sentAt: Date | null }
+type Existing = Row<typeof newsletterSubscriptions, 'id' | 'confirmSentAt'> & {
+  confirmed: boolean
+  unsubscribed: boolean
+}
 
 /**
  * A sign-up (double opt-in): the address is stored unconfirmed with the hash of a fresh token, and
@@ -32,7 +37,8 @@ export async function subscribe(
   const tokenHash = hashToken(token)
   const { email, locale, now } = request
   await inTransaction(db, async (tx) => {
-    const [created] = await queryRows<{ id: number }>(
+    // Raw: the conflict target is the lower(email) index; the query builder's takes columns only.
+    const [created] = await queryRows<Row<typeof newsletterSubscriptions, 'id'>>(
       tx,
       sql`insert into newsletter_subscriptions (email, locale, confirm_token_hash, confirm_sent_at)
         values (${email}, ${locale}, ${tokenHash}, ${now})
@@ -43,18 +49,24 @@ export async function subscribe(
     const [existing] = await queryRows<Existing>(
       tx,
       sql`select id, confirmed_at is not null as confirmed, unsubscribed_at is not null as unsubscribed,
-          confirm_sent_at as "sentAt"
+          confirm_sent_at as "confirmSentAt"
         from newsletter_subscriptions where lower(email) = lower(${email}) for update`,
     )
     if (!existing) return
     if (existing.confirmed && !existing.unsubscribed) return
-    const sentAt = existing.sentAt ? new Date(existing.sentAt) : null
+    const sentAt = existing.confirmSentAt ? new Date(existing.confirmSentAt) : null
     if (!existing.confirmed && sentAt && now.getTime() - sentAt.getTime() < RESEND_AFTER_MS) return
-    await tx.execute(
-      sql`update newsletter_subscriptions set locale = ${locale}, confirm_token_hash = ${tokenHash},
-          confirm_sent_at = ${now}, confirmed_at = null, unsubscribed_at = null, updated_at = ${now}
-        where id = ${existing.id}`,
-    )
+    await tx
+      .update(newsletterSubscriptions)
+      .set({
+        locale,
+        confirmTokenHash: tokenHash,
+        confirmSentAt: now,
+        confirmedAt: null,
+        unsubscribedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(newsletterSubscriptions.id, existing.id))
     await send(tx, { to: email, locale, token })
   })
 }
@@ -62,11 +74,15 @@ export async function subscribe(
 /** Confirms the sign-up whose link carries `token`; a link works once, and for a week. */
 export async function confirmSubscription(db: Db, token: string, now: Date): Promise<void> {
   const issuedAfter = new Date(now.getTime() - CONFIRM_TOKEN_LIFETIME_MS)
-  const [confirmed] = await queryRows<{ id: number }>(
-    db,
-    sql`update newsletter_subscriptions set confirmed_at = ${now}, confirm_token_hash = null, updated_at = ${now}
-      where confirm_token_hash = ${hashToken(token)} and confirm_sent_at > ${issuedAfter}
-      returning id`,
-  )
+  const [confirmed] = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: now, confirmTokenHash: null, updatedAt: now })
+    .where(
+      and(
+        eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)),
+        gt(newsletterSubscriptions.confirmSentAt, issuedAfter),
+      ),
+    )
+    .returning({ id: newsletterSubscriptions.id })
   if (!confirmed) throw new AppError('newsletter.invalidToken', 400)
 }
