@@ -1,17 +1,17 @@
-import type { Locale } from '@caravanserai/contracts/languages'
-import type { OrderStatus } from '@caravanserai/contracts/orders'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { users } from '../../db/schema/accounts.ts'
+import type { orders } from '../../db/schema/orders.ts'
 import { translated } from '../catalog/translated.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { ORDER_EMAILS, type OrderEmailParams } from './order-emails.ts'
 
-type Row = Omit<OrderEmailParams, 'orderId'> & {
-  status: OrderStatus
-  language: Locale
-  email: string
-  deleted: boolean
-}
+type Notice = Row<typeof orders, 'status' | 'language' | 'orderNumber' | 'trackingNumber'> &
+  Row<typeof users, 'email'> &
+  Pick<OrderEmailParams, 'name' | 'totalPrice' | 'shippingPrice' | 'totalAmount' | 'destination'> & {
+    deleted: boolean
+  }
 
 /**
  * Puts the email for the order's new status in the outbox through `tx`, the transaction that made
@@ -19,7 +19,7 @@ type Row = Omit<OrderEmailParams, 'orderId'> & {
  * account gets none.
  */
 export async function emailBuyer(tx: Db, orderId: number, email: EmailContext): Promise<void> {
-  const [row] = await queryRows<Row>(
+  const [row] = await queryRows<Notice>(
     tx,
     sql`select o.status, o.language, o.order_number as "orderNumber",
         o.total_price::text as "totalPrice", o.shipping_price::text as "shippingPrice",

@@ -1,7 +1,7 @@
-import type { OrderAction, OrderStatus } from '@caravanserai/contracts/orders'
-import { type SQL, sql } from 'drizzle-orm'
-import { type Db, inTransaction, queryRows } from '../../db/client.ts'
-import { orderHistory } from '../../db/schema/orders.ts'
+import type { OrderAction } from '@caravanserai/contracts/orders'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { type Db, inTransaction } from '../../db/client.ts'
+import { orderHistory, orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { decide, type OrderActor } from './order-machine.ts'
@@ -29,11 +29,12 @@ export type TransitionInput = {
 export async function transitionOrder(db: Db, input: TransitionInput, email: EmailContext): Promise<void> {
   const { orderId, action, actor, changes = {}, note = null, now = new Date() } = input
   await inTransaction(db, async (tx) => {
-    const owner = actor.role === 'customer' ? sql`and user_id = ${actor.userId}` : sql``
-    const [current] = await queryRows<{ status: OrderStatus }>(
-      tx,
-      sql`select status from orders where id = ${orderId} ${owner} for update`,
-    )
+    const owner = actor.role === 'customer' ? eq(orders.userId, actor.userId) : undefined
+    const [current] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), owner))
+      .for('update')
     if (!current) throw new AppError('orders.notFound', 404)
     const decision = decide(current.status, action, actor.role)
     if (!decision.ok) {
@@ -44,6 +45,7 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
     const set: SQL[] = [sql`status = ${to}`, sql`${sql.raw(stamp)} = ${now}`, sql`updated_at = ${now}`]
     if (changes.shippingPrice !== undefined) set.push(sql`shipping_price = ${changes.shippingPrice}`)
     if (changes.trackingNumber !== undefined) set.push(sql`tracking_number = ${changes.trackingNumber}`)
+    // Raw: the machine names the date column to stamp by its SQL name.
     await tx.execute(
       sql`update orders set ${sql.join(set, sql`, `)} where id = ${orderId} and status = ${from}`,
     )

@@ -8,8 +8,10 @@ import {
   type OrderStatus,
   type OrderSummaryResponse,
 } from '@caravanserai/contracts/orders'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import { orders } from '../../db/schema/orders.ts'
 import { orderJson } from './order-json.ts'
 import { availableActions } from './order-machine.ts'
 
@@ -35,16 +37,13 @@ export async function listBuyerOrders(
   locale: Locale,
   { page, pageSize }: { page: number; pageSize: number },
 ) {
-  const [counted] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from orders where user_id = ${buyerId}`,
-  )
+  const count = await db.$count(orders, eq(orders.userId, buyerId))
   const rows = await queryRows<{ order: StoredOrder }>(
     db,
     sql`select ${orderJson(locale)} as order from orders o where o.user_id = ${buyerId}
       order by o.created_at desc, o.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
   )
-  return { count: counted?.count ?? 0, results: rows.map((r) => forBuyer(r.order)) }
+  return { count, results: rows.map((r) => forBuyer(r.order)) }
 }
 
 /**
@@ -52,7 +51,7 @@ export async function listBuyerOrders(
  * waiting for the buyer's step, longest waiting first.
  */
 export async function summariseBuyerOrders(db: Db, buyerId: number): Promise<OrderSummaryResponse> {
-  const counted = await queryRows<{ status: OrderStatus; count: number }>(
+  const counted = await queryRows<Row<typeof orders, 'status'> & { count: number }>(
     db,
     sql`select status, count(*)::int as count from orders where user_id = ${buyerId} group by status`,
   )

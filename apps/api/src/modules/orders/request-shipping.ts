@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { RequestShippingBody } from '@caravanserai/contracts/orders'
-import { type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
-import type { ShippingAddressSnapshot } from '../../db/schema/orders.ts'
+import type { Row } from '../../db/row.ts'
+import { cartItems } from '../../db/schema/cart.ts'
+import { destinations } from '../../db/schema/destinations.ts'
+import { orderHistory, orders, type ShippingAddressSnapshot } from '../../db/schema/orders.ts'
+import type { productVariations } from '../../db/schema/products.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
@@ -14,16 +18,12 @@ import { INITIAL_STATUS } from './order-machine.ts'
 import { emailBuyer } from './order-notifications.ts'
 import { newOrderNumber } from './order-number.ts'
 
-type Line = {
-  id: number
-  variation_id: number
-  product_id: number
-  quantity: number
-  stock: number
-  minimum_order_quantity: number
-  listed: boolean
-  product_name: string
-}
+type LockedLine = Row<typeof cartItems, 'id'> &
+  Row<typeof productVariations, 'productId'> & { variationId: number }
+
+type Line = LockedLine &
+  Row<typeof cartItems, 'quantity'> &
+  Row<typeof productVariations, 'stock' | 'minimumOrderQuantity'> & { listed: boolean; productName: string }
 
 const ids = (values: number[]) =>
   sql.join(
@@ -46,25 +46,25 @@ function avatar(): SQL {
  * also makes a rebuilt card read every committed stock of its variations.
  */
 async function lockCart(tx: Db, buyerId: number, locale: Locale): Promise<Line[]> {
-  const cart = await queryRows<{ id: number; product_id: number; variation_id: number }>(
+  const cart = await queryRows<LockedLine>(
     tx,
-    sql`select c.id, v.product_id, v.id as variation_id from cart_items c
+    sql`select c.id, v.product_id as "productId", v.id as "variationId" from cart_items c
       join product_variations v on v.id = c.product_variation_id
       where c.user_id = ${buyerId} order by c.id for update of c`,
   )
   if (cart.length === 0) return []
-  const productIds = [...new Set(cart.map((c) => c.product_id))].sort((a, b) => a - b)
+  const productIds = [...new Set(cart.map((c) => c.productId))].sort((a, b) => a - b)
   await tx.execute(
     sql`select id from products where id in (${ids(productIds)}) order by id for no key update`,
   )
   await tx.execute(
-    sql`select id from product_variations where id in (${ids(cart.map((c) => c.variation_id))}) order by id for no key update`,
+    sql`select id from product_variations where id in (${ids(cart.map((c) => c.variationId))}) order by id for no key update`,
   )
   return queryRows<Line>(
     tx,
-    sql`select c.id, v.id as variation_id, v.product_id, c.quantity, v.stock, v.minimum_order_quantity,
-        (p.is_active and p.deleted_at is null) as listed,
-        coalesce(${translated('product_translations', 'product_id', sql`p.id`, 'name', locale)}, '') as product_name
+    sql`select c.id, v.id as "variationId", v.product_id as "productId", c.quantity, v.stock,
+        v.minimum_order_quantity as "minimumOrderQuantity", (p.is_active and p.deleted_at is null) as listed,
+        coalesce(${translated('product_translations', 'product_id', sql`p.id`, 'name', locale)}, '') as "productName"
       from cart_items c join product_variations v on v.id = c.product_variation_id join products p on p.id = v.product_id
       where c.id in (${ids(cart.map((c) => c.id))}) order by c.id`,
   )
@@ -73,11 +73,11 @@ async function lockCart(tx: Db, buyerId: number, locale: Locale): Promise<Line[]
 /** The cart's rules at order time: every line listed, at least its minimum order, at most the stock. */
 function checkLines(lines: Line[]) {
   for (const line of lines) {
-    const product = line.product_name
+    const product = line.productName
     if (!line.listed) throw new AppError('orders.productUnavailable', 400, { product })
     if (line.stock === 0) throw new AppError('orders.outOfStock', 400, { product })
-    if (line.quantity < line.minimum_order_quantity)
-      throw new AppError('orders.belowMinimum', 400, { product, min: line.minimum_order_quantity })
+    if (line.quantity < line.minimumOrderQuantity)
+      throw new AppError('orders.belowMinimum', 400, { product, min: line.minimumOrderQuantity })
     if (line.quantity > line.stock)
       throw new AppError('orders.aboveStock', 400, { product, stock: line.stock })
   }
@@ -147,7 +147,7 @@ async function moveCartIntoOrder(tx: Db, orderId: number, lineIds: number[], loc
     where c.id in (${ids(lineIds)}) order by c.id`)
   await tx.execute(sql`update product_variations v set stock = v.stock - c.quantity, updated_at = ${now}
     from cart_items c where c.id in (${ids(lineIds)}) and c.product_variation_id = v.id`)
-  await tx.execute(sql`delete from cart_items where id in (${ids(lineIds)})`)
+  await tx.delete(cartItems).where(inArray(cartItems.id, lineIds))
 }
 
 /**
@@ -169,20 +169,19 @@ export async function requestShipping(
     await tx.execute(sql`select id from users where id = ${buyer.id} for no key update`)
     const fingerprint = idempotencyKey ? requestFingerprint(body) : null
     if (idempotencyKey) {
-      const [existing] = await queryRows<{ id: number; fingerprint: string | null }>(
-        tx,
-        sql`select id, idempotency_fingerprint as fingerprint from orders
-          where user_id = ${buyer.id} and idempotency_key = ${idempotencyKey}`,
-      )
+      const [existing] = await tx
+        .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
+        .from(orders)
+        .where(and(eq(orders.userId, buyer.id), eq(orders.idempotencyKey, idempotencyKey)))
       if (existing && existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
         throw new AppError('orders.idempotencyKeyReused', 422)
       }
       if (existing) return { orderId: existing.id, created: false }
     }
-    const [destination] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from destinations where id = ${body.shipping_destination} and is_active`,
-    )
+    const [destination] = await tx
+      .select({ id: destinations.id })
+      .from(destinations)
+      .where(and(eq(destinations.id, body.shipping_destination), eq(destinations.isActive, true)))
     if (!destination) throw new AppError('orders.unknownDestination', 400, {}, 'shipping_destination')
     const address = await shippingAddress(tx, buyer.id, body.shipping_address)
     const lines = await lockCart(tx, buyer.id, locale)
@@ -204,10 +203,17 @@ export async function requestShipping(
       now,
     )
     await moveCartIntoOrder(tx, orderId, lineIds, locale, now)
-    await tx.execute(sql`insert into order_history (order_id, actor_user_id, actor_role, from_status, to_status, created_at, updated_at)
-      values (${orderId}, ${buyer.id}, 'customer', null, ${INITIAL_STATUS}, ${now}, ${now})`)
+    await tx.insert(orderHistory).values({
+      orderId,
+      actorUserId: buyer.id,
+      actorRole: 'customer',
+      fromStatus: null,
+      toStatus: INITIAL_STATUS,
+      createdAt: now,
+      updatedAt: now,
+    })
     // Popularity counts orders per product; the cards show the new stock (decision 004).
-    const productIds = [...new Set(lines.map((l) => l.product_id))].sort((a, b) => a - b)
+    const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b)
     await tx.execute(sql`update products set order_count = order_count + 1 where id in (${ids(productIds)})`)
     for (const productId of productIds) await rebuildProductCards(tx, productId)
     await emailBuyer(tx, orderId, email)
