@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import { type Database, queryRows, type Unlisten } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { emailOutbox } from '../../db/schema/email.ts'
 import { OUTBOX_CHANNEL } from './enqueue-email.ts'
 
 /** Retries double from 30 s, at most 6 h apart; after 10 attempts (about 8½ h) the email is failed. */
@@ -32,7 +34,8 @@ export type EmailSender = {
   close: () => void
 }
 
-type Claimed = { id: number; to: string; subject: string; html: string; text: string; attempts: number }
+type Claimed = Row<typeof emailOutbox, 'id' | 'toAddress' | 'subject' | 'html' | 'text' | 'attempts'>
+type Touched = Row<typeof emailOutbox, 'id'>
 
 /**
  * Delivers due outbox rows over SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED and leased,
@@ -63,7 +66,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
         from (select id from email_outbox where status = 'pending' and next_attempt_at < ${new Date(now.getTime() + 1)}
               order by next_attempt_at, id limit ${BATCH} for update skip locked) due
         where o.id = due.id
-        returning o.id, o.to_address as "to", o.subject, o.html, o.text, o.attempts`,
+        returning o.id, o.to_address as "toAddress", o.subject, o.html, o.text, o.attempts`,
     )
 
   /** The row is still this claim's: pending, and not claimed again since (same attempt). */
@@ -72,7 +75,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
 
   const renew = async (email: Claimed) => {
     const lease = new Date(clock().getTime() + leaseMs)
-    const renewed = await queryRows<{ id: number }>(
+    const renewed = await queryRows<Touched>(
       db,
       sql`update email_outbox set next_attempt_at = ${lease}, updated_at = ${clock()} where ${stillOurs(email)} returning id`,
     )
@@ -89,7 +92,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
     })
     const sending = transport.sendMail({
       from: options.mailFrom,
-      to: email.to,
+      to: email.toAddress,
       subject: email.subject,
       html: email.html,
       text: email.text,
@@ -101,7 +104,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
     if (!(await renew(email))) return false
     try {
       await send(email)
-      const marked = await queryRows<{ id: number }>(
+      const marked = await queryRows<Touched>(
         db,
         sql`update email_outbox set status = 'sent', sent_at = ${clock()}, last_error = null, updated_at = ${clock()}
           where ${stillOurs(email)} returning id`,
