@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'apps/*/src/**/*.test.ts',
       'apps/*/app/**/*.test.{ts,tsx}',
+      'apps/web/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

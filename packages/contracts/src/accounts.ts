@@ -131,4 +131,6 @@ export const ChangePasswordBodySchema = z
 export const DeleteAccountBodySchema = z.object({ password: z.string().min(1).max(1024) }).strict()
 
 export const DetailResponseSchema = z.object({ detail: z.string() })
-export const DetailWithTokensSchema = DetailResponseSchema.extend(TokenPairSchema.shape)
+// The token fields again rather than TokenPairSchema.shape: reading a property at module level would
+// keep every schema here, and zod, in the pages that only need a constant of this file.
+export const DetailWithTokensSchema = DetailResponseSchema.extend({ access: z.string(), refresh: z.string() })

@@ -39,12 +39,17 @@ export const ADDRESS_LIMITS = {
   state: 100,
 } as const
 
-const fields = {
-  full_name: required('addresses.fullNameRequired', ADDRESS_LIMITS.full_name),
-  email_address: required('addresses.emailRequired', ADDRESS_LIMITS.email_address).regex(
+// A builder of its own rather than required(…).regex(…) inline: a method called on a call's result
+// at module level would keep these schemas, and zod, in every page that imports a constant here.
+const emailAddress = /* @__NO_SIDE_EFFECTS__ */ () =>
+  required('addresses.emailRequired', ADDRESS_LIMITS.email_address).regex(
     ADDRESS_EMAIL_PATTERN,
     'validation.invalidEmail',
-  ),
+  )
+
+const fields = {
+  full_name: required('addresses.fullNameRequired', ADDRESS_LIMITS.full_name),
+  email_address: emailAddress(),
   phone_number: required('addresses.phoneRequired', ADDRESS_LIMITS.phone_number),
   company_name: optional(ADDRESS_LIMITS.company_name),
   address: required('addresses.addressRequired', ADDRESS_LIMITS.address),

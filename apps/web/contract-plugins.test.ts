@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { build, type Rollup } from 'vite'
+import { describe, expect, test } from 'vitest'
+import { pureContracts, uncheckedAnswers } from './contract-plugins.ts'
+
+const contracts = path.resolve(import.meta.dirname, '../../packages/contracts/src')
+
+/** What a bundle of `entry` keeps, through the contract plugins, minified away from nothing. */
+async function bundle(entry: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contracts-'))
+  try {
+    const file = path.join(dir, 'entry.js')
+    fs.writeFileSync(file, entry)
+    const [output] = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [pureContracts()],
+      build: { write: false, minify: false, lib: { entry: file, formats: ['es'] } },
+    })) as Rollup.RollupOutput[]
+    return output?.output[0].code.trim() ?? ''
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe('the contracts in the browser build', () => {
+  const files = fs.readdirSync(contracts).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+
+  // A page that imports one constant of a file must not bring that file's schemas, and zod with
+  // them: a module-level method call or property read on a schema would (decisions/021).
+  test.each(files)('%s leaves nothing behind when none of it is used', async (file) => {
+    expect(await bundle(`import '${path.join(contracts, file)}'\n`)).toBe('')
+  })
+})
+
+describe('a built page does not check answers', () => {
+  const transform = uncheckedAnswers().transform as (code: string, id: string) => { code: string } | null
+
+  test('takes out each call’s schema, however it is written, in the features’ api files only', () => {
+    const code = [
+      "api.get('/a/', { schema: ASchema, signal })",
+      "api.get('/b/', { query, schema: z.array(BSchema) })",
+      'api.post(path, body, { schema: ANSWERS[kind], lang })',
+      'api.get(path, { schema: pick({ a: 1, b: [2, 3] }) })',
+    ].join('\n')
+    expect(transform(code, '/repo/apps/web/app/features/shop/shop-api.ts')?.code).toBe(
+      [
+        "api.get('/a/', { schema: undefined, signal })",
+        "api.get('/b/', { query, schema: undefined })",
+        'api.post(path, body, { schema: undefined, lang })',
+        'api.get(path, { schema: undefined })',
+      ].join('\n'),
+    )
+    expect(transform(code, '/repo/apps/web/app/features/shop/cart-page.tsx')).toBeNull()
+  })
+})
