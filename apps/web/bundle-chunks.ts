@@ -96,18 +96,22 @@ export function firstLoadChunks() {
       if (match) return name(match)
     }
     if (!groups) {
+      // A contract module other pages use keeps their schemas, and zod with them, so it stays apart:
+      // a first-load file then imports it only for what it reads itself (constants, no schema).
+      const group = (m: string, name: string) => {
+        const contract = CONTRACT.exec(m)
+        groups?.set(m, contract ? `contracts-${contract[1]}` : name)
+      }
       const shell = staticReach(graph, SHELL_ROOTS, new Set())
-      groups = new Map([...shell].map((m) => [m, 'shell']))
+      groups = new Map()
+      for (const m of shell) group(m, 'shell')
       const users = new Map<string, string[]>()
       for (const page of LANDING_PAGES) {
         for (const m of staticReach(graph, landingRoot(page), shell))
           users.set(m, [...(users.get(m) ?? []), page])
       }
       for (const [m, pages] of users) {
-        const contract = CONTRACT.exec(m)
-        // A contract module other pages use keeps their schemas, and zod with them, so it stays apart.
-        if (contract) groups.set(m, `contracts-${contract[1]}`)
-        else groups.set(m, pages.length === LANDING_PAGES.length ? 'shell' : `page-${pages.join('+')}`)
+        group(m, pages.length === LANDING_PAGES.length ? 'shell' : `page-${pages.join('+')}`)
       }
     }
     return groups.get(id)
