@@ -1,0 +1,19 @@
+import { expect, test } from './fixtures.ts'
+
+// The pages a visitor lands on load no validation library: answers are checked in development and
+// tests only, and a contract constant must not bring its file's schemas along (decisions/021).
+test.describe('first load', () => {
+  test.skip(({ isMobile }) => isMobile, 'the scripts are the same on phones')
+
+  for (const path of ['/en', '/en/products', '/en/product/1']) {
+    test(`${path} loads no zod`, async ({ page }) => {
+      const scripts: string[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname)
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      expect(scripts.length).toBeGreaterThan(3)
+      expect(scripts.filter((script) => /\/zod-/.test(script))).toEqual([])
+    })
+  }
+})
