@@ -78,7 +78,7 @@ describe('the API client', () => {
       async () => new Response(csv, { status: 200, headers: { 'content-type': 'text/csv' } }),
     )
     const auth: ApiAuth = { token: () => 'staff-token', refresh: async () => null }
-    const file = await clientWith(transport, { auth }).get<Blob>('/ops/export/', { blob: true })
+    const file = await clientWith(transport, { auth }).get('/ops/export/', { blob: true })
     expect(file).toBeInstanceOf(Blob)
     expect(await file.text()).toBe(csv)
     expect(transport.mock.calls[0]![1].headers).toMatchObject({
@@ -104,8 +104,12 @@ describe('the API client', () => {
 
   test('exposes per-field messages of a validation error', async () => {
     const error = await clientWith(async () => json(400, { email: ['taken'], code: 'x' }))
-      .post<never>('/accounts/register/', {})
-      .catch((e: ApiError) => e)
+      .post('/accounts/register/', {})
+      .then(
+        () => null,
+        (e: ApiError) => e,
+      )
+    if (!error) throw new Error('the call succeeded')
     expect(error.fieldErrors).toEqual({ email: ['taken'] })
   })
 
@@ -158,8 +162,12 @@ describe('the API client', () => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
       )
     const error = await clientWith(never, { timeoutMs: 20 })
-      .get<never>('/slow/')
-      .catch((e: ApiError) => e)
+      .get('/slow/')
+      .then(
+        () => null,
+        (e: ApiError) => e,
+      )
+    if (!error) throw new Error('the call succeeded')
     expect(error.name).toBe('TimeoutError')
     expect(genericErrorKey(error)).toBe('toast.timeout')
   })

@@ -252,9 +252,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   type Read = Omit<RequestOptions, 'body'>
-  // With a contract schema the answer is typed (and, when checking, parsed) by it.
+  // With a contract schema the answer is typed (and, when checking, parsed) by it; without one
+  // there is nothing to read (a 204, an answer the caller ignores) or, asked for, a Blob.
   function get<S extends z.ZodType>(path: string, request: Read & Described<S>): Promise<z.output<S>>
-  function get<T = unknown>(path: string, request?: Read): Promise<T>
+  function get(path: string, request: Read & { blob: true }): Promise<Blob>
+  function get(path: string, request?: Read): Promise<unknown>
   function get(path: string, request?: Read) {
     return call('GET', path, request)
   }
@@ -263,7 +265,7 @@ export function createApiClient(options: ApiClientOptions) {
     body: unknown,
     request: RequestOptions & Described<S>,
   ): Promise<z.output<S>>
-  function post<T = unknown>(path: string, body?: unknown, request?: RequestOptions): Promise<T>
+  function post(path: string, body?: unknown, request?: RequestOptions): Promise<unknown>
   function post(path: string, body?: unknown, request?: RequestOptions) {
     return call('POST', path, { ...request, body: body ?? {} })
   }
@@ -272,7 +274,7 @@ export function createApiClient(options: ApiClientOptions) {
     body: unknown,
     request: RequestOptions & Described<S>,
   ): Promise<z.output<S>>
-  function patch<T = unknown>(path: string, body: unknown, request?: RequestOptions): Promise<T>
+  function patch(path: string, body: unknown, request?: RequestOptions): Promise<unknown>
   function patch(path: string, body: unknown, request?: RequestOptions) {
     return call('PATCH', path, { ...request, body })
   }
@@ -281,7 +283,7 @@ export function createApiClient(options: ApiClientOptions) {
     body: unknown,
     request: RequestOptions & Described<S>,
   ): Promise<z.output<S>>
-  function put<T = unknown>(path: string, body: unknown, request?: RequestOptions): Promise<T>
+  function put(path: string, body: unknown, request?: RequestOptions): Promise<unknown>
   function put(path: string, body: unknown, request?: RequestOptions) {
     return call('PUT', path, { ...request, body })
   }
@@ -289,7 +291,7 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     request: RequestOptions & Described<S>,
   ): Promise<z.output<S>>
-  function del<T = unknown>(path: string, request?: RequestOptions): Promise<T>
+  function del(path: string, request?: RequestOptions): Promise<unknown>
   function del(path: string, request?: RequestOptions) {
     return call('DELETE', path, request)
   }

@@ -72,7 +72,7 @@ export const setMessageHandled = (api: ApiClient, id: number, handled: boolean) 
 
 /** The CSV of every sign-up with the status (all without one), read as a file with the token. */
 export const exportSubscribers = (api: ApiClient, status: NewsletterStatus | null) =>
-  api.get<Blob>('/ops/newsletter-subscribers/export/', { query: { status }, blob: true })
+  api.get('/ops/newsletter-subscribers/export/', { query: { status }, blob: true })
 
 /** The saved file's name, as the API names it: newsletter-subscribers[-status]-YYYY-MM-DD.csv. */
 export function exportFileName(status: NewsletterStatus | null, now: Date): string {
