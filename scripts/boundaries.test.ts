@@ -71,4 +71,8 @@ describe('the boundary check', () => {
       'apps/web/app/routes/cart.tsx:1: API path /customer/cart/create/ outside a *-api.ts file',
     ])
   })
+
+  test('finds nothing in this repository', () => {
+    expect(findViolations(path.resolve(import.meta.dirname, '..'))).toEqual([])
+  })
 })
