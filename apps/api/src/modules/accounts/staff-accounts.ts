@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { type Db, queryRows } from '../../db/client.ts'
+import { inTransaction, queryRows } from '../../db/client.ts'
 import { translate } from '../../i18n/messages.ts'
 import { type AccountsDeps, setPassword } from './accounts-service.ts'
 import { hashPassword } from './password-hash.ts'
@@ -63,8 +63,7 @@ function checkPassword({ password, email, firstName, lastName }: StaffInput) {
  */
 export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput): Promise<StaffOutcome> {
   const now = deps.clock()
-  return deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(deps.db, async (tx) => {
     const [existing] = await queryRows<{
       id: number
       is_staff: boolean

@@ -1,6 +1,6 @@
 import type { CreateProducerBody, OpsProducer, UpdateProducerBody } from '@caravanserai/contracts/ops-catalog'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
 import { containsPattern } from '../../../db/like-pattern.ts'
 import { AppError } from '../../../errors.ts'
 import { reindexProducts } from '../product-cards.ts'
@@ -49,8 +49,7 @@ export async function createProducer(db: Db, body: CreateProducerBody): Promise<
  * (docs/decisions/003). False when there is no such producer.
  */
 export function updateProducer(db: Db, id: number, body: UpdateProducerBody): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     const [current] = await queryRows<{ id: number }>(
       tx,
       sql`select id from producers where id = ${id} for no key update`,

@@ -1,21 +1,17 @@
 import type { NamesBody } from '@caravanserai/contracts/ops-taxonomy'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
 import { reindexProducts } from '../product-cards.ts'
 import { writeNames } from '../translated-names.ts'
 import { TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
-
-type Tx = Db
-const inTransaction = <T>(db: Db, work: (tx: Tx) => Promise<T>) =>
-  db.transaction((txn) => work(txn as unknown as Tx))
 
 /**
  * No two rows under one parent (or two categories) share an English name, whatever the case:
  * the storefront's filters would show the same word twice.
  */
 async function assertNameFree(
-  tx: Tx,
+  tx: Db,
   kind: TaxonKind,
   parentId: number | null,
   english: string,
@@ -35,7 +31,7 @@ async function assertNameFree(
   if (taken) throw new AppError('ops.nameTaken', 400, {}, field)
 }
 
-async function insertRow(tx: Tx, kind: TaxonKind, parentId: number | null, names: NamesBody) {
+async function insertRow(tx: Db, kind: TaxonKind, parentId: number | null, names: NamesBody) {
   const { table, parent } = TAXON_KINDS[kind]
   const [row] = await queryRows<{ id: number }>(
     tx,
@@ -48,7 +44,7 @@ async function insertRow(tx: Tx, kind: TaxonKind, parentId: number | null, names
 }
 
 /** Whether the parent row exists, locked against deletion while a child is added. */
-async function lockParent(tx: Tx, kind: 'category' | 'productType' | 'attribute', id: number) {
+async function lockParent(tx: Db, kind: 'category' | 'productType' | 'attribute', id: number) {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`select id from ${sql.raw(TAXON_KINDS[kind].table)} where id = ${id} for key share`,
@@ -103,7 +99,7 @@ export function createAttributeValue(db: Db, attributeId: number, names: NamesBo
  * The undeleted products using the row, locked in id order as every catalogue write locks them
  * (docs/decisions/006), so that their rebuilt cards read every committed stock.
  */
-async function lockUsers(tx: Tx, kind: TaxonKind, id: number): Promise<number[]> {
+async function lockUsers(tx: Db, kind: TaxonKind, id: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`select id from products where id in (${TAXON_KINDS[kind].usedBy(sql`${id}`)})

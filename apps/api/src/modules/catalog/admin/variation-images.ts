@@ -2,7 +2,7 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import type { UpdateImageBody, VariationImagesResponse } from '@caravanserai/contracts/ops-media'
 import { IMAGES_PER_VARIATION_MAX } from '@caravanserai/contracts/ops-media'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
 import { uploadSize } from '../../media/uploads.ts'
 import { reindexProduct } from '../product-cards.ts'
@@ -31,8 +31,7 @@ export async function listVariationImages(
  * documents (docs/decisions/003). 404 when there is no such variation.
  */
 async function changeImages(db: Db, variationId: number, change: (tx: Db) => Promise<void>) {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  await inTransaction(db, async (tx) => {
     const [product] = await queryRows<{ id: number }>(
       tx,
       sql`select p.id from products p join product_variations v on v.product_id = p.id
