@@ -1,7 +1,9 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { OpsDestination, UpdateDestinationBody } from '@caravanserai/contracts/ops-destinations'
-import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { destinations } from '../../db/schema/destinations.ts'
+import { orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
 import { translated } from '../catalog/translated.ts'
 import { type NameTable, namesJson, writeNames } from '../catalog/translated-names.ts'
@@ -28,25 +30,28 @@ export async function listOpsDestinations(db: Db, locale: Locale, id?: number) {
  * it). Orders keep pointing at it whatever changes. False when there is no such destination.
  */
 export function updateDestination(db: Db, id: number, body: UpdateDestinationBody): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     // One reorder at a time: every destination's position may change.
-    const all = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from destinations order by position, id for no key update`,
-    )
+    const all = await tx
+      .select({ id: destinations.id })
+      .from(destinations)
+      .orderBy(asc(destinations.position), asc(destinations.id))
+      .for('no key update')
     if (!all.some((d) => d.id === id)) return false
     if (body.names) await writeNames(tx, NAMES, id, body.names)
     if (body.is_active !== undefined)
-      await tx.execute(
-        sql`update destinations set is_active = ${body.is_active}, updated_at = now() where id = ${id}`,
-      )
+      await tx
+        .update(destinations)
+        .set({ isActive: body.is_active, updatedAt: sql`now()` })
+        .where(eq(destinations.id, id))
     if (body.position !== undefined) {
       const order = all.map((d) => d.id).filter((d) => d !== id)
       order.splice(Math.min(body.position, order.length), 0, id)
       for (const [position, destination] of order.entries())
-        await tx.execute(sql`update destinations set position = ${position}, updated_at = now()
-          where id = ${destination} and position <> ${position}`)
+        await tx
+          .update(destinations)
+          .set({ position, updatedAt: sql`now()` })
+          .where(and(eq(destinations.id, destination), ne(destinations.position, position)))
     }
     return true
   })
@@ -57,21 +62,17 @@ export function updateDestination(db: Db, id: number, body: UpdateDestinationBod
  * orders keep showing where they go (docs/decisions/013). False when there is no such destination.
  */
 export function deleteDestination(db: Db, id: number): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     // FOR UPDATE waits for checkouts naming it, then blocks new ones until this one is decided.
-    const locked = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from destinations where id = ${id} for update`,
-    )
+    const locked = await tx
+      .select({ id: destinations.id })
+      .from(destinations)
+      .where(eq(destinations.id, id))
+      .for('update')
     if (locked.length === 0) return false
-    const [row] = await queryRows<{ orders: number }>(
-      tx,
-      sql`select count(*)::int as orders from orders where destination_id = ${id}`,
-    )
-    if (!row) return false
-    if (row.orders > 0) throw new AppError('ops.destinationInUse', 409, { count: row.orders })
-    await tx.execute(sql`delete from destinations where id = ${id}`)
+    const count = await tx.$count(orders, eq(orders.destinationId, id))
+    if (count > 0) throw new AppError('ops.destinationInUse', 409, { count })
+    await tx.delete(destinations).where(eq(destinations.id, id))
     return true
   })
 }
