@@ -4,10 +4,13 @@ import type {
   VariationBodySchema,
 } from '@caravanserai/contracts/catalog-admin'
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
-import { attributes, attributeValues, productTypes } from '../../db/schema/catalog.ts'
+import type { Row } from '../../db/row.ts'
+import { cartItems, wishlistItems } from '../../db/schema/cart.ts'
+import { attributes, attributeValues, type producers, productTypes } from '../../db/schema/catalog.ts'
+import { type destinations, destinationTranslations } from '../../db/schema/destinations.ts'
 import {
   products,
   productTranslations,
@@ -43,7 +46,7 @@ async function checkTaxonomy(
 
 async function producerId(db: Db, name: string | null | undefined): Promise<number | null | undefined> {
   if (name === undefined || name === null) return name
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRows<Row<typeof producers, 'id'>>(
     db,
     sql`insert into producers (name) values (${name})
       on conflict (lower(name)) do update set updated_at = producers.updated_at returning id`,
@@ -103,7 +106,7 @@ function checkStockRead(current: Map<number, number>, variations: VariationBody[
 
 /** Makes the product's variations exactly `variations`, in order; ids not listed are removed. */
 async function writeVariations(db: Db, productId: number, variations: VariationBody[], locale: Locale) {
-  const existing = await queryRows<{ id: number; stock: number }>(
+  const existing = await queryRows<Row<typeof productVariations, 'id' | 'stock'>>(
     db,
     sql`select id, stock from product_variations where product_id = ${productId} order by id for no key update`,
   )
@@ -197,13 +200,14 @@ export async function updateProduct(
   locale: Locale = 'en',
 ): Promise<boolean> {
   return inTransaction(db, async (tx) => {
-    const [current] = await queryRows<{ category_id: number; product_type_id: number }>(
-      tx,
-      sql`select category_id, product_type_id from products where id = ${productId} and deleted_at is null for update`,
-    )
+    const [current] = await tx
+      .select({ categoryId: products.categoryId, productTypeId: products.productTypeId })
+      .from(products)
+      .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+      .for('update')
     if (!current) return false
-    const categoryId = body.category ?? current.category_id
-    const productTypeId = body.product_type ?? current.product_type_id
+    const categoryId = body.category ?? current.categoryId
+    const productTypeId = body.product_type ?? current.productTypeId
     await checkTaxonomy(tx, categoryId, productTypeId, body.variations)
     const producer = await producerId(tx, body.producer)
     await tx
@@ -225,31 +229,30 @@ export async function updateProduct(
 
 /** Hides the product; carts lose it, past orders keep their snapshots. */
 export async function deleteProduct(db: Db, productId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`update products set deleted_at = now(), is_active = false, updated_at = now()
-      where id = ${productId} and deleted_at is null returning id`,
-  )
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: sql`now()`, isActive: false, updatedAt: sql`now()` })
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .returning({ id: products.id })
   if (rows.length === 0) return false
-  await db.execute(
-    sql`delete from cart_items where product_variation_id in (select id from product_variations where product_id = ${productId})`,
-  )
-  await db.execute(sql`delete from wishlist_items where product_id = ${productId}`)
+  const variations = db
+    .select({ id: productVariations.id })
+    .from(productVariations)
+    .where(eq(productVariations.productId, productId))
+  await db.delete(cartItems).where(inArray(cartItems.productVariationId, variations))
+  await db.delete(wishlistItems).where(eq(wishlistItems.productId, productId))
   return true
 }
 
 export async function createDestination(db: Db, names: Partial<Record<Locale, string>> & { en: string }) {
   return inTransaction(db, async (tx) => {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows<Row<typeof destinations, 'id'>>(
       tx,
       sql`insert into destinations (position) select coalesce(max(position), -1) + 1 from destinations returning id`,
     )
     for (const locale of LOCALES) {
       const name = names[locale]
-      if (name)
-        await tx.execute(
-          sql`insert into destination_translations (destination_id, locale, name) values (${row!.id}, ${locale}::locale, ${name})`,
-        )
+      if (name) await tx.insert(destinationTranslations).values({ destinationId: row!.id, locale, name })
     }
     return row!.id
   })
