@@ -1,7 +1,10 @@
 import type { CreateProducerBody, OpsProducer, UpdateProducerBody } from '@caravanserai/contracts/ops-catalog'
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
 import { containsPattern } from '../../../db/like-pattern.ts'
+import type { Row } from '../../../db/row.ts'
+import { producers } from '../../../db/schema/catalog.ts'
+import { products } from '../../../db/schema/products.ts'
 import { AppError } from '../../../errors.ts'
 import { reindexProducts } from '../product-cards.ts'
 
@@ -11,9 +14,9 @@ const producerJson = sql`json_build_object('id', pr.id, 'name', pr.name, 'is_ver
 /** Producers by name; `search` finds part of a name. */
 export async function listProducers(db: Db, filters: { search?: string; page: number; pageSize: number }) {
   const where = filters.search ? sql`pr.name ilike ${containsPattern(filters.search)}` : sql`true`
-  const [counted] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from producers pr where ${where}`,
+  const count = await db.$count(
+    producers,
+    filters.search ? ilike(producers.name, containsPattern(filters.search)) : undefined,
   )
   const rows = await queryRows<{ row: OpsProducer }>(
     db,
@@ -21,7 +24,7 @@ export async function listProducers(db: Db, filters: { search?: string; page: nu
       order by lower(pr.name), pr.id
       limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
   )
-  return { count: counted?.count ?? 0, results: rows.map((r) => r.row) }
+  return { count, results: rows.map((r) => r.row) }
 }
 
 export async function getProducer(db: Db, id: number): Promise<OpsProducer | null> {
@@ -35,7 +38,8 @@ export async function getProducer(db: Db, id: number): Promise<OpsProducer | nul
 const nameTaken = () => new AppError('ops.producerNameTaken', 400, {}, 'name')
 
 export async function createProducer(db: Db, body: CreateProducerBody): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  // Raw: the conflict target is the lower(name) index; the query builder's takes columns only.
+  const [row] = await queryRows<Row<typeof producers, 'id'>>(
     db,
     sql`insert into producers (name, is_verified) values (${body.name}, ${body.is_verified})
       on conflict (lower(name)) do nothing returning id`,
@@ -50,30 +54,32 @@ export async function createProducer(db: Db, body: CreateProducerBody): Promise<
  */
 export function updateProducer(db: Db, id: number, body: UpdateProducerBody): Promise<boolean> {
   return inTransaction(db, async (tx) => {
-    const [current] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from producers where id = ${id} for no key update`,
-    )
+    const [current] = await tx
+      .select({ id: producers.id })
+      .from(producers)
+      .where(eq(producers.id, id))
+      .for('no key update')
     if (!current) return false
     if (body.name !== undefined) {
-      const [taken] = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from producers where lower(name) = lower(${body.name}) and id <> ${id}`,
-      )
+      const [taken] = await tx
+        .select({ id: producers.id })
+        .from(producers)
+        .where(and(eq(sql`lower(${producers.name})`, sql`lower(${body.name})`), ne(producers.id, id)))
       if (taken) throw nameTaken()
     }
-    await tx.execute(sql`update producers set
-        name = coalesce(${body.name ?? null}, name),
-        is_verified = coalesce(${body.is_verified ?? null}::boolean, is_verified),
-        updated_at = now()
-      where id = ${id}`)
-    const products = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from products where producer_id = ${id} and deleted_at is null order by id for no key update`,
-    )
+    await tx
+      .update(producers)
+      .set({ name: body.name, isVerified: body.is_verified, updatedAt: sql`now()` })
+      .where(eq(producers.id, id))
+    const named = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.producerId, id), isNull(products.deletedAt)))
+      .orderBy(asc(products.id))
+      .for('no key update')
     await reindexProducts(
       tx,
-      products.map((p) => p.id),
+      named.map((p) => p.id),
     )
     return true
   })
