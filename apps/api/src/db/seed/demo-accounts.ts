@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { verifyPassword } from '../../modules/accounts/password-hash.ts'
-import { type Db, queryRows } from '../client.ts'
+import type { Db } from '../client.ts'
+import { users } from '../schema/accounts.ts'
+
+const signIn = { email: users.email, hash: users.passwordHash }
 
 /** The demo accounts the seed creates and development start-up prints. */
 export const DEMO_PASSWORD = 'caravan-demo-2026'
@@ -26,14 +29,11 @@ export type DemoRole = keyof typeof DEMO_ACCOUNTS
  * deleted, password unchanged): what a development start-up may tell a newcomer.
  */
 export async function usableDemoAccounts(db: Db): Promise<DemoRole[]> {
-  const rows = await queryRows<{ email: string; hash: string }>(
-    db,
-    sql`select email, password_hash as hash from users
-      where deleted_at is null and email in (${sql.join(
-        Object.values(DEMO_ACCOUNTS).map((a) => sql`${a.email}`),
-        sql`, `,
-      )})`,
-  )
+  const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email)
+  const rows = await db
+    .select(signIn)
+    .from(users)
+    .where(and(isNull(users.deletedAt), inArray(users.email, emails)))
   const usable: DemoRole[] = []
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
     DemoRole,
@@ -50,10 +50,11 @@ export async function usableDemoAccounts(db: Db): Promise<DemoRole[]> {
  * anyone who read the README could open. Their emails; none is the only safe answer.
  */
 export async function staffWithDemoPassword(db: Db): Promise<string[]> {
-  const staff = await queryRows<{ email: string; hash: string }>(
-    db,
-    sql`select email, password_hash as hash from users where is_staff and deleted_at is null order by id`,
-  )
+  const staff = await db
+    .select(signIn)
+    .from(users)
+    .where(and(eq(users.isStaff, true), isNull(users.deletedAt)))
+    .orderBy(asc(users.id))
   const exposed: string[] = []
   for (const account of staff) {
     if (await verifyPassword(DEMO_PASSWORD, account.hash)) exposed.push(account.email)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { hashPassword } from '../../modules/accounts/password-hash.ts'
 import { reindexProduct } from '../../modules/catalog/product-cards.ts'
 import { type Db, inTransaction, queryRows } from '../client.ts'
+import type { Row } from '../row.ts'
 import { users } from '../schema/accounts.ts'
 import {
   attributes,
@@ -11,6 +12,7 @@ import {
   attributeValueTranslations,
   categories,
   categoryTranslations,
+  type producers,
   productTypes,
   productTypeTranslations,
 } from '../schema/catalog.ts'
@@ -131,7 +133,7 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
   const producerNames = [...new Set(category.products.map((p) => p.producer))]
   const producerIds = new Map<string, number>()
   for (const name of producerNames) {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows<Row<typeof producers, 'id'>>(
       db,
       sql`insert into producers (name, is_verified) values (${name}, true)
         on conflict (lower(name)) do update set name = excluded.name returning id`,
