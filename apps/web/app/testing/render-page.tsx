@@ -1,6 +1,6 @@
 import { isRtl, type Lang } from '@caravanserai/contracts/languages'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render } from '@testing-library/react'
+import { cleanup, configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
@@ -12,6 +12,10 @@ import { Translations, type TranslationTree } from '../lib/translator.ts'
 import { TranslationsProvider } from '../lib/use-translation.tsx'
 import { type Answers, API_BASE, AUTH_BASE, fakeApi } from './fake-api.ts'
 import './happy-dom-gaps.ts'
+
+// The suite shares two cores with the API tests, and pages load their sheets and dialogs on demand:
+// waiting for what a user would see gets ten seconds, not one.
+configure({ asyncUtilTimeout: 10_000 })
 
 const translationFiles = import.meta.glob<TranslationTree>('../locales/*/*.json', {
   eager: true,
