@@ -17,7 +17,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
     // Formatted here, once: the browser's Intl data may write times slightly differently.
     hours: businessHours(lang),
     supportEmail: context.config.supportEmail,
-    apiUrl: context.config.apiUrl,
   }
 }
 
@@ -28,7 +27,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   usePageTranslations(loaderData.lang, 'contact', loaderData.translations)
-  return (
-    <ContactPage apiUrl={loaderData.apiUrl} supportEmail={loaderData.supportEmail} hours={loaderData.hours} />
-  )
+  return <ContactPage supportEmail={loaderData.supportEmail} hours={loaderData.hours} />
 }

@@ -5,16 +5,17 @@ import {
 } from '../features/content/newsletter-confirmation.tsx'
 import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
+import { serverApi } from '../lib/server-data.server.ts'
 import type { Route } from './+types/newsletter-confirm'
 
 /**
  * /{lang}/newsletter/confirm/{token}, the link of the confirmation email. The server confirms
  * while rendering, so the link works in any mail client's browser, scripts or not.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params)
   const t = serverT(lang)
-  const result = await confirmSubscription(context.config.apiUrl, lang, params.token, request.url)
+  const result = await confirmSubscription(serverApi(context, lang), params.token)
   const outcome: ConfirmationOutcome = result.ok
     ? { status: 'confirmed', detail: result.detail }
     : result.kind === 'invalid'

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '../../components/ui/alert.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
+import { useApi } from '../../lib/api.tsx'
 import { fieldMessage, mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -27,9 +28,10 @@ const EMPTY: ContactMessageInput = { name: '', email: '', company: '', subject: 
  * replace ours. Sending needs JavaScript; without it the button stays disabled and a note gives the
  * address.
  */
-export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportEmail: string }) {
+export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const { t } = useTranslation('contact')
   const lang = usePageLang()
+  const api = useApi()
   const [hydrated, setHydrated] = useState(false)
   const [sent, setSent] = useState(false)
   const [problem, setProblem] = useState<{ title: string; text?: string } | null>(null)
@@ -40,7 +42,7 @@ export function ContactForm({ apiUrl, supportEmail }: { apiUrl: string; supportE
   })
   const { errors, isSubmitting } = form.formState
   const send = useMutation({
-    mutationFn: (values: ContactMessageBody) => sendContactMessage(apiUrl, lang, values),
+    mutationFn: (values: ContactMessageBody) => sendContactMessage(api, values),
   })
   useEffect(() => setHydrated(true), [])
 

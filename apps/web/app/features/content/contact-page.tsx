@@ -2,10 +2,10 @@ import { Clock, Mail, MapPin } from 'lucide-react'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { ContactForm } from './contact-form.tsx'
 
-type Props = { apiUrl: string; supportEmail: string; hours: { days: string; time: string } }
+type Props = { supportEmail: string; hours: { days: string; time: string } }
 
 /** Contact (docs/product.md#contact): a hero, the business email and office hours, and the message form. */
-export function ContactPage({ apiUrl, supportEmail, hours }: Props) {
+export function ContactPage({ supportEmail, hours }: Props) {
   const { t } = useTranslation('contact')
   return (
     <>
@@ -63,7 +63,7 @@ export function ContactPage({ apiUrl, supportEmail, hours }: Props) {
           <h2 id="contact-form" className="mb-6 font-bold text-2xl text-ink-900">
             {t('form.title')}
           </h2>
-          <ContactForm apiUrl={apiUrl} supportEmail={supportEmail} />
+          <ContactForm supportEmail={supportEmail} />
         </section>
       </div>
     </>

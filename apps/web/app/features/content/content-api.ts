@@ -1,5 +1,9 @@
-import type { ContactMessageBody, ContentReply } from '@caravanserai/contracts/content'
-import { type Lang, localeOf } from '@caravanserai/contracts/languages'
+import {
+  type ContactMessageBody,
+  type ContentReply,
+  ContentReplySchema,
+} from '@caravanserai/contracts/content'
+import { type ApiClient, ApiError } from '../../lib/api-client.ts'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -10,68 +14,44 @@ export type SendResult =
   | { ok: false; kind: 'rateLimited'; detail: string }
   | { ok: false; kind: 'failed' }
 
-// Requests give up after 30 seconds (docs/product.md#requests-and-caching).
-const TIMEOUT_MS = 30_000
-
-// Checked by hand: the footer's sign-up uses this module, and zod stays out of every page's script.
-function isReply(answer: Record<string, unknown>): answer is ContentReply {
-  return typeof answer.detail === 'string' && typeof answer.code === 'string'
-}
-
-function fieldLists(body: Record<string, unknown>): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(body).filter(
-      (entry): entry is [string, string[]] =>
-        Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string'),
-    ),
-  )
+function textOf(body: unknown, field: 'detail' | 'code'): string | null {
+  if (!body || typeof body !== 'object') return null
+  const value = (body as Record<string, unknown>)[field]
+  return typeof value === 'string' ? value : null
 }
 
 /**
- * POSTs `body` as JSON to `url` in the page language (am is sent as hy). Never throws: a network
- * error, a timeout or an unreadable answer is `failed`.
+ * Reads a public write's outcome. Never throws: a server error, a timeout, no network or an answer
+ * off its contract is `failed`.
  */
-export async function postContent(
-  url: string,
-  lang: Lang,
-  body: unknown,
-  transport: typeof fetch = fetch,
-): Promise<SendResult> {
+async function settle(reply: Promise<ContentReply>): Promise<SendResult> {
   try {
-    const res = await transport(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': localeOf(lang) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-    const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>
-    if (res.ok) return isReply(answer) ? { ok: true, ...answer } : { ok: false, kind: 'failed' }
-    const detail = typeof answer.detail === 'string' ? answer.detail : null
-    if (res.status === 429) return { ok: false, kind: 'rateLimited', detail: detail ?? '' }
-    if (res.status === 400) {
-      const code = typeof answer.code === 'string' ? answer.code : null
-      return { ok: false, kind: 'invalid', fields: fieldLists(answer), detail, code }
+    const { detail, code } = await reply
+    return { ok: true, detail, code }
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, kind: 'failed' }
+    const detail = textOf(error.body, 'detail')
+    if (error.status === 429) return { ok: false, kind: 'rateLimited', detail: detail ?? '' }
+    if (error.status === 400) {
+      const code = textOf(error.body, 'code')
+      return { ok: false, kind: 'invalid', fields: error.fieldErrors, detail, code }
     }
-    return { ok: false, kind: 'failed' }
-  } catch {
     return { ok: false, kind: 'failed' }
   }
 }
 
-/** The API address of a path, from the configured base (a path such as /api, or a URL). */
-export function apiAddress(apiUrl: string, path: string, base?: string): string {
-  const joined = `${apiUrl.replace(/\/$/, '')}${path}`
-  return base ? new URL(joined, base).href : joined
-}
+/** The forms and the confirmation page show every failure themselves: no generic toast. */
+const publicWrite = (api: ApiClient, path: string, body: unknown) =>
+  settle(api.post(path, body, { schema: ContentReplySchema, quiet: true }))
 
 /** POST /contact/: a message to the operators (docs/product.md#contact). */
-export const sendContactMessage = (apiUrl: string, lang: Lang, body: ContactMessageBody) =>
-  postContent(apiAddress(apiUrl, '/contact/'), lang, body)
+export const sendContactMessage = (api: ApiClient, body: ContactMessageBody) =>
+  publicWrite(api, '/contact/', body)
 
 /** POST /newsletter/: the confirmation email goes out; the subscription starts from its link. */
-export const subscribeToNewsletter = (apiUrl: string, lang: Lang, email: string) =>
-  postContent(apiAddress(apiUrl, '/newsletter/'), lang, { email })
+export const subscribeToNewsletter = (api: ApiClient, email: string) =>
+  publicWrite(api, '/newsletter/', { email })
 
-/** POST /newsletter/confirm/ from the server, against the page's own address (`pageUrl`). */
-export const confirmSubscription = (apiUrl: string, lang: Lang, token: string, pageUrl: string) =>
-  postContent(apiAddress(apiUrl, '/newsletter/confirm/', pageUrl), lang, { token })
+/** POST /newsletter/confirm/: the token of the emailed link. */
+export const confirmSubscription = (api: ApiClient, token: string) =>
+  publicWrite(api, '/newsletter/confirm/', { token })

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useRouteLoaderData } from 'react-router'
+import { useApi } from '../../lib/api.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import type { loader as rootLoader } from '../../root.tsx'
 import { subscribeToNewsletter } from './content-api.ts'
-import { usePageLang } from './page-lang.ts'
 
 type Outcome = { kind: 'sent' | 'error'; text: string }
 
@@ -17,13 +15,12 @@ type Outcome = { kind: 'sent' | 'error'; text: string }
  */
 export function NewsletterForm() {
   const { t } = useTranslation('newsletter')
-  const lang = usePageLang()
-  const apiUrl = useRouteLoaderData<typeof rootLoader>('root')?.config.apiUrl ?? '/api'
+  const api = useApi()
   const id = useId()
   const [hydrated, setHydrated] = useState(false)
   const [email, setEmail] = useState('')
   const subscribe = useMutation({
-    mutationFn: (address: string) => subscribeToNewsletter(apiUrl, lang, address),
+    mutationFn: (address: string) => subscribeToNewsletter(api, address),
   })
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
