@@ -1,8 +1,10 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { UpdateImageBody, VariationImagesResponse } from '@caravanserai/contracts/ops-media'
 import { IMAGES_PER_VARIATION_MAX } from '@caravanserai/contracts/ops-media'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
+import type { Row } from '../../../db/row.ts'
+import { type products, variationImages } from '../../../db/schema/products.ts'
 import { AppError } from '../../../errors.ts'
 import { uploadSize } from '../../media/uploads.ts'
 import { reindexProduct } from '../product-cards.ts'
@@ -32,7 +34,7 @@ export async function listVariationImages(
  */
 async function changeImages(db: Db, variationId: number, change: (tx: Db) => Promise<void>) {
   await inTransaction(db, async (tx) => {
-    const [product] = await queryRows<{ id: number }>(
+    const [product] = await queryRows<Row<typeof products, 'id'>>(
       tx,
       sql`select p.id from products p join product_variations v on v.product_id = p.id
         where v.id = ${variationId} and p.deleted_at is null
@@ -61,27 +63,33 @@ export function attachImage(db: Db, variationId: number, key: string, uploadsDir
       throw new AppError('ops.tooManyImages', 400, { max: IMAGES_PER_VARIATION_MAX })
     const size = key.startsWith('uploads/') ? await uploadSize(uploadsDir, key) : await knownArt(tx, key)
     if (!size) throw new AppError('ops.uploadNotFound', 400, {}, 'path')
-    await tx.execute(sql`insert into variation_images (product_variation_id, position, path, width, height)
-      values (${variationId}, ${current!.position}, ${key}, ${size.width}, ${size.height})`)
+    await tx.insert(variationImages).values({
+      productVariationId: variationId,
+      position: current!.position,
+      path: key,
+      width: size.width,
+      height: size.height,
+    })
   })
 }
 
 /** A drawn picture's size, when some variation already shows it (operators do not invent paths). */
 async function knownArt(tx: Db, key: string) {
-  const [row] = await queryRows<{ width: number | null; height: number | null }>(
-    tx,
-    sql`select width, height from variation_images where path = ${key} limit 1`,
-  )
+  const [row] = await tx
+    .select({ width: variationImages.width, height: variationImages.height })
+    .from(variationImages)
+    .where(eq(variationImages.path, key))
+    .limit(1)
   return row ? { width: row.width ?? 1200, height: row.height ?? 900 } : null
 }
 
 /** Takes a picture off a variation (the stored original stays: another variation may show it). */
 export function detachImage(db: Db, variationId: number, imageId: number) {
   return changeImages(db, variationId, async (tx) => {
-    const removed = await queryRows<{ id: number }>(
-      tx,
-      sql`delete from variation_images where id = ${imageId} and product_variation_id = ${variationId} returning id`,
-    )
+    const removed = await tx
+      .delete(variationImages)
+      .where(and(eq(variationImages.id, imageId), eq(variationImages.productVariationId, variationId)))
+      .returning({ id: variationImages.id })
     if (removed.length === 0) throw notFound()
   })
 }
@@ -89,10 +97,10 @@ export function detachImage(db: Db, variationId: number, imageId: number) {
 /** Puts the variation's pictures in the order given: each of its picture ids exactly once. */
 export function reorderImages(db: Db, variationId: number, order: number[]) {
   return changeImages(db, variationId, async (tx) => {
-    const current = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from variation_images where product_variation_id = ${variationId}`,
-    )
+    const current = await tx
+      .select({ id: variationImages.id })
+      .from(variationImages)
+      .where(eq(variationImages.productVariationId, variationId))
     const ids = new Set(current.map((i) => i.id))
     if (
       order.length !== ids.size ||
@@ -101,9 +109,10 @@ export function reorderImages(db: Db, variationId: number, order: number[]) {
     )
       throw new AppError('ops.imageOrderMismatch', 400, {}, 'order')
     for (const [position, id] of order.entries())
-      await tx.execute(
-        sql`update variation_images set position = ${position}, updated_at = now() where id = ${id}`,
-      )
+      await tx
+        .update(variationImages)
+        .set({ position, updatedAt: sql`now()` })
+        .where(eq(variationImages.id, id))
   })
 }
 
@@ -113,10 +122,10 @@ export function reorderImages(db: Db, variationId: number, order: number[]) {
  */
 export function describeImage(db: Db, variationId: number, imageId: number, alt: UpdateImageBody['alt']) {
   return changeImages(db, variationId, async (tx) => {
-    const [image] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from variation_images where id = ${imageId} and product_variation_id = ${variationId}`,
-    )
+    const [image] = await tx
+      .select({ id: variationImages.id })
+      .from(variationImages)
+      .where(and(eq(variationImages.id, imageId), eq(variationImages.productVariationId, variationId)))
     if (!image) throw notFound()
     for (const [locale, text] of Object.entries(alt)) {
       if (text === undefined) continue
