@@ -2,8 +2,8 @@ import type { CartItem, CartResponse } from '@caravanserai/contracts/cart'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import { translated } from '../../db/translations.ts'
 import { imagesJson } from '../catalog/product-images.ts'
-import { translated } from '../catalog/translated.ts'
 
 type Row = CartItem & { total_price: number; total_quantity: number }
 

@@ -2,10 +2,10 @@ import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { type Db, preparedRows, queryRows } from '../../db/client.ts'
+import { translated } from '../../db/translations.ts'
 import type { ProductFilters } from './product-filters.ts'
 import { productJson } from './product-json.ts'
 import { productListQuery } from './product-list-query.ts'
-import { translated } from './translated.ts'
 
 type Named = { id: number; name: string }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
-import { translated } from './translated.ts'
+import { translated } from '../../db/translations.ts'
 
 /** Widths of the WebP renditions made for each product image (modules/media). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1200] as const

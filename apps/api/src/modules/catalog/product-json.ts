@@ -1,7 +1,7 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
+import { translated } from '../../db/translations.ts'
 import { imagesJson } from './product-images.ts'
-import { translated } from './translated.ts'
 
 /**
  * One product (alias `p`) as JSON built by the database, so that a page of products costs one

@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import { translated } from '../../db/translations.ts'
 import { normalizeSearchText } from './search-text.ts'
-import { translated } from './translated.ts'
 
 /** PostgreSQL's text search configuration per locale: stemming where it has one. */
 export const SEARCH_CONFIG: Record<Locale, string> = {

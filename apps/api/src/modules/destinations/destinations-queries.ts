@@ -4,9 +4,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { destinations } from '../../db/schema/destinations.ts'
 import { orders } from '../../db/schema/orders.ts'
+import { type NameTable, namesJson, translated, writeNames } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
-import { translated } from '../catalog/translated.ts'
-import { type NameTable, namesJson, writeNames } from '../catalog/translated-names.ts'
 
 const NAMES: NameTable = { table: 'destination_translations', fk: 'destination_id', column: 'name' }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
-import { translated } from '../catalog/translated.ts'
+import { translated } from '../../db/translations.ts'
 
 const person = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'email', ${alias}.email,

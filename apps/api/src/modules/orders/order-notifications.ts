@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import type { users } from '../../db/schema/accounts.ts'
 import type { orders } from '../../db/schema/orders.ts'
-import { translated } from '../catalog/translated.ts'
+import { translated } from '../../db/translations.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { ORDER_EMAILS, type OrderEmailParams } from './order-emails.ts'
 

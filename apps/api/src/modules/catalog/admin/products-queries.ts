@@ -3,8 +3,8 @@ import type { OpsProduct, OpsProductSummary, ProductStatus } from '@caravanserai
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../../db/client.ts'
 import { containsPattern } from '../../../db/like-pattern.ts'
+import { translated } from '../../../db/translations.ts'
 import { imagesJson } from '../product-images.ts'
-import { translated } from '../translated.ts'
 
 const STATUS = sql`case when p.deleted_at is not null then 'deleted' when p.is_active then 'active' else 'hidden' end`
 

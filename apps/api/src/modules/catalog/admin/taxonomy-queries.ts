@@ -7,8 +7,7 @@ import type {
 } from '@caravanserai/contracts/ops-taxonomy'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../../db/client.ts'
-import { translated } from '../translated.ts'
-import { namesJson } from '../translated-names.ts'
+import { namesJson, translated } from '../../../db/translations.ts'
 import { productCount, TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
 
 const nameIn = (kind: TaxonKind, locale: Locale, id: SQL) => {

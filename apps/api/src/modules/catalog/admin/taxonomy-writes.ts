@@ -1,9 +1,9 @@
 import type { NamesBody } from '@caravanserai/contracts/ops-taxonomy'
 import { sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
+import { writeNames } from '../../../db/translations.ts'
 import { AppError } from '../../../errors.ts'
 import { reindexProducts } from '../product-cards.ts'
-import { writeNames } from '../translated-names.ts'
 import { TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
 
 /**

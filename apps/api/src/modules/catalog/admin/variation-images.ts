@@ -5,11 +5,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
 import type { Row } from '../../../db/row.ts'
 import { type products, variationImages } from '../../../db/schema/products.ts'
+import { translated } from '../../../db/translations.ts'
 import { AppError } from '../../../errors.ts'
 import { uploadSize } from '../../media/uploads.ts'
 import { reindexProduct } from '../product-cards.ts'
 import { imagesJson } from '../product-images.ts'
-import { translated } from '../translated.ts'
 
 const notFound = () => new AppError('errors.notFound', 404)
 

@@ -1,7 +1,22 @@
-import { LOCALES } from '@caravanserai/contracts/languages'
+// Reading and writing the per-locale translation tables every translatable row has
+// (docs/architecture.md#data): one row per (owner, locale), English required.
+import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import type { NamesBody } from '@caravanserai/contracts/ops-taxonomy'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from './client.ts'
+
+/**
+ * A translated column in the request locale, falling back to English field by field
+ * (docs/architecture.md#data): the row of `table` whose `fk` is `id`. Two lookups on the unique
+ * (fk, locale) index, no sort.
+ */
+export function translated(table: string, fk: string, id: SQL, column: string, locale: Locale): SQL {
+  const pick = (l: SQL) =>
+    sql`(select ${sql.raw(`t.${column}`)} from ${sql.raw(table)} t where ${sql.raw(`t.${fk}`)} = ${id} and t.locale = ${l})`
+  return locale === 'en'
+    ? pick(sql`'en'`)
+    : sql`coalesce(${pick(sql`${locale}::locale`)}, ${pick(sql`'en'`)})`
+}
 
 /** A translation table: one row per (owner, locale) with the text in `column`. */
 export type NameTable = { table: string; fk: string; column: 'name' | 'value' }
