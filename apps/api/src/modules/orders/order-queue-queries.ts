@@ -9,6 +9,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
+import type { Row } from '../../db/row.ts'
+import type { orders } from '../../db/schema/orders.ts'
 import { orderJson, orderNotesJson } from './order-json.ts'
 import { availableActions } from './order-machine.ts'
 
@@ -52,7 +54,7 @@ export async function listQueue(
 
 /** How many orders are at each status (every status named, zero included), for one search. */
 export async function countQueue(db: Db, filters: { search?: string }): Promise<OpsOrderCounts> {
-  const rows = await queryRows<{ status: OrderStatus; count: number }>(
+  const rows = await queryRows<Row<typeof orders, 'status'> & { count: number }>(
     db,
     sql`select o.status, count(*)::int as count from orders o where ${queueConditions(filters)}
       group by o.status`,

@@ -4,6 +4,7 @@ import type { RequestShippingBody } from '@caravanserai/contracts/orders'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
+import { shippingAddresses } from '../../db/schema/addresses.ts'
 import { cartItems } from '../../db/schema/cart.ts'
 import { destinations } from '../../db/schema/destinations.ts'
 import { orderHistory, orders, type ShippingAddressSnapshot } from '../../db/schema/orders.ts'
@@ -88,12 +89,24 @@ async function shippingAddress(
   buyerId: number,
   addressId: number | null | undefined,
 ): Promise<ShippingAddressSnapshot | null> {
-  const which = addressId ? sql`id = ${addressId}` : sql`is_default_shipping`
-  const [row] = await queryRows<ShippingAddressSnapshot>(
-    tx,
-    sql`select full_name, email_address, phone_number, company_name, address, address_2, country, zip_code, city, state
-      from shipping_addresses where user_id = ${buyerId} and ${which}`,
-  )
+  const which = addressId
+    ? eq(shippingAddresses.id, addressId)
+    : eq(shippingAddresses.isDefaultShipping, true)
+  const [row] = await tx
+    .select({
+      full_name: shippingAddresses.fullName,
+      email_address: shippingAddresses.emailAddress,
+      phone_number: shippingAddresses.phoneNumber,
+      company_name: shippingAddresses.companyName,
+      address: shippingAddresses.address,
+      address_2: shippingAddresses.address2,
+      country: shippingAddresses.country,
+      zip_code: shippingAddresses.zipCode,
+      city: shippingAddresses.city,
+      state: shippingAddresses.state,
+    })
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.userId, buyerId), which))
   if (!row && addressId) throw new AppError('orders.unknownAddress', 400, {}, 'shipping_address')
   return row ?? null
 }
@@ -120,7 +133,7 @@ async function insertOrder(
 ): Promise<number> {
   // The number is random: on the rare collision, draw again.
   for (;;) {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows<Row<typeof orders, 'id'>>(
       tx,
       sql`insert into orders (order_number, user_id, status, destination_id, shipping_address, total_price,
           customer_notes, language, idempotency_key, idempotency_fingerprint, created_at, updated_at)
