@@ -1,10 +1,19 @@
 import type { NamesBody } from '@caravanserai/contracts/ops-taxonomy'
 import { sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
+import type { Row } from '../../../db/row.ts'
+import type { attributes, attributeValues, categories, productTypes } from '../../../db/schema/catalog.ts'
+import type { products } from '../../../db/schema/products.ts'
 import { writeNames } from '../../../db/translations.ts'
 import { AppError } from '../../../errors.ts'
 import { reindexProducts } from '../product-cards.ts'
 import { TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
+
+/** A row of whichever taxonomy table the kind names: the table is chosen at run time. */
+type TaxonRow = Row<
+  typeof categories | typeof productTypes | typeof attributes | typeof attributeValues,
+  'id'
+>
 
 /**
  * No two rows under one parent (or two categories) share an English name, whatever the case:
@@ -19,7 +28,7 @@ async function assertNameFree(
   exceptId?: number,
 ) {
   const { table, parent, names } = TAXON_KINDS[kind]
-  const [taken] = await queryRows<{ id: number }>(
+  const [taken] = await queryRows<TaxonRow>(
     tx,
     sql`select x.id from ${sql.raw(table)} x
       join ${sql.raw(names.table)} t on ${sql.raw(`t.${names.fk}`)} = x.id and t.locale = 'en'
@@ -33,7 +42,7 @@ async function assertNameFree(
 
 async function insertRow(tx: Db, kind: TaxonKind, parentId: number | null, names: NamesBody) {
   const { table, parent } = TAXON_KINDS[kind]
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRows<TaxonRow>(
     tx,
     parent
       ? sql`insert into ${sql.raw(table)} (${sql.raw(parent)}) values (${parentId}) returning id`
@@ -45,7 +54,7 @@ async function insertRow(tx: Db, kind: TaxonKind, parentId: number | null, names
 
 /** Whether the parent row exists, locked against deletion while a child is added. */
 async function lockParent(tx: Db, kind: 'category' | 'productType' | 'attribute', id: number) {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<TaxonRow>(
     tx,
     sql`select id from ${sql.raw(TAXON_KINDS[kind].table)} where id = ${id} for key share`,
   )
@@ -100,7 +109,7 @@ export function createAttributeValue(db: Db, attributeId: number, names: NamesBo
  * (docs/decisions/006), so that their rebuilt cards read every committed stock.
  */
 async function lockUsers(tx: Db, kind: TaxonKind, id: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<Row<typeof products, 'id'>>(
     tx,
     sql`select id from products where id in (${TAXON_KINDS[kind].usedBy(sql`${id}`)})
       order by id for no key update`,
@@ -138,7 +147,7 @@ export function deleteTaxon(db: Db, kind: TaxonKind, id: number): Promise<boolea
   const { table } = TAXON_KINDS[kind]
   return inTransaction(db, async (tx) => {
     // FOR UPDATE waits for, and then blocks, writes that would start using the row.
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows<TaxonRow>(
       tx,
       sql`select id from ${sql.raw(table)} where id = ${id} for update`,
     )
