@@ -2,15 +2,19 @@ import type { CartItem, CartResponse } from '@caravanserai/contracts/cart'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { cartItems } from '../../db/schema/cart.ts'
 import { translated } from '../../db/translations.ts'
 import { imagesJson } from '../catalog/product-images.ts'
 
-type Row = CartItem & { total_price: number; total_quantity: number }
+/** A cart line: its stored id and quantity, the rest computed (prices, availability, the variation as JSON). */
+type CartRow = Row<typeof cartItems, 'id' | 'quantity'> &
+  Omit<CartItem, 'id' | 'quantity'> & { total_price: number; total_quantity: number }
 
 /** The buyer's cart lines (one line when `itemId` is given), oldest first, with totals in numeric. */
-async function cartRows(db: Db, buyerId: number, locale: Locale, itemId?: number): Promise<Row[]> {
+async function cartRows(db: Db, buyerId: number, locale: Locale, itemId?: number): Promise<CartRow[]> {
   const productName = translated('product_translations', 'product_id', sql`p.id`, 'name', locale)
-  return queryRows<Row>(
+  return queryRows<CartRow>(
     db,
     sql`select c.id, c.quantity, (c.quantity * v.price)::float8 as line_total,
         (p.is_active and p.deleted_at is null) as is_available,
@@ -34,7 +38,7 @@ async function cartRows(db: Db, buyerId: number, locale: Locale, itemId?: number
   )
 }
 
-const toItem = ({ total_price: _, total_quantity: __, ...item }: Row): CartItem => item
+const toItem = ({ total_price: _, total_quantity: __, ...item }: CartRow): CartItem => item
 
 export async function getCart(db: Db, buyerId: number, locale: Locale): Promise<CartResponse> {
   const rows = await cartRows(db, buyerId, locale)
