@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { inTransaction, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { users } from '../../db/schema/accounts.ts'
 import { translate } from '../../i18n/messages.ts'
 import { type AccountsDeps, setPassword } from './accounts-service.ts'
 import { hashPassword } from './password-hash.ts'
@@ -64,15 +66,12 @@ function checkPassword({ password, email, firstName, lastName }: StaffInput) {
 export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput): Promise<StaffOutcome> {
   const now = deps.clock()
   return inTransaction(deps.db, async (tx) => {
-    const [existing] = await queryRows<{
-      id: number
-      is_staff: boolean
-      is_active: boolean
-      is_verified: boolean
-      deleted: boolean
-    }>(
+    const [existing] = await queryRows<
+      Row<typeof users, 'id' | 'isStaff' | 'isActive' | 'isVerified'> & { deleted: boolean }
+    >(
       tx,
-      sql`select id, is_staff, is_active, is_verified, deleted_at is not null as deleted from users
+      sql`select id, is_staff as "isStaff", is_active as "isActive", is_verified as "isVerified",
+          deleted_at is not null as deleted from users
         where lower(email) = ${input.email} for update`,
     )
     if (!existing) {
@@ -90,9 +89,9 @@ export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput
     }
     if (existing.deleted)
       throw new StaffInputError(`The account ${input.email} was deleted; it cannot become staff.`)
-    if (!existing.is_active)
+    if (!existing.isActive)
       throw new StaffInputError(`The account ${input.email} is deactivated; it cannot become staff.`)
-    if (!existing.is_staff && !existing.is_verified && input.password === undefined)
+    if (!existing.isStaff && !existing.isVerified && input.password === undefined)
       throw new StaffInputError(
         `The account ${input.email} has not verified its email address, so anyone may have registered it. ` +
           'Add --password to give it a password of your own (the address then counts as verified), ' +
@@ -104,18 +103,18 @@ export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput
       checkPassword({ ...input, firstName: user.firstName, lastName: user.lastName })
       // Ends every session and every earlier link, and tells the owner.
       await setPassword(tx, deps, user, input.password, 'en', now)
-    } else if (!existing.is_staff) {
+    } else if (!existing.isStaff) {
       await endAllSessions(tx, existing.id, now)
     }
-    const verifiedNow = input.password !== undefined && !existing.is_verified
+    const verifiedNow = input.password !== undefined && !existing.isVerified
     await tx.execute(
       sql`update users set is_staff = true, is_verified = is_verified or ${verifiedNow}, updated_at = ${now}
         where id = ${existing.id}`,
     )
     return {
-      outcome: existing.is_staff ? 'already-staff' : 'promoted',
+      outcome: existing.isStaff ? 'already-staff' : 'promoted',
       passwordChanged: input.password !== undefined,
-      sessionsEnded: input.password !== undefined || !existing.is_staff,
+      sessionsEnded: input.password !== undefined || !existing.isStaff,
       verifiedNow,
       email: input.email,
     }
