@@ -2,12 +2,19 @@ import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { type Db, preparedRows, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { attributes, categories, productTypes } from '../../db/schema/catalog.ts'
+import type { destinations } from '../../db/schema/destinations.ts'
 import { translated } from '../../db/translations.ts'
 import type { ProductFilters } from './product-filters.ts'
 import { productJson } from './product-json.ts'
 import { productListQuery } from './product-list-query.ts'
 
-type Named = { id: number; name: string }
+/** A taxonomy row or destination: its stored id and its name in the locale (computed, '' when missing). */
+type Named<T extends typeof categories | typeof productTypes | typeof attributes | typeof destinations> = Row<
+  T,
+  'id'
+> & { name: string }
 
 /** A page of the catalogue: the total and the stored cards (JSON text) of the page's products. */
 export async function listProducts(db: Db, filters: ProductFilters, locale: Locale, userId: number | null) {
@@ -38,7 +45,7 @@ const name = (table: string, fk: string, locale: Locale) =>
   translated(table, fk, sql.raw('x.id'), 'name', locale)
 
 export function listCategories(db: Db, locale: Locale, id?: number) {
-  return queryRows<Named>(
+  return queryRows<Named<typeof categories>>(
     db,
     sql`select x.id, coalesce(${name('category_translations', 'category_id', locale)}, '') as name
       from categories x ${id ? sql`where x.id = ${id}` : sql``} order by name, x.id`,
@@ -46,7 +53,9 @@ export function listCategories(db: Db, locale: Locale, id?: number) {
 }
 
 export function listProductTypes(db: Db, locale: Locale, categoryId?: number) {
-  return queryRows<Named & { category: number }>(
+  return queryRows<
+    Named<typeof productTypes> & { category: Row<typeof productTypes, 'categoryId'>['categoryId'] }
+  >(
     db,
     sql`select x.id, x.category_id as category, coalesce(${name('product_type_translations', 'product_type_id', locale)}, '') as name
       from product_types x ${categoryId ? sql`where x.category_id = ${categoryId}` : sql``} order by name, x.id`,
@@ -54,7 +63,12 @@ export function listProductTypes(db: Db, locale: Locale, categoryId?: number) {
 }
 
 export function listAttributes(db: Db, locale: Locale, productTypeId?: number) {
-  return queryRows<Named & { product_type: number; values: { id: number; value: string }[] }>(
+  return queryRows<
+    Named<typeof attributes> & {
+      product_type: Row<typeof attributes, 'productTypeId'>['productTypeId']
+      values: { id: number; value: string }[]
+    }
+  >(
     db,
     sql`select x.id, x.product_type_id as product_type,
         coalesce(${name('attribute_translations', 'attribute_id', locale)}, '') as name,
@@ -66,7 +80,7 @@ export function listAttributes(db: Db, locale: Locale, productTypeId?: number) {
 }
 
 export function listDestinations(db: Db, locale: Locale) {
-  return queryRows<Named>(
+  return queryRows<Named<typeof destinations>>(
     db,
     sql`select x.id, coalesce(${name('destination_translations', 'destination_id', locale)}, '') as name
       from destinations x where x.is_active order by x.position, x.id`,

@@ -1,6 +1,8 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { products } from '../../db/schema/products.ts'
 import { translated } from '../../db/translations.ts'
 import { normalizeSearchText } from './search-text.ts'
 
@@ -40,7 +42,7 @@ export async function rebuildSearchDocuments(db: Db, productIds: number | number
   for (const locale of LOCALES) {
     const tr = (table: string, fk: string, id: ReturnType<typeof sql>, column = 'name') =>
       translated(table, fk, id, column, locale)
-    const rows = await queryRows<{ id: number; name: string; parts: string }>(
+    const rows = await queryRows<Row<typeof products, 'id'> & { name: string; parts: string }>(
       db,
       sql`select p.id, coalesce(${tr('product_translations', 'product_id', sql`p.id`)}, '') as name,
         concat_ws(' ',
