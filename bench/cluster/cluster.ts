@@ -1,0 +1,62 @@
+// A cluster on loopback as production would run it: a private PostgreSQL, a private Redis, an
+// SMTP sink, N instances of the built product sharing one DATA_DIR, and HAProxy in front.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startSmtpSink } from '../../apps/api/src/testing/smtp-sink.ts'
+import { freePort } from './free-port.ts'
+import { Instance } from './instances.ts'
+import { type PrivatePostgres, startPrivatePostgres } from './private-postgres.ts'
+import { type Service, startHaproxy, startRedis } from './services.ts'
+
+export type Cluster = {
+  postgres: PrivatePostgres
+  redis: Service
+  mail: Awaited<ReturnType<typeof startSmtpSink>>
+  instances: Instance[]
+  balancer: Service
+  /** The load balancer's address: what buyers and operators use. */
+  url: string
+  stop: () => Promise<void>
+}
+
+/** Starts every part; the instances start at the same moment on the empty database. */
+export async function startCluster(size = 3): Promise<Cluster> {
+  const postgres = await startPrivatePostgres()
+  const redis = await startRedis()
+  const mail = await startSmtpSink()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-cluster-'))
+  const balancerPort = await freePort()
+  const env = {
+    databaseUrl: postgres.url,
+    redisUrl: `redis://127.0.0.1:${redis.port}`,
+    smtpUrl: mail.url,
+    publicUrl: `http://127.0.0.1:${balancerPort}`,
+    dataDir,
+    jwtSecret: crypto.randomBytes(32).toString('hex'),
+  }
+  const instances = await Promise.all(
+    Array.from({ length: size }, (_, i) => Instance.create(`instance ${i + 1}`, env)),
+  )
+  const stop = async () => {
+    await Promise.all(instances.map((instance) => instance.stop('SIGTERM')))
+    await balancer?.stop()
+    await redis.stop()
+    await mail.close()
+    postgres.remove()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  let balancer: Service | undefined
+  try {
+    await Promise.all(instances.map((instance) => instance.start()))
+    balancer = await startHaproxy(
+      instances.map((instance) => instance.port),
+      balancerPort,
+    )
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { postgres, redis, mail, instances, balancer, url: env.publicUrl, stop }
+}

@@ -1,0 +1,73 @@
+// The product's instances as production runs them: the built server (`apps/server/dist/main.mjs`)
+// with NODE_ENV=production, one PostgreSQL, one Redis, one shared DATA_DIR/uploads.
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { freePort, until } from './free-port.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export type InstanceEnv = {
+  databaseUrl: string
+  redisUrl: string
+  smtpUrl: string
+  publicUrl: string
+  dataDir: string
+  jwtSecret: string
+}
+
+export class Instance {
+  child: ChildProcess | undefined
+  output = ''
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly env: InstanceEnv,
+  ) {}
+
+  static async create(name: string, env: InstanceEnv): Promise<Instance> {
+    return new Instance(name, await freePort(), env)
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`
+  }
+
+  /** Starts the process and waits until its health check answers 200. */
+  async start(): Promise<void> {
+    this.output = ''
+    this.child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: this.env.databaseUrl,
+        REDIS_URL: this.env.redisUrl,
+        SMTP_URL: this.env.smtpUrl,
+        PUBLIC_URL: this.env.publicUrl,
+        DATA_DIR: this.env.dataDir,
+        JWT_SECRET: this.env.jwtSecret,
+        TRUSTED_PROXIES: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    this.child.stdout?.on('data', (chunk) => (this.output += chunk))
+    this.child.stderr?.on('data', (chunk) => (this.output += chunk))
+    await until(`${this.name} healthy`, async () => {
+      if (this.child?.exitCode !== null) throw new Error(`${this.name} exited:\n${this.output}`)
+      return (await fetch(`${this.url}/api/health`)).ok
+    })
+  }
+
+  /** SIGTERM waits for requests under way; SIGKILL is a crash. */
+  stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<number | null> {
+    const child = this.child
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+      return Promise.resolve(child?.exitCode ?? null)
+    return new Promise((resolve) => {
+      child.once('exit', (code) => resolve(code))
+      child.kill(signal)
+    })
+  }
+}
