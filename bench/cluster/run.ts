@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { startCluster } from './cluster.ts'
+import { databaseRestart } from './database-restart.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 if (!process.env.SKIP_BUILD) {
@@ -47,6 +48,9 @@ try {
     list.ok && body.count === 0,
     `${list.status}, ${body.count} products`,
   )
+  for (const verdict of await databaseRestart(cluster)) {
+    check('database restart', verdict.invariant, verdict.held, verdict.detail)
+  }
 } finally {
   await cluster.stop()
 }

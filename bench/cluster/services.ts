@@ -7,6 +7,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort, until } from './free-port.ts'
 
+const UNAVAILABLE = JSON.stringify({
+  detail: 'The service is unavailable for a moment. Please try again shortly.',
+  code: 'errors.unavailable',
+})
+
 export type Service = { port: number; start: () => Promise<void>; stop: () => Promise<void> }
 
 function stopped(child: ChildProcess | undefined): Promise<void> {
@@ -61,6 +66,9 @@ export async function startHaproxy(backends: number[], port: number): Promise<Se
       '  option forwardfor',
       '  retries 2',
       '  option redispatch',
+      // With every instance out (their health checks fail while the database is gone), the
+      // balancer answers for them as they would: 503, Retry-After, the API's error shape.
+      `  http-error status 503 content-type application/json hdr retry-after 5 string '${UNAVAILABLE}'`,
       'frontend storefront',
       `  bind 127.0.0.1:${port}`,
       '  default_backend instances',
