@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { startCluster } from './cluster.ts'
 import { databaseRestart } from './database-restart.ts'
+import { killInstances } from './kill-instances.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 if (!process.env.SKIP_BUILD) {
@@ -48,6 +49,9 @@ try {
     list.ok && body.count === 0,
     `${list.status}, ${body.count} products`,
   )
+  for (const verdict of await killInstances(cluster)) {
+    check('kill -9', verdict.invariant, verdict.held, verdict.detail)
+  }
   for (const verdict of await databaseRestart(cluster)) {
     check('database restart', verdict.invariant, verdict.held, verdict.detail)
   }
