@@ -6,6 +6,7 @@ import path from 'node:path'
 import { startCluster } from './cluster.ts'
 import { databaseRestart } from './database-restart.ts'
 import { killInstances } from './kill-instances.ts'
+import { rollingRestart } from './rolling-restart.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 if (!process.env.SKIP_BUILD) {
@@ -49,6 +50,9 @@ try {
     list.ok && body.count === 0,
     `${list.status}, ${body.count} products`,
   )
+  for (const verdict of await rollingRestart(cluster)) {
+    check('rolling restart', verdict.invariant, verdict.held, verdict.detail)
+  }
   for (const verdict of await killInstances(cluster)) {
     check('kill -9', verdict.invariant, verdict.held, verdict.detail)
   }
