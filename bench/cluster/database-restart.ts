@@ -2,21 +2,20 @@
 // it is gone and serve fully again within five seconds of its return, restarted by nobody.
 import type { Cluster } from './cluster.ts'
 import { type Answer, startTraffic, statusCounts } from './traffic.ts'
+import { pause, type Verdict } from './verdict.ts'
 
 const GAP_MS = 10_000
 const RECOVERY_MS = 5_000
 
-export type Verdict = { invariant: string; held: boolean; detail: string }
-
 export async function databaseRestart(cluster: Cluster): Promise<Verdict[]> {
   const traffic = startTraffic(cluster.url)
-  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  await pause(2_000)
   const down = Date.now()
   cluster.postgres.stop()
-  await new Promise((resolve) => setTimeout(resolve, GAP_MS))
+  await pause(GAP_MS)
   cluster.postgres.start()
   const up = Date.now()
-  await new Promise((resolve) => setTimeout(resolve, RECOVERY_MS + 3_000))
+  await pause(RECOVERY_MS + 3_000)
   const answers = await traffic.stop()
 
   const during = answers.filter((a) => a.at >= down && a.at < up)

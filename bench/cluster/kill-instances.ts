@@ -1,21 +1,21 @@
 // kill -9 a random instance every few seconds under traffic, and start it again: the balancer
 // takes it out and back; a client sees no failure but the requests the dead process was serving.
 import type { Cluster } from './cluster.ts'
-import type { Verdict } from './database-restart.ts'
 import { startTraffic, statusCounts } from './traffic.ts'
+import { pause, type Verdict } from './verdict.ts'
 
 export async function killInstances(cluster: Cluster, rounds = 5, pauseMs = 3_000): Promise<Verdict[]> {
   const traffic = startTraffic(cluster.url)
   const restarts: number[] = []
   for (let round = 0; round < rounds; round++) {
-    await new Promise((resolve) => setTimeout(resolve, pauseMs))
+    await pause(pauseMs)
     const victim = cluster.instances[Math.floor(Math.random() * cluster.instances.length)]!
     await victim.stop('SIGKILL')
     const killed = Date.now()
     await victim.start()
     restarts.push(Date.now() - killed)
   }
-  await new Promise((resolve) => setTimeout(resolve, pauseMs))
+  await pause(pauseMs)
   const answers = await traffic.stop()
   // A request the killed process was serving comes back as the balancer's 502 (or a cut): those
   // are counted, not excused; anything else that failed is a defect.
