@@ -49,6 +49,8 @@ export class Instance {
         JWT_SECRET: this.env.jwtSecret,
         TRUSTED_PROXIES: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        // The balancer here checks every second and takes an instance out after two failures.
+        SHUTDOWN_DRAIN_SECONDS: '3',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -30,6 +30,7 @@ import { destinationsRoutes } from './modules/destinations/destinations-routes.t
 import { startEmailWorker } from './modules/email/email-worker.ts'
 import { type EmailContext, emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
+import { registerReadiness } from './modules/health/readiness.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { orderQueueRoutes } from './modules/orders/order-queue-routes.ts'
@@ -89,6 +90,7 @@ export async function createHttpApp(
     ...options,
   }).withTypeProvider<ZodTypeProvider>()
   app.decorate('publicUrl', config.publicUrl)
+  registerReadiness(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerRequestLocale(app)

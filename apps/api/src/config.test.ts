@@ -89,4 +89,17 @@ describe('configuration', () => {
       'ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from 1 to 86400 (got "0")',
     ])
   })
+
+  test('a production instance drains 8 s after SIGTERM unless SHUTDOWN_DRAIN_SECONDS says otherwise', () => {
+    const drain = (env: Record<string, string>) => {
+      const result = parseConfig(env)
+      return result.ok ? result.config.shutdownDrainSeconds : result.errors
+    }
+    expect(drain(production)).toBe(8)
+    expect(drain({})).toBe(0)
+    expect(drain({ ...production, SHUTDOWN_DRAIN_SECONDS: '2' })).toBe(2)
+    expect(drain({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toEqual([
+      'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 300 (got "-1")',
+    ])
+  })
 })

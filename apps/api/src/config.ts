@@ -7,6 +7,9 @@ const bool = z
 const httpUrl = z.url({ protocol: /^https?$/ })
 
 /** Every environment variable the product reads and what it must be (docs/architecture.md#configuration). */
+/** Longer than a balancer's default detection: HAProxy checks every 2 s and needs 3 failures. */
+const DEFAULT_DRAIN_SECONDS = 8
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +31,7 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
 })
 
 const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
@@ -51,6 +55,7 @@ const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
   TRUSTED_PROXIES: 'a comma-separated list of proxy addresses or CIDR ranges',
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
   ACCESS_TOKEN_TTL_SECONDS: 'a whole number of seconds from 1 to 86400',
+  SHUTDOWN_DRAIN_SECONDS: 'a whole number of seconds from 0 to 300',
 }
 
 export type Config = {
@@ -77,6 +82,11 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   /** Five minutes (docs/product.md#sessions); shorter in end-to-end tests of the storefront's refresh. */
   accessTokenTtlSeconds: number
+  /**
+   * After SIGTERM, how long the instance keeps serving while its health check fails, so a load
+   * balancer routes around it before it closes (docs/architecture.md#stopping-without-dropping-a-request).
+   */
+  shutdownDrainSeconds: number
 }
 
 /** A parsed configuration, with a line for each setting that works but deserves a look. */
@@ -157,6 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         .filter(Boolean),
       logLevel: e.LOG_LEVEL,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (production ? DEFAULT_DRAIN_SECONDS : 0),
     },
   }
 }

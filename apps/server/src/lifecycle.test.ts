@@ -3,10 +3,11 @@ import fs from 'node:fs'
 import { parseConfig } from '@caravanserai/api/config'
 import { queryRows } from '@caravanserai/api/db/client'
 import { migrationsFolder } from '@caravanserai/api/db/migrate'
+import { buildTestApp } from '@caravanserai/api/testing/build-test-app'
 import { databaseUrl, isPostgresReachable, withAdmin } from '@caravanserai/api/testing/postgres-admin'
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { openMigratedDatabase } from './lifecycle.ts'
+import { drainAndClose, openMigratedDatabase } from './lifecycle.ts'
 
 test.runIf(await isPostgresReachable())(
   'three instances started at once on one empty PostgreSQL database all come up, seeded once',
@@ -42,3 +43,15 @@ test.runIf(await isPostgresReachable())(
     }
   },
 )
+
+test('a draining instance fails its health check but serves every other request until it closes', async () => {
+  const { app, close } = await buildTestApp('pglite')
+  const stopping = drainAndClose(app, 400)
+  const health = await app.inject({ method: 'GET', url: '/api/health' })
+  expect(health.statusCode).toBe(503)
+  expect(health.json()).toMatchObject({ code: 'errors.unavailable' })
+  expect((await app.inject({ method: 'GET', url: '/api/categories/' })).statusCode).toBe(200)
+  await stopping
+  await expect(app.inject({ method: 'GET', url: '/api/categories/' })).rejects.toThrow()
+  await close()
+})

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Config } from '@caravanserai/api/config'
 import { type Database, openDatabase } from '@caravanserai/api/db/client'
 import { DataDirLockedError } from '@caravanserai/api/db/data-dir-lock'
@@ -68,8 +69,23 @@ async function refuseKnownStaffLogins(database: Database) {
 }
 
 /**
- * Listens, then on SIGINT or SIGTERM stops taking connections, lets requests in flight finish,
- * and closes the database (which releases the PGlite lock) before exiting.
+ * Fails the health check and keeps serving for `drainMs`, long enough for a load balancer to take
+ * the instance out of rotation, then stops taking connections and lets requests in flight finish
+ * (docs/architecture.md#stopping-without-dropping-a-request).
+ */
+export async function drainAndClose(app: FastifyInstance, drainMs: number) {
+  if (drainMs > 0) {
+    app.readiness.draining = true
+    app.log.info({ drainMs }, 'draining: the health check fails while requests are still served')
+    await sleep(drainMs)
+  }
+  await app.close()
+}
+
+/**
+ * Listens, then on SIGTERM drains (a balancer or orchestrator asks it to stop) and on SIGINT (a
+ * person at the terminal) stops at once; either way requests in flight finish, and the database
+ * closes (which releases the PGlite lock) before it exits.
  */
 export async function listenUntilSignalled(
   app: FastifyInstance,
@@ -81,14 +97,15 @@ export async function listenUntilSignalled(
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0
     app.log.info({ signal }, 'shutting down')
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting')
       process.exit(1)
-    }, SHUTDOWN_GRACE_MS)
+    }, drainMs + SHUTDOWN_GRACE_MS)
     force.unref()
     try {
-      await app.close()
+      await drainAndClose(app, drainMs)
       await onClose()
       await database.close()
       process.exit(0)

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import { inject } from 'vitest'
 import { type Database, type DatabaseKind, openDatabase } from '../db/client.ts'
+// What the global setup provides to `inject` is declared there.
+import type {} from './global-setup.ts'
 import { databaseUrl, withAdmin } from './postgres-admin.ts'
 
 /** The databases API tests run on: PGlite always, PostgreSQL when one is reachable. */

@@ -19,6 +19,17 @@ describe.each(databaseKinds())('health on %s', (kind) => {
     })
   })
 
+  test('answers 503 while the instance drains, so a balancer routes around it', async () => {
+    t.app.readiness.draining = true
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toMatchObject({ code: 'errors.unavailable' })
+    } finally {
+      t.app.readiness.draining = false
+    }
+  })
+
   test('echoes a request id and sends security headers', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -10,6 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
   opts,
 ) => {
   app.get('/health', { schema: { tags: ['ops'], response: { 200: HealthResponseSchema } } }, async () => {
+    if (app.readiness.draining) throw new AppError('errors.unavailable', 503)
     try {
       await opts.database.db.execute(sql`select 1`)
     } catch {
