@@ -1,12 +1,31 @@
 // npm run cluster: builds once, starts the cluster (bench/cluster/cluster.ts), runs its scenarios
 // and prints a one-screen report; exits non-zero when an invariant does not hold.
-//   npm run cluster                 (SKIP_BUILD=1 to use the build as it is)
+//   npm run cluster                          every scenario at full length
+//   npm run cluster -- --short               the CI form: a minute of faults
+//   npm run cluster -- --only kill,rolling   some scenarios (by name prefix)
+// SKIP_BUILD=1 uses the build as it is.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { startCluster } from './cluster.ts'
+import { parseArgs } from 'node:util'
+import { type Cluster, startCluster } from './cluster.ts'
 import { databaseRestart } from './database-restart.ts'
 import { killInstances } from './kill-instances.ts'
+import { productionStart } from './production-start.ts'
 import { rollingRestart } from './rolling-restart.ts'
+import type { Verdict } from './verdict.ts'
+
+type Scenario = { name: string; run: (cluster: Cluster, short: boolean) => Promise<Verdict[]> }
+
+const SCENARIOS: Scenario[] = [
+  { name: 'production start', run: (cluster) => productionStart(cluster) },
+  { name: 'rolling restart', run: (cluster) => rollingRestart(cluster) },
+  { name: 'kill -9', run: (cluster, short) => killInstances(cluster, short ? 2 : 5) },
+  { name: 'database restart', run: (cluster) => databaseRestart(cluster) },
+]
+
+const { values } = parseArgs({ options: { short: { type: 'boolean' }, only: { type: 'string' } } })
+const wanted = values.only?.split(',').map((name) => name.trim())
+const scenarios = SCENARIOS.filter((s) => !wanted || wanted.some((name) => s.name.startsWith(name)))
 
 const root = path.resolve(import.meta.dirname, '../..')
 if (!process.env.SKIP_BUILD) {
@@ -14,57 +33,29 @@ if (!process.env.SKIP_BUILD) {
   if (build.status !== 0) process.exit(1)
 }
 
-type Check = { scenario: string; invariant: string; held: boolean; detail: string }
-const checks: Check[] = []
-const check = (scenario: string, invariant: string, held: boolean, detail = '') =>
-  checks.push({ scenario, invariant, held, detail })
-
+const checks: (Verdict & { scenario: string })[] = []
 const started = Date.now()
 const cluster = await startCluster(3)
 try {
-  check(
-    'start together',
-    'three instances started at once on an empty database all come up',
-    true,
-    `${((Date.now() - started) / 1000).toFixed(1)} s`,
-  )
-  const served = new Map<string, number>()
-  for (let i = 0; i < 12; i++) {
-    const response = await fetch(`${cluster.url}/api/health`)
-    const by = response.headers.get('x-served-by') ?? '?'
-    if (response.ok) served.set(by, (served.get(by) ?? 0) + 1)
-  }
-  check(
-    'balancing',
-    'round robin reaches every instance',
-    served.size === cluster.instances.length,
-    [...served].map(([name, count]) => `${name}×${count}`).join(' '),
-  )
-  const page = await fetch(`${cluster.url}/en/products`)
-  check('balancing', 'a page renders through the balancer', page.ok, String(page.status))
-  const list = await fetch(`${cluster.url}/api/products/list/`)
-  const body = (await list.json()) as { count?: number }
-  check(
-    'production start',
-    'the catalogue is empty: no demo data in production',
-    list.ok && body.count === 0,
-    `${list.status}, ${body.count} products`,
-  )
-  for (const verdict of await rollingRestart(cluster)) {
-    check('rolling restart', verdict.invariant, verdict.held, verdict.detail)
-  }
-  for (const verdict of await killInstances(cluster)) {
-    check('kill -9', verdict.invariant, verdict.held, verdict.detail)
-  }
-  for (const verdict of await databaseRestart(cluster)) {
-    check('database restart', verdict.invariant, verdict.held, verdict.detail)
+  checks.push({
+    scenario: 'start together',
+    invariant: 'three instances started at once on an empty database all come up',
+    held: true,
+    detail: `${((Date.now() - started) / 1000).toFixed(1)} s`,
+  })
+  for (const scenario of scenarios) {
+    const at = Date.now()
+    for (const verdict of await scenario.run(cluster, Boolean(values.short))) {
+      checks.push({ scenario: scenario.name, ...verdict })
+    }
+    console.info(`${scenario.name}: ${((Date.now() - at) / 1000).toFixed(0)} s`)
   }
 } finally {
   await cluster.stop()
 }
 
 const width = Math.max(...checks.map((c) => c.invariant.length))
-console.info('\nscenario          invariant'.padEnd(width + 20), 'result')
+console.info(`\n${'scenario'.padEnd(17)} ${'invariant'.padEnd(width)}  result`)
 for (const c of checks) {
   console.info(
     `${c.scenario.padEnd(17)} ${c.invariant.padEnd(width)}  ${c.held ? 'held' : 'BROKEN'}  ${c.detail}`,

@@ -3,7 +3,8 @@
 
 export type Answer = { at: number; status: number; retryAfter: string | null; by: string | null }
 
-const PATHS = ['/api/products/list/', '/api/categories/', '/api/health', '/en/products']
+// What visitors ask for; not /api/health, which speaks for one instance, not for the service.
+const PATHS = ['/api/products/list/', '/api/categories/', '/en', '/en/products']
 
 /** `workers` loops, each asking for the next path as soon as the last answer came. */
 export function startTraffic(url: string, workers = 8) {
