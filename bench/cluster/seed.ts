@@ -26,7 +26,11 @@ function expect(reply: Reply, status: number, what: string): Reply {
 /** A staff account made by `npm run create-staff` on the cluster's database, signed in. */
 export async function createOperator(cluster: Cluster, listener?: AnswerListener): Promise<Session> {
   const email = `ops-${crypto.randomUUID().slice(0, 8)}@cluster.caravanserai.example`
-  const env = { ...process.env, DATABASE_URL: cluster.postgres.url, NODE_ENV: 'development' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: cluster.postgres.url,
+    NODE_ENV: 'development',
+  }
   delete env.DATA_DIR
   await promisify(execFile)(
     path.join(root, 'node_modules/.bin/tsx'),

@@ -1,0 +1,146 @@
+// After the mixed traffic: the database and the mailbox held to what the clients saw. Orders seen
+// exist once and nothing else does, a key gives one order, stock adds up, every order's history is
+// a whole walk of the lifecycle, every email went out exactly once.
+import pg from 'pg'
+import type { Cluster } from './cluster.ts'
+import type { Ledger } from './ledger.ts'
+import type { Catalogue } from './seed.ts'
+import { pause, type Verdict } from './verdict.ts'
+
+const LIFECYCLE = ['pending_shipping', 'pending_approval', 'processing', 'shipped', 'delivered', 'completed']
+const STAMPS = [null, 'quoted_at', 'approved_at', 'shipped_at', 'delivered_at', 'completed_at']
+
+/** Whether the cut edits (`maybe`) can make up `missing` when some of them were done. */
+function someSubset(maybe: number[], missing: number): boolean {
+  if (maybe.length > 16) return true
+  for (let mask = 0; mask < 1 << maybe.length; mask++) {
+    if (maybe.reduce((sum, d, i) => (mask & (1 << i) ? sum + d : sum), 0) === missing) return true
+  }
+  return false
+}
+
+async function drainOutbox(db: pg.Client, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { rows } = await db.query(`select count(*)::int n from email_outbox where status = 'pending'`)
+    if (rows[0].n === 0 || Date.now() > deadline) return rows[0].n as number
+    await pause(500)
+  }
+}
+
+export async function checkInvariants(
+  cluster: Cluster,
+  catalogue: Catalogue,
+  ledger: Ledger,
+): Promise<Verdict[]> {
+  const db = new pg.Client({ connectionString: cluster.postgres.url })
+  await db.connect()
+  try {
+    // Only this run's buyers: other scenarios on the same cluster keep their own books.
+    const orders = (
+      await db.query(
+        `select o.id, o.idempotency_key key, o.status from orders o join users u on u.id = o.user_id
+        where u.email = any($1)`,
+        [[...ledger.buyers]],
+      )
+    ).rows
+    const byKey = new Map<string, { id: number }[]>()
+    for (const o of orders) byKey.set(o.key, [...(byKey.get(o.key) ?? []), o])
+    const seen = [...ledger.orders.values()]
+    const wrong = seen.filter((s) => byKey.get(s.key)?.length !== 1 || byKey.get(s.key)![0]!.id !== s.orderId)
+    const strays = orders.filter((o) => !ledger.orders.has(o.key) && !ledger.unresolved.has(o.key))
+    const items = (await db.query(`select order_id, product_variation_id v, quantity from order_items`)).rows
+    const itemsOf = new Map<number, Map<number, number>>()
+    for (const i of items)
+      itemsOf.set(i.order_id, (itemsOf.get(i.order_id) ?? new Map()).set(i.v, i.quantity))
+    const itemDiffs = seen.filter((s) => {
+      const stored = itemsOf.get(s.orderId) ?? new Map()
+      return stored.size !== s.items.size || [...s.items].some(([v, q]) => stored.get(v) !== q)
+    })
+
+    const stock = (
+      await db.query(`select v.id, v.stock, coalesce(sum(i.quantity), 0)::int ordered from product_variations v
+        left join order_items i on i.product_variation_id = v.id group by v.id`)
+    ).rows
+    const initial = new Map(catalogue.products.flatMap((p) => p.variations.map((v) => [v.id, v.stock])))
+    const offStock = stock.filter((row) => {
+      if (!initial.has(row.id)) return false
+      const edits = ledger.edits.get(row.id) ?? { sure: 0, maybe: [] }
+      const missing = row.stock + row.ordered - (initial.get(row.id) ?? 0) - edits.sure
+      return !someSubset(edits.maybe, missing)
+    })
+
+    const walks = (
+      await db.query(`select o.id, o.status::text, array_agg(h.from_status::text order by h.id) froms,
+        array_agg(h.to_status::text order by h.id) tos,
+        array[o.quoted_at, o.approved_at, o.shipped_at, o.delivered_at, o.completed_at] stamps
+      from orders o left join order_history h on h.order_id = o.id group by o.id`)
+    ).rows
+    const mine = new Set(orders.map((o) => o.id))
+    const broken = walks.filter((w) => {
+      if (!mine.has(w.id)) return false
+      const reached = LIFECYCLE.indexOf(w.status)
+      const path = LIFECYCLE.slice(0, reached + 1)
+      const chain = w.tos.join() === path.join() && w.froms.join() === [null, ...path.slice(0, -1)].join()
+      const stamped = STAMPS.every((s, i) => s === null || (w.stamps[i - 1] !== null) === i <= reached)
+      return !chain || !stamped
+    })
+    const byStatus = new Map<string, number>()
+    for (const o of orders) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1)
+
+    const pending = await drainOutbox(db, 90_000)
+    const outbox = (await db.query(`select to_address, subject, template, status::text from email_outbox`))
+      .rows
+    const mailKey = (to: string, subject: string) => `${to.toLowerCase()}|${subject}`
+    const sunk = new Map<string, number>()
+    for (const m of cluster.mail.received)
+      for (const to of m.to) sunk.set(mailKey(to, m.subject), (sunk.get(mailKey(to, m.subject)) ?? 0) + 1)
+    const written = new Map<string, number>()
+    for (const o of outbox)
+      written.set(mailKey(o.to_address, o.subject), (written.get(mailKey(o.to_address, o.subject)) ?? 0) + 1)
+    const twice = [...sunk].filter(([key, n]) => n > (written.get(key) ?? 0))
+    const lost = outbox.filter((o) => o.status === 'sent' && !sunk.has(mailKey(o.to_address, o.subject)))
+    const failed = outbox.filter((o) => o.status === 'failed').length
+    const orderMails = outbox.filter((o) => o.template.startsWith('order_')).length
+    const steps = walks.reduce((n, w) => n + w.tos.filter(Boolean).length, 0)
+    const retried = seen.filter((s) => s.retries > 0).length
+    return [
+      {
+        invariant: 'every order a client was answered for exists exactly once',
+        held: wrong.length === 0 && itemDiffs.length === 0,
+        detail: `${seen.length} orders seen (${seen.filter((s) => !s.created).length} found by a retry after a cut); ${wrong.length} missing or twice, ${itemDiffs.length} with other items`,
+      },
+      {
+        invariant: 'a checkout sent again with its key returns the same order',
+        held: ledger.keyMismatches.length === 0,
+        detail: `${retried} sent again, ${ledger.keyMismatches.length} other answers ${ledger.keyMismatches.slice(0, 2).join('; ')}`,
+      },
+      {
+        invariant: 'no order that no client asked for',
+        held: strays.length === 0,
+        detail: `${orders.length} in the database, ${strays.length} unknown, ${ledger.unresolved.size} checkouts never answered`,
+      },
+      {
+        invariant: 'stock + units ordered = initial stock + stock edits, for every variation',
+        held: offStock.length === 0,
+        detail: `${initial.size} variations, ${offStock.length} off ${offStock
+          .slice(0, 2)
+          .map((r) => JSON.stringify(r))
+          .join(' ')}`,
+      },
+      {
+        invariant: 'every order is a whole walk of the lifecycle (history, status and dates agree)',
+        held: broken.length === 0,
+        detail: `${broken.length} broken; ${[...byStatus].map(([s, n]) => `${s} ${n}`).join(', ')}`,
+      },
+      {
+        invariant: 'every email is sent exactly once',
+        held:
+          pending === 0 && failed === 0 && twice.length === 0 && lost.length === 0 && orderMails === steps,
+        detail: `${outbox.length} in the outbox (${pending} pending, ${failed} failed), ${cluster.mail.received.length} received; ${twice.length} twice, ${lost.length} lost; ${orderMails} order emails for ${steps} order steps`,
+      },
+    ]
+  } finally {
+    await db.end()
+  }
+}

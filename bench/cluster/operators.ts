@@ -1,0 +1,61 @@
+// The operators' loops in the mixed traffic: one works the order queue (quotes shipping for new
+// orders, ships approved ones), one edits stock the way the console's form does, over the stock it
+// read, and writes every edit down: done, or cut and so perhaps done.
+import { isCut, type Ledger, recordEdit } from './ledger.ts'
+import type { Catalogue } from './seed.ts'
+import type { Session } from './session.ts'
+import { pause } from './verdict.ts'
+
+type Queued = { id: number }
+
+/** Quotes and ships whatever waits, pausing a moment when nothing does. */
+export async function queueLoop(operator: Session, running: () => boolean) {
+  for (let round = 0; running(); round++) {
+    const fresh = await operator.json('GET', '/api/ops/orders/?status=pending_shipping&page_size=20')
+    const approved = await operator.json('GET', '/api/ops/orders/?status=processing&page_size=20')
+    const quote = fresh.status === 200 ? (fresh.body.results as Queued[]) : []
+    const ship = approved.status === 200 ? (approved.body.results as Queued[]) : []
+    for (const order of quote)
+      await operator.json('POST', `/api/ops/orders/${order.id}/quote/`, { shipping_price: 25.5 })
+    for (const order of ship)
+      await operator.json('POST', `/api/ops/orders/${order.id}/ship/`, {
+        tracking_number: `TRK-${order.id}-${round}`,
+      })
+    if (quote.length + ship.length === 0) await pause(200)
+  }
+}
+
+type Variation = { id: number; name: string; price: number; stock: number; minimum_order_quantity: number }
+
+/** Adds a few units to one variation of a random product, over the stock just read. */
+export async function stockLoop(
+  operator: Session,
+  catalogue: Catalogue,
+  ledger: Ledger,
+  running: () => boolean,
+) {
+  while (running()) {
+    const product = catalogue.products[Math.floor(Math.random() * catalogue.products.length)]!
+    const read = await operator.json('GET', `/api/products/${product.id}/`)
+    if (read.status !== 200) {
+      await pause(250)
+      continue
+    }
+    const variations = read.body.product_variations as Variation[]
+    const target = variations[Math.floor(Math.random() * variations.length)]!
+    const delta = 1 + Math.floor(Math.random() * 20)
+    const edit = await operator.json('PATCH', `/api/products/${product.id}/update/`, {
+      variations: variations.map((v) => ({
+        id: v.id,
+        name: { en: v.name },
+        price: v.price,
+        stock: v === target ? v.stock + delta : v.stock,
+        stock_read: v.stock,
+        minimum_order_quantity: v.minimum_order_quantity,
+      })),
+    })
+    if (edit.status === 200) recordEdit(ledger, target.id, delta, true)
+    else if (isCut(edit.status)) recordEdit(ledger, target.id, delta, false)
+    await pause(100)
+  }
+}
