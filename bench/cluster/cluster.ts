@@ -4,10 +4,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { type PrivatePostgres, startPrivatePostgres } from '../../apps/api/src/testing/private-postgres.ts'
 import { startSmtpSink } from '../../apps/api/src/testing/smtp-sink.ts'
 import { freePort } from './free-port.ts'
 import { Instance } from './instances.ts'
-import { type PrivatePostgres, startPrivatePostgres } from './private-postgres.ts'
 import { type Service, startHaproxy, startRedis } from './services.ts'
 
 export type Cluster = {
@@ -23,7 +23,7 @@ export type Cluster = {
 
 /** Starts every part; the instances start at the same moment on the empty database. */
 export async function startCluster(size = 3): Promise<Cluster> {
-  const postgres = await startPrivatePostgres()
+  const postgres = await startPrivatePostgres({ maxConnections: 200 })
   const redis = await startRedis()
   const mail = await startSmtpSink()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-cluster-'))
@@ -44,7 +44,7 @@ export async function startCluster(size = 3): Promise<Cluster> {
     await balancer?.stop()
     await redis.stop()
     await mail.close()
-    postgres.remove()
+    await postgres.destroy()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   let balancer: Service | undefined

@@ -1,14 +1,5 @@
-import net from 'node:net'
-
-/** A TCP port nothing listens on now, on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()))
-    })
-  })
-}
+// Waiting on the cluster's parts: a free port to give one, and a condition to poll until it holds.
+export { freePort } from '../../apps/api/src/testing/smtp-sink.ts'
 
 /** Waits until `check` holds, polling every 200 ms; fails with `what` after `ms`. */
 export async function until(what: string, check: () => Promise<boolean>, ms = 60_000): Promise<void> {

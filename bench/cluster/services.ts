@@ -12,6 +12,10 @@ const UNAVAILABLE = JSON.stringify({
   code: 'errors.unavailable',
 })
 
+/** A program from Debian's package, found where the package puts it when PATH lacks sbin. */
+const program = (name: string, dir: string) =>
+  fs.existsSync(path.join(dir, name)) ? path.join(dir, name) : name
+
 export type Service = { port: number; start: () => Promise<void>; stop: () => Promise<void> }
 
 function stopped(child: ChildProcess | undefined): Promise<void> {
@@ -34,7 +38,7 @@ export async function startRedis(): Promise<Service> {
   let child: ChildProcess | undefined
   const start = async () => {
     child = spawn(
-      'redis-server',
+      program('redis-server', '/usr/bin'),
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       {
         stdio: 'ignore',
@@ -83,7 +87,9 @@ export async function startHaproxy(backends: number[], port: number): Promise<Se
   )
   let child: ChildProcess | undefined
   const start = async () => {
-    child = spawn('haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    child = spawn(program('haproxy', '/usr/sbin'), ['-f', config, '-db'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     await until(`HAProxy on ${port}`, () => listening(port), 10_000)
   }
   await start()

@@ -27,8 +27,9 @@ export type PrivatePostgres = {
 /**
  * A PostgreSQL cluster of a test's own, on a free port, for tests that stop the database under a
  * running server. PostgreSQL refuses to run as root, so as root it runs as the postgres user.
+ * `maxConnections` raises the server's 100 for many instances' pools.
  */
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+export async function startPrivatePostgres({ maxConnections = 100 } = {}): Promise<PrivatePostgres> {
   const bin = serverBin()
   if (!bin) throw new Error('PostgreSQL server programs are not installed')
   const asRoot = process.getuid?.() === 0
@@ -41,7 +42,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const port = await freePort()
   const data = path.join(dir, 'data')
   await as('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=${maxConnections}`
   const start = async () => {
     await as('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
   }
