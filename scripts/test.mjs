@@ -1,5 +1,6 @@
 // npm test: every suite. Unit and API integration tests (Vitest, on PGlite and on PostgreSQL when
-// reachable), then the production build, then end-to-end tests (Playwright, system Chromium).
+// reachable), then the production build, then end-to-end tests (Playwright, system Chromium), then
+// the short form of the cluster under faults (bench/cluster, HAProxy).
 // The last line is the sum over all suites: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -53,6 +54,12 @@ if (buildStatus === 0) {
   passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0)
   failed += e2e?.stats?.unexpected ?? 0
   stages.push(['end-to-end', e2eStatus])
+  const clusterStatus = spawnSync('npx', ['tsx', 'bench/cluster/run.ts', '--short'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SKIP_BUILD: '1' },
+  }).status
+  stages.push(['cluster under faults', clusterStatus ?? 1])
 }
 
 const broken = stages.filter(([, status]) => status !== 0)
