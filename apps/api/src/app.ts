@@ -38,7 +38,7 @@ import { ordersRoutes } from './modules/orders/orders-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
 import { authPlugin } from './plugins/auth.ts'
-import { registerErrorHandling } from './plugins/error-handler.ts'
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
 import { LOG_SERIALIZERS } from './plugins/log-redaction.ts'
 import { registerPrivateAnswers, registerPublicCache } from './plugins/public-cache.ts'
@@ -87,6 +87,8 @@ export async function createHttpApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ...options,
   }).withTypeProvider<ZodTypeProvider>()
   app.decorate('publicUrl', config.publicUrl)

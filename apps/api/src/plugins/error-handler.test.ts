@@ -1,3 +1,5 @@
+import { type AddressInfo, connect } from 'node:net'
+import { text } from 'node:stream/consumers'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -151,5 +153,43 @@ describe('the error handler', () => {
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     expect(res.json().detail).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/)
+  })
+})
+
+describe('requests refused before a route sees them', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  test('answers a URL that cannot be decoded with 400 in the request language', async () => {
+    const res = await t.app.inject({ url: '/api/products/%uD800/', headers: { 'accept-language': 'ru' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ detail: 'Адрес запроса недопустим.', code: 'errors.badUrl' })
+  })
+
+  test('answers a path parameter past its length with 414 in the request language', async () => {
+    const res = await t.app.inject({
+      url: `/api/products/${'9'.repeat(5_000)}/`,
+      headers: { 'accept-language': 'fa' },
+    })
+    expect(res.statusCode).toBe(414)
+    expect(res.json()).toEqual({ detail: 'نشانی درخواست بیش از حد طولانی است.', code: 'errors.uriTooLong' })
+  })
+
+  test('answers headers too large for the HTTP parser with 431 in the language they ask for', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as AddressInfo
+    const socket = connect(port, '127.0.0.1')
+    socket.write(
+      `GET /api/categories/ HTTP/1.1\r\nHost: x\r\nAccept-Language: hy\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    )
+    const raw = (await text(socket)).toString()
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /)
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      detail: 'Հարցման վերնագրերը չափազանց մեծ են։',
+      code: 'errors.headersTooLarge',
+    })
   })
 })

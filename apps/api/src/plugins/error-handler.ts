@@ -1,9 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { AppError } from '../errors.ts'
-import { type MessageKey, translate } from '../i18n/messages.ts'
+import { type MessageKey, requestLocale, translate } from '../i18n/messages.ts'
 import { fieldErrors } from './validation-messages.ts'
 
 /** How long a client should wait before retrying while the database is unreachable. */
@@ -16,6 +18,8 @@ const BY_STATUS: Record<number, MessageKey> = {
   404: 'errors.notFound',
   409: 'errors.conflict',
   413: 'errors.tooLarge',
+  414: 'errors.uriTooLong',
+  431: 'errors.headersTooLarge',
   503: 'errors.unavailable',
 }
 
@@ -25,10 +29,16 @@ const BY_FASTIFY_CODE: Record<string, MessageKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'errors.tooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.badRequest',
+  FST_ERR_BAD_URL: 'errors.badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.uriTooLong',
 }
 
-function errorReply(request: FastifyRequest, reply: FastifyReply, error: FastifyError | AppError) {
-  const locale = request.locale
+function errorReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: FastifyError | AppError,
+  locale = request.locale,
+) {
   if (error instanceof AppError) reply.headers(error.headers)
   if (error instanceof AppError && error.field) {
     return reply.code(error.statusCode).send({ [error.field]: [translate(locale, error.code, error.params)] })
@@ -69,6 +79,41 @@ function errorReply(request: FastifyRequest, reply: FastifyReply, error: Fastify
   return reply
     .code(status >= 500 && status < 600 ? status : 500)
     .send({ detail: translate(locale, code), code })
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (a bad percent escape) or a path
+ * parameter past its length, answered like any other error instead of in Fastify's own shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Fastify builds this request outside the app, without its decorations: no request.locale.
+  return errorReply(request, reply, error, requestLocale(request.headers['accept-language']))
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refused before Fastify saw it (headers
+ * too large, malformed, too slow), answered in the error shape and, when the headers were read
+ * far enough to say, in the language they ask for.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, key]: [number, MessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'errors.headersTooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'errors.requestTimeout']
+        : [400, 'errors.badRequest']
+  // Node hands over the bytes it read as a Buffer (Fastify's type describes its JSON form).
+  const head = (error.rawPacket as unknown as Buffer | undefined)?.toString('latin1') ?? ''
+  const language = /^accept-language:[ \t]*([^\r\n]*)/im.exec(head)?.[1]
+  const body = JSON.stringify({ detail: translate(requestLocale(language), key), code: key })
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
 }
 
 /**
