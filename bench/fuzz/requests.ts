@@ -1,0 +1,123 @@
+// An operation of the OpenAPI document turned into an arbitrary of HTTP requests: valid ones
+// with ids that exist (the actor's own or another's) or not, and bad ones (see malform.ts).
+import fc from 'fast-check'
+import { absurdText, type Body, malformedBody } from './malform.ts'
+import { type JsonSchema, validValue } from './schema-arbitrary.ts'
+import type { Actor, World } from './world.ts'
+
+type Parameter = { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: JsonSchema }
+export type Operation = {
+  method: string
+  path: string
+  parameters: Parameter[]
+  body?: JsonSchema
+}
+
+export type FuzzRequest = {
+  method: string
+  url: string
+  headers: Record<string, string>
+  body: Body
+  actor: Actor['name']
+}
+
+/** Every operation the document describes, as "METHOD /path" with its inputs. */
+export function operationsOf(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }) {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => {
+      const content = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)
+        ?.content
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: (op.parameters as Parameter[] | undefined) ?? [],
+        body: content?.['application/json']?.schema,
+      } satisfies Operation
+    }),
+  )
+}
+
+export const operationKey = (op: Operation) => `${op.method} ${op.path}`
+
+const LANGUAGES = ['en', 'ru', 'hy', 'fa', 'fa-IR,fa;q=0.9', 'ru-RU;q=0.8, en;q=0.5', 'zz', '*;q=NaN']
+const BROKEN_AUTH = ['Bearer', 'Bearer x.y.z', 'Basic Zm9vOmJhcg==', `Bearer ${'a'.repeat(8_000)}`]
+
+function queryString(entries: [string, unknown][]): string {
+  const search = new URLSearchParams()
+  for (const [k, v] of entries) {
+    if (v === undefined) continue
+    for (const one of Array.isArray(v) ? v : [v])
+      search.append(k, typeof one === 'object' && one !== null ? JSON.stringify(one) : String(one))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** Requests for `op` made by `actor` in `world`. */
+export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.Arbitrary<FuzzRequest> {
+  const ids = [...world.ids, ...world.otherIds]
+  const pathParams = op.parameters.filter((p) => p.in === 'path')
+  const queryParams = op.parameters.filter((p) => p.in === 'query')
+  const pathValue = (p: Parameter) =>
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: validValue(p.schema.type ? p.schema : { type: 'integer', minimum: 1 }, ids).map(String),
+      },
+      { weight: 1, arbitrary: absurdText },
+    )
+  const path = fc
+    .tuple(...pathParams.map((p) => pathValue(p).map((v) => [p.name, v] as const)))
+    .map((pairs) => pairs.reduce((url, [name, v]) => url.replace(`{${name}}`, v), op.path))
+  const queryValue = (p: Parameter) =>
+    fc.oneof(
+      { weight: 3, arbitrary: validValue(p.schema, ids) },
+      { weight: 1, arbitrary: absurdText },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    )
+  const query = fc
+    .tuple(
+      fc.tuple(...queryParams.map((p) => queryValue(p).map((v) => [p.name, v] as [string, unknown]))),
+      fc.option(fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), absurdText), { freq: 5 }),
+    )
+    .map(([known, extra]) => queryString(extra ? [...known, extra] : known))
+  const valid = op.body ? validValue(op.body, ids) : fc.constant(undefined)
+  const good = valid.map<Body>((v) =>
+    v === undefined
+      ? { how: 'valid, no body' }
+      : { text: JSON.stringify(v), type: 'application/json', how: 'valid' },
+  )
+  const writes = op.method !== 'GET' && op.method !== 'DELETE'
+  const body = writes
+    ? fc.oneof(
+        { weight: 3, arbitrary: good },
+        { weight: 2, arbitrary: malformedBody(valid, op.body?.required ?? []) },
+      )
+    : fc.oneof({ weight: 9, arbitrary: good }, { weight: 1, arbitrary: malformedBody(valid, []) })
+  const auth = fc.oneof(
+    { weight: 19, arbitrary: fc.constant(actor.headers) },
+    { weight: 1, arbitrary: fc.constantFrom(...BROKEN_AUTH).map((a) => ({ authorization: a })) },
+  )
+  return fc
+    .record({
+      path,
+      query,
+      body,
+      auth,
+      language: fc.constantFrom(...LANGUAGES),
+      ip: fc.nat({ max: 2 ** 24 - 1 }),
+    })
+    .map(({ path, query, body, auth, language, ip }) => ({
+      method: op.method,
+      url: `${path}${query}`,
+      headers: {
+        ...auth,
+        'accept-language': language,
+        // One client network per request: the per-address limits see many shoppers, not one.
+        'x-forwarded-for': `10.${ip >> 16}.${(ip >> 8) & 255}.${ip & 255}`,
+        ...(body.type ? { 'content-type': body.type } : {}),
+      },
+      body,
+      actor: actor.name,
+    }))
+}

@@ -1,0 +1,76 @@
+// Sends the fuzzer's requests, a few at a time, and records per operation what came back and
+// every answer that broke an invariant (invariants.ts), with the request that made it.
+
+import { violation } from './invariants.ts'
+import type { FuzzRequest } from './requests.ts'
+
+export type Finding = {
+  operation: string
+  problem: string
+  request: FuzzRequest
+  status: number
+  answer: string
+}
+export type Tally = { requests: number; statuses: Map<number, number> }
+
+export type Traffic = {
+  tallies: Map<string, Tally>
+  findings: Finding[]
+  /** Request id → the request, to tie a server error line to what caused it. */
+  byRequestId: Map<string, { operation: string; request: FuzzRequest }>
+}
+
+const TIMEOUT_MS = 30_000
+/** Requests remembered for their server log lines: enough for the lines still on their way. */
+const REMEMBERED = 20_000
+let sequence = 0
+
+async function send(base: string, operation: string, request: FuzzRequest, traffic: Traffic) {
+  const id = `fuzz-${(++sequence).toString().padStart(8, '0')}`
+  traffic.byRequestId.set(id, { operation, request })
+  traffic.byRequestId.delete(`fuzz-${(sequence - REMEMBERED).toString().padStart(8, '0')}`)
+  const tally = traffic.tallies.get(operation) ?? { requests: 0, statuses: new Map() }
+  traffic.tallies.set(operation, tally)
+  tally.requests += 1
+  let status = 0
+  let answer = ''
+  let problem: string | null
+  try {
+    const res = await fetch(`${base}${request.url}`, {
+      method: request.method,
+      headers: { ...request.headers, 'x-request-id': id },
+      body: request.method === 'GET' ? undefined : request.body.text,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    status = res.status
+    answer = await res.text()
+    problem = violation(
+      status,
+      res.headers.get('content-type') ?? '',
+      answer,
+      request.headers['accept-language']!,
+    )
+  } catch (error) {
+    problem = `no answer: ${(error as Error).message}`
+  }
+  tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1)
+  if (problem) traffic.findings.push({ operation, problem, request, status, answer: answer.slice(0, 300) })
+}
+
+/** Sends every request of `batches` with at most `concurrency` in flight. */
+export async function sendAll(
+  base: string,
+  batches: { operation: string; requests: FuzzRequest[] }[],
+  concurrency: number,
+  traffic: Traffic,
+) {
+  const queue = batches.flatMap((b) => b.requests.map((request) => ({ operation: b.operation, request })))
+  let next = 0
+  const worker = async () => {
+    while (next < queue.length) {
+      const item = queue[next++]!
+      await send(base, item.operation, item.request, traffic)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+}
