@@ -30,12 +30,16 @@ export async function listOpsDestinations(db: Db, locale: Locale, id?: number) {
  */
 export function updateDestination(db: Db, id: number, body: UpdateDestinationBody): Promise<boolean> {
   return inTransaction(db, async (tx) => {
-    // One reorder at a time: every destination's position may change.
-    const all = await tx
-      .select({ id: destinations.id })
-      .from(destinations)
-      .orderBy(asc(destinations.position), asc(destinations.id))
-      .for('no key update')
+    // One reorder at a time: every destination's position may change. Rows are locked in id
+    // order, which no write changes: in position order, two operators who read the list before
+    // and after a third one's move would lock in opposite orders and deadlock.
+    const all = (
+      await tx
+        .select({ id: destinations.id, position: destinations.position })
+        .from(destinations)
+        .orderBy(asc(destinations.id))
+        .for('no key update')
+    ).sort((a, b) => a.position - b.position || a.id - b.id)
     if (!all.some((d) => d.id === id)) return false
     if (body.names) await writeNames(tx, NAMES, id, body.names)
     if (body.is_active !== undefined)

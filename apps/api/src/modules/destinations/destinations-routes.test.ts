@@ -89,4 +89,18 @@ describe.each(databaseKinds())('destinations for operators on %s', (kind) => {
     expect((await opsList()).some((d) => d.id === unused)).toBe(false)
     expect((await send('DELETE', `/ops/destinations/${unused}/`)).statusCode).toBe(404)
   })
+  test('operators moving destinations at the same time all succeed, and positions stay a sequence', async () => {
+    const ids = [
+      await createFixtureDestination(t.database.db),
+      await createFixtureDestination(t.database.db),
+      await createFixtureDestination(t.database.db),
+    ]
+    const moves = Array.from({ length: 24 }, (_, i) =>
+      send('PATCH', `/ops/destinations/${ids[i % ids.length]}/`, { position: (i * 7) % 5, is_active: true }),
+    )
+    const statuses = (await Promise.all(moves)).map((r) => r.statusCode)
+    expect(statuses).toEqual(statuses.map(() => 200))
+    const positions = (await opsList()).map((d) => d.position)
+    expect(positions).toEqual(positions.map((_, i) => i))
+  })
 })
