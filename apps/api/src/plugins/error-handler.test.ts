@@ -132,6 +132,15 @@ describe('the error handler', () => {
       email: ['This field is required.'],
       quantity: ['This field is required.'],
     })
+    const inherited = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo/',
+      headers: { 'accept-language': 'ru' },
+      payload: { email: 'a@example.com', quantity: 1, toString: 1, constructor: 'x', hasOwnProperty: [] },
+    })
+    expect(inherited.statusCode).toBe(400)
+    expect(Object.keys(inherited.json()).sort()).toEqual(['constructor', 'hasOwnProperty', 'toString'])
+    expect(inherited.json().toString[0]).toMatch(/^[А-Яа-я]/)
     const query = await t.app.inject({ method: 'GET', url: '/api/test/list/?page=abc' })
     expect(query.statusCode).toBe(400)
     expect(query.json()).toEqual({ page: ['A valid number is required.'] })

@@ -66,11 +66,12 @@ export function fieldErrors(
   issues: FastifySchemaValidationError[],
   locale: Locale,
 ): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
+  // A Map: a field named like an Object member (toString, constructor) is a field like any other.
+  const out = new Map<string, string[]>()
   const add = (field: string, text: string) => {
-    const list = out[field] ?? []
+    const list = out.get(field) ?? []
     if (!list.includes(text)) list.push(text)
-    out[field] = list
+    out.set(field, list)
   }
   for (const issue of issues) {
     const params = issue.params as IssueParams
@@ -83,5 +84,5 @@ export function fieldErrors(
     const [key, values] = issueMessage(issue.keyword, issue.message ?? '', params)
     add(base || 'non_field_errors', translate(locale, key, values))
   }
-  return out
+  return Object.fromEntries(out)
 }
