@@ -1,11 +1,12 @@
 // After the mixed traffic: the database and the mailbox held to what the clients saw. Orders seen
 // exist once and nothing else does, a key gives one order, stock adds up, every order's history is
-// a whole walk of the lifecycle, every email went out exactly once.
+// a whole walk of the lifecycle, every email went out exactly once (email-invariant.ts).
 import pg from 'pg'
 import type { Cluster } from './cluster.ts'
+import { emailsSentOnce } from './email-invariant.ts'
 import type { Ledger } from './ledger.ts'
 import type { Catalogue } from './seed.ts'
-import { pause, type Verdict } from './verdict.ts'
+import type { Verdict } from './verdict.ts'
 
 const LIFECYCLE = ['pending_shipping', 'pending_approval', 'processing', 'shipped', 'delivered', 'completed']
 const STAMPS = [null, 'quoted_at', 'approved_at', 'shipped_at', 'delivered_at', 'completed_at']
@@ -17,21 +18,6 @@ function someSubset(maybe: number[], missing: number): boolean {
     if (maybe.reduce((sum, d, i) => (mask & (1 << i) ? sum + d : sum), 0) === missing) return true
   }
   return false
-}
-
-/**
- * Waits until no email is due; returns how many still are. An email claimed by an instance that
- * was killed stays leased to it (the worker's LEASE_MS) and is not due until the lease runs out.
- */
-async function drainOutbox(db: pg.Client, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const { rows } = await db.query(
-      `select count(*)::int n from email_outbox where status = 'pending' and next_attempt_at <= now()`,
-    )
-    if (rows[0].n === 0 || Date.now() > deadline) return rows[0].n as number
-    await pause(500)
-  }
 }
 
 export async function checkInvariants(
@@ -94,24 +80,6 @@ export async function checkInvariants(
     const byStatus = new Map<string, number>()
     for (const o of orders) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1)
 
-    const pending = await drainOutbox(db, 60_000)
-    const outbox = (await db.query(`select to_address, subject, template, status::text from email_outbox`))
-      .rows
-    const mailKey = (to: string, subject: string) => `${to.toLowerCase()}|${subject}`
-    const sunk = new Map<string, number>()
-    for (const m of cluster.mail.received)
-      for (const to of m.to) sunk.set(mailKey(to, m.subject), (sunk.get(mailKey(to, m.subject)) ?? 0) + 1)
-    const written = new Map<string, number>()
-    for (const o of outbox)
-      written.set(mailKey(o.to_address, o.subject), (written.get(mailKey(o.to_address, o.subject)) ?? 0) + 1)
-    const twice = [...sunk].filter(([key, n]) => n > (written.get(key) ?? 0))
-    const lost = outbox.filter((o) => o.status === 'sent' && !sunk.has(mailKey(o.to_address, o.subject)))
-    const failed = outbox.filter((o) => o.status === 'failed').length
-    // Leased to a dead sender: sent again once the lease ends, so twice if the sink has it already.
-    const leased = outbox.filter((o) => o.leased)
-    const sendsAgain = leased.filter((o) => sunk.has(mailKey(o.to_address, o.subject))).length
-    const orderMails = outbox.filter((o) => o.template.startsWith('order_')).length
-    const steps = walks.reduce((n, w) => n + w.tos.filter(Boolean).length, 0)
     const retried = seen.filter((s) => s.retries > 0).length
     return [
       {
@@ -142,11 +110,7 @@ export async function checkInvariants(
         held: broken.length === 0,
         detail: `${broken.length} broken; ${[...byStatus].map(([s, n]) => `${s} ${n}`).join(', ')}`,
       },
-      {
-        invariant: 'every email is sent exactly once',
-        held: pending + failed + twice.length + lost.length + sendsAgain === 0 && orderMails === steps,
-        detail: `${outbox.length} in the outbox (${pending} due unsent, ${failed} failed, ${leased.length} leased to a killed sender, ${sendsAgain} of them received already), ${cluster.mail.received.length} received; ${twice.length} twice, ${lost.length} lost; ${orderMails} order emails for ${steps} order steps`,
-      },
+      await emailsSentOnce(cluster, db),
     ]
   } finally {
     await db.end()

@@ -8,6 +8,11 @@ export function percentile(sorted: number[], p: number): number {
 
 export type RouteFigures = { route: string; count: number; p50: number; p99: number }
 
+function figuresOf(route: string, samples: number[]): RouteFigures {
+  const sorted = samples.sort((a, b) => a - b)
+  return { route, count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) }
+}
+
 export class Latencies {
   #samples = new Map<string, number[]>()
 
@@ -19,13 +24,11 @@ export class Latencies {
     this.#samples.set(route, samples)
   }
 
-  /** The figures since the last `take`, busiest route first; the window starts again. */
+  /** The figures since the last `take`, `all` routes first, then the busiest; the window starts again. */
   take(): RouteFigures[] {
-    const figures = [...this.#samples].map(([route, samples]) => {
-      const sorted = samples.sort((a, b) => a - b)
-      return { route, count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) }
-    })
+    const figures = [...this.#samples].map(([route, samples]) => figuresOf(route, samples))
+    const all = figuresOf('all', [...this.#samples.values()].flat())
     this.#samples = new Map()
-    return figures.sort((a, b) => b.count - a.count)
+    return [all, ...figures.sort((a, b) => b.count - a.count)]
   }
 }

@@ -1,0 +1,56 @@
+// Every email the outbox wrote reached the SMTP sink exactly once. An email is known by its
+// recipient, subject and the links in it (an order's page, a verification link): two orders'
+// emails may share a subject, never a link.
+import type pg from 'pg'
+import type { Cluster } from './cluster.ts'
+import { pause, type Verdict } from './verdict.ts'
+
+const keyOf = (to: string, subject: string, text: string) =>
+  [to.toLowerCase(), subject, ...(text.match(/https?:\/\/\S+/g) ?? [])].join('|')
+
+/**
+ * Waits until no email is due; returns how many still are. An email claimed by an instance that
+ * was killed stays leased to it (the worker's lease) and is not due until the lease runs out.
+ */
+async function drainOutbox(db: pg.Client, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { rows } = await db.query(
+      `select count(*)::int n from email_outbox where status = 'pending' and next_attempt_at <= now()`,
+    )
+    if (rows[0].n === 0 || Date.now() > deadline) return rows[0].n as number
+    await pause(500)
+  }
+}
+
+function count(keys: string[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1)
+  return counts
+}
+
+export async function emailsSentOnce(cluster: Cluster, db: pg.Client): Promise<Verdict> {
+  const due = await drainOutbox(db, 60_000)
+  const outbox = (
+    await db.query(`select to_address, subject, text, template, status::text,
+      (status = 'pending' and next_attempt_at > now()) leased from email_outbox`)
+  ).rows
+  const sunk = count(cluster.mail.received.flatMap((m) => m.to.map((to) => keyOf(to, m.subject, m.text))))
+  const written = count(outbox.map((o) => keyOf(o.to_address, o.subject, o.text)))
+  const sent = count(
+    outbox.filter((o) => o.status === 'sent').map((o) => keyOf(o.to_address, o.subject, o.text)),
+  )
+  const twice = [...sunk].filter(([key, n]) => n > (written.get(key) ?? 0)).length
+  const lost = [...sent].filter(([key, n]) => n > (sunk.get(key) ?? 0)).length
+  const failed = outbox.filter((o) => o.status === 'failed').length
+  // Leased to a dead sender: sent again once the lease ends, so twice if the sink has it already.
+  const leased = outbox.filter((o) => o.leased)
+  const sendsAgain = leased.filter((o) => sunk.has(keyOf(o.to_address, o.subject, o.text))).length
+  const orderMails = outbox.filter((o) => o.template.startsWith('order_')).length
+  const { rows } = await db.query(`select count(*)::int n from order_history`)
+  return {
+    invariant: 'every email is sent exactly once',
+    held: due + failed + twice + lost + sendsAgain === 0 && orderMails === rows[0].n,
+    detail: `${outbox.length} in the outbox (${due} due unsent, ${failed} failed, ${leased.length} leased to a killed sender, ${sendsAgain} of them received already), ${cluster.mail.received.length} received; ${twice} twice, ${lost} lost; ${orderMails} order emails for ${rows[0].n} order steps`,
+  }
+}
