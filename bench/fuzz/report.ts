@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { ErrorLine } from './target.ts'
+import type { ErrorLine, Settled } from './target.ts'
 import type { Finding, Traffic } from './traffic.ts'
 
 /** How far above its baseline the server's memory may stay once collected. */
@@ -12,7 +12,7 @@ const MEMORY_TOLERANCE = 0.15
 type Report = {
   traffic: Traffic
   errorLines: ErrorLine[]
-  memory: { baseline: number; peak: number; after: number }
+  memory: { baseline: Settled; peak: number; after: Settled }
   fuzzMs: number
   totalMs: number
   command: string
@@ -39,7 +39,7 @@ export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, comm
     ['', Number.POSITIVE_INFINITY],
   )
   const reached = total - (statuses.get(401) ?? 0) - (statuses.get(403) ?? 0) - (statuses.get(429) ?? 0)
-  const grown = memory.after / memory.baseline - 1
+  const grown = memory.after.rssMb / memory.baseline.rssMb - 1
   const memoryOk = grown <= MEMORY_TOLERANCE
   const unexplained = errorLines.filter((l) => !l.reqId || !traffic.byRequestId.has(l.reqId))
   const lines = [
@@ -50,7 +50,7 @@ export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, comm
       .map(([s, n]) => `${s || 'none'}×${n}`)
       .join('  ')}`,
     `  past the auth and rate-limit gates: ${((reached / total) * 100).toFixed(0)}%  2xx: ${(([...statuses].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0) / total) * 100).toFixed(0)}%`,
-    `  memory (RSS): baseline ${memory.baseline.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, after settling ${memory.after.toFixed(0)} MB (${grown >= 0 ? '+' : ''}${(grown * 100).toFixed(1)}%, limit +${MEMORY_TOLERANCE * 100}%)`,
+    `  memory (RSS): baseline ${memory.baseline.rssMb.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, after settling ${memory.after.rssMb.toFixed(0)} MB (${grown >= 0 ? '+' : ''}${(grown * 100).toFixed(1)}%, limit +${MEMORY_TOLERANCE * 100}%); JS heap in use ${memory.baseline.heapMb.toFixed(0)} → ${memory.after.heapMb.toFixed(0)} MB`,
     `  server error-level log lines: ${errorLines.length}`,
   ]
   const groups = new Map<string, Finding[]>()

@@ -38,7 +38,7 @@ process.on('message', async (message: { settle?: boolean; close?: boolean }) => 
       globalThis.gc?.()
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    process.send?.({ settled: true })
+    process.send?.({ settled: true, heapUsed: process.memoryUsage().heapUsed })
   }
   if (message.close) {
     await app.close()
