@@ -9,16 +9,18 @@ const keyOf = (to: string, subject: string, text: string) =>
   [to.toLowerCase(), subject, ...(text.match(/https?:\/\/\S+/g) ?? [])].join('|')
 
 /**
- * Waits until no email is due; returns how many still are. An email claimed by an instance that
- * was killed stays leased to it (the worker's lease) and is not due until the lease runs out.
+ * Waits until nothing is pending (a batch may be on its way, a failed send waits 30 s to retry);
+ * returns how many still are due. An email claimed by an instance that was killed stays leased to
+ * it (the worker's lease, minutes) and is not due until the lease runs out.
  */
 async function drainOutbox(db: pg.Client, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const { rows } = await db.query(
-      `select count(*)::int n from email_outbox where status = 'pending' and next_attempt_at <= now()`,
+      `select count(*)::int n, (count(*) filter (where next_attempt_at <= now()))::int due
+      from email_outbox where status = 'pending'`,
     )
-    if (rows[0].n === 0 || Date.now() > deadline) return rows[0].n as number
+    if (rows[0].n === 0 || Date.now() > deadline) return rows[0].due as number
     await pause(500)
   }
 }
@@ -30,10 +32,11 @@ function count(keys: string[]): Map<string, number> {
 }
 
 export async function emailsSentOnce(cluster: Cluster, db: pg.Client): Promise<Verdict> {
-  const due = await drainOutbox(db, 60_000)
+  const due = await drainOutbox(db, 45_000)
   const outbox = (
     await db.query(`select to_address, subject, text, template, status::text,
-      (status = 'pending' and next_attempt_at > now()) leased from email_outbox`)
+      (status = 'pending' and next_attempt_at > now() and last_error is null) leased,
+      (status = 'pending' and last_error is not null) retrying from email_outbox`)
   ).rows
   const sunk = count(cluster.mail.received.flatMap((m) => m.to.map((to) => keyOf(to, m.subject, m.text))))
   const written = count(outbox.map((o) => keyOf(o.to_address, o.subject, o.text)))
@@ -42,7 +45,7 @@ export async function emailsSentOnce(cluster: Cluster, db: pg.Client): Promise<V
   )
   const twice = [...sunk].filter(([key, n]) => n > (written.get(key) ?? 0)).length
   const lost = [...sent].filter(([key, n]) => n > (sunk.get(key) ?? 0)).length
-  const failed = outbox.filter((o) => o.status === 'failed').length
+  const failed = outbox.filter((o) => o.status === 'failed' || o.retrying).length
   // Leased to a dead sender: sent again once the lease ends, so twice if the sink has it already.
   const leased = outbox.filter((o) => o.leased)
   const sendsAgain = leased.filter((o) => sunk.has(keyOf(o.to_address, o.subject, o.text))).length
@@ -51,6 +54,6 @@ export async function emailsSentOnce(cluster: Cluster, db: pg.Client): Promise<V
   return {
     invariant: 'every email is sent exactly once',
     held: due + failed + twice + lost + sendsAgain === 0 && orderMails === rows[0].n,
-    detail: `${outbox.length} in the outbox (${due} due unsent, ${failed} failed, ${leased.length} leased to a killed sender, ${sendsAgain} of them received already), ${cluster.mail.received.length} received; ${twice} twice, ${lost} lost; ${orderMails} order emails for ${rows[0].n} order steps`,
+    detail: `${outbox.length} in the outbox (${due} due unsent, ${failed} failed or retrying, ${leased.length} leased to a killed sender, ${sendsAgain} of them received already), ${cluster.mail.received.length} received; ${twice} twice, ${lost} lost; ${orderMails} order emails for ${rows[0].n} order steps`,
   }
 }

@@ -48,13 +48,15 @@ export async function seedCatalogue(
   operator: Session,
   { products = 10, stock = 1_000, destinations = 2 } = {},
 ): Promise<Catalogue> {
+  // Seeded more than once on one cluster (a scenario each): names of their own.
+  const tag = crypto.randomUUID().slice(0, 4)
   const category = expect(
-    await operator.json('POST', '/api/ops/categories/', { names: { en: 'Spices' } }),
+    await operator.json('POST', '/api/ops/categories/', { names: { en: `Spices ${tag}` } }),
     201,
     'category',
   ).body.id as number
   const type = expect(
-    await operator.json('POST', '/api/ops/product-types/', { category, names: { en: 'Saffron' } }),
+    await operator.json('POST', '/api/ops/product-types/', { category, names: { en: `Saffron ${tag}` } }),
     201,
     'product type',
   ).body.id as number

@@ -1,0 +1,116 @@
+// npx tsx bench/cluster/throughput.ts [--step-seconds 10] [--max 64]: write throughput on the
+// cluster. Checkout clients (each: one cart line, then a checkout with an Idempotency-Key) double
+// step by step until checkout's p99 reaches 500 ms; the orders are then held to the invariants
+// (none lost, none twice, stock adds up), and readers at the same concurrency give the read
+// figures beside. Prints a table and writes it into docs/benchmarks/cluster.md.
+//   SKIP_BUILD=1 to use the build as it is
+import { spawnSync } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { checkout } from './buyers.ts'
+import { startCluster } from './cluster.ts'
+import { checkInvariants } from './invariants.ts'
+import { Latencies, type RouteFigures } from './latency.ts'
+import { newLedger } from './ledger.ts'
+import { table, writeSection } from './report-file.ts'
+import { createOperator, registerBuyer, seedCatalogue } from './seed.ts'
+import type { Session } from './session.ts'
+
+const { values } = parseArgs({ options: { 'step-seconds': { type: 'string' }, max: { type: 'string' } } })
+const stepSeconds = Number(values['step-seconds'] ?? 10)
+const maxClients = Number(values.max ?? 64)
+const LIMIT_MS = 500
+const CHECKOUT = 'POST /api/order/request-shipping/'
+const LIST_PATH = '/api/products/list/'
+const LIST = `GET ${LIST_PATH}`
+
+if (!process.env.SKIP_BUILD) {
+  const root = path.resolve(import.meta.dirname, '../..')
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
+}
+
+type Step = { clients: number; perSecond: number; figures: RouteFigures }
+const latencies = new Latencies()
+const ledger = newLedger()
+const cluster = await startCluster(3)
+const steps: Step[] = []
+let reads: Step | undefined
+let verdicts: Awaited<ReturnType<typeof checkInvariants>> = []
+try {
+  const operator = await createOperator(cluster)
+  const catalogue = await seedCatalogue(cluster, operator, { products: 12, stock: 10_000_000 })
+  const variations = catalogue.products.flatMap((p) => p.variations)
+  const pool: Session[] = []
+  const timed = async (clients: number, work: (client: Session) => Promise<unknown>) => {
+    while (pool.length < clients) {
+      const more = Math.min(8, clients - pool.length)
+      pool.push(
+        ...(await Promise.all(
+          Array.from({ length: more }, (_, i) =>
+            registerBuyer(cluster, `t${pool.length + i}`, latencies.record),
+          ),
+        )),
+      )
+    }
+    for (const buyer of pool) ledger.buyers.add(buyer.email!)
+    const end = Date.now() + stepSeconds * 1000
+    let done = 0
+    latencies.take()
+    await Promise.all(
+      pool.slice(0, clients).map(async (client) => {
+        while (Date.now() < end) await work(client).then(() => done++)
+      }),
+    )
+    return done / stepSeconds
+  }
+  for (let clients = 1; clients <= maxClients; clients *= 2) {
+    const perSecond = await timed(clients, async (buyer) => {
+      const variation = variations[Math.floor(Math.random() * variations.length)]!
+      await buyer.json('POST', '/api/customer/cart/create/', { product_variation: variation.id, quantity: 1 })
+      await checkout(buyer, ledger, catalogue.destinations[0]!, 0)
+    })
+    const figures = latencies.take().find((r) => r.route === CHECKOUT)!
+    steps.push({ clients, perSecond, figures })
+    console.info(
+      `${clients} clients: ${perSecond.toFixed(1)} checkouts/s, p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms`,
+    )
+    if (figures.p99 >= LIMIT_MS) break
+  }
+  const knee = steps.at(-1)!.clients
+  const perSecond = await timed(knee, (reader) => reader.json('GET', `${LIST_PATH}?page_size=12`))
+  reads = { clients: knee, perSecond, figures: latencies.take().find((r) => r.route === LIST)! }
+  verdicts = await checkInvariants(cluster, catalogue, ledger)
+} finally {
+  await cluster.stop()
+}
+
+const best = steps.filter((s) => s.figures.p99 < LIMIT_MS).at(-1)
+const row = (s: Step, what: string) => [
+  what,
+  s.clients,
+  s.perSecond.toFixed(1),
+  s.figures.p50.toFixed(0),
+  s.figures.p99.toFixed(0),
+]
+const markdown = `## Write throughput (\`npx tsx bench/cluster/throughput.ts\`)
+
+Checkout clients double every ${stepSeconds} s until checkout's p99 reaches ${LIMIT_MS} ms
+(${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, everything on one machine). A client adds one cart line and checks out
+with an Idempotency-Key, again and again; the rate counts checkouts answered. Reads are
+\`${LIST}\` at the last step's concurrency.
+
+${table(
+  ['step', 'clients', 'per second', 'p50 ms', 'p99 ms'],
+  [...steps.map((s) => row(s, 'checkout')), ...(reads ? [row(reads, 'product list (read)')] : [])],
+)}
+
+**${best ? `${best.perSecond.toFixed(1)} checkouts/s at ${best.clients} clients with p99 under ${LIMIT_MS} ms` : `p99 over ${LIMIT_MS} ms from one client on`}**; ${ledger.orders.size} orders in all.
+
+${table(
+  ['invariant', 'result', 'detail'],
+  verdicts.map((v) => [v.invariant, v.held ? 'held' : 'BROKEN', v.detail.replace(/\|/g, '/')]),
+)}`
+writeSection('throughput', markdown)
+console.info(`\n${markdown}`)
+process.exit(verdicts.length > 0 && verdicts.every((v) => v.held) ? 0 : 1)
