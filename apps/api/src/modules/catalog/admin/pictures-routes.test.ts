@@ -186,6 +186,32 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     expect(wrongField.json()).toEqual({ file: ['Choose a picture to upload (a form field named "file").'] })
   })
 
+  test('an envelope cut short or with a broken part header is a 400 in the request language, and nothing is stored', async () => {
+    const before = stored()
+    const { payload, headers } = multipart(await picture('png'))
+    const x = 'multipart/form-data; boundary=x'
+    const unread = {
+      detail: 'Не удалось прочитать загрузку. Попробуйте ещё раз.',
+      code: 'ops.uploadMalformed',
+    }
+    const noFile = { file: ['Выберите изображение для загрузки (поле формы с именем «file»).'] }
+    for (const [body, type, answer] of [
+      [payload.subarray(0, payload.length - 20), headers['content-type'], unread],
+      [Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n'), x, unread],
+      [Buffer.from(`--x\r\n${'X-Long: y\r\n'.repeat(3_000)}\r\n--x--\r\n`), x, noFile],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ops/uploads/',
+        payload: body,
+        headers: { ...staff.auth, 'content-type': type, 'accept-language': 'ru' },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual(answer)
+    }
+    expect(stored()).toEqual(before)
+  })
+
   test('a NUL in a multipart field or file name is a 400 naming it, and nothing is stored', async () => {
     const before = stored()
     const inField = await upload(await picture('jpeg'), { note: 'a\u0000b' })

@@ -67,8 +67,9 @@ function multipartError(error: unknown) {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge()
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new AppError('ops.uploadOneFile', 400, {}, 'file')
-  if (code?.startsWith('FST_')) return new AppError('ops.uploadMalformed', 400)
-  return error
+  // Anything else the parser or the stream throws (an envelope cut short, a broken part header)
+  // is about the body the client sent, not about us.
+  return new AppError('ops.uploadMalformed', 400)
 }
 
 /**
