@@ -88,7 +88,7 @@ export function deepJson(depth: number, kind: 'array' | 'object'): string {
 }
 
 /** A request body: text, its content type, and what was done to it. */
-export type Body = { text?: string; type?: string; how: string }
+export type Body = { text?: string | Uint8Array; type?: string; how: string }
 
 const json = (value: unknown, how: string): Body => ({
   text: JSON.stringify(value),

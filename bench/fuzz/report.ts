@@ -21,12 +21,27 @@ type Report = {
 const clip = (text: string | undefined, n: number) =>
   text === undefined ? '' : text.length > n ? `${text.slice(0, n)}… (${text.length} chars)` : text
 
+/** Binary bodies (a Buffer's JSON form) written as base64, so a finding's file can replay them. */
+function bytesAsBase64(_key: string, value: unknown) {
+  const buffer = value as { type?: string; data?: number[] }
+  return buffer?.type === 'Buffer' && Array.isArray(buffer.data)
+    ? { base64: Buffer.from(buffer.data).toString('base64') }
+    : value
+}
+
+const size = (f: Finding) => f.request.url.length + (f.request.body.text?.length ?? 0)
+
+function data(text: string | Uint8Array | undefined): string {
+  if (text === undefined) return ''
+  return typeof text === 'string' ? ` --data '${clip(text, 160)}'` : ` --data-binary <${text.length} bytes>`
+}
+
 function reproduce(f: Pick<Finding, 'request'>): string {
   const { method, url, headers, body, actor } = f.request
   const shown = Object.entries(headers)
     .filter(([k]) => k !== 'authorization' && k !== 'x-forwarded-for')
     .map(([k, v]) => `-H '${k}: ${clip(v, 60)}'`)
-  return `[${actor}; ${body.how}] curl -X ${method} '${clip(url, 160)}' ${shown.join(' ')}${body.text !== undefined ? ` --data '${clip(body.text, 160)}'` : ''}`
+  return `[${actor}; ${body.how}] curl -X ${method} '${clip(url, 160)}' ${shown.join(' ')}${data(body.text)}`
 }
 
 export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, command }: Report): boolean {
@@ -66,9 +81,7 @@ export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, comm
   }
   lines.push(groups.size === 0 ? 'No findings.' : `${groups.size} finding(s):`)
   for (const [key, found] of [...groups.entries()].slice(0, 12)) {
-    const shortest = found.reduce((a, b) =>
-      (a.request.body.text?.length ?? 0) <= (b.request.body.text?.length ?? 0) ? a : b,
-    )
+    const shortest = found.reduce((a, b) => (size(a) <= size(b) ? a : b))
     lines.push(`✗ ${key}  (×${found.length})`, `    ${reproduce(shortest)}`)
     if (shortest.answer) lines.push(`    → ${shortest.status} ${clip(shortest.answer, 140)}`)
   }
@@ -77,7 +90,7 @@ export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, comm
     const file = path.join(os.tmpdir(), 'fuzz-findings.json')
     writeFileSync(
       file,
-      JSON.stringify(Object.fromEntries([...groups].map(([k, f]) => [k, f.slice(0, 3)])), null, 1),
+      JSON.stringify(Object.fromEntries([...groups].map(([k, f]) => [k, f.slice(0, 3)])), bytesAsBase64, 1),
     )
     lines.push(`  every finding, with up to three requests each: ${file}`)
   }

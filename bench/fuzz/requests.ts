@@ -3,6 +3,7 @@
 import fc from 'fast-check'
 import { absurdText, type Body, malformedBody } from './malform.ts'
 import { type JsonSchema, validValue } from './schema-arbitrary.ts'
+import { uploadBody } from './uploads.ts'
 import type { Actor, World } from './world.ts'
 
 type Parameter = { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: JsonSchema }
@@ -88,12 +89,15 @@ export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.
       : { text: JSON.stringify(v), type: 'application/json', how: 'valid' },
   )
   const writes = op.method !== 'GET' && op.method !== 'DELETE'
-  const body = writes
-    ? fc.oneof(
-        { weight: 3, arbitrary: good },
-        { weight: 2, arbitrary: malformedBody(valid, op.body?.required ?? []) },
-      )
-    : fc.oneof({ weight: 9, arbitrary: good }, { weight: 1, arbitrary: malformedBody(valid, []) })
+  const uploads = op.method === 'POST' && op.path.endsWith('/uploads/')
+  const body = uploads
+    ? fc.oneof({ weight: 3, arbitrary: uploadBody }, { weight: 1, arbitrary: malformedBody(valid, []) })
+    : writes
+      ? fc.oneof(
+          { weight: 3, arbitrary: good },
+          { weight: 2, arbitrary: malformedBody(valid, op.body?.required ?? []) },
+        )
+      : fc.oneof({ weight: 9, arbitrary: good }, { weight: 1, arbitrary: malformedBody(valid, []) })
   const auth = fc.oneof(
     { weight: 19, arbitrary: fc.constant(actor.headers) },
     { weight: 1, arbitrary: fc.constantFrom(...BROKEN_AUTH).map((a) => ({ authorization: a })) },

@@ -36,6 +36,10 @@ const WORDS = [
   'a\u0301',
   "O'Brien; --",
   '<b>x</b>',
+  'a & !b | (c',
+  'saff:*',
+  '100%_\\',
+  '<-> ||',
 ]
 
 function text(schema: JsonSchema): fc.Arbitrary<string> {

@@ -39,7 +39,7 @@ async function send(base: string, operation: string, request: FuzzRequest, traff
     const res = await fetch(`${base}${request.url}`, {
       method: request.method,
       headers: { ...request.headers, 'x-request-id': id },
-      body: request.method === 'GET' ? undefined : request.body.text,
+      body: request.method === 'GET' ? undefined : (request.body.text as BodyInit | undefined),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
     status = res.status
