@@ -237,6 +237,11 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
     expect(await names('/api/products/list/?query=titanium')).toEqual([])
   })
 
+  test('a producer filter of digits past any id matches no producer rather than failing', async () => {
+    for (const producer of ['99999999999999999999999', '2147483648', '0'])
+      expect(await names(`/api/products/list/?producer=${producer}`), producer).toEqual([])
+  })
+
   test('refuses parameters of the wrong type with per-field messages', async () => {
     const res = await get('/api/products/list/?page=zero&price_gt=cheap&order_by=random', 'ru')
     expect(res.statusCode).toBe(400)

@@ -4,6 +4,9 @@ import { containsPattern } from '../../db/like-pattern.ts'
 import type { ProductFilters } from './product-filters.ts'
 import { searchConfig } from './search-index.ts'
 
+/** The largest id a PostgreSQL integer column holds. */
+const MAX_ID = 2_147_483_647
+
 /** Conditions on products `p` for the filters; every value is a bound parameter. */
 function conditions(f: ProductFilters, locale: Locale, userId: number | null): SQL[] {
   const where: SQL[] = [sql`p.is_active`, sql`p.deleted_at is null`]
@@ -26,10 +29,14 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
       and ${sql.join(perAttribute, sql` and `)})`)
   }
   if (f.producer) {
+    // Digits are an id, within what an id column holds (past it, no producer has it); else a name.
+    const id = /^\d+$/.test(f.producer) ? Number(f.producer) : null
     where.push(
-      /^\d+$/.test(f.producer)
-        ? sql`p.producer_id = ${Number(f.producer)}`
-        : sql`exists (select 1 from producers pr where pr.id = p.producer_id and pr.name ilike ${containsPattern(f.producer)})`,
+      id === null
+        ? sql`exists (select 1 from producers pr where pr.id = p.producer_id and pr.name ilike ${containsPattern(f.producer)})`
+        : id <= MAX_ID
+          ? sql`p.producer_id = ${id}`
+          : sql`false`,
     )
   }
   if (f.name) {
