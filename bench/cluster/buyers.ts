@@ -12,25 +12,34 @@ import { pause } from './verdict.ts'
 
 const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!
 const CHECKOUT = '/api/order/request-shipping/'
+/** The last checkout's time: a client that gives up does so about when the answer would come. */
+let typicalMs = 30
 const NEXT_STEP: Record<string, string> = {
   pending_approval: '/api/customer/approve-shipping-cost/',
   shipped: '/api/customer/gain-order/',
   delivered: '/api/customer/complete-order/',
 }
 
-/** Sends a checkout until it is answered, then sometimes once more; writes what it saw. */
+/**
+ * Sends a checkout until it is answered, then sometimes once more; writes what it saw. A share of
+ * first tries is given up about when the answer would come, as a phone losing its network would:
+ * the order may have been made or not, and the retry must tell.
+ */
 export async function checkout(buyer: Session, ledger: Ledger, destination: number, retryShare = 0.2) {
+  const giveUp =
+    Math.random() < retryShare / 2 ? { giveUpAfterMs: typicalMs * (0.6 + Math.random() * 0.5) } : {}
   const key = `mix-${crypto.randomUUID()}`
   const body = { shipping_destination: destination, customer_notes: 'Mixed traffic' }
   const headers = { 'idempotency-key': key }
   for (let attempt = 0; attempt < 40; attempt++) {
-    const reply = await buyer.json('POST', CHECKOUT, body, headers)
+    const reply = await buyer.json('POST', CHECKOUT, body, headers, attempt === 0 ? giveUp : {})
     if (isCut(reply.status)) {
       ledger.unresolved.add(key)
       await pause(250)
       continue
     }
     ledger.unresolved.delete(key)
+    typicalMs = reply.ms
     if (reply.status !== 201 && reply.status !== 200) return reply.status
     const items = new Map<number, number>()
     for (const item of reply.body.order_items) items.set(item.product_variation.id, item.quantity)

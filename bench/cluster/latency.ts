@@ -18,7 +18,7 @@ export class Latencies {
 
   /** An AnswerListener (session.ts): cut answers are left out, they time nothing. */
   readonly record = (route: string, status: number, ms: number) => {
-    if (status === 0) return
+    if (status <= 0) return
     const samples = this.#samples.get(route) ?? []
     samples.push(ms)
     this.#samples.set(route, samples)

@@ -66,10 +66,11 @@ export async function runMixedTraffic(
   )
   const answers = [...ledger.statuses.values()].reduce((a, b) => a + b, 0)
   const cuts = [...ledger.statuses].filter(([key]) => isCut(Number(key.split(' ').at(-1))))
+  const givenUp = [...ledger.statuses].filter(([key]) => key.endsWith(' -1')).reduce((n, [, c]) => n + c, 0)
   const traffic: Verdict = {
     invariant: faults ? 'no failure but requests cut by a killed instance' : 'no request fails',
     held: odd.length === 0,
-    detail: `${answers} answers in ${elapsed.toFixed(0)} s, ${ledger.buyers.size} buyers, ${ledger.orders.size} orders; cut ${cuts.reduce((n, [, c]) => n + c, 0)}${odd.length ? `; unexpected ${odd.map(([k, n]) => `${k}×${n}`).join(', ')}` : ''}`,
+    detail: `${answers} answers in ${elapsed.toFixed(0)} s, ${ledger.buyers.size} buyers, ${ledger.orders.size} orders; cut ${cuts.reduce((n, [, c]) => n + c, 0)}, given up by the client ${givenUp}${odd.length ? `; unexpected ${odd.map(([k, n]) => `${k}×${n}`).join(', ')}` : ''}`,
   }
   const verdicts = [traffic, ...(await checkInvariants(cluster, catalogue, ledger))]
   return { verdicts, ledger, catalogue, seconds: elapsed }

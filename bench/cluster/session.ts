@@ -13,7 +13,10 @@ export type Reply = {
   ms: number
 }
 
-/** Told of every answer: `route` has ids as `:id` and no query, e.g. `GET /api/orders/:id/`. */
+/**
+ * Told of every answer: `route` has ids as `:id` and no query, e.g. `GET /api/orders/:id/`;
+ * `status` is -1 for a request the client gave up on purpose (`giveUpAfterMs`).
+ */
 export type AnswerListener = (route: string, status: number, ms: number) => void
 
 const octet = () => 1 + Math.floor(Math.random() * 250)
@@ -40,8 +43,9 @@ export class Session {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    { giveUpAfterMs }: { giveUpAfterMs?: number } = {},
   ): Promise<Reply> {
-    const reply = await this.#send(method, path, body, headers)
+    const reply = await this.#send(method, path, body, headers, giveUpAfterMs)
     if (reply.status !== 401 || !this.access || path.startsWith('/api/accounts/')) return reply
     if (!(await this.#renew())) return reply
     return this.#send(method, path, body, headers)
@@ -74,7 +78,13 @@ export class Session {
     return (await this.signIn(this.email, this.password)).status === 200
   }
 
-  async #send(method: string, path: string, body: unknown, extra: Record<string, string>): Promise<Reply> {
+  async #send(
+    method: string,
+    path: string,
+    body: unknown,
+    extra: Record<string, string>,
+    giveUpAfterMs?: number,
+  ): Promise<Reply> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-forwarded-for': this.address,
@@ -89,7 +99,7 @@ export class Session {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(giveUpAfterMs ?? this.timeoutMs),
       })
       const text = await response.text()
       let parsed: unknown = text
@@ -101,7 +111,8 @@ export class Session {
       reply = { status: 0, body: null, headers: new Headers(), ms: 0 }
     }
     reply.ms = performance.now() - started
-    this.listener?.(routeOf(method, path), reply.status, reply.ms)
+    const abandoned = reply.status === 0 && giveUpAfterMs !== undefined
+    this.listener?.(routeOf(method, path), abandoned ? -1 : reply.status, reply.ms)
     return reply
   }
 }
