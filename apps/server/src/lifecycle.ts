@@ -12,7 +12,12 @@ import {
 import { seedDemo } from '@caravanserai/api/db/seed/seed-demo'
 import type { FastifyInstance } from 'fastify'
 
-const SHUTDOWN_GRACE_MS = 10_000
+/**
+ * How long requests in flight may take to finish after the drain. Under a burst of sign-ups the
+ * password hashes queue (password-hash.ts: 64 waiting, two at a time, half a second each), so a
+ * request can wait about 16 s through no fault of its own; a crash-like exit would cut it.
+ */
+const SHUTDOWN_GRACE_MS = 20_000
 /** The oldest Node.js line still given security fixes (22 LTS; 20 ended in April 2026). */
 const OLDEST_MAINTAINED_NODE = 22
 
