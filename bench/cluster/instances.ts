@@ -48,7 +48,7 @@ export class Instance {
         DATA_DIR: this.env.dataDir,
         JWT_SECRET: this.env.jwtSecret,
         TRUSTED_PROXIES: '127.0.0.1',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
         // The balancer here checks every second and takes an instance out after two failures.
         SHUTDOWN_DRAIN_SECONDS: '3',
       },

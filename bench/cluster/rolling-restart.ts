@@ -1,26 +1,31 @@
-// A deploy: each instance in turn gets SIGTERM, finishes what it serves, and starts again, under
-// traffic. A client must see no failed request at all.
+// A deploy: each instance in turn gets SIGTERM, drains, finishes what it serves and starts again,
+// under reads and mixed writes. A client must see no failed request at all.
 import type { Cluster } from './cluster.ts'
+import { mixedTraffic } from './mixed-traffic.ts'
 import { startTraffic, statusCounts } from './traffic.ts'
 import { pause, type Verdict } from './verdict.ts'
 
 export async function rollingRestart(cluster: Cluster, pauseMs = 2_000): Promise<Verdict[]> {
-  const traffic = startTraffic(cluster.url)
+  const reads = startTraffic(cluster.url, 4)
   const codes: (number | null)[] = []
-  for (const instance of cluster.instances) {
+  const restarts = async () => {
+    for (const instance of cluster.instances) {
+      await pause(pauseMs)
+      codes.push(await instance.stop('SIGTERM'))
+      await instance.start()
+    }
     await pause(pauseMs)
-    codes.push(await instance.stop('SIGTERM'))
-    await instance.start()
   }
-  await pause(pauseMs)
-  const answers = await traffic.stop()
+  const writes = await mixedTraffic(cluster, { seconds: 1, faults: restarts })
+  const answers = await reads.stop()
   const failed = answers.filter((a) => a.status !== 200)
   return [
     {
-      invariant: 'no failed request while every instance restarts in turn',
+      invariant: 'reads: no failed request while every instance restarts in turn',
       held: failed.length === 0,
       detail: `${statusCounts(answers)}`,
     },
+    ...writes,
     {
       invariant: 'each instance stops cleanly on SIGTERM',
       held: codes.every((code) => code === 0),
