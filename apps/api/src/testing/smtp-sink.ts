@@ -84,6 +84,9 @@ export async function startSmtpSink(port = 0, { delayMs = 0 }: { delayMs?: numbe
       })
     },
   })
+  // A sender that dies mid-conversation (a killed instance) resets its connection: not the sink's
+  // failure, and unheard it would end the process the sink runs in.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.server.address() as net.AddressInfo
   return {
