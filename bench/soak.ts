@@ -13,7 +13,7 @@ import { Latencies } from './cluster/latency.ts'
 import { runMixedTraffic } from './cluster/mixed-traffic.ts'
 import { DOCS, table, writeSection } from './cluster/report-file.ts'
 import { soakChart } from './cluster/soak-chart.ts'
-import { type Minute, sampleMinute } from './cluster/soak-sample.ts'
+import { type Minute, readRssMb, sampleMinute } from './cluster/soak-sample.ts'
 import { pause, type Verdict } from './cluster/verdict.ts'
 
 const { values } = parseArgs({ options: { minutes: { type: 'string' }, buyers: { type: 'string' } } })
@@ -40,9 +40,14 @@ try {
   const started = Date.now()
   const sampler = async (running: () => boolean) => {
     for (let minute = 1; ; minute++) {
-      while (running() && Date.now() < started + minute * 60_000) await pause(250)
+      const readings: (number | null)[][] = cluster.instances.map(() => [])
+      while (running() && Date.now() < started + minute * 60_000) {
+        for (const [i, instance] of cluster.instances.entries())
+          readings[i]!.push(readRssMb(instance.child?.pid))
+        await pause(Math.min(5_000, Math.max(0, started + minute * 60_000 - Date.now())))
+      }
       if (!running()) return
-      samples.push(await sampleMinute(cluster, latencies, probeDir, minute, Date.now() - 60_000))
+      samples.push(await sampleMinute(cluster, latencies, probeDir, minute, Date.now() - 60_000, readings))
       const last = samples.at(-1)!
       console.info(
         `minute ${minute}: RSS ${last.rssMb.join('/')} MB, loop p99 ${last.loopP99Ms.join('/')} ms, ${last.connections} connections, p99 ${last.routes[0]?.p99.toFixed(0)} ms`,
@@ -87,7 +92,8 @@ writeSection(
   'soak',
   `## Soak (\`npm run soak -- --minutes ${minutes}\`)
 
-${buyers} buyers and two operators for ${minutes} minutes (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores). RSS and
+${buyers} buyers and two operators for ${minutes} minutes (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average
+${os.loadavg()[0]!.toFixed(1)} at the end). RSS (median of the minute's readings, every 5 s) and
 event-loop p99 (worst 10-second window of the minute) are per instance; connections are
 PostgreSQL's client backends; answer times are the clients', through the balancer.
 

@@ -8,7 +8,7 @@ import type { Latencies, RouteFigures } from './latency.ts'
 
 export type Minute = {
   minute: number
-  /** Per instance, in MB; null while an instance is down. */
+  /** Per instance, in MB, the median of the minute's readings (every 5 s); null if none. */
   rssMb: (number | null)[]
   /** Per instance, the worst 10-second window's p99 in ms (event-loop-probe.mjs). */
   loopP99Ms: (number | null)[]
@@ -16,7 +16,8 @@ export type Minute = {
   routes: RouteFigures[]
 }
 
-function rssMb(pid: number | undefined): number | null {
+/** The resident memory of a process, in MB; null when it is not running. */
+export function readRssMb(pid: number | undefined): number | null {
   if (!pid) return null
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -39,12 +40,18 @@ function loopP99(probeDir: string, pid: number | undefined, since: number): numb
   return windows.length ? Math.round(Math.max(...windows.map((w) => w.p99)) * 10) / 10 : null
 }
 
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b)
+  return known.length ? known[Math.floor(known.length / 2)]! : null
+}
+
 export async function sampleMinute(
   cluster: Cluster,
   latencies: Latencies,
   probeDir: string,
   minute: number,
   since: number,
+  readings: (number | null)[][],
 ): Promise<Minute> {
   const db = new pg.Client({ connectionString: cluster.postgres.url })
   await db.connect()
@@ -54,7 +61,7 @@ export async function sampleMinute(
     )
     return {
       minute,
-      rssMb: cluster.instances.map((i) => rssMb(i.child?.pid)),
+      rssMb: readings.map(median),
       loopP99Ms: cluster.instances.map((i) => loopP99(probeDir, i.child?.pid, since)),
       connections: rows[0].n,
       routes: latencies.take(),
