@@ -96,7 +96,7 @@ const row = (s: Step, what: string) => [
 const markdown = `## Write throughput (\`npx tsx bench/cluster/throughput.ts\`)
 
 Checkout clients double every ${stepSeconds} s until checkout's p99 reaches ${LIMIT_MS} ms
-(${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, everything on one machine). A client adds one cart line and checks out
+(${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end, everything on one machine). A client adds one cart line and checks out
 with an Idempotency-Key, again and again; the rate counts checkouts answered. Reads are
 \`${LIST}\` at the last step's concurrency.
 

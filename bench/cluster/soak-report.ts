@@ -1,0 +1,113 @@
+// The soak's judgement and page: memory and p99 after warm-up against the last minute, a table
+// per minute and per route, and the chart (soak-chart.ts), written into docs/benchmarks/.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DOCS, table, writeSection } from './report-file.ts'
+import { soakChart } from './soak-chart.ts'
+import type { Minute } from './soak-sample.ts'
+import type { Verdict } from './verdict.ts'
+
+const CHECKOUT = 'POST /api/order/request-shipping/'
+
+/** Memory and answer times after warm-up (minute 2) against the last minute. */
+export function soakVerdicts(minutesSeen: Minute[]): Verdict[] {
+  const warm = minutesSeen[Math.min(1, minutesSeen.length - 1)]
+  const last = minutesSeen.at(-1)
+  if (!warm || !last) return [{ invariant: 'the soak sampled a minute', held: false, detail: 'no sample' }]
+  const growth = warm.rssMb.map((mb, i) => ((last.rssMb[i] ?? 0) - (mb ?? 0)) / (mb ?? 1))
+  const p99 = (m: Minute) => m.routes[0]?.p99 ?? 0
+  return [
+    {
+      invariant: 'resident memory grows < 10% from minute 2 to the last',
+      held: growth.every((g) => g < 0.1),
+      detail: `${warm.rssMb.join('/')} → ${last.rssMb.join('/')} MB (${growth.map((g) => `${(g * 100).toFixed(1)}%`).join(', ')})`,
+    },
+    {
+      invariant: 'p99 of all answers stays flat (last minute ≤ 1.5 × minute 2 + 10 ms)',
+      held: p99(last) <= 1.5 * p99(warm) + 10,
+      detail: `${p99(warm).toFixed(0)} → ${p99(last).toFixed(0)} ms`,
+    },
+  ]
+}
+
+const ms = (v: number) => v.toFixed(0)
+const routeOf = (m: Minute, route: string) => m.routes.find((r) => r.route === route)
+
+type Soak = { minutes: number; buyers: number; samples: Minute[]; verdicts: Verdict[] }
+
+/** The soak's section of docs/benchmarks/cluster.md and its chart beside it. */
+export function writeSoakReport({ minutes, buyers, samples, verdicts }: Soak) {
+  writeSection(
+    'soak',
+    `## Soak (\`npm run soak -- --minutes ${minutes}\`)
+
+${buyers} buyers and two operators for ${minutes} minutes (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average
+${os.loadavg()[0]!.toFixed(1)} at the end). RSS (median of the minute's readings, every 5 s) and
+event-loop p99 (worst 10-second window of the minute) are per instance; connections are
+PostgreSQL's client backends; answer times are the clients', through the balancer.
+
+![soak chart](cluster-soak.svg)
+
+${table(
+  ['minute', 'RSS MB', 'loop p99 ms', 'PG conns', 'answers', 'all p50 / p99 ms', 'checkout p50 / p99 ms'],
+  samples.map((m) => [
+    m.minute,
+    m.rssMb.join(' / '),
+    m.loopP99Ms.join(' / '),
+    m.connections,
+    m.routes[0]?.count ?? 0,
+    `${ms(m.routes[0]?.p50 ?? 0)} / ${ms(m.routes[0]?.p99 ?? 0)}`,
+    `${ms(routeOf(m, CHECKOUT)?.p50 ?? 0)} / ${ms(routeOf(m, CHECKOUT)?.p99 ?? 0)}`,
+  ]),
+)}
+
+Last minute per route:
+
+${table(
+  ['route', 'answers', 'p50 ms', 'p99 ms'],
+  (samples.at(-1)?.routes ?? []).map((r) => [`\`${r.route}\``, r.count, ms(r.p50), ms(r.p99)]),
+)}
+
+${table(
+  ['invariant', 'result', 'detail'],
+  verdicts.map((v) => [v.invariant, v.held ? 'held' : 'BROKEN', v.detail.replace(/\|/g, '/')]),
+)}`,
+  )
+  const instances = samples[0]?.rssMb.map((_, i) => i) ?? []
+  const colors = ['#1b6ac9', '#d9480f', '#2b8a3e', '#862e9c']
+  fs.writeFileSync(
+    path.join(DOCS, 'cluster-soak.svg'),
+    soakChart(
+      [
+        {
+          title: 'Resident memory per instance',
+          unit: 'MB',
+          series: instances.map((i) => ({
+            name: `instance ${i + 1}`,
+            color: colors[i % 4]!,
+            values: samples.map((m) => m.rssMb[i] ?? null),
+          })),
+        },
+        {
+          title: 'p99 per minute',
+          unit: 'ms',
+          series: [
+            { name: 'all answers', color: colors[0]!, values: samples.map((m) => m.routes[0]?.p99 ?? null) },
+            {
+              name: 'checkout',
+              color: colors[1]!,
+              values: samples.map((m) => routeOf(m, CHECKOUT)?.p99 ?? null),
+            },
+            {
+              name: 'event loop (worst)',
+              color: colors[2]!,
+              values: samples.map((m) => Math.max(0, ...m.loopP99Ms.map((v) => v ?? 0))),
+            },
+          ],
+        },
+      ],
+      samples.length,
+    ),
+  )
+}
