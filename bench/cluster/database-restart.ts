@@ -1,18 +1,18 @@
-// PostgreSQL stops for ten seconds under traffic: the instances answer 503 with Retry-After while
-// it is gone and serve fully again within five seconds of its return, restarted by nobody.
+// PostgreSQL stops under traffic, ten seconds unless told: the instances answer 503 with
+// Retry-After while it is gone and serve fully again within five seconds of its return, restarted
+// by nobody.
 import type { Cluster } from './cluster.ts'
 import { type Answer, startTraffic, statusCounts } from './traffic.ts'
 import { pause, type Verdict } from './verdict.ts'
 
-const GAP_MS = 10_000
 const RECOVERY_MS = 5_000
 
-export async function databaseRestart(cluster: Cluster): Promise<Verdict[]> {
+export async function databaseRestart(cluster: Cluster, gapMs = 10_000): Promise<Verdict[]> {
   const traffic = startTraffic(cluster.url)
   await pause(2_000)
   const down = Date.now()
   await cluster.postgres.stop()
-  await pause(GAP_MS)
+  await pause(gapMs)
   await cluster.postgres.start()
   const up = Date.now()
   await pause(RECOVERY_MS + 3_000)

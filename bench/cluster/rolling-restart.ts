@@ -5,10 +5,14 @@ import { mixedTraffic } from './mixed-traffic.ts'
 import { startTraffic, statusCounts } from './traffic.ts'
 import { pause, type Verdict } from './verdict.ts'
 
+const WARM_UP_MS = 5_000
+
 export async function rollingRestart(cluster: Cluster, pauseMs = 2_000): Promise<Verdict[]> {
   const reads = startTraffic(cluster.url, 4)
   const codes: (number | null)[] = []
   const restarts = async () => {
+    // Past the first burst of sign-ups, whose queued password hashes would hold the first stop.
+    await pause(WARM_UP_MS)
     for (const instance of cluster.instances) {
       await pause(pauseMs)
       codes.push(await instance.stop('SIGTERM'))

@@ -18,9 +18,9 @@ type Scenario = { name: string; run: (cluster: Cluster, short: boolean) => Promi
 
 const SCENARIOS: Scenario[] = [
   { name: 'production start', run: (cluster) => productionStart(cluster) },
-  { name: 'rolling restart', run: (cluster) => rollingRestart(cluster) },
-  { name: 'kill -9', run: (cluster, short) => killInstances(cluster, short ? 2 : 5) },
-  { name: 'database restart', run: (cluster) => databaseRestart(cluster) },
+  { name: 'rolling restart', run: (cluster, short) => rollingRestart(cluster, short ? 1_000 : 2_000) },
+  { name: 'kill -9', run: (cluster, short) => killInstances(cluster, short ? 2 : 5, short ? 2_000 : 3_000) },
+  { name: 'database restart', run: (cluster, short) => databaseRestart(cluster, short ? 5_000 : 10_000) },
 ]
 
 const { values } = parseArgs({ options: { short: { type: 'boolean' }, only: { type: 'string' } } })
