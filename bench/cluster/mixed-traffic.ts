@@ -15,6 +15,8 @@ export type MixedTrafficOptions = {
   buyers?: number
   /** Run while the traffic runs, e.g. a kill loop; the traffic ends when both have. */
   faults?: () => Promise<void>
+  /** Whether the faults may cut requests (kill -9 does; a rolling restart must not). */
+  cutsExpected?: boolean
   /** Run while the traffic runs too (a soak's sampler); `running()` turns false at the end. */
   meanwhile?: (running: () => boolean) => Promise<void>
   /** Told of every answer, e.g. Latencies.record. */
@@ -29,14 +31,14 @@ export type MixedTrafficResult = {
 }
 
 /** What no client should see: anything but a success, a cut under faults, or an expected refusal. */
-function unexpected(status: number, faults: boolean): boolean {
-  if (isCut(status)) return !faults
+function unexpected(status: number, cutsExpected: boolean): boolean {
+  if (isCut(status)) return !cutsExpected
   return status >= 500 || [401, 403, 404, 413, 422, 429].includes(status)
 }
 
 export async function runMixedTraffic(
   cluster: Cluster,
-  { seconds, buyers = 20, faults, meanwhile, listener }: MixedTrafficOptions,
+  { seconds, buyers = 20, faults, cutsExpected = Boolean(faults), meanwhile, listener }: MixedTrafficOptions,
 ): Promise<MixedTrafficResult> {
   const ledger = newLedger()
   const hear: AnswerListener = (route, status, ms) => {
@@ -61,14 +63,12 @@ export async function runMixedTraffic(
   ]
   await Promise.all(work)
   const elapsed = (Date.now() - started) / 1000
-  const odd = [...ledger.statuses].filter(([key]) =>
-    unexpected(Number(key.split(' ').at(-1)), Boolean(faults)),
-  )
+  const odd = [...ledger.statuses].filter(([key]) => unexpected(Number(key.split(' ').at(-1)), cutsExpected))
   const answers = [...ledger.statuses.values()].reduce((a, b) => a + b, 0)
   const cuts = [...ledger.statuses].filter(([key]) => isCut(Number(key.split(' ').at(-1))))
   const givenUp = [...ledger.statuses].filter(([key]) => key.endsWith(' -1')).reduce((n, [, c]) => n + c, 0)
   const traffic: Verdict = {
-    invariant: faults ? 'no failure but requests cut by a killed instance' : 'no request fails',
+    invariant: cutsExpected ? 'no failure but requests cut by a killed instance' : 'no request fails',
     held: odd.length === 0,
     detail: `${answers} answers in ${elapsed.toFixed(0)} s, ${ledger.buyers.size} buyers, ${ledger.orders.size} orders; cut ${cuts.reduce((n, [, c]) => n + c, 0)}, given up by the client ${givenUp}${odd.length ? `; unexpected ${odd.map(([k, n]) => `${k}×${n}`).join(', ')}` : ''}`,
   }

@@ -20,7 +20,7 @@ export async function rollingRestart(cluster: Cluster, pauseMs = 2_000): Promise
     }
     await pause(pauseMs)
   }
-  const writes = await mixedTraffic(cluster, { seconds: 1, faults: restarts })
+  const writes = await mixedTraffic(cluster, { seconds: 1, faults: restarts, cutsExpected: false })
   const answers = await reads.stop()
   const failed = answers.filter((a) => a.status !== 200)
   return [
