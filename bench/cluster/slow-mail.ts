@@ -1,0 +1,40 @@
+// Takes the cluster's SMTP sink's port over with a sink that greets each connection only after a
+// pause, as a remote server's greet pause does: delivery is slow enough for a sender to die in the
+// middle of a batch, and one that dies mid-send has handed nothing over. `restore` puts a plain
+// sink back on the port (as cluster.mail, which the cluster closes when it stops).
+import { SMTPServer } from 'smtp-server'
+import { startSmtpSink } from '../../apps/api/src/testing/smtp-sink.ts'
+import type { Cluster } from './cluster.ts'
+
+export type Delivered = { to: string; subject: string; at: number }
+
+export async function slowMail(cluster: Cluster, greetAfterMs: number) {
+  const port = Number(new URL(cluster.mail.url).port)
+  await cluster.mail.close()
+  const delivered: Delivered[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect: (_session, callback) => void setTimeout(callback, greetAfterMs),
+    onData(stream, session, callback) {
+      let head = ''
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 8_192) head += chunk.toString('utf8')
+      })
+      stream.on('end', () => {
+        const subject = /^subject:(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.trim() ?? ''
+        for (const to of session.envelope.rcptTo) delivered.push({ to: to.address, subject, at: Date.now() })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    delivered,
+    restore: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      cluster.mail = await startSmtpSink(port)
+    },
+  }
+}
