@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { type Database, queryRows } from '../../db/client.ts'
@@ -166,9 +167,9 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
     }
   })
 
-  test('a slow SMTP server: a batch outlasting its lease still sends each email once', async () => {
-    // Each email takes 600 ms to be accepted; a claim holds for 2 s, so by the time the first
-    // sender reaches its fourth email the claim on it has run out and a second sender took it.
+  test('a slow SMTP server: a second sender joining a long run sends each email once', async () => {
+    // Each email takes 600 ms to be accepted and a claim holds for 2 s: a run longer than a claim
+    // must lease each email from its own send, or the second sender would take one under way.
     const sink = await startSmtpSink(0, { delayMs: 600 })
     const sender = () =>
       createEmailSender({
@@ -192,6 +193,38 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
       first.close()
       second.close()
       await sink.close()
+    }
+  })
+
+  test('a sender stuck on one email holds back only that one: another sends the rest at once', async () => {
+    // The stuck sender's server takes the connection and never greets, as a dead sender's would
+    // never answer: the claim on its email stands, but nothing else may wait behind it.
+    const silent = net.createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const sink = await startSmtpSink()
+    const options = { database, mailFrom: 'no-reply@shop.example', log: logs.logger }
+    const stuck = createEmailSender({
+      ...options,
+      smtpUrl: `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`,
+      leaseMs: 2000,
+    })
+    const other = createEmailSender({ ...options, smtpUrl: sink.url })
+    try {
+      for (let i = 0; i < 5; i++) await enqueueEmail(database.db, mail(`held${i}@shop.example`), context)
+      const stuckRun = stuck.runOnce()
+      await expect.poll(async () => (await rows()).filter((r) => r.attempts === 1).length).toBe(1)
+      expect(await other.runOnce()).toBe(4)
+      expect(await stuckRun).toBe(0)
+      const held = (await rows()).filter((r) => r.status === 'pending')
+      expect(held).toEqual([expect.objectContaining({ to_address: 'held0@shop.example', attempts: 1 })])
+      expect(sink.received.flatMap((m) => m.to).toSorted()).toEqual(
+        [1, 2, 3, 4].map((i) => `held${i}@shop.example`),
+      )
+    } finally {
+      stuck.close()
+      other.close()
+      await sink.close()
+      silent.close()
     }
   })
 

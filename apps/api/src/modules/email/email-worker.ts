@@ -10,9 +10,8 @@ import { OUTBOX_CHANNEL } from './enqueue-email.ts'
 export const RETRY_BASE_MS = 30_000
 const RETRY_MAX_MS = 6 * 60 * 60 * 1000
 export const MAX_ATTEMPTS = 10
-// A claimed email comes back after this if its sender died mid-send; each send renews it first.
+// A claimed email comes back after this if its sender died mid-send.
 const LEASE_MS = 5 * 60 * 1000
-const BATCH = 10
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), RETRY_MAX_MS)
@@ -38,11 +37,12 @@ type Claimed = Row<typeof emailOutbox, 'id' | 'toAddress' | 'subject' | 'html' |
 type Touched = Row<typeof emailOutbox, 'id'>
 
 /**
- * Delivers due outbox rows over SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED and leased,
- * so any number of instances share the work. The claim's attempt number fences it: right before
- * each send the lease is renewed only if the row is still this sender's, and the row is marked
- * sent or failed only on the same condition. An email whose lease ran out while earlier ones in
- * the batch were slow belongs to whoever claimed it again, and is sent once, by them.
+ * Delivers due outbox rows over SMTP. Each row is claimed with FOR UPDATE SKIP LOCKED and leased,
+ * so any number of instances share the work, and claimed one at a time, right before its send: a
+ * sender that dies holds back only the email it was sending (which waits for the lease, since it
+ * may have gone out), never a batch it had not started. The claim's attempt number fences it: the
+ * row is marked sent or failed only if it is still this claim's, so an email whose send outlasted
+ * its lease belongs to whoever claimed it again.
  */
 export function createEmailSender(options: EmailSenderOptions): EmailSender {
   const { database, smtpUrl, log, leaseMs = LEASE_MS } = options
@@ -57,30 +57,24 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
   const { db } = database
 
   // Due within the clock's millisecond: a new email's time is the database's, in microseconds, so
-  // one written in the same millisecond as `now` would otherwise wait for the next poll.
-  const claim = (now: Date) =>
-    queryRows<Claimed>(
+  // one written in the same millisecond as `now` would otherwise wait for the next poll. The lease
+  // runs from the claim, which the send follows at once.
+  const claim = async (now: Date) => {
+    const [email] = await queryRows<Claimed>(
       db,
       sql`update email_outbox o
-        set attempts = o.attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs)}, updated_at = ${now}
+        set attempts = o.attempts + 1, next_attempt_at = ${new Date(clock().getTime() + leaseMs)}, updated_at = ${clock()}
         from (select id from email_outbox where status = 'pending' and next_attempt_at < ${new Date(now.getTime() + 1)}
-              order by next_attempt_at, id limit ${BATCH} for update skip locked) due
+              order by next_attempt_at, id limit 1 for update skip locked) due
         where o.id = due.id
         returning o.id, o.to_address as "toAddress", o.subject, o.html, o.text, o.attempts`,
     )
+    return email
+  }
 
   /** The row is still this claim's: pending, and not claimed again since (same attempt). */
   const stillOurs = (email: Claimed) =>
     sql`id = ${email.id} and status = 'pending' and attempts = ${email.attempts}`
-
-  const renew = async (email: Claimed) => {
-    const lease = new Date(clock().getTime() + leaseMs)
-    const renewed = await queryRows<Touched>(
-      db,
-      sql`update email_outbox set next_attempt_at = ${lease}, updated_at = ${clock()} where ${stillOurs(email)} returning id`,
-    )
-    return renewed.length > 0
-  }
 
   const send = (email: Claimed) => {
     let timer: NodeJS.Timeout | undefined
@@ -101,7 +95,6 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
   }
 
   const deliver = async (email: Claimed, now: Date) => {
-    if (!(await renew(email))) return false
     try {
       await send(email)
       const marked = await queryRows<Touched>(
@@ -131,11 +124,10 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
 
   const runOnce = async (now = clock()) => {
     let sent = 0
-    for (;;) {
-      const batch = await claim(now)
-      for (const email of batch) if (await deliver(email, now)) sent += 1
-      if (batch.length < BATCH) return sent
+    for (let email = await claim(now); email; email = await claim(now)) {
+      if (await deliver(email, now)) sent += 1
     }
+    return sent
   }
   return { runOnce, close: () => transport.close() }
 }
