@@ -11,7 +11,9 @@ import { type Cluster, startCluster } from './cluster.ts'
 import { databaseRestart } from './database-restart.ts'
 import { killInstances } from './kill-instances.ts'
 import { productionStart } from './production-start.ts'
+import { redisGone } from './redis-gone.ts'
 import { rollingRestart } from './rolling-restart.ts'
+import { sharedState } from './shared-state.ts'
 import type { Verdict } from './verdict.ts'
 
 type Scenario = { name: string; run: (cluster: Cluster, short: boolean) => Promise<Verdict[]> }
@@ -20,6 +22,8 @@ const SCENARIOS: Scenario[] = [
   { name: 'production start', run: (cluster) => productionStart(cluster) },
   { name: 'rolling restart', run: (cluster, short) => rollingRestart(cluster, short ? 1_000 : 2_000) },
   { name: 'kill -9', run: (cluster, short) => killInstances(cluster, short ? 2 : 5, short ? 2_000 : 3_000) },
+  { name: 'redis gone', run: (cluster) => redisGone(cluster) },
+  { name: 'shared state', run: (cluster) => sharedState(cluster) },
   { name: 'database restart', run: (cluster, short) => databaseRestart(cluster, short ? 5_000 : 10_000) },
 ]
 
