@@ -57,11 +57,18 @@ const HIT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 or ARGV[2] == '1' then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`
 
-const WARN_EVERY_MS = 60_000
+// A Redis that stops answering (a hung server, a lost network) must not hold sign-ins up: a command
+// waits this long at most, and after a failure memory answers alone for as long before Redis is
+// tried again.
+const COMMAND_TIMEOUT_MS = 1_000
+const RETRY_AFTER_MS = 1_000
+// Reconnection attempts back off to at most this, so the shared limits return soon after Redis.
+const RECONNECT_MAX_MS = 1_000
 
 /**
  * Shared by every instance through Redis. Should Redis fail later on, each instance falls back
- * to its own memory (logging so once a minute): limits weaken rather than sign-ins failing.
+ * to its own memory: limits weaken rather than sign-ins failing. One warning says so when it
+ * starts, one info line when the limits are shared again.
  */
 export async function redisStore(url: string, log: FastifyBaseLogger): Promise<RateLimitStore> {
   const redis = new Redis(url, {
@@ -69,19 +76,29 @@ export async function redisStore(url: string, log: FastifyBaseLogger): Promise<R
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    retryStrategy: (times) => Math.min(times * 50, RECONNECT_MAX_MS),
   })
   redis.on('error', () => {})
   await redis.connect()
   const fallback = memoryStore()
-  let warned = 0
+  let fallen = false
+  let retryAt = 0
   const guarded =
     <A extends unknown[], R>(op: (...args: A) => Promise<R>, alternative: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      if (Date.now() < retryAt) return alternative(...args)
       try {
-        return await op(...args)
+        const result = await op(...args)
+        if (fallen) {
+          fallen = false
+          log.info('rate limits are shared through Redis again')
+        }
+        return result
       } catch (error) {
-        if (Date.now() - warned > WARN_EVERY_MS) {
-          warned = Date.now()
+        retryAt = Date.now() + RETRY_AFTER_MS
+        if (!fallen) {
+          fallen = true
           log.warn({ err: error }, 'rate limits fall back to this instance: Redis is unavailable')
         }
         return alternative(...args)

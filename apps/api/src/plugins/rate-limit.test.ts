@@ -1,3 +1,4 @@
+import net from 'node:net'
 import type { FastifyReply } from 'fastify'
 import { afterAll, describe, expect, test } from 'vitest'
 import { AppError } from '../errors.ts'
@@ -105,3 +106,66 @@ test.runIf(redisUp)('two limiters on one Redis share their counts', async () => 
     await b.close()
   }
 })
+
+/** A way to the test Redis that can stop passing anything on, as a hung server or network would. */
+async function freezableRedis() {
+  let frozen = false
+  const held: (() => void)[] = []
+  const server = net.createServer((client) => {
+    const upstream = net.connect(new URL(TEST_REDIS_URL).port as unknown as number, '127.0.0.1')
+    client.on('data', (data) => (frozen ? held.push(() => upstream.write(data)) : upstream.write(data)))
+    upstream.on('data', (data) => client.write(data))
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      a.on('error', () => {})
+      a.on('close', () => b.destroy())
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    freeze: () => (frozen = true),
+    thaw: () => {
+      frozen = false
+      for (const write of held.splice(0)) write()
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+test.runIf(redisUp)(
+  'a Redis that stops answering: limits go on in memory within a second, said once',
+  async () => {
+    const redis = await freezableRedis()
+    const logs = captureLogs()
+    const store = await redisStore(redis.url, logs.logger)
+    const limits = new RateLimiter(store, uniquePrefix('hung'))
+    const rule = { name: 'sign-in', max: 2, windowMs: 60_000 }
+    const { reply } = fakeReply()
+    const fallback = /Redis is unavailable/
+    try {
+      // Two requests for one key counted in Redis, none in memory.
+      await limits.consume(reply, rule, 'counted')
+      await limits.consume(reply, rule, 'counted')
+      redis.freeze()
+      const started = Date.now()
+      await limits.consume(reply, rule, 'ip')
+      await limits.consume(reply, rule, 'ip')
+      expect(await refusal(limits.consume(reply, rule, 'ip'))).toMatchObject({ statusCode: 429 })
+      expect(Date.now() - started).toBeLessThan(2_000)
+      expect(logs.lines.filter((line) => fallback.test(line))).toHaveLength(1)
+
+      // Back, Redis counts again: it refuses the key memory never saw.
+      redis.thaw()
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      expect(await refusal(limits.consume(reply, rule, 'counted'))).toMatchObject({ statusCode: 429 })
+      expect(logs.lines.filter((line) => fallback.test(line))).toHaveLength(1)
+      expect(logs.lines.filter((line) => /shared through Redis again/.test(line))).toHaveLength(1)
+    } finally {
+      await store.close()
+      await redis.close()
+    }
+  },
+)
