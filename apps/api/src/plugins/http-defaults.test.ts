@@ -23,6 +23,18 @@ describe('HTTP answers', () => {
     }
   })
 
+  test('every answer, refusals and unknown routes too, carries them, with a script nonce of its own', async () => {
+    const urls = ['/api/health', '/api/nothing-here/', '/api/customer/cart/']
+    const answers = await Promise.all(urls.map((url) => t.app.inject({ url })))
+    const nonces = answers.map((res, i) => {
+      expect(res.headers['x-frame-options'], urls[i]).toBe('SAMEORIGIN')
+      return /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1]
+    })
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 401])
+    expect(new Set(nonces).size).toBe(3)
+    expect(nonces.every((n) => n && n.length >= 20)).toBe(true)
+  })
+
   test("a visitor's catalogue may be cached; a signed-in answer never is", async () => {
     const buyer = await t.users.buyer()
     const visitor = await t.app.inject({ url: '/api/products/list/' })

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import compress, { type FastifyCompressOptions } from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
+import helmet from 'helmet'
 import type { Config } from '../config.ts'
 
 declare module 'fastify' {
@@ -48,7 +48,10 @@ export async function registerHttpDefaults(
   const apiOrigins = [config.apiUrl, config.authApiUrl]
     .filter((u) => /^https?:/.test(u))
     .map((u) => new URL(u).origin)
-  await app.register(helmet, {
+  // Helmet's middleware, made once and run on the raw response. The Fastify plugin builds it
+  // anew and decorates the reply on every request, which left about 150 MB of native memory
+  // behind after a hundred thousand requests (a fuzzing run found it; the JS heap stayed flat).
+  const secure = helmet({
     // Vite's dev server injects inline modules and a websocket; built assets get the strict policy.
     contentSecurityPolicy: options.devServer
       ? false
@@ -76,6 +79,9 @@ export async function registerHttpDefaults(
     // HSTS only where the public address is https; on http it would pin nothing and mislead.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   })
+  app.addHook('onRequest', (request, reply, done) =>
+    secure(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  )
   await app.register(compress, COMPRESSION)
   await app.register(rateLimit, { global: false })
 }
