@@ -5,7 +5,10 @@
 // X-Forwarded-For).
 
 export type Reply = {
-  /** 0 when the connection was cut or timed out: the request may or may not have been done. */
+  /**
+   * 0 when the connection was cut or no answer came within the timeout (30 s, about what a
+   * person waits for a sign-up while password hashes queue): the request may or may not be done.
+   */
   status: number
   // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely by the scenarios
   body: any
@@ -34,7 +37,7 @@ export class Session {
   constructor(
     readonly url: string,
     private readonly listener?: AnswerListener,
-    private readonly timeoutMs = 15_000,
+    private readonly timeoutMs = 30_000,
   ) {}
 
   /** One request, JSON both ways; a 401 with a session behind it refreshes once and tries again. */
