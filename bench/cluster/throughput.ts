@@ -1,6 +1,6 @@
-// npx tsx bench/cluster/throughput.ts [--step-seconds 10] [--max 64]: write throughput on the
-// cluster. Checkout clients (each: one cart line, then a checkout with an Idempotency-Key) double
-// step by step until checkout's p99 reaches 500 ms; the orders are then held to the invariants
+// npx tsx bench/cluster/throughput.ts [--step-seconds 10] [--max 64] [--products 12]: write
+// throughput on the cluster. Checkout clients (each: one cart line, then a checkout with an
+// Idempotency-Key) double step by step until checkout's p99 reaches 500 ms; the orders are then held to the invariants
 // (none lost, none twice, stock adds up), and readers at the same concurrency give the read
 // figures beside. Prints a table and writes it into docs/benchmarks/cluster.md.
 //   SKIP_BUILD=1 to use the build as it is
@@ -17,7 +17,10 @@ import { table, writeSection } from './report-file.ts'
 import { createOperator, registerBuyer, seedCatalogue } from './seed.ts'
 import type { Session } from './session.ts'
 
-const { values } = parseArgs({ options: { 'step-seconds': { type: 'string' }, max: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { 'step-seconds': { type: 'string' }, max: { type: 'string' }, products: { type: 'string' } },
+})
+const products = Number(values.products ?? 12)
 const stepSeconds = Number(values['step-seconds'] ?? 10)
 const maxClients = Number(values.max ?? 64)
 const LIMIT_MS = 500
@@ -39,7 +42,7 @@ let reads: Step | undefined
 let verdicts: Awaited<ReturnType<typeof checkInvariants>> = []
 try {
   const operator = await createOperator(cluster)
-  const catalogue = await seedCatalogue(cluster, operator, { products: 12, stock: 10_000_000 })
+  const catalogue = await seedCatalogue(cluster, operator, { products, stock: 10_000_000 })
   const variations = catalogue.products.flatMap((p) => p.variations)
   const pool: Session[] = []
   const timed = async (clients: number, work: (client: Session) => Promise<unknown>) => {
@@ -96,7 +99,7 @@ const row = (s: Step, what: string) => [
 const markdown = `## Write throughput (\`npx tsx bench/cluster/throughput.ts\`)
 
 Checkout clients double every ${stepSeconds} s until checkout's p99 reaches ${LIMIT_MS} ms
-(${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end, everything on one machine). A client adds one cart line and checks out
+(${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end, everything on one machine). A client adds one cart line (one of ${products} products) and checks out
 with an Idempotency-Key, again and again; the rate counts checkouts answered. Reads are
 \`${LIST}\` at the last step's concurrency.
 
