@@ -58,10 +58,9 @@ if n == 1 or ARGV[2] == '1' then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`
 
 // A Redis that stops answering (a hung server, a lost network) must not hold sign-ins up: a command
-// waits this long at most, and after a failure memory answers alone for as long before Redis is
-// tried again.
+// waits this long at most, and its connection is then dropped for a new one, so that the commands
+// after it fail at once until Redis answers again.
 const COMMAND_TIMEOUT_MS = 1_000
-const RETRY_AFTER_MS = 1_000
 // Reconnection attempts back off to at most this, so the shared limits return soon after Redis.
 const RECONNECT_MAX_MS = 1_000
 
@@ -83,11 +82,9 @@ export async function redisStore(url: string, log: FastifyBaseLogger): Promise<R
   await redis.connect()
   const fallback = memoryStore()
   let fallen = false
-  let retryAt = 0
   const guarded =
     <A extends unknown[], R>(op: (...args: A) => Promise<R>, alternative: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
-      if (Date.now() < retryAt) return alternative(...args)
       try {
         const result = await op(...args)
         if (fallen) {
@@ -96,7 +93,8 @@ export async function redisStore(url: string, log: FastifyBaseLogger): Promise<R
         }
         return result
       } catch (error) {
-        retryAt = Date.now() + RETRY_AFTER_MS
+        if (error instanceof Error && error.message === 'Command timed out' && redis.status === 'ready')
+          redis.disconnect(true)
         if (!fallen) {
           fallen = true
           log.warn({ err: error }, 'rate limits fall back to this instance: Redis is unavailable')
