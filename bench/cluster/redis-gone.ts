@@ -6,7 +6,7 @@ import { type Answer, startTraffic, statusCounts } from './traffic.ts'
 import { pause, type Verdict } from './verdict.ts'
 
 const GAP_MS = 6_000
-// The instances' Redis client retries at most every 2 s.
+// The instances' Redis client tries to reconnect every second or two.
 const RECOVERY_MS = 3_000
 const FALLBACK = /Redis is unavailable/
 
