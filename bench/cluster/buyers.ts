@@ -7,7 +7,7 @@ import type { Cluster } from './cluster.ts'
 import { isCut, type Ledger } from './ledger.ts'
 import type { Catalogue } from './seed.ts'
 import { registerBuyer } from './seed.ts'
-import type { AnswerListener, Session } from './session.ts'
+import type { AnswerListener, Cut, Session } from './session.ts'
 import { pause } from './verdict.ts'
 
 const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!
@@ -22,17 +22,23 @@ const NEXT_STEP: Record<string, string> = {
 
 /**
  * Sends a checkout until it is answered, then sometimes once more; writes what it saw. A share of
- * first tries is given up about when the answer would come, as a phone losing its network would:
- * the order may have been made or not, and the retry must tell.
+ * first tries is cut by the client, as a phone losing its network would: given up about when
+ * the answer would come (the order may be made or not), or with the answer lost on its way back
+ * (it is made). The retry with the key must tell.
  */
 export async function checkout(buyer: Session, ledger: Ledger, destination: number, retryShare = 0.2) {
-  const giveUp =
-    Math.random() < retryShare / 2 ? { giveUpAfterMs: typicalMs * (0.6 + Math.random() * 0.5) } : {}
+  const draw = Math.random()
+  const cut: Cut =
+    draw < retryShare / 4
+      ? { giveUpAfterMs: typicalMs * (0.6 + Math.random() * 0.5) }
+      : draw < retryShare / 2
+        ? { dropAnswer: true }
+        : {}
   const key = `mix-${crypto.randomUUID()}`
   const body = { shipping_destination: destination, customer_notes: 'Mixed traffic' }
   const headers = { 'idempotency-key': key }
   for (let attempt = 0; attempt < 40; attempt++) {
-    const reply = await buyer.json('POST', CHECKOUT, body, headers, attempt === 0 ? giveUp : {})
+    const reply = await buyer.json('POST', CHECKOUT, body, headers, attempt === 0 ? cut : {})
     if (isCut(reply.status)) {
       ledger.unresolved.add(key)
       await pause(250)

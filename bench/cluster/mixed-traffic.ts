@@ -70,7 +70,7 @@ export async function runMixedTraffic(
   const traffic: Verdict = {
     invariant: cutsExpected ? 'no failure but requests cut by a killed instance' : 'no request fails',
     held: odd.length === 0,
-    detail: `${answers} answers in ${elapsed.toFixed(0)} s, ${ledger.buyers.size} buyers, ${ledger.orders.size} orders; cut ${cuts.reduce((n, [, c]) => n + c, 0)}, given up by the client ${givenUp}${odd.length ? `; unexpected ${odd.map(([k, n]) => `${k}×${n}`).join(', ')}` : ''}`,
+    detail: `${answers} answers in ${elapsed.toFixed(0)} s, ${ledger.buyers.size} buyers, ${ledger.orders.size} orders; cut ${cuts.reduce((n, [, c]) => n + c, 0)}, cut by the client ${givenUp}${odd.length ? `; unexpected ${odd.map(([k, n]) => `${k}×${n}`).join(', ')}` : ''}`,
   }
   const verdicts = [traffic, ...(await checkInvariants(cluster, catalogue, ledger))]
   return { verdicts, ledger, catalogue, seconds: elapsed }

@@ -18,9 +18,16 @@ export type Reply = {
 
 /**
  * Told of every answer: `route` has ids as `:id` and no query, e.g. `GET /api/orders/:id/`;
- * `status` is -1 for a request the client gave up on purpose (`giveUpAfterMs`).
+ * `status` is -1 for a request the client gave up on purpose (`Cut`).
  */
 export type AnswerListener = (route: string, status: number, ms: number) => void
+
+/**
+ * A connection the client cuts on purpose: after `giveUpAfterMs`, or (`dropAnswer`) as soon as
+ * the answer's first bytes arrive, as if it were lost on the way back: the server has done the
+ * request, the client does not know.
+ */
+export type Cut = { giveUpAfterMs?: number; dropAnswer?: boolean }
 
 const octet = () => 1 + Math.floor(Math.random() * 250)
 
@@ -46,9 +53,9 @@ export class Session {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-    { giveUpAfterMs }: { giveUpAfterMs?: number } = {},
+    cut: Cut = {},
   ): Promise<Reply> {
-    const reply = await this.#send(method, path, body, headers, giveUpAfterMs)
+    const reply = await this.#send(method, path, body, headers, cut)
     if (reply.status !== 401 || !this.access || path.startsWith('/api/accounts/')) return reply
     if (!(await this.#renew())) return reply
     return this.#send(method, path, body, headers)
@@ -86,7 +93,7 @@ export class Session {
     path: string,
     body: unknown,
     extra: Record<string, string>,
-    giveUpAfterMs?: number,
+    { giveUpAfterMs, dropAnswer }: Cut = {},
   ): Promise<Reply> {
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -97,13 +104,15 @@ export class Session {
     if (this.access) headers.authorization = `Bearer ${this.access}`
     const started = performance.now()
     let reply: Reply
+    const hangUp = new AbortController()
     try {
       const response = await fetch(`${this.url}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(giveUpAfterMs ?? this.timeoutMs),
+        signal: AbortSignal.any([hangUp.signal, AbortSignal.timeout(giveUpAfterMs ?? this.timeoutMs)]),
       })
+      if (dropAnswer) hangUp.abort()
       const text = await response.text()
       let parsed: unknown = text
       try {
@@ -114,7 +123,7 @@ export class Session {
       reply = { status: 0, body: null, headers: new Headers(), ms: 0 }
     }
     reply.ms = performance.now() - started
-    const abandoned = reply.status === 0 && giveUpAfterMs !== undefined
+    const abandoned = reply.status === 0 && (giveUpAfterMs !== undefined || dropAnswer)
     this.listener?.(routeOf(method, path), abandoned ? -1 : reply.status, reply.ms)
     return reply
   }
