@@ -10,7 +10,7 @@ const keyOf = (to: string, subject: string, text: string) =>
 
 /**
  * Waits until nothing is pending (a batch may be on its way, a failed send waits 30 s to retry);
- * returns how many still are due. An email claimed by an instance that was killed stays leased to
+ * returns how many still are due. An email claimed by an instance that died (kill -9, a crash) stays leased to
  * it (the worker's lease, minutes) and is not due until the lease runs out.
  */
 async function drainOutbox(db: pg.Client, timeoutMs: number) {
@@ -54,6 +54,6 @@ export async function emailsSentOnce(cluster: Cluster, db: pg.Client): Promise<V
   return {
     invariant: 'every email is sent exactly once',
     held: due + failed + twice + lost + sendsAgain === 0 && orderMails === rows[0].n,
-    detail: `${outbox.length} in the outbox (${due} due unsent, ${failed} failed or retrying, ${leased.length} leased to a killed sender, ${sendsAgain} of them received already), ${cluster.mail.received.length} received; ${twice} twice, ${lost} lost; ${orderMails} order emails for ${rows[0].n} order steps`,
+    detail: `${outbox.length} in the outbox (${due} due unsent, ${failed} failed or retrying, ${leased.length} leased to a sender that died, ${sendsAgain} of them received already), ${cluster.mail.received.length} received; ${twice} twice, ${lost} lost; ${orderMails} order emails for ${rows[0].n} order steps`,
   }
 }
