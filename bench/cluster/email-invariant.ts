@@ -10,8 +10,8 @@ const keyOf = (to: string, subject: string, text: string) =>
 
 /**
  * Waits until nothing is pending (a batch may be on its way, a failed send waits 30 s to retry);
- * returns how many still are due. An email claimed by an instance that died (kill -9, a crash) stays leased to
- * it (the worker's lease, minutes) and is not due until the lease runs out.
+ * returns how many still are due. An email claimed by an instance that died (kill -9, a crash)
+ * stays leased to it (the worker's lease, minutes) and is not due until the lease runs out.
  */
 async function drainOutbox(db: pg.Client, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
