@@ -1,7 +1,7 @@
 // Takes the cluster's SMTP sink's port over with a sink that greets each connection only after a
 // pause, as a remote server's greet pause does: delivery is slow enough for a sender to die in the
 // middle of a batch, and one that dies mid-send has handed nothing over. `restore` puts a plain
-// sink back on the port (as cluster.mail, which the cluster closes when it stops).
+// sink back on the port, as cluster.mail.
 import { SMTPServer } from 'smtp-server'
 import { startSmtpSink } from '../../apps/api/src/testing/smtp-sink.ts'
 import type { Cluster } from './cluster.ts'
@@ -34,7 +34,8 @@ export async function slowMail(cluster: Cluster, greetAfterMs: number) {
     delivered,
     restore: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      cluster.mail = await startSmtpSink(port)
+      // Into the cluster's own sink object, which is what the cluster closes when it stops.
+      Object.assign(cluster.mail, await startSmtpSink(port))
     },
   }
 }
