@@ -29,6 +29,10 @@ function bytesAsBase64(_key: string, value: unknown) {
     : value
 }
 
+const percent = (n: number, of: number) => `${((n / of) * 100).toFixed(0)}%`
+const succeeded = (statuses: Map<number, number>) =>
+  [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0)
+
 const size = (f: Finding) => f.request.url.length + (f.request.body.text?.length ?? 0)
 
 function data(text: string | Uint8Array | undefined): string {
@@ -53,6 +57,7 @@ export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, comm
     (m, [op, t]) => (t.requests < m[1] ? [op, t.requests] : m),
     ['', Number.POSITIVE_INFINITY],
   )
+  const neverOk = tallies.filter(([, t]) => succeeded(t.statuses) === 0).map(([op]) => op)
   const reached = total - (statuses.get(401) ?? 0) - (statuses.get(403) ?? 0) - (statuses.get(429) ?? 0)
   const grown = memory.after.rssMb / memory.baseline.rssMb - 1
   const memoryOk = grown <= MEMORY_TOLERANCE
@@ -64,7 +69,8 @@ export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, comm
       .sort(([a], [b]) => a - b)
       .map(([s, n]) => `${s || 'none'}×${n}`)
       .join('  ')}`,
-    `  past the auth and rate-limit gates: ${((reached / total) * 100).toFixed(0)}%  2xx: ${(([...statuses].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0) / total) * 100).toFixed(0)}%`,
+    `  past the auth and rate-limit gates: ${percent(reached, total)}  2xx: ${percent(succeeded(statuses), total)}`,
+    `  never a 2xx (${neverOk.length}): ${neverOk.length ? clip(neverOk.join(', '), 300) : 'none'}`,
     `  memory (RSS): baseline ${memory.baseline.rssMb.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, after settling ${memory.after.rssMb.toFixed(0)} MB (${grown >= 0 ? '+' : ''}${(grown * 100).toFixed(1)}%, limit +${MEMORY_TOLERANCE * 100}%); JS heap in use ${memory.baseline.heapMb.toFixed(0)} → ${memory.after.heapMb.toFixed(0)} MB`,
     `  server error-level log lines: ${errorLines.length}`,
   ]

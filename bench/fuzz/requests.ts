@@ -70,18 +70,24 @@ export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.
   const path = fc
     .tuple(...pathParams.map((p) => pathValue(p).map((v) => [p.name, v] as const)))
     .map((pairs) => pairs.reduce((url, [name, v]) => url.replace(`{${name}}`, v), op.path))
-  const queryValue = (p: Parameter) =>
-    fc.oneof(
-      { weight: 3, arbitrary: validValue(p.schema, ids) },
-      { weight: 1, arbitrary: absurdText },
-      { weight: 1, arbitrary: fc.constant(undefined) },
-    )
+  // Valid parameters, present or not (required ones always); now and then one of them absurd
+  // or one nobody asked for: several broken at once would only ever test the first check.
+  const known = fc.tuple(
+    ...queryParams.map((p) =>
+      (p.required ? validValue(p.schema, ids) : fc.option(validValue(p.schema, ids), { nil: undefined })).map(
+        (v) => [p.name, v] as [string, unknown],
+      ),
+    ),
+  )
+  const names = [...queryParams.map((p) => p.name), 'x']
+  const broken = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...names), absurdText) },
+    { weight: 1, arbitrary: fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), absurdText) },
+  )
   const query = fc
-    .tuple(
-      fc.tuple(...queryParams.map((p) => queryValue(p).map((v) => [p.name, v] as [string, unknown]))),
-      fc.option(fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), absurdText), { freq: 5 }),
-    )
-    .map(([known, extra]) => queryString(extra ? [...known, extra] : known))
+    .tuple(known, broken)
+    .map(([params, bad]) => queryString(bad ? [...params.filter(([k]) => k !== bad[0]), bad] : params))
   const valid = op.body ? validValue(op.body, ids) : fc.constant(undefined)
   const good = valid.map<Body>((v) =>
     v === undefined

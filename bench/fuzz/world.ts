@@ -1,41 +1,15 @@
-// The fuzzer's actors and the rows they can point at. Accounts are written straight into the
-// database (as the API tests' user factory does) with a long-lived access token, so a run longer
-// than a token's five minutes stays signed in; the catalogue, cart lines and orders are made
-// through the API itself, by the operator and two buyers, so that they are what the product makes.
-import pg from 'pg'
-import { signAccessToken } from '../../apps/api/src/modules/accounts/access-token.ts'
+// The fuzzer's actors and the rows they can point at (accounts.ts signs them in): the catalogue,
+// cart lines and orders are made through the API itself, by the operator and two buyers, so that
+// they are what the product makes.
+import { fuzzAccounts } from './accounts.ts'
 
 export type Actor = { name: 'visitor' | 'buyer' | 'operator'; headers: Record<string, string> }
 
 /** Ids that exist, split into the buyer's own and another buyer's where ownership matters. */
 export type World = { actors: Actor[]; ids: number[]; otherIds: number[]; base: string }
 
-const secret = (text: string) => new TextEncoder().encode(text)
-
-async function account(client: pg.Client, jwtSecret: string, staff: boolean, n: number) {
-  const email = `fuzz-${staff ? 'staff' : 'buyer'}-${n}@fuzz.example`
-  const { rows } = await client.query<{ id: number }>(
-    `insert into users (email, password_hash, first_name, last_name, is_staff, is_verified)
-      values ($1, '!', 'Fuzz', $2, $3, true) returning id`,
-    [email, `Actor ${n}`, staff],
-  )
-  const id = rows[0]!.id
-  const token = await signAccessToken(
-    { id, email, firstName: 'Fuzz', lastName: `Actor ${n}` },
-    secret(jwtSecret),
-    Date.now(),
-    { ttlSeconds: 6 * 60 * 60 },
-  )
-  return { id, headers: { authorization: `Bearer ${token}` } }
-}
-
 export async function buildWorld(databaseUrl: string, jwtSecret: string, base: string): Promise<World> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const staff = await account(client, jwtSecret, true, 1)
-  const buyer = await account(client, jwtSecret, false, 2)
-  const other = await account(client, jwtSecret, false, 3)
-  await client.end()
+  const { staff, buyer, other } = await fuzzAccounts(databaseUrl, jwtSecret, base)
   const call = async (headers: Record<string, string>, method: string, path: string, body?: object) => {
     const res = await fetch(`${base}${path}`, {
       method,
