@@ -1,8 +1,9 @@
 // npx tsx bench/cluster/throughput.ts [--step-seconds 10] [--max 64] [--products 12]: write
 // throughput on the cluster. Checkout clients (each: one cart line, then a checkout with an
-// Idempotency-Key) double step by step until checkout's p99 reaches 500 ms; the orders are then held to the invariants
-// (none lost, none twice, stock adds up), and readers at the same concurrency give the read
-// figures beside. Prints a table and writes it into docs/benchmarks/cluster.md.
+// Idempotency-Key) double step by step until checkout's p99 reaches 500 ms (a step over it is
+// measured again once: one stall of a shared machine can make a p99); the orders are then held
+// to the invariants (none lost, none twice, stock adds up), and readers at the same concurrency
+// give the read figures beside. Prints a table and writes it into docs/benchmarks/cluster.md.
 //   SKIP_BUILD=1 to use the build as it is
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
@@ -33,7 +34,7 @@ if (!process.env.SKIP_BUILD) {
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
 }
 
-type Step = { clients: number; perSecond: number; figures: RouteFigures }
+type Step = { clients: number; perSecond: number; figures: RouteFigures; over: boolean }
 const latencies = new Latencies()
 const ledger = newLedger()
 const cluster = await startCluster(3)
@@ -67,28 +68,29 @@ try {
     )
     return done / stepSeconds
   }
-  for (let clients = 1; clients <= maxClients; clients *= 2) {
+  for (let clients = 1; clients <= maxClients; ) {
     const perSecond = await timed(clients, async (buyer) => {
       const variation = variations[Math.floor(Math.random() * variations.length)]!
       await buyer.json('POST', '/api/customer/cart/create/', { product_variation: variation.id, quantity: 1 })
       await checkout(buyer, ledger, catalogue.destinations[0]!, 0)
     })
     const figures = latencies.take().find((r) => r.route === CHECKOUT)!
-    steps.push({ clients, perSecond, figures })
+    steps.push({ clients, perSecond, figures, over: figures.p99 >= LIMIT_MS })
     console.info(
       `${clients} clients: ${perSecond.toFixed(1)} checkouts/s, p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms`,
     )
-    if (figures.p99 >= LIMIT_MS) break
+    if (figures.p99 < LIMIT_MS) clients *= 2
+    else if (steps.at(-2)?.clients === clients) break
   }
   const knee = steps.at(-1)!.clients
   const perSecond = await timed(knee, (reader) => reader.json('GET', `${LIST_PATH}?page_size=12`))
-  reads = { clients: knee, perSecond, figures: latencies.take().find((r) => r.route === LIST)! }
+  reads = { clients: knee, perSecond, figures: latencies.take().find((r) => r.route === LIST)!, over: false }
   verdicts = await checkInvariants(cluster, catalogue, ledger)
 } finally {
   await cluster.stop()
 }
 
-const best = steps.filter((s) => s.figures.p99 < LIMIT_MS).at(-1)
+const best = steps.filter((s) => !s.over).at(-1)
 const row = (s: Step, what: string) => [
   what,
   s.clients,
@@ -98,7 +100,7 @@ const row = (s: Step, what: string) => [
 ]
 const markdown = `## Write throughput (\`npx tsx bench/cluster/throughput.ts\`)
 
-Checkout clients double every ${stepSeconds} s until checkout's p99 reaches ${LIMIT_MS} ms
+Checkout clients double every ${stepSeconds} s until checkout's p99 reaches ${LIMIT_MS} ms twice in a row
 (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end, everything on one machine). A client adds one cart line (one of ${products} products) and checks out
 with an Idempotency-Key, again and again; the rate counts checkouts answered. Reads are
 \`${LIST}\` at the last step's concurrency.
