@@ -35,6 +35,12 @@ function startSignIns(cluster: Cluster) {
   }
 }
 
+/** When the cut requests were sent, from Redis's stop. */
+const cuts = (answers: Answer[], down: number) => {
+  const cut = answers.filter((a) => a.status === 0).map((a) => `${((a.at - down) / 1000).toFixed(1)} s`)
+  return cut.length ? `; cut when sent at ${cut.join(', ')}` : ''
+}
+
 export async function redisGone(cluster: Cluster): Promise<Verdict[]> {
   const urls = cluster.instances.map((instance) => instance.url)
   const before = await failuresSpread(urls)
@@ -42,6 +48,7 @@ export async function redisGone(cluster: Cluster): Promise<Verdict[]> {
   const traffic = startTraffic(cluster.url)
   const signIns = startSignIns(cluster)
   await pause(2_000)
+  const down = Date.now()
   await cluster.redis.stop()
   await pause(GAP_MS / 2)
   // One stranger fails on the first instance alone until refused, then tries the others.
@@ -54,7 +61,9 @@ export async function redisGone(cluster: Cluster): Promise<Verdict[]> {
   await cluster.redis.start()
   await pause(RECOVERY_MS)
   const after = await failuresSpread(urls)
-  const answers = [...(await traffic.stop()), ...(await signIns.stop())]
+  const reads = await traffic.stop()
+  const signed = await signIns.stop()
+  const answers = [...reads, ...signed]
 
   const failed = answers.filter((a) => a.status >= 500 || a.status === 0)
   const warnings = cluster.instances.map(
@@ -73,7 +82,7 @@ export async function redisGone(cluster: Cluster): Promise<Verdict[]> {
     {
       invariant: 'no request fails while Redis is gone',
       held: failed.length === 0,
-      detail: statusCounts(answers),
+      detail: `reads ${statusCounts(reads)}; sign-ins ${statusCounts(signed)}${cuts(answers, down)}`,
     },
     {
       invariant: 'meanwhile each instance limits sign-ins in its own memory',
