@@ -103,7 +103,14 @@ export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, comm
   for (const line of unexplained.slice(0, 3))
     lines.push(`✗ error log without a request: ${line.msg} ${clip(line.err, 100)}`)
   if (!memoryOk) lines.push('✗ memory did not come back within the limit')
-  lines.push(`Reproduce: ${command}`)
+  const table = path.join(os.tmpdir(), 'fuzz-operations.txt')
+  writeFileSync(
+    table,
+    tallies
+      .map(([op, t]) => `${op}  ${t.requests}  ${[...t.statuses].map(([s, n]) => `${s}×${n}`).join(' ')}\n`)
+      .join(''),
+  )
+  lines.push(`Per operation: ${table}`, `Reproduce: ${command}`)
   console.info(lines.join('\n'))
   return groups.size > 0 || unexplained.length > 0 || !memoryOk
 }

@@ -52,16 +52,26 @@ try {
   if (operations.length === 0) throw new Error(`no operation matches ${values.only}`)
   const world = await buildWorld(target.databaseUrl, FUZZ_SECRET, target.base)
   const traffic: Traffic = { tallies: new Map(), findings: [], byRequestId: new Map() }
-  const fuzz = async (from: number, to: number) => {
-    for (const op of operations) {
-      const key = operationKey(op)
-      const requests = world.actors.flatMap((actor) =>
-        fc
-          .sample(requestArbitrary(op, actor, world), { numRuns: to, seed: seedFor(`${key} ${actor.name}`) })
-          .slice(from),
+  const batch = (op: Operation, from: number, to: number) => {
+    const key = operationKey(op)
+    const requests = world.actors.flatMap((actor) =>
+      fc
+        .sample(requestArbitrary(op, actor, world), { numRuns: to, seed: seedFor(`${key} ${actor.name}`) })
+        .slice(from),
+    )
+    return { operation: key, requests }
+  }
+  /** Runs `from` to `to` of every operation, one operation after another, or all mixed together. */
+  const fuzz = async (from: number, to: number, mixed = false) => {
+    if (mixed)
+      return sendAll(
+        world.base,
+        operations.map((op) => batch(op, from, to)),
+        concurrency,
+        traffic,
+        seed,
       )
-      await sendAll(world.base, [{ operation: key, requests }], concurrency, traffic)
-    }
+    for (const op of operations) await sendAll(world.base, [batch(op, from, to)], concurrency, traffic)
   }
   const fuzzStarted = Date.now()
   // The first requests of each operation warm the server (compiled schemas, pools, JIT) before
@@ -73,7 +83,11 @@ try {
   const sampler = setInterval(() => {
     peak = Math.max(peak, target.rssMb())
   }, 250)
-  await fuzz(warmUp, runs)
+  // The last fifth mixes every operation's requests, so that different writes meet: a lock
+  // taken in one order here and another there shows as a deadlock.
+  const mixedFrom = Math.max(warmUp, Math.floor(runs * 0.8))
+  await fuzz(warmUp, mixedFrom)
+  await fuzz(mixedFrom, runs, true)
   const fuzzMs = Date.now() - fuzzStarted
   clearInterval(sampler)
   peak = Math.max(peak, target.rssMb())
@@ -84,7 +98,7 @@ try {
     memory: { baseline, peak, after },
     fuzzMs,
     totalMs: Date.now() - started,
-    command: `npm run fuzz -- --runs ${runs} --seed ${seed}${values.only ? ` --only "${values.only}"` : ''}`,
+    command: `npm run fuzz -- --runs ${runs} --seed ${seed}${values.only ? ` --only "${values.only}"` : ''}${values.redis ? ` --redis ${values.redis}` : ''}${concurrency !== 8 ? ` --concurrency ${concurrency}` : ''}`,
   })
 } finally {
   await target.stop()

@@ -57,14 +57,32 @@ async function send(base: string, operation: string, request: FuzzRequest, traff
   if (problem) traffic.findings.push({ operation, problem, request, status, answer: answer.slice(0, 300) })
 }
 
-/** Sends every request of `batches` with at most `concurrency` in flight. */
+/** The same order of `items` for the same seed (mulberry32 drives a Fisher–Yates shuffle). */
+function shuffled<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[items[i], items[j]] = [items[j]!, items[i]!]
+  }
+  return items
+}
+
+/** Sends every request of `batches` with at most `concurrency` in flight; mixed when given a seed. */
 export async function sendAll(
   base: string,
   batches: { operation: string; requests: FuzzRequest[] }[],
   concurrency: number,
   traffic: Traffic,
+  mixSeed?: number,
 ) {
-  const queue = batches.flatMap((b) => b.requests.map((request) => ({ operation: b.operation, request })))
+  const all = batches.flatMap((b) => b.requests.map((request) => ({ operation: b.operation, request })))
+  const queue = mixSeed === undefined ? all : shuffled(all, mixSeed)
   let next = 0
   const worker = async () => {
     while (next < queue.length) {
