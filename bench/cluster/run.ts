@@ -13,6 +13,7 @@ import { killInstances } from './kill-instances.ts'
 import { mixedTraffic } from './mixed-traffic.ts'
 import { productionStart } from './production-start.ts'
 import { redisGone } from './redis-gone.ts'
+import { redisHangs } from './redis-hangs.ts'
 import { rollingRestart } from './rolling-restart.ts'
 import { sharedState } from './shared-state.ts'
 import type { Verdict } from './verdict.ts'
@@ -30,8 +31,10 @@ const SCENARIOS: Scenario[] = [
   { name: 'rolling restart', run: (cluster, short) => rollingRestart(cluster, short ? 1_000 : 2_000) },
   { name: 'kill -9', run: (cluster, short) => killInstances(cluster, short ? 2 : 5, short ? 2_000 : 3_000) },
   { name: 'redis gone', run: (cluster) => redisGone(cluster), fullOnly: true },
-  { name: 'shared state', run: (cluster) => sharedState(cluster), fullOnly: true },
+  { name: 'redis hangs', run: (cluster) => redisHangs(cluster), fullOnly: true },
   { name: 'database restart', run: (cluster, short) => databaseRestart(cluster, short ? 5_000 : 10_000) },
+  // After the database restart: edits must still reach every instance once it is back.
+  { name: 'shared state', run: (cluster) => sharedState(cluster), fullOnly: true },
 ]
 
 const { values } = parseArgs({ options: { short: { type: 'boolean' }, only: { type: 'string' } } })
