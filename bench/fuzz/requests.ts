@@ -63,7 +63,12 @@ export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.
     fc.oneof(
       {
         weight: 3,
-        arbitrary: validValue(p.schema.type ? p.schema : { type: 'integer', minimum: 1 }, ids).map(String),
+        arbitrary: validValue(
+          p.schema.type ? p.schema : { type: 'integer', minimum: 1 },
+          ids,
+          world.hints,
+          p.name,
+        ).map(String),
       },
       { weight: 1, arbitrary: absurdText },
     )
@@ -74,9 +79,10 @@ export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.
   // or one nobody asked for: several broken at once would only ever test the first check.
   const known = fc.tuple(
     ...queryParams.map((p) =>
-      (p.required ? validValue(p.schema, ids) : fc.option(validValue(p.schema, ids), { nil: undefined })).map(
-        (v) => [p.name, v] as [string, unknown],
-      ),
+      (p.required
+        ? validValue(p.schema, ids, world.hints, p.name)
+        : fc.option(validValue(p.schema, ids, world.hints, p.name), { nil: undefined })
+      ).map((v) => [p.name, v] as [string, unknown]),
     ),
   )
   const names = [...queryParams.map((p) => p.name), 'x']
@@ -88,7 +94,7 @@ export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.
   const query = fc
     .tuple(known, broken)
     .map(([params, bad]) => queryString(bad ? [...params.filter(([k]) => k !== bad[0]), bad] : params))
-  const valid = op.body ? validValue(op.body, ids) : fc.constant(undefined)
+  const valid = op.body ? validValue(op.body, ids, world.hints) : fc.constant(undefined)
   const good = valid.map<Body>((v) =>
     v === undefined
       ? { how: 'valid, no body' }

@@ -2,6 +2,7 @@
 // does not describe: a real picture, pictures that lie about themselves, and broken envelopes.
 import { crc32 } from 'node:zlib'
 import fc from 'fast-check'
+import sharp from 'sharp'
 import type { Body } from './malform.ts'
 
 const BOUNDARY = 'fuzzboundary'
@@ -32,6 +33,18 @@ function envelope(parts: Part[]): Buffer {
   return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)])
 }
 
+/** A photograph-sized picture every rule accepts, made once. */
+export const PICTURE = await sharp({
+  create: { width: 800, height: 600, channels: 3, background: '#c2410c' },
+})
+  .png()
+  .toBuffer()
+
+/** The body that uploads `picture` as the operator's console does. */
+export function pictureUpload(picture: Buffer): { body: Buffer; type: string } {
+  return { body: envelope([file(picture)]), type: `multipart/form-data; boundary=${BOUNDARY}` }
+}
+
 const file = (data: Buffer, filename = 'saffron.png', type = 'image/png'): Part => ({
   name: 'file',
   filename,
@@ -40,6 +53,7 @@ const file = (data: Buffer, filename = 'saffron.png', type = 'image/png'): Part 
 })
 
 const CASES: [string, () => Buffer][] = [
+  ['a picture every rule accepts', () => envelope([file(PICTURE)])],
   ['a one-pixel PNG', () => envelope([file(PIXEL)])],
   ['a PNG claiming 60000×60000 pixels', () => envelope([file(claiming(60_000, 60_000))])],
   ['a PNG claiming 0×0 pixels', () => envelope([file(claiming(0, 0))])],

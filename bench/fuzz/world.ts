@@ -1,12 +1,24 @@
 // The fuzzer's actors and the rows they can point at (accounts.ts signs them in): the catalogue,
 // cart lines and orders are made through the API itself, by the operator and two buyers, so that
 // they are what the product makes.
+import fc from 'fast-check'
 import { fuzzAccounts } from './accounts.ts'
+import type { Hints } from './schema-arbitrary.ts'
+import { PICTURE, pictureUpload } from './uploads.ts'
 
 export type Actor = { name: 'visitor' | 'buyer' | 'operator'; headers: Record<string, string> }
 
 /** Ids that exist, split into the buyer's own and another buyer's where ownership matters. */
-export type World = { actors: Actor[]; ids: number[]; otherIds: number[]; base: string }
+export type World = { actors: Actor[]; ids: number[]; otherIds: number[]; base: string; hints: Hints }
+
+const address = fc
+  .tuple(
+    fc.stringMatching(/^[a-z][a-z0-9.]{1,15}$/),
+    fc.constantFrom('fuzz.example', 'shop.example', 'пример.рф'),
+  )
+  .map(([local, domain]) => `${local}@${domain}`)
+/** Passwords the sign-up rules accept, none of them an actor's: nobody's account is changed. */
+const password = fc.stringMatching(/^[A-Za-z0-9]{6,12}$/).map((s) => `Saffron-${s}-2026!`)
 
 export async function buildWorld(databaseUrl: string, jwtSecret: string, base: string): Promise<World> {
   const { staff, buyer, other } = await fuzzAccounts(databaseUrl, jwtSecret, base)
@@ -43,6 +55,15 @@ export async function buildWorld(databaseUrl: string, jwtSecret: string, base: s
     ],
   })
   const variations = (product.product_variations as { id: number }[]).map((v) => v.id)
+  const upload = pictureUpload(PICTURE)
+  const uploaded = await fetch(`${base}/api/ops/uploads/`, {
+    method: 'POST',
+    headers: { ...staff.headers, 'content-type': upload.type },
+    body: new Uint8Array(upload.body),
+  })
+  const picture = (await uploaded.json()) as { path: string }
+  if (uploaded.status !== 201)
+    throw new Error(`world: upload → ${uploaded.status} ${JSON.stringify(picture)}`)
   const shop = async (who: { headers: Record<string, string> }) => {
     const address = await call(who.headers, 'POST', '/api/customer/shipping-addresses/', {
       full_name: 'Fuzz Buyer',
@@ -82,5 +103,14 @@ export async function buildWorld(databaseUrl: string, jwtSecret: string, base: s
       buyer.id,
     ],
     otherIds: [...others, other.id, staff.id],
+    hints: {
+      email: address,
+      email_address: address,
+      password,
+      new_password: password,
+      confirm_password: password,
+      current_password: password,
+      path: fc.constantFrom(picture.path, 'uploads/0000000000000000', 'art/saffron/sargol-v0'),
+    },
   }
 }
