@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import { Redis } from 'ioredis'
 import { withAdmin } from '../../apps/api/src/testing/postgres-admin.ts'
 
 /** The server's memory once collected, in MB: resident, and the JavaScript heap in use. */
@@ -26,6 +27,14 @@ export type Target = {
 }
 
 const SERVER_URL = process.env.FUZZ_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** Deletes the run's rate-limit keys from a shared Redis (they would expire, some in a day). */
+async function forgetLimits(redisUrl: string, prefix: string) {
+  const redis = new Redis(redisUrl)
+  for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }))
+    if ((keys as string[]).length) await redis.del(...(keys as string[]))
+  await redis.quit()
+}
 
 export async function startTarget(redisUrl: string): Promise<Target> {
   const name = `fuzz_${randomBytes(4).toString('hex')}`
@@ -96,6 +105,7 @@ export async function startTarget(redisUrl: string): Promise<Target> {
       clearTimeout(timer)
       await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`))
       await rm(dataDir, { recursive: true, force: true })
+      if (redisUrl) await forgetLimits(redisUrl, `${name}:rl:`)
     },
   }
 }
