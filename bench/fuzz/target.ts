@@ -51,8 +51,8 @@ export async function startTarget(redisUrl: string): Promise<Target> {
       execArgv: ['--import', 'tsx', '--expose-gc'],
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
       // glibc gives each thread that allocates (libuv's, compressing answers) an arena of its
-      // own and seldom returns what they free: resident memory then stays up by a fifth after a
-      // run with the JavaScript heap back where it was. Two arenas let the settle show a leak.
+      // own and seldom returns what they free: unlimited, resident memory stays about 5% up
+      // after a full run with the JS heap back where it was. With two, what stays is the app's.
       env: { ...process.env, MALLOC_ARENA_MAX: '2' },
     },
   )
