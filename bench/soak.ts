@@ -1,4 +1,4 @@
-// npm run soak -- [--minutes 15] [--buyers 20]: mixed traffic (bench/cluster/mixed-traffic.ts) on
+// npm run soak -- [--minutes 15] [--buyers 20]: mixed traffic (bench/cluster/workload/mixed-traffic.ts) on
 // the cluster for a long while, sampled every minute, to find what only time shows: memory that
 // grows, answer times that creep up, connections that pile up. Writes its table and chart into
 // docs/benchmarks/ and exits non-zero when an invariant does not hold.
@@ -8,12 +8,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { startCluster } from './cluster/cluster.ts'
-import { Latencies } from './cluster/latency.ts'
-import { runMixedTraffic } from './cluster/mixed-traffic.ts'
-import { soakVerdicts, writeSoakReport } from './cluster/soak-report.ts'
-import { type Minute, readRssMb, sampleMinute } from './cluster/soak-sample.ts'
+import { startCluster } from './cluster/harness/cluster.ts'
+import { soakVerdicts, writeSoakReport } from './cluster/soak/soak-report.ts'
+import { type Minute, readRssMb, sampleMinute } from './cluster/soak/soak-sample.ts'
 import { pause, type Verdict } from './cluster/verdict.ts'
+import { Latencies } from './cluster/workload/latency.ts'
+import { runMixedTraffic } from './cluster/workload/mixed-traffic.ts'
 
 const { values } = parseArgs({ options: { minutes: { type: 'string' }, buyers: { type: 'string' } } })
 const minutes = Number(values.minutes ?? 15)
@@ -28,7 +28,7 @@ if (!process.env.SKIP_BUILD) {
 // The instances inherit this environment: each loads the event-loop probe.
 const probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-soak-'))
 process.env.EVENT_LOOP_PROBE_DIR = probeDir
-process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(import.meta.dirname, 'cluster/event-loop-probe.mjs')}`
+process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(import.meta.dirname, 'cluster/harness/event-loop-probe.mjs')}`
 
 const latencies = new Latencies()
 const samples: Minute[] = []

@@ -1,4 +1,4 @@
-// npm run cluster: builds once, starts the cluster (bench/cluster/cluster.ts), runs its scenarios
+// npm run cluster: builds once, starts the cluster (bench/cluster/harness/cluster.ts), runs its scenarios
 // and prints a one-screen report; exits non-zero when an invariant does not hold.
 //   npm run cluster                          every scenario at full length
 //   npm run cluster -- --short               the CI form: a minute of faults
@@ -7,16 +7,16 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { type Cluster, startCluster } from './cluster.ts'
-import { databaseRestart } from './database-restart.ts'
-import { killInstances } from './kill-instances.ts'
-import { mixedTraffic } from './mixed-traffic.ts'
-import { productionStart } from './production-start.ts'
-import { redisGone } from './redis-gone.ts'
-import { redisHangs } from './redis-hangs.ts'
-import { rollingRestart } from './rolling-restart.ts'
-import { sharedState } from './shared-state.ts'
+import { type Cluster, startCluster } from './harness/cluster.ts'
+import { databaseRestart } from './scenarios/database-restart.ts'
+import { killInstances } from './scenarios/kill-instances.ts'
+import { productionStart } from './scenarios/production-start.ts'
+import { redisGone } from './scenarios/redis-gone.ts'
+import { redisHangs } from './scenarios/redis-hangs.ts'
+import { rollingRestart } from './scenarios/rolling-restart.ts'
+import { sharedState } from './scenarios/shared-state.ts'
 import type { Verdict } from './verdict.ts'
+import { mixedTraffic } from './workload/mixed-traffic.ts'
 
 type Scenario = {
   name: string

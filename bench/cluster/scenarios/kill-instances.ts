@@ -1,10 +1,10 @@
 // kill -9 a random instance every few seconds under reads and mixed writes, and start it again:
 // the balancer takes it out and back; a client sees no failure but the requests the dead process
 // was serving, and what buyers and operators wrote holds afterwards (mixed-traffic.ts).
-import type { Cluster } from './cluster.ts'
-import { mixedTraffic } from './mixed-traffic.ts'
-import { startTraffic, statusCounts } from './traffic.ts'
-import { pause, type Verdict } from './verdict.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import { pause, type Verdict } from '../verdict.ts'
+import { mixedTraffic } from '../workload/mixed-traffic.ts'
+import { startTraffic, statusCounts } from '../workload/traffic.ts'
 
 export async function killInstances(cluster: Cluster, rounds = 5, pauseMs = 3_000): Promise<Verdict[]> {
   const reads = startTraffic(cluster.url, 4)

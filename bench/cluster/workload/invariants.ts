@@ -2,11 +2,11 @@
 // exist once and nothing else does, a key gives one order, stock adds up, every order's history is
 // a whole walk of the lifecycle, every email went out exactly once (email-invariant.ts).
 import pg from 'pg'
-import type { Cluster } from './cluster.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import type { Verdict } from '../verdict.ts'
 import { emailsSentOnce } from './email-invariant.ts'
 import type { Ledger } from './ledger.ts'
 import type { Catalogue } from './seed.ts'
-import type { Verdict } from './verdict.ts'
 
 const LIFECYCLE = ['pending_shipping', 'pending_approval', 'processing', 'shipped', 'delivered', 'completed']
 const STAMPS = [null, 'quoted_at', 'approved_at', 'shipped_at', 'delivered_at', 'completed_at']

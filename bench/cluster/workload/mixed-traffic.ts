@@ -1,14 +1,15 @@
 // Mixed traffic on the cluster for a fixed time: buyers registering, browsing and ordering, two
 // operators working the queue and the stock, with faults (the caller's, e.g. kill -9) meanwhile;
 // then the invariants (invariants.ts) against what the clients saw.
+
+import type { Cluster } from '../harness/cluster.ts'
+import type { Verdict } from '../verdict.ts'
 import { buyerLoop } from './buyers.ts'
-import type { Cluster } from './cluster.ts'
 import { checkInvariants } from './invariants.ts'
 import { countStatus, isCut, type Ledger, newLedger } from './ledger.ts'
 import { queueLoop, stockLoop } from './operators.ts'
 import { type Catalogue, createOperator, seedCatalogue } from './seed.ts'
 import type { AnswerListener } from './session.ts'
-import type { Verdict } from './verdict.ts'
 
 export type MixedTrafficOptions = {
   seconds: number

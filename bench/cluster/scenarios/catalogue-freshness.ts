@@ -1,8 +1,8 @@
 // How long after an operator's edit (answered by one instance) every instance shows it: each keeps
 // visitors' listings in memory and drops them on the database's catalog_changed notification.
-import type { Cluster } from './cluster.ts'
-import type { Session } from './session.ts'
-import { pause } from './verdict.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import { pause } from '../verdict.ts'
+import type { Session } from '../workload/session.ts'
 
 const GIVE_UP_MS = 5_000
 

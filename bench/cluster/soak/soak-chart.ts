@@ -59,6 +59,7 @@ export function soakChart(panels: Panel[], minutes: number): string {
   const height = panels.length * PANEL_HEIGHT + 16
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="11">`,
+    `<title>${escapeXml(panels.map((p) => p.title).join(', '))}, by minute of the soak</title>`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
     ...panels.map((p, i) => panel(p, i * PANEL_HEIGHT, minutes)),
     `<text x="${LEFT + (WIDTH - LEFT - RIGHT) / 2}" y="${height - 4}" text-anchor="middle">minute of the soak</text>`,

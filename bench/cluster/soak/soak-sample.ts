@@ -3,8 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import type { Cluster } from './cluster.ts'
-import type { Latencies, RouteFigures } from './latency.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import type { Latencies, RouteFigures } from '../workload/latency.ts'
 
 export type Minute = {
   minute: number

@@ -1,9 +1,9 @@
 // A deploy: each instance in turn gets SIGTERM, drains, finishes what it serves and starts again,
 // under reads and mixed writes. A client must see no failed request at all.
-import type { Cluster } from './cluster.ts'
-import { mixedTraffic } from './mixed-traffic.ts'
-import { startTraffic, statusCounts } from './traffic.ts'
-import { pause, type Verdict } from './verdict.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import { pause, type Verdict } from '../verdict.ts'
+import { mixedTraffic } from '../workload/mixed-traffic.ts'
+import { startTraffic, statusCounts } from '../workload/traffic.ts'
 
 const WARM_UP_MS = 5_000
 

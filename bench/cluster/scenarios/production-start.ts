@@ -1,7 +1,7 @@
 // What a production start looks like through the balancer: every instance takes its turn, pages
 // render, and the catalogue is empty, for production loads no demo data.
-import type { Cluster } from './cluster.ts'
-import type { Verdict } from './verdict.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import type { Verdict } from '../verdict.ts'
 
 export async function productionStart(cluster: Cluster): Promise<Verdict[]> {
   const served = new Map<string, number>()

@@ -2,8 +2,8 @@
 // recipient, subject and the links in it (an order's page, a verification link): two orders'
 // emails may share a subject, never a link.
 import type pg from 'pg'
-import type { Cluster } from './cluster.ts'
-import { pause, type Verdict } from './verdict.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import { pause, type Verdict } from '../verdict.ts'
 
 const keyOf = (to: string, subject: string, text: string) =>
   [to.toLowerCase(), subject, ...(text.match(/https?:\/\/\S+/g) ?? [])].join('|')

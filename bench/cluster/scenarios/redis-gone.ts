@@ -1,9 +1,9 @@
 // Redis stops under traffic: every request is still served, each instance keeps its sign-in limits
 // in its own memory meanwhile and says so once, and once Redis is back the limits are shared again.
-import type { Cluster } from './cluster.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import { pause, type Verdict } from '../verdict.ts'
+import { type Answer, startTraffic, statusCounts } from '../workload/traffic.ts'
 import { FREE_FAILURES, failuresSpread, stranger, wrongSignIn } from './sign-in-limit.ts'
-import { type Answer, startTraffic, statusCounts } from './traffic.ts'
-import { pause, type Verdict } from './verdict.ts'
 
 const GAP_MS = 6_000
 // The instances' Redis client tries to reconnect every second or two.

@@ -3,10 +3,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DOCS, table, writeSection } from './report-file.ts'
+import { DOCS, table, writeSection } from '../report-file.ts'
+import type { Verdict } from '../verdict.ts'
 import { soakChart } from './soak-chart.ts'
 import type { Minute } from './soak-sample.ts'
-import type { Verdict } from './verdict.ts'
 
 const CHECKOUT = 'POST /api/order/request-shipping/'
 

@@ -3,9 +3,9 @@
 // no password hashing to drown the difference) must not wait on it for more than a moment, and
 // once it answers again the limits are shared again.
 import { execFileSync } from 'node:child_process'
-import type { Cluster } from './cluster.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import { pause, type Verdict } from '../verdict.ts'
 import { failuresSpread, stranger } from './sign-in-limit.ts'
-import { pause, type Verdict } from './verdict.ts'
 
 const HANG_MS = 5_000
 const RECOVERY_MS = 3_000

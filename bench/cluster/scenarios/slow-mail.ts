@@ -3,8 +3,8 @@
 // middle of a batch, and one that dies mid-send has handed nothing over. `restore` puts a plain
 // sink back on the port, as cluster.mail.
 import { SMTPServer } from 'smtp-server'
-import { startSmtpSink } from '../../apps/api/src/testing/smtp-sink.ts'
-import type { Cluster } from './cluster.ts'
+import { startSmtpSink } from '../../../apps/api/src/testing/smtp-sink.ts'
+import type { Cluster } from '../harness/cluster.ts'
 
 export type Delivered = { to: string; subject: string; at: number }
 

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { freePort, until } from './free-port.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '../../..')
 
 export type InstanceEnv = {
   databaseUrl: string

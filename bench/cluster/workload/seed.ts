@@ -5,11 +5,11 @@ import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { Cluster } from './cluster.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import { pause } from '../verdict.ts'
 import { type AnswerListener, type Reply, Session } from './session.ts'
-import { pause } from './verdict.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '../../..')
 const PASSWORD = 'Saffron-Route-2026'
 
 export type Catalogue = {

@@ -1,5 +1,5 @@
 // Waiting on the cluster's parts: a free port to give one, and a condition to poll until it holds.
-export { freePort } from '../../apps/api/src/testing/smtp-sink.ts'
+export { freePort } from '../../../apps/api/src/testing/smtp-sink.ts'
 
 /** Waits until `check` holds, polling every 200 ms; fails with `what` after `ms`. */
 export async function until(what: string, check: () => Promise<boolean>, ms = 60_000): Promise<void> {

@@ -1,12 +1,13 @@
 // What the instances share through PostgreSQL and Redis, as one shop would: a sign-in limit reached
 // through different instances, a product edit every instance shows within a second, and emails
 // sent once by whichever instance's worker, even when one dies in the middle of a batch.
+
+import type { Cluster } from '../harness/cluster.ts'
+import type { Verdict } from '../verdict.ts'
+import { createOperator, seedCatalogue } from '../workload/seed.ts'
 import { editLag } from './catalogue-freshness.ts'
-import type { Cluster } from './cluster.ts'
 import { outboxOnce } from './outbox-once.ts'
-import { createOperator, seedCatalogue } from './seed.ts'
 import { failuresSpread } from './sign-in-limit.ts'
-import type { Verdict } from './verdict.ts'
 
 const FRESH_MS = 1_000
 const EDITS = 3

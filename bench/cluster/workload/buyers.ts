@@ -3,12 +3,12 @@
 // that was cut is sent again with the same key until it is answered; now and then an answered one
 // is sent again too, and must come back with the same order.
 import crypto from 'node:crypto'
-import type { Cluster } from './cluster.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import { pause } from '../verdict.ts'
 import { isCut, type Ledger } from './ledger.ts'
 import type { Catalogue } from './seed.ts'
 import { registerBuyer } from './seed.ts'
 import type { AnswerListener, Cut, Session } from './session.ts'
-import { pause } from './verdict.ts'
 
 const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!
 const CHECKOUT = '/api/order/request-shipping/'

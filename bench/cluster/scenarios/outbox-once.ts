@@ -6,11 +6,11 @@
 // may have left).
 import crypto from 'node:crypto'
 import pg from 'pg'
-import type { Cluster } from './cluster.ts'
-import { until } from './free-port.ts'
-import { Session } from './session.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import { until } from '../harness/free-port.ts'
+import { pause, type Verdict } from '../verdict.ts'
+import { Session } from '../workload/session.ts'
 import { slowMail } from './slow-mail.ts'
-import { pause, type Verdict } from './verdict.ts'
 
 const GREET_PAUSE_MS = 300
 const PASSWORD = 'Saffron-Route-2026'

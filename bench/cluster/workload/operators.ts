@@ -1,10 +1,11 @@
 // The operators' loops in the mixed traffic: one works the order queue (quotes shipping for new
 // orders, ships approved ones), one edits stock the way the console's form does, over the stock it
 // read, and writes every edit down: done, or cut and so perhaps done.
+
+import { pause } from '../verdict.ts'
 import { isCut, type Ledger, recordEdit } from './ledger.ts'
 import type { Catalogue } from './seed.ts'
 import type { Session } from './session.ts'
-import { pause } from './verdict.ts'
 
 type Queued = { id: number }
 

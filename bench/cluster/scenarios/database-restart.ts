@@ -1,9 +1,9 @@
 // PostgreSQL stops under traffic, ten seconds unless told: the instances answer 503 with
 // Retry-After while it is gone and serve fully again within five seconds of its return, restarted
 // by nobody.
-import type { Cluster } from './cluster.ts'
-import { type Answer, startTraffic, statusCounts } from './traffic.ts'
-import { pause, type Verdict } from './verdict.ts'
+import type { Cluster } from '../harness/cluster.ts'
+import { pause, type Verdict } from '../verdict.ts'
+import { type Answer, startTraffic, statusCounts } from '../workload/traffic.ts'
 
 const RECOVERY_MS = 5_000
 
