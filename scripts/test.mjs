@@ -1,6 +1,7 @@
 // npm test: every suite. Unit and API integration tests (Vitest, on PGlite and on PostgreSQL when
 // reachable), then the production build, then end-to-end tests (Playwright, system Chromium), then
-// the short form of the cluster under faults (bench/cluster, HAProxy).
+// the short forms of the cluster under faults (bench/cluster, HAProxy) and of the API fuzzing
+// (bench/fuzz, a fixed seed).
 // The last line is the sum over all suites: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -61,6 +62,7 @@ if (buildStatus === 0) {
   }).status
   stages.push(['cluster under faults', clusterStatus ?? 1])
 }
+stages.push(['API fuzzing', run('npx', ['tsx', 'bench/fuzz/run.ts', '--runs', '20', '--seed', '1'])])
 
 const broken = stages.filter(([, status]) => status !== 0)
 for (const [name, status] of broken) console.error(`${name} failed (exit ${status})`)
