@@ -1,6 +1,7 @@
 // The benchmarks' page (docs/benchmarks/cluster.md): each benchmark rewrites its own section,
 // between `<!-- name:start -->` and `<!-- name:end -->`, and leaves the others as they are.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 export const DOCS = path.resolve(import.meta.dirname, '../../docs/benchmarks')
@@ -31,4 +32,11 @@ export function writeSection(name: string, markdown: string) {
 export function table(header: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+/** When and on what a figure was taken: "2026-11-26, 2 cores (…), 24 GiB, Node.js v24.21.0, load 1.9 at the end". */
+export function machine(): string {
+  const cpus = os.cpus()
+  const memory = Math.round(os.totalmem() / 2 ** 30)
+  return `${new Date().toISOString().slice(0, 10)}, ${cpus.length} cores (${cpus[0]?.model.trim()}), ${memory} GiB, Node.js ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the end`
 }

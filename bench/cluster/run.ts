@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Cluster, startCluster } from './harness/cluster.ts'
+import { machine, table, writeSection } from './report-file.ts'
 import { databaseRestart } from './scenarios/database-restart.ts'
 import { killInstances } from './scenarios/kill-instances.ts'
 import { productionStart } from './scenarios/production-start.ts'
@@ -78,5 +79,18 @@ for (const c of checks) {
   )
 }
 const broken = checks.filter((c) => !c.held).length
+if (!values.short && !wanted) {
+  writeSection(
+    'faults',
+    `## Faults (\`npm run cluster\`)
+
+Every scenario in turn on one cluster, in ${((Date.now() - started) / 1000 / 60).toFixed(1)} minutes (${machine()}).
+
+${table(
+  ['scenario', 'invariant', 'result', 'figures'],
+  checks.map((c) => [c.scenario, c.invariant, c.held ? 'held' : '**broken**', c.detail.replaceAll('|', '/')]),
+)}`,
+  )
+}
 console.info(broken ? `\n${broken} invariants broken` : `\nevery invariant held (${checks.length})`)
 process.exit(broken ? 1 : 0)

@@ -6,11 +6,10 @@
 // give the read figures beside. Prints a table and writes it into docs/benchmarks/cluster.md.
 //   SKIP_BUILD=1 to use the build as it is
 import { spawnSync } from 'node:child_process'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startCluster } from './harness/cluster.ts'
-import { table, writeSection } from './report-file.ts'
+import { machine, table, writeSection } from './report-file.ts'
 import { checkout } from './workload/buyers.ts'
 import { checkInvariants } from './workload/invariants.ts'
 import { Latencies, type RouteFigures } from './workload/latency.ts'
@@ -101,7 +100,7 @@ const row = (s: Step, what: string) => [
 const markdown = `## Write throughput (\`npx tsx bench/cluster/throughput.ts\`)
 
 Checkout clients double every ${stepSeconds} s until checkout's p99 reaches ${LIMIT_MS} ms twice in a row
-(${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end, everything on one machine). A client adds one cart line (one of ${products} products) and checks out
+(${machine()}, everything on one machine). A client adds one cart line (one of ${products} products) and checks out
 with an Idempotency-Key, again and again; the rate counts checkouts answered. Reads are
 \`${LIST}\` at the last step's concurrency.
 

@@ -39,7 +39,18 @@ export async function startCluster(size = 3): Promise<Cluster> {
   const instances = await Promise.all(
     Array.from({ length: size }, (_, i) => Instance.create(`instance ${i + 1}`, env)),
   )
-  const stop = async () => {
+  // Stopped, or interrupted (Ctrl+C, a timeout, a crash): nothing of the cluster outlives the run.
+  const abandon = (code: number) => () => void stop().finally(() => process.exit(code))
+  const interrupted = abandon(130)
+  const crashed = (error: unknown) => {
+    console.error(error)
+    abandon(1)()
+  }
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted).once('uncaughtException', crashed)
+  let stopping: Promise<void> | undefined
+  const stop = () => (stopping ??= stopAll())
+  const stopAll = async () => {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted).off('uncaughtException', crashed)
     await Promise.all(instances.map((instance) => instance.stop('SIGTERM')))
     await balancer?.stop()
     await redis.stop()

@@ -1,9 +1,8 @@
 // The soak's judgement and page: memory and p99 after warm-up against the last minute, a table
 // per minute and per route, and the chart (soak-chart.ts), written into docs/benchmarks/.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { DOCS, table, writeSection } from '../report-file.ts'
+import { DOCS, machine, table, writeSection } from '../report-file.ts'
 import type { Verdict } from '../verdict.ts'
 import { soakChart } from './soak-chart.ts'
 import type { Minute } from './soak-sample.ts'
@@ -42,8 +41,7 @@ export function writeSoakReport({ minutes, buyers, samples, verdicts }: Soak) {
     'soak',
     `## Soak (\`npm run soak -- --minutes ${minutes}\`)
 
-${buyers} buyers and two operators for ${minutes} minutes (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average
-${os.loadavg()[0]!.toFixed(1)} at the end). RSS (median of the minute's readings, every 5 s) and
+${buyers} buyers and two operators for ${minutes} minutes (${machine()}). RSS (median of the minute's readings, every 5 s) and
 event-loop p99 (worst 10-second window of the minute) are per instance; connections are
 PostgreSQL's client backends; answer times are the clients', through the balancer.
 
