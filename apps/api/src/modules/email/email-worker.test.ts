@@ -78,6 +78,29 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
     }
   })
 
+  test('a worker stopped during a backlog finishes the email under way and leaves the rest due', async () => {
+    const sink = await startSmtpSink(0, { delayMs: 100 })
+    for (let i = 0; i < 20; i++) await enqueueEmail(database.db, mail(`backlog${i}@shop.example`), context)
+    const worker = await startEmailWorker({
+      database,
+      smtpUrl: sink.url,
+      mailFrom: 'Caravanserai <no-reply@shop.example>',
+      log: logs.logger,
+    })
+    try {
+      await sink.waitFor(1)
+      const stopping = Date.now()
+      await worker.stop()
+      expect(Date.now() - stopping).toBeLessThan(1_000)
+      const statuses = (await rows()).map((r) => r.status)
+      expect(statuses.filter((s) => s === 'sent').length).toBeLessThanOrEqual(3)
+      expect(statuses.filter((s) => s === 'pending').length).toBeGreaterThanOrEqual(17)
+      expect(sink.received.length).toBe(statuses.filter((s) => s === 'sent').length)
+    } finally {
+      await sink.close()
+    }
+  })
+
   test('mail down: the email waits with a doubling delay and goes out when SMTP is back', async () => {
     const port = await freePort()
     const sender = createEmailSender({

@@ -28,8 +28,12 @@ export type EmailSenderOptions = {
 }
 
 export type EmailSender = {
-  /** Sends every email due at `now`; returns how many went out. */
-  runOnce: (now?: Date) => Promise<number>
+  /**
+   * Sends every email due at `now`, one after another until none is left or `stopped()` says so
+   * (an instance shutting down finishes the email under way, not the whole backlog); returns how
+   * many went out.
+   */
+  runOnce: (now?: Date, stopped?: () => boolean) => Promise<number>
   close: () => void
 }
 
@@ -122,9 +126,11 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
     }
   }
 
-  const runOnce = async (now = clock()) => {
+  const runOnce = async (now = clock(), stopped = () => false) => {
     let sent = 0
-    for (let email = await claim(now); email; email = await claim(now)) {
+    while (!stopped()) {
+      const email = await claim(now)
+      if (!email) break
       if (await deliver(email, now)) sent += 1
     }
     return sent
@@ -156,7 +162,7 @@ export async function startEmailWorker(
       return
     }
     running = sender
-      .runOnce()
+      .runOnce(undefined, () => stopped)
       .catch((error) => log.error({ err: error }, 'email worker run failed'))
       .finally(() => {
         running = undefined
