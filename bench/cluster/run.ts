@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { machine, table, writeSection } from '../report-file.ts'
 import { type Cluster, startCluster } from './harness/cluster.ts'
-import { machine, table, writeSection } from './report-file.ts'
 import { databaseRestart } from './scenarios/database-restart.ts'
 import { killInstances } from './scenarios/kill-instances.ts'
 import { productionStart } from './scenarios/production-start.ts'
@@ -81,6 +81,7 @@ for (const c of checks) {
 const broken = checks.filter((c) => !c.held).length
 if (!values.short && !wanted) {
   writeSection(
+    'cluster.md',
     'faults',
     `## Faults (\`npm run cluster\`)
 

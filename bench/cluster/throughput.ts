@@ -8,8 +8,8 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { machine, table, writeSection } from '../report-file.ts'
 import { startCluster } from './harness/cluster.ts'
-import { machine, table, writeSection } from './report-file.ts'
 import { checkout } from './workload/buyers.ts'
 import { checkInvariants } from './workload/invariants.ts'
 import { Latencies, type RouteFigures } from './workload/latency.ts'
@@ -115,6 +115,6 @@ ${table(
   ['invariant', 'result', 'detail'],
   verdicts.map((v) => [v.invariant, v.held ? 'held' : 'BROKEN', v.detail.replace(/\|/g, '/')]),
 )}`
-writeSection('throughput', markdown)
+writeSection('cluster.md', 'throughput', markdown)
 console.info(`\n${markdown}`)
 process.exit(verdicts.length > 0 && verdicts.every((v) => v.held) ? 0 : 1)

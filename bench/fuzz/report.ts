@@ -48,7 +48,11 @@ function reproduce(f: Pick<Finding, 'request'>): string {
   return `[${actor}; ${body.how}] curl -X ${method} '${clip(url, 160)}' ${shown.join(' ')}${data(body.text)}`
 }
 
-export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, command }: Report): boolean {
+/** Prints the report; returns whether the run failed and its summary lines (totals, statuses, memory). */
+export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, command }: Report): {
+  failed: boolean
+  summary: string[]
+} {
   const tallies = [...traffic.tallies.entries()]
   const total = tallies.reduce((n, [, t]) => n + t.requests, 0)
   const statuses = new Map<number, number>()
@@ -74,6 +78,7 @@ export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, comm
     `  memory (RSS): baseline ${memory.baseline.rssMb.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, after settling ${memory.after.rssMb.toFixed(0)} MB (${grown >= 0 ? '+' : ''}${(grown * 100).toFixed(1)}%, limit +${MEMORY_TOLERANCE * 100}%); JS heap in use ${memory.baseline.heapMb.toFixed(0)} → ${memory.after.heapMb.toFixed(0)} MB`,
     `  server error-level log lines: ${errorLines.length}`,
   ]
+  const summary = [...lines]
   const groups = new Map<string, Finding[]>()
   for (const f of traffic.findings) {
     const key = `${f.operation} — ${f.problem}`
@@ -112,5 +117,5 @@ export function printReport({ traffic, errorLines, memory, fuzzMs, totalMs, comm
   )
   lines.push(`Per operation: ${table}`, `Reproduce: ${command}`)
   console.info(lines.join('\n'))
-  return groups.size > 0 || unexplained.length > 0 || !memoryOk
+  return { failed: groups.size > 0 || unexplained.length > 0 || !memoryOk, summary }
 }

@@ -2,7 +2,7 @@
 // per minute and per route, and the chart (soak-chart.ts), written into docs/benchmarks/.
 import fs from 'node:fs'
 import path from 'node:path'
-import { DOCS, machine, table, writeSection } from '../report-file.ts'
+import { DOCS, machine, table, writeSection } from '../../report-file.ts'
 import type { Verdict } from '../verdict.ts'
 import { soakChart } from './soak-chart.ts'
 import type { Minute } from './soak-sample.ts'
@@ -38,6 +38,7 @@ type Soak = { minutes: number; buyers: number; samples: Minute[]; verdicts: Verd
 /** The soak's section of docs/benchmarks/cluster.md and its chart beside it. */
 export function writeSoakReport({ minutes, buyers, samples, verdicts }: Soak) {
   writeSection(
+    'cluster.md',
     'soak',
     `## Soak (\`npm run soak -- --minutes ${minutes}\`)
 
