@@ -65,6 +65,8 @@ export class Session {
   async signIn(email: string, password: string): Promise<Reply> {
     this.email = email
     this.password = password
+    // An expired access token sent along would be refused (401) before the sign-in is read.
+    this.access = null
     const reply = await this.#send('POST', '/api/accounts/token/', { email, password }, {})
     if (reply.status === 200) this.useTokens(reply.body)
     return reply
@@ -76,6 +78,7 @@ export class Session {
   }
 
   async #renew(): Promise<boolean> {
+    this.access = null
     if (this.refresh) {
       const reply = await this.#send('POST', '/api/accounts/token/refresh/', { refresh: this.refresh }, {})
       if (reply.status === 200) {
