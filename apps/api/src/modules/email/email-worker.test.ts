@@ -40,6 +40,14 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
     database = await openTestDatabase(kind)
   })
   afterAll(() => database.close())
+  const workerFor = (smtpUrl: string) =>
+    startEmailWorker({
+      database,
+      smtpUrl,
+      mailFrom: 'Caravanserai <no-reply@shop.example>',
+      log: logs.logger,
+    })
+
   beforeEach(async () => {
     await database.db.execute(sql`delete from email_outbox`)
     logs.lines.length = 0
@@ -58,12 +66,7 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
 
   test('the worker delivers a committed email over SMTP as HTML and text, at once', async () => {
     const sink = await startSmtpSink()
-    const worker = await startEmailWorker({
-      database,
-      smtpUrl: sink.url,
-      mailFrom: 'Caravanserai <no-reply@shop.example>',
-      log: logs.logger,
-    })
+    const worker = await workerFor(sink.url)
     try {
       await database.db.transaction((tx) => enqueueEmail(tx, mail('buyer@shop.example'), context))
       const [received] = await sink.waitFor(1)
@@ -81,12 +84,7 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
   test('a worker stopped during a backlog finishes the email under way and leaves the rest due', async () => {
     const sink = await startSmtpSink(0, { delayMs: 100 })
     for (let i = 0; i < 20; i++) await enqueueEmail(database.db, mail(`backlog${i}@shop.example`), context)
-    const worker = await startEmailWorker({
-      database,
-      smtpUrl: sink.url,
-      mailFrom: 'Caravanserai <no-reply@shop.example>',
-      log: logs.logger,
-    })
+    const worker = await workerFor(sink.url)
     try {
       await sink.waitFor(1)
       const stopping = Date.now()
