@@ -55,10 +55,13 @@ export class Session {
     headers: Record<string, string> = {},
     cut: Cut = {},
   ): Promise<Reply> {
-    const reply = await this.#send(method, path, body, headers, cut)
-    if (reply.status !== 401 || !this.access || path.startsWith('/api/accounts/')) return reply
-    if (!(await this.#renew())) return reply
-    return this.#send(method, path, body, headers)
+    const reply = await this.#send(method, path, body, headers, cut, false)
+    // An access token that expired (every five minutes) is renewed and the request sent again, as
+    // the storefront does: the client sees that answer, not the 401 that asked for it.
+    if (reply.status === 401 && this.access && !path.startsWith('/api/accounts/') && (await this.#renew()))
+      return this.#send(method, path, body, headers)
+    this.#hear(method, path, reply, cut)
+    return reply
   }
 
   /** Signs in with email and password; the pair is kept for later renewals. */
@@ -96,8 +99,10 @@ export class Session {
     path: string,
     body: unknown,
     extra: Record<string, string>,
-    { giveUpAfterMs, dropAnswer }: Cut = {},
+    cut: Cut = {},
+    heard = true,
   ): Promise<Reply> {
+    const { giveUpAfterMs, dropAnswer } = cut
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-forwarded-for': this.address,
@@ -126,8 +131,12 @@ export class Session {
       reply = { status: 0, body: null, headers: new Headers(), ms: 0 }
     }
     reply.ms = performance.now() - started
+    if (heard) this.#hear(method, path, reply, cut)
+    return reply
+  }
+
+  #hear(method: string, path: string, reply: Reply, { giveUpAfterMs, dropAnswer }: Cut) {
     const abandoned = reply.status === 0 && (giveUpAfterMs !== undefined || dropAnswer)
     this.listener?.(routeOf(method, path), abandoned ? -1 : reply.status, reply.ms)
-    return reply
   }
 }
