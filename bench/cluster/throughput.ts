@@ -85,6 +85,12 @@ try {
   const perSecond = await timed(knee, (reader) => reader.json('GET', `${LIST_PATH}?page_size=12`))
   reads = { clients: knee, perSecond, figures: latencies.take().find((r) => r.route === LIST)!, over: false }
   verdicts = await checkInvariants(cluster, catalogue, ledger)
+  // What the instances complained of (warnings and errors), for a verdict that did not hold.
+  for (const instance of cluster.instances) {
+    const said = instance.output.split('\n').filter((line) => /"level":(40|50|60)/.test(line))
+    if (said.length > 0)
+      console.info(`${instance.name}: ${said.length} warnings or errors; the last:`, said.slice(-3))
+  }
 } finally {
   await cluster.stop()
 }
