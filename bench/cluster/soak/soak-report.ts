@@ -1,4 +1,4 @@
-// The soak's judgement and page: memory and p99 after warm-up against the last minute, a table
+// The soak's judgement and page: memory and p99 of the last third of the soak against the middle, a table
 // per minute and per route, and the chart (soak-chart.ts), written into docs/benchmarks/.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,7 +14,8 @@ const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor
 /**
  * Memory and answer times after warm-up. A password hash takes 128 MiB for half a second, so one
  * minute's memory swings with the sign-ups in it: growth is the last third of the soak's minutes
- * against the middle third (the first is warm-up), each instance's median of the minutes.
+ * against the middle third (the first is warm-up), each instance's median of the minutes; p99 the
+ * same way.
  */
 export function soakVerdicts(minutesSeen: Minute[]): Verdict[] {
   const warm = minutesSeen[Math.min(1, minutesSeen.length - 1)]
@@ -26,7 +27,12 @@ export function soakVerdicts(minutesSeen: Minute[]): Verdict[] {
   const middle = rss(third, 2 * third)
   const end = rss(minutesSeen.length - third, minutesSeen.length)
   const growth = middle.map((mb, i) => (end[i]! - mb) / (mb || 1))
-  const p99 = (m: Minute) => m.routes[0]?.p99 ?? 0
+  // A minute with a burst of sign-ups (half a second of a core per password hash) has a p99 four
+  // times a quiet one's: answer times are judged by thirds too.
+  const p99 = (from: number, to: number) =>
+    median(minutesSeen.slice(from, to).map((m) => m.routes[0]?.p99 ?? 0))
+  const middleP99 = p99(third, 2 * third)
+  const lateP99 = p99(minutesSeen.length - third, minutesSeen.length)
   return [
     {
       invariant: 'resident memory grows < 10% from the middle third of the soak to the last',
@@ -34,9 +40,9 @@ export function soakVerdicts(minutesSeen: Minute[]): Verdict[] {
       detail: `${middle.join('/')} → ${end.join('/')} MB (${growth.map((g) => `${(g * 100).toFixed(1)}%`).join(', ')})`,
     },
     {
-      invariant: 'p99 of all answers stays flat (last minute ≤ 1.5 × minute 2 + 10 ms)',
-      held: p99(last) <= 1.5 * p99(warm) + 10,
-      detail: `${p99(warm).toFixed(0)} → ${p99(last).toFixed(0)} ms`,
+      invariant: 'p99 of all answers stays flat (last third ≤ 1.5 × middle third + 10 ms)',
+      held: lateP99 <= 1.5 * middleP99 + 10,
+      detail: `${middleP99.toFixed(0)} → ${lateP99.toFixed(0)} ms (medians of the minutes' p99)`,
     },
   ]
 }
