@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream'
 import { constants as zlib } from 'node:zlib'
 import { COMPRESSION } from '@caravanserai/api/plugins/http-defaults'
+import type { VisitorCache } from '@caravanserai/api/visitor-cache'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppLoadContext } from 'react-router'
+import { isShareable, pageKey, type SharedPage, sendSharedPage, sharedPage } from './page-cache.ts'
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The request as React Router reads it; `reply`, when given, aborts the render if its visitor leaves. */
+function toWebRequest(request: FastifyRequest, reply?: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
@@ -14,7 +17,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     else if (value !== undefined) headers.set(name, value)
   }
   const controller = new AbortController()
-  reply.raw.on('close', () => controller.abort())
+  reply?.raw.on('close', () => controller.abort())
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   return new Request(new URL(request.url, origin), {
     method: request.method,
@@ -48,12 +51,15 @@ const PAGE_BROTLI = {
 
 /**
  * Everything outside /api is the storefront: a React Router request handler called with a Web
- * Request. Bodies pass through unparsed so route actions read them themselves.
+ * Request. Bodies pass through unparsed so route actions read them themselves. With `pages`, a
+ * visitor's page is rendered once for everyone who asks for it until the catalogue changes
+ * (page-cache.ts); it renders without a nonce, and its visitor leaving does not stop it.
  */
 export async function registerStorefront(
   app: FastifyInstance,
   handler: RequestHandler,
   context: (reply: FastifyReply) => AppLoadContext,
+  pages?: VisitorCache<SharedPage>,
 ) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
@@ -64,6 +70,12 @@ export async function registerStorefront(
       compress: { ...COMPRESSION, brotliOptions: PAGE_BROTLI },
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound()
+        if (pages && isShareable(request)) {
+          const policy = String(reply.raw.getHeader('content-security-policy') ?? '')
+          const render = async () =>
+            sharedPage(await handler(toWebRequest(request), { ...context(reply), nonce: '' }), policy)
+          return sendSharedPage(request, reply, await pages.get(pageKey(request), render))
+        }
         const response = await handler(toWebRequest(request, reply), context(reply))
         return sendWebResponse(reply, response)
       },

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { apiTransport } from './api-transport.ts'
+import { pageCache } from './page-cache.ts'
 import { registerSearchFiles } from './search-files.ts'
 import { registerStorefront } from './ssr.ts'
 
@@ -51,10 +52,14 @@ export async function createStorefrontServer(
   const config = publicConfig(deps.config)
   const transport = apiTransport(app, config.apiUrl)
   registerSearchFiles(app, config, transport)
-  await registerStorefront(app, handler, (reply) => ({
-    config,
-    nonce: reply.scriptNonce,
-    apiTransport: transport,
-  }))
+  const pages = pageCache()
+  const unlisten = await deps.database.listen('catalog_changed', () => pages.clear())
+  app.addHook('onClose', () => unlisten())
+  await registerStorefront(
+    app,
+    handler,
+    (reply) => ({ config, nonce: reply.scriptNonce, apiTransport: transport }),
+    pages,
+  )
   return app
 }

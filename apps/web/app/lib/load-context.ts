@@ -12,7 +12,10 @@ export type PublicConfig = {
 declare module 'react-router' {
   interface AppLoadContext {
     config: PublicConfig
-    /** The CSP nonce of this response (apps/api plugins/http-defaults.ts). */
+    /**
+     * The CSP nonce of this response (apps/api plugins/http-defaults.ts); empty for a page rendered
+     * for every visitor, whose scripts the CSP allows by their hashes (docs/decisions/023).
+     */
     nonce: string
     /**
      * Calls the API from server loaders without a network hop when the API is this process

@@ -25,7 +25,7 @@ import {
   listProducts,
   listProductTypes,
 } from './catalog-queries.ts'
-import { ListingCache } from './listing-cache.ts'
+import { VisitorCache } from '../../visitor-cache.ts'
 import { type ProductFilters, toProductFilters } from './product-filters.ts'
 
 /** The signed-in buyer whose wishlist marks the products; null for a visitor. */
@@ -52,7 +52,7 @@ function listingKey(filters: ProductFilters, locale: string): string {
 export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database
   // Visitors' pages, dropped whenever the catalogue changes (docs/decisions/004).
-  const listings = new ListingCache<ListingPage>({
+  const listings = new VisitorCache<ListingPage>({
     maxEntries: 2_000,
     maxBytes: LISTING_CACHE_BYTES,
     // JavaScript holds the cards' text two bytes a character (most are not Latin-1).

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ListingCache } from './listing-cache.ts'
+import { VisitorCache } from './visitor-cache.ts'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -11,9 +11,9 @@ function deferred<T>() {
 
 const unbounded = { maxBytes: Number.POSITIVE_INFINITY, sizeOf: () => 1 }
 
-describe('ListingCache', () => {
+describe('VisitorCache', () => {
   test('lets the least recently used pages go past its weight, and never keeps an overweight one', async () => {
-    const cache = new ListingCache<string>({
+    const cache = new VisitorCache<string>({
       maxEntries: 100,
       maxBytes: 10,
       sizeOf: (page) => page.length,
@@ -40,7 +40,7 @@ describe('ListingCache', () => {
 
   test('keeps a page for its time to live and no longer', async () => {
     let now = 0
-    const cache = new ListingCache<number>({ ...unbounded, maxEntries: 10, ttlMs: 1_000, now: () => now })
+    const cache = new VisitorCache<number>({ ...unbounded, maxEntries: 10, ttlMs: 1_000, now: () => now })
     let loads = 0
     const load = async () => ++loads
     expect(await cache.get('a', load)).toBe(1)
@@ -51,7 +51,7 @@ describe('ListingCache', () => {
   })
 
   test('lets the least recently used page go past its size', async () => {
-    const cache = new ListingCache<string>({ ...unbounded, maxEntries: 2, ttlMs: 60_000 })
+    const cache = new VisitorCache<string>({ ...unbounded, maxEntries: 2, ttlMs: 60_000 })
     const loaded: string[] = []
     const load = (key: string) => async () => {
       loaded.push(key)
@@ -68,7 +68,7 @@ describe('ListingCache', () => {
   })
 
   test('concurrent misses of one page share one load', async () => {
-    const cache = new ListingCache<string>({ ...unbounded, maxEntries: 10, ttlMs: 60_000 })
+    const cache = new VisitorCache<string>({ ...unbounded, maxEntries: 10, ttlMs: 60_000 })
     const gate = deferred<string>()
     let loads = 0
     const load = () => {
@@ -82,7 +82,7 @@ describe('ListingCache', () => {
   })
 
   test('a load that overlapped a change is answered but not kept, and later requests load anew', async () => {
-    const cache = new ListingCache<string>({ ...unbounded, maxEntries: 10, ttlMs: 60_000 })
+    const cache = new VisitorCache<string>({ ...unbounded, maxEntries: 10, ttlMs: 60_000 })
     const stale = deferred<string>()
     const first = cache.get('a', () => stale.promise)
     cache.clear()
@@ -94,7 +94,7 @@ describe('ListingCache', () => {
   })
 
   test('a failed load is not kept', async () => {
-    const cache = new ListingCache<string>({ ...unbounded, maxEntries: 10, ttlMs: 60_000 })
+    const cache = new VisitorCache<string>({ ...unbounded, maxEntries: 10, ttlMs: 60_000 })
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
     expect(await cache.get('a', async () => 'up')).toBe('up')
   })

@@ -5,17 +5,20 @@ type Options<T> = {
   /** What one page weighs in memory. */
   sizeOf: (value: T) => number
   ttlMs: number
+  /** Whether a loaded value may be kept (a page that is not found is answered, not kept). */
+  keep?: (value: T) => boolean
   now?: () => number
 }
 
 /**
- * Recent catalogue pages for visitors, in process (docs/decisions/004). A page is kept until the
+ * What visitors were recently answered, in process: the API's listings (docs/decisions/004) and
+ * the storefront's rendered pages (docs/decisions/023). A page is kept until the
  * catalogue changes (the database's `catalog_changed` notification clears the whole cache) or for
  * `ttlMs` at most, the least recently used going first past `maxEntries` or `maxBytes`. Concurrent
  * misses of one key share a single load, and a load that overlapped a change is answered but not
  * kept, so the cache never holds a page older than the last change it has been told of.
  */
-export class ListingCache<T> {
+export class VisitorCache<T> {
   readonly #entries = new Map<string, { value: T; expires: number; bytes: number }>()
   readonly #loading = new Map<string, Promise<T>>()
   #generation = 0
@@ -49,7 +52,8 @@ export class ListingCache<T> {
     })
     this.#loading.set(key, loading)
     const value = await loading
-    if (generation === this.#generation) this.#keep(key, value, now + this.options.ttlMs)
+    const keep = this.options.keep?.(value) ?? true
+    if (keep && generation === this.#generation) this.#keep(key, value, now + this.options.ttlMs)
     return value
   }
 

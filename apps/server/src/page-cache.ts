@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { VisitorCache } from '@caravanserai/api/visitor-cache'
+import { isLang } from '@caravanserai/contracts/languages'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { isbot } from 'isbot'
+
+/**
+ * A rendered page as every visitor gets it (docs/decisions/023): its status and headers, its body
+ * in each encoding, compressed once, and the CSP that lets its inline scripts run by their hashes.
+ */
+export type SharedPage = {
+  status: number
+  headers: [string, string][]
+  body: { identity: Buffer; br: Buffer; gzip: Buffer }
+  etag: string
+  policy: string
+}
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+/** Compressed once per page and catalogue change, so harder than a live page (ssr.ts). */
+const BROTLI = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+  },
+}
+/** What the kept pages may weigh together, each in its three encodings. */
+const PAGE_CACHE_BYTES = 96 * 1024 * 1024
+/** Changes the catalogue does not announce (texts of a release, a new destination) show within this. */
+const PAGE_TTL_MS = 60_000
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+const NONCE_SOURCE = /'nonce-[^']*'/
+
+/** The CSP hash source of each inline script in the page, scripts held for later included. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=|application\/ld\+json/.test(attributes ?? '')) continue
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+    )
+  }
+  return [...hashes]
+}
+
+/**
+ * Whether the request may be answered from the shared cache: a GET for a page under a language,
+ * from a visitor. Pages render anonymously (a session lives in the browser), so a request that
+ * carries credentials is simply never shared. The language picker at / reads Accept-Language.
+ */
+export function isShareable(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || request.headers.authorization || request.headers.cookie) return false
+  const lang = /^\/([a-z]{2})(?:[/?]|$)/.exec(request.url)?.[1]
+  return isLang(lang)
+}
+
+/** Crawlers get the whole document at once, people the shell first (entry.server.tsx). */
+export function pageKey(request: FastifyRequest): string {
+  const userAgent = request.headers['user-agent']
+  return `${userAgent && isbot(userAgent) ? 'crawler' : 'person'} ${request.url}`
+}
+
+/** Reads a rendered response into a page to share; `policy` is the CSP it was rendered under. */
+export async function sharedPage(response: Response, policy: string): Promise<SharedPage> {
+  const identity = Buffer.from(await response.arrayBuffer())
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length')
+  const [br, gz] = await Promise.all([brotli(identity, BROTLI), gzip(identity)])
+  const hashes = inlineScriptHashes(identity.toString('utf8')).join(' ')
+  return {
+    status: response.status,
+    headers,
+    body: { identity, br, gzip: gz },
+    etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
+    policy: policy.replace(NONCE_SOURCE, hashes),
+  }
+}
+
+/** The shared pages of one instance, dropped whenever the catalogue changes (decision 004). */
+export function pageCache(): VisitorCache<SharedPage> {
+  return new VisitorCache<SharedPage>({
+    maxEntries: 5_000,
+    maxBytes: PAGE_CACHE_BYTES,
+    sizeOf: ({ body }) => body.identity.length + body.br.length + body.gzip.length,
+    ttlMs: PAGE_TTL_MS,
+    keep: (page) => page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie'),
+  })
+}
+
+/** The encoding the browser takes that the page has: brotli first, then gzip, else none. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>()
+  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (takes('br')) return 'br'
+  if (takes('gzip')) return 'gzip'
+  return 'identity'
+}
+
+/** Answers with a shared page: its own CSP, its ETag (304 when the browser has it), the best encoding. */
+export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage) {
+  reply.status(page.status)
+  for (const [name, value] of page.headers) reply.header(name, value)
+  if (page.policy) {
+    reply.raw.removeHeader('content-security-policy')
+    reply.header('content-security-policy', page.policy)
+  }
+  reply.header('etag', page.etag)
+  reply.header('vary', 'Accept-Encoding')
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
+  const encoding = encodingFor(request)
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  return reply.send(page.body[encoding])
+}
