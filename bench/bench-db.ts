@@ -7,19 +7,22 @@ import { withAdmin } from '../apps/api/src/testing/postgres-admin.ts'
 
 export const BENCH_DB = process.env.BENCH_DATABASE ?? 'caravanserai_bench'
 
-/** The benchmark's PostgreSQL database with at least `products` products (created and filled once). */
-export async function benchDatabase(products: number): Promise<{ database: Database; url: string }> {
-  const exists = await withAdmin((c) => c.query('select 1 from pg_database where datname = $1', [BENCH_DB]))
-  if (exists.rowCount === 0) await withAdmin((c) => c.query(`create database ${BENCH_DB}`))
+/** A PostgreSQL database `name` with at least `products` products (created and filled once). */
+export async function benchDatabase(
+  products: number,
+  name = BENCH_DB,
+): Promise<{ database: Database; url: string }> {
+  const exists = await withAdmin((c) => c.query('select 1 from pg_database where datname = $1', [name]))
+  if (exists.rowCount === 0) await withAdmin((c) => c.query(`create database ${name}`))
   const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres')
-  base.pathname = `/${BENCH_DB}`
+  base.pathname = `/${name}`
   const url = base.toString()
   const database = await openDatabase({ databaseUrl: url })
   await migrateDatabase(database)
   const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`)
   const missing = products - (row?.n ?? 0)
   if (missing > 0) {
-    console.info(`Filling ${BENCH_DB} with ${missing} synthetic products…`)
+    console.info(`Filling ${name} with ${missing} synthetic products…`)
     const started = Date.now()
     await seedSynthetic(database.db, missing)
     // What autovacuum would do within minutes of a bulk load: statistics for the planner, the

@@ -1,0 +1,128 @@
+// npm run bench: builds, fills PostgreSQL with 10,000 and 100,000 synthetic products, starts the
+// production server as an operator would, and measures visitor pages, the API, first-load script
+// and Lighthouse against the targets (docs/performance.md, which it rewrites).
+//   npm run bench -- [--skip-build] [--seconds 20] [--only pages,api,script,lighthouse]
+import { execSync } from 'node:child_process'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { benchDatabase } from '../bench-db.ts'
+import { measureLighthouse } from './lighthouse.ts'
+import { type Measured, measure } from './load.ts'
+import { startCeiling, startProduct } from './processes.ts'
+import { type Judged, writeReport } from './report.ts'
+import { measureScript } from './script-weight.ts'
+import { apiLoads, pageLoads, readCatalogue, unseenProducts } from './workload.ts'
+
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '20' },
+    only: { type: 'string', default: 'pages,api,script,lighthouse' },
+  },
+})
+const seconds = Number(values.seconds)
+const only = new Set(values.only.split(','))
+const root = path.resolve(import.meta.dirname, '../..')
+const PUBLIC_PAGES = [
+  '',
+  '/products',
+  '/product/1',
+  '/routes',
+  '/faq',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/login',
+  '/register',
+  '/cart',
+  '/wishlist',
+]
+const LIGHTHOUSE_PAGES = ['/en', '/en/products', '/en/product/1', '/fa', '/fa/products', '/fa/product/1']
+
+if (!values['skip-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' })
+const small = await benchDatabase(10_000, 'caravanserai_bench_10000')
+const large = only.has('api') ? await benchDatabase(100_000, 'caravanserai_bench_100000') : undefined
+const catalogue = await readCatalogue(small.database)
+const largeCatalogue = large && (await readCatalogue(large.database))
+await small.database.close()
+await large?.database.close()
+
+const judged: Judged = { ceiling: 0, pages: [], api: [], apiLarge: [], script: [], lighthouse: [] }
+const log = (m: Measured) =>
+  console.info(
+    `${m.label.padEnd(24)} ${m.rps.toFixed(0).padStart(6)}/s  p50 ${m.p50} ms  p99 ${m.p99} ms  CPU ${m.cpuPerRequest.toFixed(2)} ms/answer  failed ${m.failed}`,
+  )
+
+let product = await startProduct(small.url)
+try {
+  const body = await (
+    await fetch(`${product.url}/api/products/list/`, { headers: { 'accept-language': 'en' } })
+  ).text()
+  const ceiling = await startCeiling(body)
+  const bare = await measure(
+    ceiling,
+    { label: 'ceiling', connections: 50, next: () => '/ceiling', headers: {} },
+    seconds,
+  )
+  await ceiling.stop()
+  judged.ceiling = bare.rps
+  log(bare)
+  const warmUp = async (loads: ReturnType<typeof apiLoads>) => {
+    for (const load of loads) await measure(product, load, 3)
+  }
+  if (only.has('pages')) {
+    await warmUp(pageLoads(catalogue))
+    for (const load of pageLoads(catalogue)) judged.pages.push(await measure(product, load, seconds))
+    // A fresh process, so the product pages asked for are ones it has never rendered.
+    await product.stop()
+    product = await startProduct(small.url)
+    await measure(
+      product,
+      {
+        ...unseenProducts(catalogue),
+        next: (n) => `/en/product/${catalogue.ids[catalogue.ids.length - 1 - n]}`,
+      },
+      3,
+    )
+    judged.unseen = await measure(product, unseenProducts(catalogue), seconds)
+    judged.pages.forEach(log)
+    log(judged.unseen)
+  }
+  if (only.has('api')) {
+    await warmUp(apiLoads(catalogue))
+    for (const load of apiLoads(catalogue)) judged.api.push(await measure(product, load, seconds))
+    judged.api.forEach(log)
+  }
+  if (only.has('script')) {
+    judged.script = await measureScript(
+      product.url,
+      ['en', 'fa'].flatMap((lang) => PUBLIC_PAGES.map((p) => `/${lang}${p}`)),
+    )
+    for (const s of judged.script)
+      console.info(`${s.path.padEnd(16)} ${s.files} files  ${s.brotliKb.toFixed(1)} KB brotli`)
+  }
+  if (only.has('lighthouse')) {
+    judged.lighthouse = await measureLighthouse(product.url, LIGHTHOUSE_PAGES, 3)
+    for (const l of judged.lighthouse)
+      console.info(
+        `${l.path.padEnd(16)} performance ${l.performance}  LCP ${l.lcp.toFixed(2)} s  CLS ${l.cls.toFixed(3)}`,
+      )
+  }
+} finally {
+  await product.stop()
+}
+if (large && largeCatalogue) {
+  const big = await startProduct(large.url)
+  try {
+    for (const load of apiLoads(largeCatalogue)) await measure(big, load, 3)
+    for (const load of apiLoads(largeCatalogue)) judged.apiLarge.push(await measure(big, load, seconds))
+    judged.apiLarge.forEach(log)
+  } finally {
+    await big.stop()
+  }
+}
+const missed = writeReport(judged, {
+  seconds,
+  command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+})
+process.exitCode = missed > 0 ? 1 : 0
