@@ -8,26 +8,30 @@ import { isbot } from 'isbot'
 
 /**
  * A rendered page as every visitor gets it (docs/decisions/023): its status and headers, its body
- * in each encoding, compressed once, and the CSP that lets its inline scripts run by their hashes.
+ * plain and in brotli, compressed once, and the CSP that lets its inline scripts run by their
+ * hashes. The rare browser without brotli gets the plain body compressed as any answer is.
  */
 export type SharedPage = {
   status: number
   headers: [string, string][]
-  body: { identity: Buffer; br: Buffer; gzip: Buffer }
+  body: { identity: Buffer; br: Buffer }
   etag: string
   policy: string
 }
 
 const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
-/** Compressed once per page and catalogue change, so harder than a live page (ssr.ts). */
+/**
+ * Quality 5: a product page never seen before is compressed on the way to its first visitor, and
+ * on this machine quality 5 takes a quarter of the time of 7 for a body about 1% larger
+ * (docs/performance/profile.md); 9 and 11 cost ten and fifty times as much for 1–10% less.
+ */
 const BROTLI = {
   params: {
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
   },
 }
-/** What the kept pages may weigh together, each in its three encodings. */
+/** What the kept pages may weigh together, each plain and in brotli. */
 const PAGE_CACHE_BYTES = 96 * 1024 * 1024
 /** Changes the catalogue does not announce (texts of a release, a new destination) show within this. */
 const PAGE_TTL_MS = 60_000
@@ -70,12 +74,12 @@ export function pageKey(request: FastifyRequest): string {
 export async function sharedPage(response: Response, policy: string): Promise<SharedPage> {
   const identity = Buffer.from(await response.arrayBuffer())
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length')
-  const [br, gz] = await Promise.all([brotli(identity, BROTLI), gzip(identity)])
+  const br = await brotli(identity, BROTLI)
   const hashes = inlineScriptHashes(identity.toString('utf8')).join(' ')
   return {
     status: response.status,
     headers,
-    body: { identity, br, gzip: gz },
+    body: { identity, br },
     etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
     policy: policy.replace(NONCE_SOURCE, hashes),
   }
@@ -86,27 +90,24 @@ export function pageCache(): VisitorCache<SharedPage> {
   return new VisitorCache<SharedPage>({
     maxEntries: 5_000,
     maxBytes: PAGE_CACHE_BYTES,
-    sizeOf: ({ body }) => body.identity.length + body.br.length + body.gzip.length,
+    sizeOf: ({ body }) => body.identity.length + body.br.length,
     ttlMs: PAGE_TTL_MS,
     keep: (page) => page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie'),
   })
 }
 
-/** The encoding the browser takes that the page has: brotli first, then gzip, else none. */
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+/** Whether the browser takes brotli (q=0 refuses it; `*` accepts anything). */
+function takesBrotli(request: FastifyRequest): boolean {
   const accepted = new Map<string, number>()
   for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
     if (name) accepted.set(name, q === undefined ? 1 : Number(q))
   }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (takes('br')) return 'br'
-  if (takes('gzip')) return 'gzip'
-  return 'identity'
+  return (accepted.get('br') ?? accepted.get('*') ?? 0) > 0
 }
 
-/** Answers with a shared page: its own CSP, its ETag (304 when the browser has it), the best encoding. */
+/** Answers with a shared page: its own CSP, its ETag (304 when the browser has it), brotli if taken. */
 export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage) {
   reply.status(page.status)
   for (const [name, value] of page.headers) reply.header(name, value)
@@ -117,7 +118,7 @@ export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, pag
   reply.header('etag', page.etag)
   reply.header('vary', 'Accept-Encoding')
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
-  const encoding = encodingFor(request)
-  if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  return reply.send(page.body[encoding])
+  if (!takesBrotli(request)) return reply.send(page.body.identity)
+  reply.header('content-encoding', 'br')
+  return reply.send(page.body.br)
 }
