@@ -6,8 +6,32 @@ export const INTL_LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU', am:
 /** Prices are in US dollars (docs/architecture.md#data). */
 export const CURRENCY = 'USD'
 
+/**
+ * Intl formatters take far longer to make than to use, and a page formats a price or a count on
+ * every card: each is made once per language and options (the options are written in code, so
+ * their kinds are few) — docs/performance/profile.md.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  lang: Lang,
+  options: object | undefined,
+  make: () => T,
+): T {
+  const key = `${kind} ${lang} ${options ? JSON.stringify(options) : ''}`
+  let made = formatters.get(key) as T | undefined
+  if (!made) {
+    made = make()
+    formatters.set(key, made)
+  }
+  return made
+}
+
 export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], options).format(value)
+  return formatter('number', lang, options, () => new Intl.NumberFormat(INTL_LOCALE[lang], options)).format(
+    value,
+  )
 }
 
 /** Persian (۰–۹) and Arabic-Indic (٠–٩) digits as Latin ones, so a number may be typed in either script. */
@@ -29,5 +53,8 @@ export function formatPrice(lang: Lang, value: number): string {
 
 export function formatDate(lang: Lang, value: Date | string, options?: Intl.DateTimeFormatOptions): string {
   const date = typeof value === 'string' ? new Date(value) : value
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], options ?? { dateStyle: 'medium' }).format(date)
+  const chosen = options ?? { dateStyle: 'medium' }
+  return formatter('date', lang, chosen, () => new Intl.DateTimeFormat(INTL_LOCALE[lang], chosen)).format(
+    date,
+  )
 }
