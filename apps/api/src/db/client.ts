@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import type { SQL } from 'drizzle-orm'
+import { fillPlaceholders, type SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -24,6 +24,29 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`
   const result = await client.query({ name, text, values: params as unknown[] })
   return result.rows as T[]
+}
+
+/**
+ * A hot statement of one shape, built once (docs/performance/profile.md): building a large
+ * Drizzle template and hashing its text into a name cost more per request than running a lookup
+ * by key. `build` writes `sql.placeholder(name)` where a value goes; each run fills them in.
+ */
+export function preparedStatement<T>(
+  build: () => SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<T[]> {
+  let built: { name: string; text: string; params: unknown[] } | undefined
+  return async (db, values) => {
+    if (!built) {
+      const { sql: text, params } = dialect.sqlToQuery(build())
+      built = { name: `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text, params }
+    }
+    const client = (db as unknown as { $client: unknown }).$client
+    const filled = fillPlaceholders(built.params, values)
+    if (client instanceof pg.Pool) {
+      return (await client.query({ name: built.name, text: built.text, values: filled })).rows as T[]
+    }
+    return ((await (client as PGlite).query(built.text, filled)) as { rows: T[] }).rows
+  }
 }
 
 /** Rows of a raw SQL query, typed by the caller. */

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
-import { type Db, preparedRows, queryRows } from '../../db/client.ts'
+import { type Db, preparedRows, preparedStatement, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import type { attributes, categories, productTypes } from '../../db/schema/catalog.ts'
 import type { destinations } from '../../db/schema/destinations.ts'
@@ -26,19 +26,43 @@ export async function listProducts(db: Db, filters: ProductFilters, locale: Loca
   return { count: rows[0]?.total ?? 0, cards: rows.flatMap((r) => (r.card ? [r.card] : [])) }
 }
 
-export async function getProduct(
+/** The product detail statements, one per locale, signed in or not, and hidden products or not. */
+const productDetailStatements = new Map<
+  string,
+  (db: Db, values: Record<string, unknown>) => Promise<{ product: string }[]>
+>()
+
+/** A product as the API answers it, its JSON written by the database; null when there is none. */
+export async function productDetailJson(
   db: Db,
   id: number,
   locale: Locale,
   userId: number | null,
   { includeInactive = false } = {},
-) {
-  const [row] = await queryRows<{ product: ProductDetail }>(
-    db,
-    sql`select ${productJson(locale, userId, { reviews: true })} as product from products p
-      where p.id = ${id} and p.deleted_at is null ${includeInactive ? sql`` : sql`and p.is_active`}`,
-  )
+): Promise<string | null> {
+  const key = `${locale} ${userId === null} ${includeInactive}`
+  let statement = productDetailStatements.get(key)
+  if (!statement) {
+    const user = userId === null ? null : sql.placeholder('user')
+    statement = preparedStatement(
+      () => sql`select (${productJson(locale, user, { reviews: true })})::text as product from products p
+        where p.id = ${sql.placeholder('id')} and p.deleted_at is null ${includeInactive ? sql`` : sql`and p.is_active`}`,
+    )
+    productDetailStatements.set(key, statement)
+  }
+  const [row] = await statement(db, { id, user: userId })
   return row?.product ?? null
+}
+
+export async function getProduct(
+  db: Db,
+  id: number,
+  locale: Locale,
+  userId: number | null,
+  options: { includeInactive?: boolean } = {},
+): Promise<ProductDetail | null> {
+  const json = await productDetailJson(db, id, locale, userId, options)
+  return json === null ? null : (JSON.parse(json) as ProductDetail)
 }
 
 const name = (table: string, fk: string, locale: Locale) =>

@@ -17,15 +17,16 @@ import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { pageLinks } from '../../pagination.ts'
 import { weakEtag } from '../../plugins/public-cache.ts'
+import { VisitorCache } from '../../visitor-cache.ts'
+import { sendWrittenJson } from '../../written-json.ts'
 import {
-  getProduct,
   listAttributes,
   listCategories,
   listDestinations,
   listProducts,
   listProductTypes,
+  productDetailJson,
 } from './catalog-queries.ts'
-import { VisitorCache } from '../../visitor-cache.ts'
 import { type ProductFilters, toProductFilters } from './product-filters.ts'
 
 /** The signed-in buyer whose wishlist marks the products; null for a visitor. */
@@ -49,7 +50,11 @@ function listingKey(filters: ProductFilters, locale: string): string {
   return JSON.stringify([locale, { ...filters, attributes }])
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** `checkAnswers`: read written JSON back through its schema (development and tests). */
+export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; checkAnswers: boolean }> = async (
+  app,
+  { database, checkAnswers },
+) => {
   const { db } = database
   // Visitors' pages, dropped whenever the catalogue changes (docs/decisions/004).
   const listings = new VisitorCache<ListingPage>({
@@ -83,10 +88,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       // The cards are JSON already (docs/decisions/003): the page is written, not re-serialised,
       // and its ETag comes from the cards' digest, taken once per listing, and the links.
       const body = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${results}]}`
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('etag', weakEtag(digest, String(count), next ?? '', previous ?? ''))
-        .send(body as never)
+      reply.header('etag', weakEtag(digest, String(count), next ?? '', previous ?? ''))
+      return sendWrittenJson(reply, body, ProductListResponseSchema, checkAnswers)
     },
   )
 
@@ -96,10 +99,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       ...publicGet,
       schema: { ...publicGet.schema, params: IdParamsSchema, response: { 200: ProductDetailSchema } },
     },
-    async (request) => {
-      const product = await getProduct(db, request.params.id, request.locale, buyerId(request))
+    async (request, reply) => {
+      const product = await productDetailJson(db, request.params.id, request.locale, buyerId(request))
       if (!product) throw new AppError('errors.productNotFound', 404)
-      return product
+      return sendWrittenJson(reply, product, ProductDetailSchema, checkAnswers)
     },
   )
 

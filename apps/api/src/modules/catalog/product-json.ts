@@ -1,5 +1,5 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import { type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { translated } from '../../db/translations.ts'
 import { imagesJson } from './product-images.ts'
 
@@ -15,9 +15,10 @@ import { imagesJson } from './product-images.ts'
 export const verifiedPurchase: SQL = sql`exists (select 1 from order_items oi join orders o on o.id = oi.order_id
     where oi.product_id = r.product_id and o.user_id = r.user_id and o.status in ('delivered', 'completed'))`
 
+/** `userId`: the signed-in buyer (a value or a statement's placeholder), null for a visitor. */
 export function productJson(
   locale: Locale,
-  userId: number | null,
+  userId: number | Placeholder | null,
   options: { reviews: boolean; wishlist?: boolean },
 ): SQL {
   const tr = (table: string, fk: string, id: SQL, column = 'name') =>
