@@ -39,14 +39,14 @@ async function running(
 /** `apps/server/dist/main.mjs` on PostgreSQL, as production runs it; its log goes nowhere. */
 export async function startProduct(
   databaseUrl: string,
-  options: { cpuProfileDir?: string } = {},
+  options: { inspectPort?: number } = {},
 ): Promise<Running> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-perf-'))
   const url = `http://127.0.0.1:${port}`
-  const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []
+  const inspect = options.inspectPort ? [`--inspect=127.0.0.1:${options.inspectPort}`] : []
   let output = ''
-  const child = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/main.mjs')], {
+  const child = spawn(process.execPath, [...inspect, path.join(root, 'apps/server/dist/main.mjs')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

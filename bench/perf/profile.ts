@@ -1,0 +1,58 @@
+// Where the CPU goes: the production server under one load at a time, profiled through its
+// inspector after a warm-up (bench/perf/inspector.ts), each profile summarised by self time (function and package) and drawn as a flame graph in
+// docs/performance/. Run after `npm run build` (and once `npm run bench`, which fills the database):
+//   npx tsx bench/perf/profile.ts [--seconds 15]
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { benchDatabase } from '../bench-db.ts'
+import { freePort } from '../cluster/harness/free-port.ts'
+import { flameGraph, selfTimes } from './flame.ts'
+import { Inspector } from './inspector.ts'
+import { type Load, measure } from './load.ts'
+import { startProduct } from './processes.ts'
+import { apiLoads, readCatalogue, unseenProducts } from './workload.ts'
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '15' } } })
+const seconds = Number(values.seconds)
+const out = path.resolve(import.meta.dirname, '../../docs/performance')
+const { database, url } = await benchDatabase(10_000, 'caravanserai_bench_10000')
+const catalogue = await readCatalogue(database)
+await database.close()
+
+const [newest, , , detail] = apiLoads(catalogue)
+const cases: [string, Load][] = [
+  ['product-page', unseenProducts(catalogue)],
+  ['api-newest', newest as Load],
+  ['api-detail', detail as Load],
+]
+const summary: string[] = []
+for (const [name, load] of cases) {
+  const inspectPort = await freePort()
+  const product = await startProduct(url, { inspectPort })
+  // Warm-up from the far end of the catalogue, so the measured product pages are still unseen.
+  await measure(product, { ...load, next: (n) => load.next(catalogue.ids.length - 1 - n) }, 3)
+  const inspector = await Inspector.connect(inspectPort)
+  await inspector.startProfiling()
+  const measured = await measure(product, load, seconds)
+  const profile = await inspector.stopProfiling()
+  await product.stop()
+  fs.writeFileSync(path.join(out, `${name}.svg`), flameGraph(profile, `${name}: ${load.label}`))
+  const { byFunction, byPackage } = selfTimes(profile)
+  summary.push(
+    `## ${name}: ${load.label}\n\n${measured.rps.toFixed(0)} answers/s, ${measured.cpuPerRequest.toFixed(2)} ms CPU each (whole process). Flame graph: [${name}.svg](${name}.svg)\n\n` +
+      `| self time by package | share |\n| --- | --- |\n${byPackage
+        .slice(0, 12)
+        .map(([k, v]) => `| ${k} | ${(v * 100).toFixed(1)}% |`)
+        .join('\n')}\n\n` +
+      `| self time by function | share |\n| --- | --- |\n${byFunction
+        .slice(0, 25)
+        .map(([k, v]) => `| \`${k}\` | ${(v * 100).toFixed(1)}% |`)
+        .join('\n')}\n`,
+  )
+  console.info(`${name}: ${measured.rps.toFixed(0)}/s, ${measured.cpuPerRequest.toFixed(2)} ms CPU each`)
+}
+fs.writeFileSync(
+  path.join(out, 'profile-latest.md'),
+  `# Latest profile (bench/perf/profile.ts)\n\n${summary.join('\n')}`,
+)
