@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -135,18 +136,35 @@ test('stops gracefully on SIGTERM, releases the data directory and starts again 
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('one process serves the API, hashed assets compressed at build time with a year of caching, and nonce-protected pages', async ({
+test("one process serves the API, hashed assets compressed at build time with a year of caching, and pages whose inline scripts only the CSP's hashes or nonce let run", async ({
   request,
 }) => {
+  // A visitor's page is rendered for everyone: its CSP names each inline script by hash.
   const page = await request.get('/en/no-such-page')
   expect(page.status()).toBe(404)
-  const csp = page.headers()['content-security-policy'] ?? ''
-  const nonce = csp.match(/'nonce-([^']+)'/)?.[1]
-  expect(nonce).toBeTruthy()
+  const scriptSrc = (page.headers()['content-security-policy'] ?? '')
+    .split(';')
+    .find((d) => d.startsWith('script-src'))
+  expect(scriptSrc).not.toMatch(/unsafe-inline|nonce-/)
   const html = await page.text()
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
-  expect(scripts.length).toBeGreaterThan(0)
-  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\bsrc=|ld\+json/.test(attributes ?? ''),
+  )
+  expect(inline.length).toBeGreaterThan(0)
+  for (const [, , text] of inline)
+    expect(scriptSrc).toContain(
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+    )
+
+  // A request with credentials is rendered for itself, under its response's own nonce.
+  const own = await request.get('/en/no-such-page', { headers: { authorization: 'Bearer not-a-token' } })
+  const nonce = own.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1]
+  expect(nonce).toBeTruthy()
+  const ownScripts = [...(await own.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+  for (const tag of ownScripts.filter((t) => !t.includes('ld+json')))
+    expect(tag).toContain(`nonce="${nonce}"`)
 
   const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? ''
   const assetResponse = await request.get(asset, { headers: { 'Accept-Encoding': 'br' } })
