@@ -37,8 +37,23 @@ export function selfTimes(profile: Profile) {
     byFunction.set(label(node), (byFunction.get(label(node)) ?? 0) + n / total)
     byPackage.set(where(node), (byPackage.get(where(node)) ?? 0) + n / total)
   }
+  // Inclusive: a function's samples and its callees', counted once per stack however deep it recurs.
+  const parent = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const inclusive = new Map<string, number>()
+  for (const [id, n] of counts) {
+    const seen = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const node = byId.get(at)
+      if (node && !seen.has(label(node))) {
+        seen.add(label(node))
+        inclusive.set(label(node), (inclusive.get(label(node)) ?? 0) + n / total)
+      }
+    }
+  }
   const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1])
-  return { byFunction: sorted(byFunction), byPackage: sorted(byPackage) }
+  return { byFunction: sorted(byFunction), byPackage: sorted(byPackage), inclusive: sorted(inclusive) }
 }
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')

@@ -83,6 +83,19 @@ export async function startCeiling(body: string): Promise<Running> {
   return running(child, `http://127.0.0.1:${port}`, '/ceiling', () => '')
 }
 
+/**
+ * Waits until the process is idle (under 5% of a core for a second): a server just started may
+ * still be warming its caches, which would steal the CPU a measurement beside it needs.
+ */
+export async function settled(pid: number, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    const before = cpuMs(pid)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    if (cpuMs(pid) - before < 50) return
+  }
+}
+
 /** CPU time a process has used so far, in milliseconds (user and system, from /proc). */
 export function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []

@@ -1,7 +1,7 @@
 // Where the CPU goes: the production server under one load at a time, profiled through its
 // inspector after a warm-up (bench/perf/inspector.ts), each profile summarised by self time (function and package) and drawn as a flame graph in
 // docs/performance/. Run after `npm run build` (and once `npm run bench`, which fills the database):
-//   npx tsx bench/perf/profile.ts [--seconds 15]
+//   npx tsx bench/perf/profile.ts [--seconds 15] [--only product-page,api-newest,api-detail]
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -13,7 +13,9 @@ import { type Load, measure } from './load.ts'
 import { startProduct } from './processes.ts'
 import { apiLoads, readCatalogue, unseenProducts } from './workload.ts'
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '15' } } })
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '15' }, only: { type: 'string' } },
+})
 const seconds = Number(values.seconds)
 const out = path.resolve(import.meta.dirname, '../../docs/performance')
 const { database, url } = await benchDatabase(10_000, 'caravanserai_bench_10000')
@@ -28,6 +30,7 @@ const cases: [string, Load][] = [
 ]
 const summary: string[] = []
 for (const [name, load] of cases) {
+  if (values.only && !values.only.split(',').includes(name)) continue
   const inspectPort = await freePort()
   const product = await startProduct(url, { inspectPort })
   // Warm-up from the far end of the catalogue, so the measured product pages are still unseen.
@@ -38,12 +41,23 @@ for (const [name, load] of cases) {
   const profile = await inspector.stopProfiling()
   await product.stop()
   fs.writeFileSync(path.join(out, `${name}.svg`), flameGraph(profile, `${name}: ${load.label}`))
-  const { byFunction, byPackage } = selfTimes(profile)
+  const { byFunction, byPackage, inclusive } = selfTimes(profile)
   summary.push(
     `## ${name}: ${load.label}\n\n${measured.rps.toFixed(0)} answers/s, ${measured.cpuPerRequest.toFixed(2)} ms CPU each (whole process). Flame graph: [${name}.svg](${name}.svg)\n\n` +
       `| self time by package | share |\n| --- | --- |\n${byPackage
         .slice(0, 12)
         .map(([k, v]) => `| ${k} | ${(v * 100).toFixed(1)}% |`)
+        .join('\n')}\n\n` +
+      `| inclusive time by function | share |\n| --- | --- |\n${inclusive
+        .filter(
+          ([k]) =>
+            !/^\((root|program|idle)\)/.test(k) &&
+            !/ (task_queues|async_context_frame|node:async_hooks|hooks\.js|writable|transform|node:events):/.test(
+              k,
+            ),
+        )
+        .slice(0, 40)
+        .map(([k, v]) => `| \`${k}\` | ${(v * 100).toFixed(1)}% |`)
         .join('\n')}\n\n` +
       `| self time by function | share |\n| --- | --- |\n${byFunction
         .slice(0, 25)

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { benchDatabase } from '../bench-db.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { type Measured, measure } from './load.ts'
-import { startCeiling, startProduct } from './processes.ts'
+import { settled, startCeiling, startProduct } from './processes.ts'
 import { type Judged, writeReport } from './report.ts'
 import { measureScript } from './script-weight.ts'
 import { apiLoads, pageLoads, readCatalogue, unseenProducts } from './workload.ts'
@@ -58,6 +58,7 @@ try {
   const body = await (
     await fetch(`${product.url}/api/products/list/`, { headers: { 'accept-language': 'en' } })
   ).text()
+  await settled(product.pid)
   const ceiling = await startCeiling(body)
   const bare = await measure(
     ceiling,
