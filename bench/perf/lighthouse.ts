@@ -1,9 +1,11 @@
 // Lighthouse, mobile with its default (simulated) throttling, in the system Chromium: the median
-// of `runs` runs per page of performance score, largest contentful paint and layout shift.
+// of `runs` runs per page of the four scores, largest contentful paint and layout shift.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-export type LighthouseResult = { path: string; performance: number; lcp: number; cls: number }
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Scores = Record<(typeof CATEGORIES)[number], number>
+export type LighthouseResult = { path: string; scores: Scores; lcp: number; cls: number }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
@@ -33,26 +35,30 @@ export async function measureLighthouse(
   try {
     const results: LighthouseResult[] = []
     for (const pagePath of paths) {
-      const samples: { performance: number; lcp: number; cls: number }[] = []
+      const samples: { scores: Scores; lcp: number; cls: number }[] = []
       for (let i = 0; i < runs; i++) {
         const lhr = (
           await lighthouse(`${base}${pagePath}`, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
-            onlyCategories: ['performance'],
+            onlyCategories: [...CATEGORIES],
           })
         )?.lhr
         if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`)
         samples.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ) as Scores,
           lcp: (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
         })
       }
       results.push({
         path: pagePath,
-        performance: median(samples.map((s) => s.performance)),
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))]),
+        ) as Scores,
         lcp: median(samples.map((s) => s.lcp)),
         cls: median(samples.map((s) => s.cls)),
       })

@@ -106,7 +106,7 @@ try {
     judged.lighthouse = await measureLighthouse(product.url, LIGHTHOUSE_PAGES, 3)
     for (const l of judged.lighthouse)
       console.info(
-        `${l.path.padEnd(16)} performance ${l.performance}  LCP ${l.lcp.toFixed(2)} s  CLS ${l.cls.toFixed(3)}`,
+        `${l.path.padEnd(16)} performance ${l.scores.performance}  LCP ${l.lcp.toFixed(2)} s  CLS ${l.cls.toFixed(3)}`,
       )
   }
 } finally {
