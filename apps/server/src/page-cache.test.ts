@@ -24,9 +24,10 @@ beforeAll(async () => {
       renders.push({ url: pathname + search, nonce: context.nonce })
       const found = !request.url.includes('/missing')
       const body = `<!DOCTYPE html><html><body><h1>${'Saffron '.repeat(200)}</h1><script nonce="${context.nonce}">${script}</script><script type="module" src="/assets/entry.js"></script></body></html>`
+      const oneHolder = request.url.includes('/confirm/') ? { 'cache-control': 'private, no-store' } : {}
       return new Response(body, {
         status: found ? 200 : 404,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
+        headers: { 'content-type': 'text/html; charset=utf-8', ...oneHolder },
       })
     },
     (reply) => ({ nonce: reply.scriptNonce }) as AppLoadContext,
@@ -53,7 +54,12 @@ test('a visitor page renders once, without a nonce, and its CSP allows its inlin
   }
 })
 
-test('the catalogue changing, a signed-in request and a page not found all render anew', async () => {
+test('the catalogue changing, a signed-in request, a page not found and one for one holder all render anew', async () => {
+  await app.inject({ url: '/en/newsletter/confirm/abc' })
+  const again = await app.inject({ url: '/en/newsletter/confirm/abc' })
+  expect(again.headers['cache-control']).toBe('private, no-store')
+  expect(renders).toHaveLength(2)
+  renders.length = 0
   await app.inject({ url: '/fa' })
   pages.clear()
   await app.inject({ url: '/fa' })

@@ -92,7 +92,12 @@ export function pageCache(): VisitorCache<SharedPage> {
     maxBytes: PAGE_CACHE_BYTES,
     sizeOf: ({ body }) => body.identity.length + body.br.length,
     ttlMs: PAGE_TTL_MS,
-    keep: (page) => page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie'),
+    keep: (page) =>
+      page.status === 200 &&
+      !page.headers.some(
+        ([name, value]) =>
+          name === 'set-cookie' || (name === 'cache-control' && /no-store|private/.test(value)),
+      ),
   })
 }
 

@@ -9,3 +9,11 @@ export function privatePageMeta({ loaderData }: { loaderData?: { title: string }
 export function onlyForNewLanguage({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean {
   return currentParams.lang !== nextParams.lang
 }
+
+/**
+ * Headers of a page for the one holder of a link (a confirmation or reset token): no shared cache
+ * keeps it, the server's page cache included (docs/decisions/023); a confirmation answers once.
+ */
+export function oneHolderHeaders(): HeadersInit {
+  return { 'Cache-Control': 'private, no-store' }
+}

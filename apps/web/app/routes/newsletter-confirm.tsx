@@ -5,6 +5,7 @@ import {
 } from '../features/content/newsletter-confirmation.tsx'
 import { serverT } from '../lib/i18n.server.ts'
 import { requireLang } from '../lib/lang-param.ts'
+import { oneHolderHeaders } from '../lib/private-page.ts'
 import { serverApi } from '../lib/server-data.server.ts'
 import type { Route } from './+types/newsletter-confirm'
 
@@ -27,6 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     outcome,
   }
 }
+
+export const headers = oneHolderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title },

@@ -5,12 +5,15 @@ import { authPageData } from '../features/auth/auth-page-data.server.ts'
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx'
 import { requireLang } from '../lib/lang-param.ts'
 import { usePageTranslations } from '../lib/page-translations.ts'
+import { oneHolderHeaders } from '../lib/private-page.ts'
 import type { Route } from './+types/reset-password'
 
 /** Both /reset-password/{token}?encoded_id={uid} and /reset-password/{uid}/{token}. */
 export function loader({ params }: Route.LoaderArgs) {
   return authPageData(requireLang(params), 'reset')
 }
+
+export const headers = oneHolderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData)
 

@@ -3,11 +3,14 @@ import { authPageData } from '../features/auth/auth-page-data.server.ts'
 import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx'
 import { requireLang } from '../lib/lang-param.ts'
 import { usePageTranslations } from '../lib/page-translations.ts'
+import { oneHolderHeaders } from '../lib/private-page.ts'
 import type { Route } from './+types/verify-email'
 
 export function loader({ params }: Route.LoaderArgs) {
   return authPageData(requireLang(params), 'verify')
 }
+
+export const headers = oneHolderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData)
 
