@@ -6,9 +6,10 @@ import type { Row } from '../../db/row.ts'
 import type { attributes, categories, productTypes } from '../../db/schema/catalog.ts'
 import type { destinations } from '../../db/schema/destinations.ts'
 import { translated } from '../../db/translations.ts'
+import type { PriceCounts } from './price-counts.ts'
 import type { ProductFilters } from './product-filters.ts'
 import { productJson } from './product-json.ts'
-import { productListQuery } from './product-list-query.ts'
+import { productListQuery, productPageQuery } from './product-list-query.ts'
 
 /** A taxonomy row or destination: its stored id and its name in the locale (computed, '' when missing). */
 type Named<T extends typeof categories | typeof productTypes | typeof attributes | typeof destinations> = Row<
@@ -16,8 +17,22 @@ type Named<T extends typeof categories | typeof productTypes | typeof attributes
   'id'
 > & { name: string }
 
-/** A page of the catalogue: the total and the stored cards (JSON text) of the page's products. */
-export async function listProducts(db: Db, filters: ProductFilters, locale: Locale, userId: number | null) {
+/**
+ * A page of the catalogue: the total and the stored cards (JSON text) of the page's products. A
+ * total `counts` can answer from memory leaves the database the page alone.
+ */
+export async function listProducts(
+  db: Db,
+  filters: ProductFilters,
+  locale: Locale,
+  userId: number | null,
+  counts?: PriceCounts,
+) {
+  const known = counts ? await counts.count(filters) : null
+  if (known !== null) {
+    const rows = await preparedRows<{ card: string }>(db, productPageQuery(filters, locale, userId))
+    return { count: known, cards: rows.map((r) => r.card) }
+  }
   // One row per product of the page, or a single row without a card when the page is empty.
   const rows = await preparedRows<{ total: number; card: string | null }>(
     db,

@@ -27,6 +27,7 @@ import {
   listProductTypes,
   productDetailJson,
 } from './catalog-queries.ts'
+import { PriceCounts } from './price-counts.ts'
 import { type ProductFilters, toProductFilters } from './product-filters.ts'
 
 /** The signed-in buyer whose wishlist marks the products; null for a visitor. */
@@ -64,7 +65,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; checkAns
     sizeOf: (page) => 2 * (page.results.length + page.digest.length),
     ttlMs: 60_000,
   })
-  const unlisten = await database.listen('catalog_changed', () => listings.clear())
+  const counts = new PriceCounts(db)
+  const unlisten = await database.listen('catalog_changed', () => {
+    listings.clear()
+    counts.clear()
+  })
   app.addHook('onClose', () => unlisten())
 
   app.get(
@@ -81,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; checkAns
       const filters = toProductFilters(request.query)
       const language = request.locale
       const buyer = buyerId(request)
-      const load = () => listProducts(db, filters, language, buyer).then(listingPage)
+      const load = () => listProducts(db, filters, language, buyer, counts).then(listingPage)
       const { count, results, digest } =
         buyer === null ? await listings.get(listingKey(filters, language), load) : await load()
       const { next, previous } = pageLinks(request, filters.page, filters.pageSize, count)

@@ -160,17 +160,22 @@ function countsInPass(f: ProductFilters): boolean {
   return f.attributes.size > 0 || f.search !== undefined
 }
 
+/** A page's stored card with is_wishlisted for the buyer (false for a visitor). */
+function cardColumn(userId: number | null): SQL {
+  const wishlisted =
+    userId === null
+      ? sql`'false'`
+      : sql`case when exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = page.id) then 'true' else 'false' end`
+  return sql`left(c.card, -1) || ',"is_wishlisted":' || ${wishlisted} || '}' as card`
+}
+
 /**
  * One page of stored product cards (JSON text) and the total count in one round trip; each card
  * gets is_wishlisted for the buyer. An empty page has no rows: past page 1 that is a page past
  * the last whatever the count, and on page 1 the count is 0.
  */
 export function productListQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
-  const wishlisted =
-    userId === null
-      ? sql`'false'`
-      : sql`case when exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = page.id) then 'true' else 'false' end`
-  const card = sql`left(c.card, -1) || ',"is_wishlisted":' || ${wishlisted} || '}' as card`
+  const card = cardColumn(userId)
   if (countsInPass(f)) {
     return sql`with page as (${pageIdsQuery(f, locale, userId, true)})
       select page.total::int as total, ${card}
@@ -180,6 +185,14 @@ export function productListQuery(f: ProductFilters, locale: Locale, userId: numb
   return sql`with page as (${pageIdsQuery(f, locale, userId)}), total as (${productCountQuery(f, locale, userId)})
     select total.total, ${card}
     from total join (page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale) on true
+    order by page.n`
+}
+
+/** One page of stored cards alone, for a listing whose count is known already (price-counts.ts). */
+export function productPageQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
+  return sql`with page as (${pageIdsQuery(f, locale, userId)})
+    select ${cardColumn(userId)}
+    from page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale
     order by page.n`
 }
 
