@@ -12,6 +12,20 @@ import { schema } from './schema.ts'
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 const dialect = new PgDialect()
 
+/** Names of the statements seen, by their text: shapes are few, and hashing a long text is not free. */
+const statementNames = new Map<string, string>()
+
+function statementName(text: string): string {
+  let name = statementNames.get(text)
+  if (!name) {
+    // Bounded whatever the shapes: past a thousand, start again (names are a pure function of text).
+    if (statementNames.size >= 1000) statementNames.clear()
+    name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
 /**
  * Rows of a hot query run as a named prepared statement on PostgreSQL, so each connection plans
  * it once per shape (the catalogue list's plan costs more than its execution). PGlite, one
@@ -21,7 +35,7 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client: unknown }).$client
   if (!(client instanceof pg.Pool)) return queryRows<T>(db, query)
   const { sql: text, params } = dialect.sqlToQuery(query)
-  const name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`
+  const name = statementName(text)
   const result = await client.query({ name, text, values: params as unknown[] })
   return result.rows as T[]
 }
@@ -38,7 +52,7 @@ export function preparedStatement<T>(
   return async (db, values) => {
     if (!built) {
       const { sql: text, params } = dialect.sqlToQuery(build())
-      built = { name: `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text, params }
+      built = { name: statementName(text), text, params }
     }
     const client = (db as unknown as { $client: unknown }).$client
     const filled = fillPlaceholders(built.params, values)
