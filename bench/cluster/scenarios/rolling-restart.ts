@@ -10,12 +10,16 @@ const WARM_UP_MS = 5_000
 export async function rollingRestart(cluster: Cluster, pauseMs = 2_000): Promise<Verdict[]> {
   const reads = startTraffic(cluster.url, 4)
   const codes: (number | null)[] = []
+  /** What an instance that did not stop cleanly said last, to show beside its exit code. */
+  const lastWords: string[] = []
   const restarts = async () => {
     // Past the first burst of sign-ups, whose queued password hashes would hold the first stop.
     await pause(WARM_UP_MS)
     for (const instance of cluster.instances) {
       await pause(pauseMs)
-      codes.push(await instance.stop('SIGTERM'))
+      const code = await instance.stop('SIGTERM')
+      codes.push(code)
+      if (code !== 0) lastWords.push(instance.output.trim().split('\n').slice(-2).join(' ').slice(0, 300))
       await instance.start()
     }
     await pause(pauseMs)
@@ -33,7 +37,7 @@ export async function rollingRestart(cluster: Cluster, pauseMs = 2_000): Promise
     {
       invariant: 'each instance stops cleanly on SIGTERM',
       held: codes.every((code) => code === 0),
-      detail: `exit codes ${codes.join(', ')}`,
+      detail: `exit codes ${codes.join(', ')}${lastWords.map((words) => `; ${words}`).join('')}`,
     },
   ]
 }
