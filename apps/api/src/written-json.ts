@@ -8,9 +8,14 @@ import type { z } from 'zod'
  * contract schema and must come out of it unchanged — no field missing, none stripped or
  * transformed — so a query that drifts from the contract fails in tests, not in a browser.
  */
-export function sendWrittenJson(reply: FastifyReply, text: string, schema: z.ZodType, check: boolean) {
+export function sendWrittenJson(
+  reply: FastifyReply,
+  text: string | Buffer,
+  schema: z.ZodType,
+  check: boolean,
+) {
   if (check) {
-    const written: unknown = JSON.parse(text)
+    const written: unknown = JSON.parse(text.toString())
     const read = schema.safeParse(written)
     if (!read.success || !isDeepStrictEqual(read.data, written))
       throw new Error(`${reply.request.url}: the written answer does not match its schema`, {

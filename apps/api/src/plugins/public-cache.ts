@@ -11,7 +11,7 @@ declare module 'fastify' {
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300'
 
 /** A weak ETag for a body: the digest of `parts`, the body itself or what it is made from. */
-export function weakEtag(...parts: string[]): string {
+export function weakEtag(...parts: (string | Buffer)[]): string {
   const hash = createHash('sha1')
   for (const part of parts) hash.update(part).update('\n')
   return `W/"${hash.digest('base64url')}"`
@@ -29,7 +29,7 @@ export function registerPublicCache(app: FastifyInstance) {
     if (!reply.routeOptions.config.publicCache || request.method !== 'GET') return payload
     reply.header('vary', 'Accept-Language, Authorization')
     reply.header('content-language', request.locale)
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload
     const known = reply.getHeader('etag')
     const etag = typeof known === 'string' ? known : weakEtag(payload)
     reply.header('etag', etag)
