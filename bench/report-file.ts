@@ -6,9 +6,9 @@ import path from 'node:path'
 
 export const DOCS = path.resolve(import.meta.dirname, '../docs/benchmarks')
 
-/** Rewrites section `name` of docs/benchmarks/`page`, or adds it at the end. */
-export function writeSection(page: string, name: string, markdown: string) {
-  const file = path.join(DOCS, page)
+/** Rewrites section `name` of docs/benchmarks/`page` (or `dir`/`page`), or adds it at the end. */
+export function writeSection(page: string, name: string, markdown: string, dir = DOCS) {
+  const file = path.join(dir, page)
   let text = fs.readFileSync(file, 'utf8')
   const start = `<!-- ${name}:start -->`
   const end = `<!-- ${name}:end -->`

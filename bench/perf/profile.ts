@@ -7,6 +7,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchDatabase } from '../bench-db.ts'
 import { freePort } from '../cluster/harness/free-port.ts'
+import { writeSection } from '../report-file.ts'
 import { flameGraph, selfTimes } from './flame.ts'
 import { Inspector } from './inspector.ts'
 import { type Load, measure } from './load.ts'
@@ -28,7 +29,6 @@ const cases: [string, Load][] = [
   ['api-newest', newest as Load],
   ['api-detail', detail as Load],
 ]
-const summary: string[] = []
 for (const [name, load] of cases) {
   if (values.only && !values.only.split(',').includes(name)) continue
   const inspectPort = await freePort()
@@ -42,7 +42,9 @@ for (const [name, load] of cases) {
   await product.stop()
   fs.writeFileSync(path.join(out, `${name}.svg`), flameGraph(profile, `${name}: ${load.label}`))
   const { byFunction, byPackage, inclusive } = selfTimes(profile)
-  summary.push(
+  writeSection(
+    'profile-latest.md',
+    name,
     `## ${name}: ${load.label}\n\n${measured.rps.toFixed(0)} answers/s, ${measured.cpuPerRequest.toFixed(2)} ms CPU each (whole process). Flame graph: [${name}.svg](${name}.svg)\n\n` +
       `| self time by package | share |\n| --- | --- |\n${byPackage
         .slice(0, 12)
@@ -63,10 +65,7 @@ for (const [name, load] of cases) {
         .slice(0, 25)
         .map(([k, v]) => `| \`${k}\` | ${(v * 100).toFixed(1)}% |`)
         .join('\n')}\n`,
+    out,
   )
   console.info(`${name}: ${measured.rps.toFixed(0)}/s, ${measured.cpuPerRequest.toFixed(2)} ms CPU each`)
 }
-fs.writeFileSync(
-  path.join(out, 'profile-latest.md'),
-  `# Latest profile (bench/perf/profile.ts)\n\n${summary.join('\n')}`,
-)
