@@ -5,7 +5,12 @@ import { pause, type Verdict } from '../verdict.ts'
 import { mixedTraffic } from '../workload/mixed-traffic.ts'
 import { startTraffic, statusCounts } from '../workload/traffic.ts'
 
-const WARM_UP_MS = 5_000
+/**
+ * Twenty buyers sign up at once when the traffic starts, and the hashes of their passwords queue
+ * two at a time: on a slow 2-core machine that queue outlasts 5 s, and an instance stopped amid it
+ * waits for those requests past its grace and exits 1. A deploy lands after sign-up bursts too.
+ */
+const WARM_UP_MS = 15_000
 
 export async function rollingRestart(cluster: Cluster, pauseMs = 2_000): Promise<Verdict[]> {
   const reads = startTraffic(cluster.url, 4)
@@ -13,7 +18,6 @@ export async function rollingRestart(cluster: Cluster, pauseMs = 2_000): Promise
   /** What an instance that did not stop cleanly said last, to show beside its exit code. */
   const lastWords: string[] = []
   const restarts = async () => {
-    // Past the first burst of sign-ups, whose queued password hashes would hold the first stop.
     await pause(WARM_UP_MS)
     for (const instance of cluster.instances) {
       await pause(pauseMs)
