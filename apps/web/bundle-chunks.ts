@@ -49,7 +49,8 @@ export function lucideIconModules(): Plugin {
 const SHELL_ROOTS = /[\\/]app[\\/](root|routes[\\/]locale-layout)\.tsx/
 /** The pages a visitor lands on (their weight is budgeted); each pair of them shares its common code. */
 const LANDING_PAGES = ['home', 'products', 'product'] as const
-const landingRoot = (page: string) => new RegExp(`[\\\\/]app[\\\\/]routes[\\\\/]${page}\\.tsx`)
+/** A route module (split route chunks carry a `?route-chunk=` query), named as in routes.ts. */
+const ROUTE = /[\\/]app[\\/]routes[\\/]([\w/-]+)\.tsx(?:\?|$)/
 /**
  * Libraries the shell imports but whose code is mostly used elsewhere get chunks of their own:
  * Rollup adds every static dependency of a manual chunk to it unless another manual chunk holds it.
@@ -69,9 +70,9 @@ type ModuleGraph = {
 }
 
 /** Every module `roots` import statically, directly or not, short of `stop`. */
-function staticReach(graph: ModuleGraph, roots: RegExp, stop: Set<string>): Set<string> {
+function staticReach(graph: ModuleGraph, roots: string[], stop: Set<string>): Set<string> {
   const reached = new Set<string>()
-  const queue = [...graph.getModuleIds()].filter((m) => roots.test(m))
+  const queue = [...roots]
   for (let m = queue.pop(); m !== undefined; m = queue.pop()) {
     if (reached.has(m) || stop.has(m)) continue
     reached.add(m)
@@ -80,13 +81,29 @@ function staticReach(graph: ModuleGraph, roots: RegExp, stop: Set<string>): Set<
   return reached
 }
 
+/** Which routes import each module statically, outside `shell` (a route's split chunks count as it). */
+function routeUsers(graph: ModuleGraph, shell: Set<string>): Map<string, string[]> {
+  const roots = new Map<string, string[]>()
+  for (const m of graph.getModuleIds()) {
+    const route = ROUTE.exec(m)?.[1]
+    if (route) roots.set(route, [...(roots.get(route) ?? []), m])
+  }
+  const users = new Map<string, string[]>()
+  for (const [route, modules] of roots) {
+    for (const m of staticReach(graph, modules, shell)) users.set(m, [...(users.get(m) ?? []), route])
+  }
+  return users
+}
+
 /**
  * Every page loads the root and the language layout with everything they import statically; left
  * to itself Rollup cuts that into some fifty files of a few hundred bytes, which compress worse
  * apart than together (measured: 60 KB gzip in 56 files against 45 KB as one). They go into one
  * `shell` chunk. The landing pages' own code is grouped the same way, by which of them use it
- * (`page-products`, `page-home+products`…); code all three use joins the shell. Only static
- * imports are followed, so nothing that loads on demand joins a first-load file.
+ * (`page-products`, `page-home+products`…); code all three use joins the shell. Code a landing page
+ * shares with other pages goes into a file of its own per set of users (`shared-…`): in a landing
+ * page's file it would make the contact form load the catalogue. Only static imports are followed,
+ * so nothing that loads on demand joins a first-load file.
  */
 export function firstLoadChunks() {
   let groups: Map<string, string> | undefined
@@ -102,16 +119,19 @@ export function firstLoadChunks() {
         const contract = CONTRACT.exec(m)
         groups?.set(m, contract ? `contracts-${contract[1]}` : name)
       }
-      const shell = staticReach(graph, SHELL_ROOTS, new Set())
+      const shell = staticReach(
+        graph,
+        [...graph.getModuleIds()].filter((m) => SHELL_ROOTS.test(m)),
+        new Set(),
+      )
       groups = new Map()
       for (const m of shell) group(m, 'shell')
-      const users = new Map<string, string[]>()
-      for (const page of LANDING_PAGES) {
-        for (const m of staticReach(graph, landingRoot(page), shell))
-          users.set(m, [...(users.get(m) ?? []), page])
-      }
-      for (const [m, pages] of users) {
-        group(m, pages.length === LANDING_PAGES.length ? 'shell' : `page-${pages.join('+')}`)
+      for (const [m, routes] of routeUsers(graph, shell)) {
+        const landing = LANDING_PAGES.filter((page) => routes.includes(page))
+        if (landing.length === 0) continue
+        const pages = landing.join('+')
+        if (landing.length === LANDING_PAGES.length) group(m, 'shell')
+        else group(m, landing.length < routes.length ? `shared-${pages}` : `page-${pages}`)
       }
     }
     return groups.get(id)
