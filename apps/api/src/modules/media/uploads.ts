@@ -91,11 +91,40 @@ export function uploadJson(key: string, width: number, height: number): OpsUploa
   }
 }
 
+/** The storefront's formats, each made at every srcset width when a picture is stored. */
+const RENDITION_FORMATS: readonly RenditionFormat[] = ['webp', 'avif']
+
+/**
+ * Every rendition of an upload the storefront can ask for: each srcset width up to the picture's
+ * own, in WebP and AVIF, keyed by the name /media serves it under. The original is decoded once,
+ * turned upright and brought to the widest width; the smaller ones are made from that.
+ */
+async function uploadRenditions(file: Buffer, key: string, widths: number[]) {
+  const widest = Math.max(...widths)
+  const { data, info } = await sharp(file, { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: widest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const raw = { width: info.width, height: info.height, channels: info.channels }
+  return Promise.all(
+    widths.flatMap((width) =>
+      RENDITION_FORMATS.map(
+        async (format): Promise<[string, Buffer]> => [
+          `${key}-${width}.${format}`,
+          await encodeRendition(sharp(data, { raw }).resize({ width }), format),
+        ],
+      ),
+    ),
+  )
+}
+
 /**
  * Checks an uploaded picture and keeps its original as `uploadsDir/<hash>`: the content must be
  * JPEG, PNG, WebP or AVIF (415), decodable (400), at most IMAGE_UPLOAD_MAX_PIXELS (checked from the
- * header, before anything is decoded) and at least IMAGE_UPLOAD_MIN_WIDTH wide (400). The largest
- * rendition is made at once, which proves the whole file decodes, and cached beside the others.
+ * header, before anything is decoded) and at least IMAGE_UPLOAD_MIN_WIDTH wide (400). Every
+ * rendition is made at once (which proves the whole file decodes) and cached, so no buyer's page
+ * waits for a picture to be encoded (docs/decisions/025-renditions-when-stored.md).
  */
 export async function storeUpload(
   dirs: { uploadsDir: string; cacheDir: string },
@@ -118,15 +147,18 @@ export async function storeUpload(
     throw new AppError('ops.imageTooSmall', 400, { min: IMAGE_UPLOAD_MIN_WIDTH })
   const hash = createHash('sha256').update(file).digest('hex').slice(0, 32)
   const key = `uploads/${hash}`
-  const widest = photoWidth(width)
-  let rendition: Buffer
+  let renditions: [string, Buffer][]
   try {
-    rendition = await renderRendition(file, widest)
+    renditions = await uploadRenditions(
+      file,
+      key,
+      IMAGE_WIDTHS.filter((w) => w <= photoWidth(width)),
+    )
   } catch {
     throw new AppError('ops.imageUnreadable', 400)
   }
   await writeOnce(path.join(dirs.uploadsDir, hash), file)
-  await writeOnce(path.join(dirs.cacheDir, `${key}-${widest}.webp`), rendition)
+  for (const [name, rendition] of renditions) await writeOnce(path.join(dirs.cacheDir, name), rendition)
   return uploadJson(key, width, height)
 }
 

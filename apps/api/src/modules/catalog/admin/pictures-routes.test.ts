@@ -81,7 +81,7 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  test('an upload keeps the original by its content and serves WebP and AVIF renditions at the srcset widths', async () => {
+  test('an upload keeps the original by its content and makes its WebP and AVIF renditions at the srcset widths', async () => {
     const jpeg = await picture('jpeg', 1000, 750)
     const res = await upload(jpeg)
     expect(res.statusCode).toBe(201)
@@ -91,6 +91,12 @@ describe.each(databaseKinds())('product pictures for operators on %s', (kind) =>
     expect(body).toMatchObject({ width: 1000, height: 750, photo: url(960) })
     expect(body.srcset).toBe(`${url(320)} 320w, ${url(640)} 640w, ${url(960)} 960w`)
     expect(fs.readFileSync(path.join(dataDir, body.path)).equals(jpeg)).toBe(true)
+    // Every rendition is on disk before any buyer asks for one.
+    const stored = fs.readdirSync(path.join(dataDir, 'media', 'uploads'))
+    for (const width of [320, 640, 960])
+      for (const format of ['webp', 'avif'])
+        expect(stored).toContain(`${body.path.slice('uploads/'.length)}-${width}.${format}`)
+    expect(stored.filter((name) => name.startsWith(body.path.slice('uploads/'.length)))).toHaveLength(6)
     const rendition = await t.app.inject({ url: url(320) })
     expect(rendition.headers['content-type']).toBe('image/webp')
     expect((await sharp(rendition.rawPayload).metadata()).width).toBe(320)
