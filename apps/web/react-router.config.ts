@@ -4,6 +4,7 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
+  routeDiscovery: { mode: 'initial' },
   // Opted in early where nothing else changes; v8_middleware changes the load context and waits.
   future: {
     v8_splitRouteModules: true,
