@@ -1,6 +1,5 @@
-import { Transform } from 'node:stream'
+import { Writable } from 'node:stream'
 import { isLang } from '@caravanserai/contracts/languages'
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
@@ -49,27 +48,26 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          // The whole page is read before it leaves, to hold its scripts back (after-first-paint.server.ts).
+          // The whole page is read before it leaves, to hold its scripts back (after-first-paint.server.ts),
+          // so it leaves as one string rather than through a stream.
+          const status = responseStatusCode
           const chunks: Buffer[] = []
-          const body = new Transform({
-            transform(chunk: Buffer, _encoding, callback) {
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
               chunks.push(chunk)
               callback()
             },
-            flush(callback) {
+            final(callback) {
               clearTimeout(timeoutId)
               timeoutId = undefined
-              callback(null, afterFirstPaint(Buffer.concat(chunks).toString('utf8')))
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              const page = afterFirstPaint(Buffer.concat(chunks).toString('utf8'))
+              resolve(new Response(page, { headers: responseHeaders, status }))
+              callback()
             },
           })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          body.on('error', reject)
           pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
         },
         onShellError(error: unknown) {
           reject(error)
