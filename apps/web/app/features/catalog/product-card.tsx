@@ -39,7 +39,7 @@ export function ProductCard({
   const href = localizedPath(`/product/${product.id}`, lang)
   const busy = actions.busyIds?.has(product.id) ?? false
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-sand-100">
         <Picture
           src={image.src}
