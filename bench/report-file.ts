@@ -22,10 +22,14 @@ export function writeSection(page: string, name: string, markdown: string, dir =
   fs.writeFileSync(file, text)
 }
 
-/** A markdown table from a header row and rows of cells. */
+/** A markdown table from a header row and rows of cells, its columns aligned as the formatter aligns them. */
 export function table(header: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+  const cells = [header, ...rows].map((row) => row.map(String))
+  const widths = header.map((_, column) => Math.max(3, ...cells.map((row) => row[column]?.length ?? 0)))
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
+  const [head = [], ...body] = cells
+  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n')
 }
 
 /** When and on what a figure was taken: "2026-11-26, 2 cores (…), 24 GiB, Node.js v24.21.0, load 1.9 at the end". */
