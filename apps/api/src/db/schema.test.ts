@@ -4,10 +4,10 @@ import { databaseKinds, openTestDatabase } from '../testing/test-db.ts'
 import type { Database, Db } from './client.ts'
 import { users } from './schema/accounts.ts'
 import { cartItems } from './schema/cart.ts'
-import { categories, productTypes } from './schema/catalog.ts'
+import { attributes, attributeValues, categories, productTypes } from './schema/catalog.ts'
 import { destinations } from './schema/destinations.ts'
 import { orderItems, orders } from './schema/orders.ts'
-import { products, productVariations } from './schema/products.ts'
+import { products, productVariations, variationAttributeValues } from './schema/products.ts'
 import { reviews } from './schema/reviews.ts'
 
 /** The database error under drizzle's wrapper: its SQLSTATE code and the constraint it broke. */
@@ -71,6 +71,29 @@ describe.each(databaseKinds())('the schema on %s', (kind) => {
       expect(refused.constraint).toBe('reviews_rating_between_1_and_5')
     }
     await db.insert(reviews).values({ productId: product.id, userId: user.id, rating: 5 })
+  })
+
+  test("refuses a variation's attribute value that names another product, and deletes it with the variation", async () => {
+    const { variation } = await createVariation(db)
+    const other = await createVariation(db)
+    const [attribute] = await db
+      .insert(attributes)
+      .values({ productTypeId: other.product.productTypeId })
+      .returning()
+    const [value] = await db.insert(attributeValues).values({ attributeId: attribute!.id }).returning()
+    const row = { productVariationId: variation.id, attributeValueId: value!.id }
+    const refused = await refusal(
+      db.insert(variationAttributeValues).values({ ...row, productId: other.product.id }),
+    )
+    expect(refused.constraint).toBe('variation_attribute_values_variation_product_fk')
+    await db.insert(variationAttributeValues).values({ ...row, productId: variation.productId })
+    await db.delete(productVariations).where(eq(productVariations.id, variation.id))
+    expect(
+      await db
+        .select()
+        .from(variationAttributeValues)
+        .where(eq(variationAttributeValues.attributeValueId, value!.id)),
+    ).toEqual([])
   })
 
   test('refuses a cart quantity of 0', async () => {

@@ -93,6 +93,8 @@ export const productVariations = pgTable(
     check('product_variations_stock_not_negative', sql`${t.stock} >= 0`),
     check('product_variations_minimum_order_quantity_positive', sql`${t.minimumOrderQuantity} >= 1`),
     index('product_variations_product_id_position_idx').on(t.productId, t.position),
+    // The target of variation_attribute_values' (variation, product) key.
+    unique('product_variations_id_product_id_unique').on(t.id, t.productId),
   ],
 )
 
@@ -157,19 +159,25 @@ export const variationImageTranslations = pgTable(
   ],
 )
 
+/**
+ * A variation's attribute values, each row also naming the variation's product (kept equal to it by
+ * the two-column key), so an attribute filter goes from a value straight to products without a
+ * lookup per variation (docs/decisions/026-attribute-filter-by-product.md).
+ */
 export const variationAttributeValues = pgTable(
   'variation_attribute_values',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     productVariationId: integer('product_variation_id').notNull(),
+    productId: integer('product_id').notNull(),
     attributeValueId: integer('attribute_value_id').notNull(),
     ...timestamps(),
   },
   (t) => [
     foreignKey({
-      name: 'variation_attribute_values_product_variation_id_fk',
-      columns: [t.productVariationId],
-      foreignColumns: [productVariations.id],
+      name: 'variation_attribute_values_variation_product_fk',
+      columns: [t.productVariationId, t.productId],
+      foreignColumns: [productVariations.id, productVariations.productId],
     }).onDelete('cascade'),
     foreignKey({
       name: 'variation_attribute_values_attribute_value_id_fk',
@@ -177,7 +185,12 @@ export const variationAttributeValues = pgTable(
       foreignColumns: [attributeValues.id],
     }).onDelete('cascade'),
     unique('variation_attribute_values_variation_value_unique').on(t.productVariationId, t.attributeValueId),
-    index('variation_attribute_values_attribute_value_id_idx').on(t.attributeValueId),
+    // Covers the attribute filter: value → product and variation, read from the index alone.
+    index('variation_attribute_values_value_product_idx').on(
+      t.attributeValueId,
+      t.productId,
+      t.productVariationId,
+    ),
   ],
 )
 

@@ -189,6 +189,7 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
       product.variations.flatMap((v, i) =>
         Object.entries(v.attributes).map(([attribute, value]) => ({
           productVariationId: variationIds[i]!,
+          productId: productId!,
           attributeValueId: valueIds.get(`${type.key}/${attribute}/${value}`)!,
         })),
       ),

@@ -157,6 +157,7 @@ async function writeVariations(db: Db, productId: number, variations: VariationB
       await db.insert(variationAttributeValues).values(
         [...new Set(v.attribute_values)].map((attributeValueId) => ({
           productVariationId: variationId,
+          productId,
           attributeValueId,
         })),
       )

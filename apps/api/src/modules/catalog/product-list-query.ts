@@ -15,18 +15,28 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
   if (f.priceMin !== undefined) where.push(sql`p.price >= ${f.priceMin}`)
   if (f.priceMax !== undefined) where.push(sql`p.price <= ${f.priceMax}`)
   // One variation must carry every filtered attribute (any of its values): the buyer can order it.
+  // The rows name their product, so the filter walks the (value, product, variation) index from
+  // the chosen values to products, without a lookup per variation (decision 026).
   if (f.attributes.size > 0) {
-    const perAttribute = [...f.attributes].map(
-      ([attributeId, values]) => sql`exists (select 1 from variation_attribute_values vav
-        join attribute_values av on av.id = vav.attribute_value_id and av.attribute_id = ${attributeId}
-        join attribute_value_translations avt on avt.attribute_value_id = av.id
-        where vav.product_variation_id = v.id and lower(avt.value) in (${sql.join(
-          values.map((value) => sql`${value}`),
-          sql`, `,
-        )}))`,
+    const valueIds = (attributeId: number, values: string[]) => sql`(select avt.attribute_value_id
+      from attribute_value_translations avt join attribute_values av on av.id = avt.attribute_value_id
+      where av.attribute_id = ${attributeId} and lower(avt.value) in (${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}))`
+    const [first, ...others] = [...f.attributes]
+    const [firstId, firstValues] = first!
+    const sameVariation = others.map(
+      (
+        [attributeId, values],
+        index,
+      ) => sql`exists (select 1 from variation_attribute_values ${sql.raw(`vav${index}`)}
+        where ${sql.raw(`vav${index}`)}.product_variation_id = vav.product_variation_id
+          and ${sql.raw(`vav${index}`)}.attribute_value_id in ${valueIds(attributeId, values)})`,
     )
-    where.push(sql`exists (select 1 from product_variations v where v.product_id = p.id
-      and ${sql.join(perAttribute, sql` and `)})`)
+    where.push(sql`exists (select 1 from variation_attribute_values vav
+      where vav.product_id = p.id and vav.attribute_value_id in ${valueIds(firstId, firstValues)}
+      ${sameVariation.length ? sql`and ${sql.join(sameVariation, sql` and `)}` : sql``})`)
   }
   if (f.producer) {
     // Digits are an id, within what an id column holds (past it, no producer has it); else a name.
