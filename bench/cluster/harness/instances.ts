@@ -18,6 +18,8 @@ export type InstanceEnv = {
 export class Instance {
   child: ChildProcess | undefined
   output = ''
+  /** How many times this instance was killed (SIGKILL) while running: crashes, not stops. */
+  crashes = 0
   constructor(
     readonly name: string,
     readonly port: number,
@@ -67,6 +69,7 @@ export class Instance {
     const child = this.child
     if (!child || child.exitCode !== null || child.signalCode !== null)
       return Promise.resolve(child?.exitCode ?? null)
+    if (signal === 'SIGKILL') this.crashes++
     return new Promise((resolve) => {
       child.once('exit', (code) => resolve(code))
       child.kill(signal)
