@@ -52,15 +52,16 @@ export function encodeRendition(image: sharp.Sharp, format: RenditionFormat): Pr
 }
 
 /** The storefront's rendition at `width` (never enlarged), turned upright, metadata dropped. */
+/** How an operator's original is read: bounded in pixels, refused if any part is broken. */
+const ORIGINAL: sharp.SharpOptions = { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' }
+
 export function renderRendition(
   original: Buffer | string,
   width: number,
   format: RenditionFormat = 'webp',
 ): Promise<Buffer> {
   return encodeRendition(
-    sharp(original, { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width, withoutEnlargement: true }),
+    sharp(original, ORIGINAL).rotate().resize({ width, withoutEnlargement: true }),
     format,
   )
 }
@@ -76,17 +77,18 @@ async function uprightSize(image: Buffer | string) {
   }
 }
 
-/** The largest srcset width an image of `width` pixels has (decision 003's photo). */
-const photoWidth = (width: number) => Math.max(...IMAGE_WIDTHS.filter((w) => w <= width))
+/** The srcset widths an image of `width` pixels has: none wider than itself. */
+const srcsetWidths = (width: number) => IMAGE_WIDTHS.filter((w) => w <= width)
 
 export function uploadJson(key: string, width: number, height: number): OpsUpload {
   const url = (w: number) => `/media/${key}-${w}.webp`
-  const widths = IMAGE_WIDTHS.filter((w) => w <= width)
+  const widths = srcsetWidths(width)
   return {
     path: key,
     width,
     height,
-    photo: url(photoWidth(width)),
+    // The largest of them is the photo (decision 003).
+    photo: url(Math.max(...widths)),
     srcset: widths.map((w) => `${url(w)} ${w}w`).join(', '),
   }
 }
@@ -101,9 +103,9 @@ const RENDITION_FORMATS: readonly RenditionFormat[] = ['webp', 'avif']
  */
 async function uploadRenditions(file: Buffer, key: string, widths: number[]) {
   const widest = Math.max(...widths)
-  const { data, info } = await sharp(file, { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' })
+  const { data, info } = await sharp(file, ORIGINAL)
     .rotate()
-    .resize({ width: widest, withoutEnlargement: true })
+    .resize({ width: widest })
     .raw()
     .toBuffer({ resolveWithObject: true })
   const raw = { width: info.width, height: info.height, channels: info.channels }
@@ -149,11 +151,7 @@ export async function storeUpload(
   const key = `uploads/${hash}`
   let renditions: [string, Buffer][]
   try {
-    renditions = await uploadRenditions(
-      file,
-      key,
-      IMAGE_WIDTHS.filter((w) => w <= photoWidth(width)),
-    )
+    renditions = await uploadRenditions(file, key, srcsetWidths(width))
   } catch {
     throw new AppError('ops.imageUnreadable', 400)
   }
