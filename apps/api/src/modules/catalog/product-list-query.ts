@@ -26,14 +26,12 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
       )}))`
     const [first, ...others] = [...f.attributes]
     const [firstId, firstValues] = first!
-    const sameVariation = others.map(
-      (
-        [attributeId, values],
-        index,
-      ) => sql`exists (select 1 from variation_attribute_values ${sql.raw(`vav${index}`)}
-        where ${sql.raw(`vav${index}`)}.product_variation_id = vav.product_variation_id
-          and ${sql.raw(`vav${index}`)}.attribute_value_id in ${valueIds(attributeId, values)})`,
-    )
+    const sameVariation = others.map(([attributeId, values], index) => {
+      const alias = sql.raw(`vav${index}`)
+      return sql`exists (select 1 from variation_attribute_values ${alias}
+        where ${alias}.product_variation_id = vav.product_variation_id
+          and ${alias}.attribute_value_id in ${valueIds(attributeId, values)})`
+    })
     where.push(sql`exists (select 1 from variation_attribute_values vav
       where vav.product_id = p.id and vav.attribute_value_id in ${valueIds(firstId, firstValues)}
       ${sameVariation.length ? sql`and ${sql.join(sameVariation, sql` and `)}` : sql``})`)
