@@ -101,8 +101,8 @@ function routeUsers(graph: ModuleGraph, shell: Set<string>): Map<string, string[
  * apart than together (measured: 60 KB gzip in 56 files against 45 KB as one). They go into one
  * `shell` chunk. The landing pages' own code is grouped the same way, by which of them use it
  * (`page-products`, `page-home+products`…); code all three use joins the shell. Code a landing page
- * shares with other pages goes into a file of its own per set of users (`shared-…`): in a landing
- * page's file it would make the contact form load the catalogue. Only static imports are followed,
+ * shares with other pages goes into a file per group of landing pages (`shared-products`…): in
+ * the landing page's own file it would make the contact form load the catalogue. Only static imports are followed,
  * so nothing that loads on demand joins a first-load file.
  */
 export function firstLoadChunks() {
