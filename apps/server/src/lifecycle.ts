@@ -15,7 +15,8 @@ import type { FastifyInstance } from 'fastify'
 /**
  * How long requests in flight may take to finish after the drain. Under a burst of sign-ups the
  * password hashes queue (password-hash.ts: 64 waiting, two at a time, half a second each), so a
- * request can wait about 16 s through no fault of its own; a crash-like exit would cut it.
+ * request can wait about 16 s through no fault of its own; a crash-like exit would cut it. The
+ * email worker then waits at most 5 s for a send under way (email-worker.ts, STOP_WAIT_MS).
  */
 const SHUTDOWN_GRACE_MS = 20_000
 /** The oldest Node.js line still given security fixes (22 LTS; 20 ended in April 2026). */
@@ -78,11 +79,12 @@ async function refuseKnownStaffLogins(database: Database) {
  * the instance out of rotation, then stops taking connections and lets requests in flight finish
  * (docs/architecture.md#stopping-without-dropping-a-request).
  */
-export async function drainAndClose(app: FastifyInstance, drainMs: number) {
+export async function drainAndClose(app: FastifyInstance, drainMs: number, drained = () => {}) {
   if (drainMs > 0) {
     app.readiness.draining = true
     app.log.info({ drainMs }, 'draining: the health check fails while requests are still served')
     await sleep(drainMs)
+    drained()
   }
   await app.close()
 }
@@ -99,23 +101,35 @@ export async function listenUntilSignalled(
   onClose: () => Promise<void> = async () => {},
 ) {
   let closing = false
+  /** Where a stop is, named in the log line if it runs past its grace. */
+  let step = 'draining'
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0
+    const began = Date.now()
     app.log.info({ signal }, 'shutting down')
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting')
-      process.exit(1)
+      app.server.getConnections((_, connections) => {
+        app.log.error({ step, connections }, 'shutdown took too long; exiting')
+        process.exit(1)
+      })
     }, drainMs + SHUTDOWN_GRACE_MS)
     force.unref()
+    const next = (name: string) => {
+      app.log.info({ ms: Date.now() - began }, `shutdown: ${step} done`)
+      step = name
+    }
     try {
-      await drainAndClose(app, drainMs)
+      if (drainMs === 0) step = 'finishing requests'
+      await drainAndClose(app, drainMs, () => next('finishing requests'))
+      next('closing the database')
       await onClose()
       await database.close()
+      next('exiting')
       process.exit(0)
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed')
+      app.log.error({ err: error, step }, 'shutdown failed')
       process.exit(1)
     }
   }

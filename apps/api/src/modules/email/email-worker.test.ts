@@ -99,6 +99,37 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
     }
   })
 
+  test('a worker stopped while its mail server stalls gives the email back, due at once, and stops', async () => {
+    // Takes the connection and never says a word: the send would wait for its timeouts.
+    const sockets: net.Socket[] = []
+    const stalled = net.createServer((socket) => sockets.push(socket))
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve))
+    const { port } = stalled.address() as net.AddressInfo
+    await enqueueEmail(database.db, mail('waiting@shop.example'), context)
+    const worker = await startEmailWorker({
+      database,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'no-reply@shop.example',
+      log: logs.logger,
+      stopWaitMs: 300,
+    })
+    try {
+      await expect.poll(() => sockets.length).toBe(1)
+      const stopping = Date.now()
+      await worker.stop()
+      expect(Date.now() - stopping).toBeLessThan(2_000)
+      const [row] = await rows()
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+      expect(new Date(row!.next_attempt_at).getTime()).toBeLessThanOrEqual(Date.now())
+      expect(logs.lines.join('\n')).toContain('given back to the outbox')
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => stalled.close(resolve))
+      // The abandoned send fails once its socket is gone, and says so, before the next test.
+      await expect.poll(() => logs.lines.join('\n')).toContain('email delivery failed')
+    }
+  })
+
   test('mail down: the email waits with a doubling delay and goes out when SMTP is back', async () => {
     const port = await freePort()
     const sender = createEmailSender({

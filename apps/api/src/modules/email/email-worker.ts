@@ -12,6 +12,12 @@ const RETRY_MAX_MS = 6 * 60 * 60 * 1000
 export const MAX_ATTEMPTS = 10
 // A claimed email comes back after this if its sender died mid-send.
 const LEASE_MS = 5 * 60 * 1000
+/**
+ * How long a stopping worker waits for the send under way. A mail server that stalls must not
+ * hold an instance past its shutdown grace (apps/server/src/lifecycle.ts): the email is given
+ * back, due at once, and another instance sends it (it may then arrive twice, as after a crash).
+ */
+export const STOP_WAIT_MS = 5_000
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), RETRY_MAX_MS)
@@ -34,6 +40,8 @@ export type EmailSender = {
    * many went out.
    */
   runOnce: (now?: Date, stopped?: () => boolean) => Promise<number>
+  /** Gives the email whose send is under way back to the outbox, due now; false if there is none. */
+  release: () => Promise<boolean>
   close: () => void
 }
 
@@ -98,9 +106,13 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
     return Promise.race([sending, deadline]).finally(() => clearTimeout(timer))
   }
 
+  let sending: Claimed | undefined
   const deliver = async (email: Claimed, now: Date) => {
     try {
-      await send(email)
+      sending = email
+      await send(email).finally(() => {
+        sending = undefined
+      })
       const marked = await queryRows<Touched>(
         db,
         sql`update email_outbox set status = 'sent', sent_at = ${clock()}, last_error = null, updated_at = ${clock()}
@@ -135,7 +147,15 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
     }
     return sent
   }
-  return { runOnce, close: () => transport.close() }
+  const release = async () => {
+    const email = sending
+    if (!email) return false
+    await db.execute(
+      sql`update email_outbox set next_attempt_at = ${clock()}, updated_at = ${clock()} where ${stillOurs(email)}`,
+    )
+    return true
+  }
+  return { runOnce, release, close: () => transport.close() }
 }
 
 export type EmailWorker = { stop: () => Promise<void> }
@@ -145,9 +165,13 @@ export type EmailWorker = { stop: () => Promise<void> }
  * due retries. Without SMTP_URL there is nothing to deliver to: emails wait in the outbox.
  */
 export async function startEmailWorker(
-  options: Omit<EmailSenderOptions, 'smtpUrl'> & { smtpUrl: string | undefined; pollMs?: number },
+  options: Omit<EmailSenderOptions, 'smtpUrl'> & {
+    smtpUrl: string | undefined
+    pollMs?: number
+    stopWaitMs?: number
+  },
 ): Promise<EmailWorker> {
-  const { smtpUrl, log } = options
+  const { smtpUrl, log, stopWaitMs = STOP_WAIT_MS } = options
   if (!smtpUrl) return { stop: async () => {} }
   const sender = createEmailSender({ ...options, smtpUrl })
 
@@ -182,7 +206,16 @@ export async function startEmailWorker(
       stopped = true
       clearInterval(timer)
       await unlisten()
-      await running
+      let waiting: NodeJS.Timeout | undefined
+      const finished = await Promise.race([
+        Promise.resolve(running).then(() => true),
+        new Promise<false>((resolve) => {
+          waiting = setTimeout(() => resolve(false), stopWaitMs)
+        }),
+      ])
+      clearTimeout(waiting)
+      if (!finished && (await sender.release()))
+        log.warn({ waitedMs: stopWaitMs }, 'email send under way given back to the outbox at shutdown')
       sender.close()
     },
   }
