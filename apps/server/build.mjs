@@ -1,5 +1,6 @@
 // Bundles the composition root and the workspace packages it imports (TypeScript sources) into
-// dist/main.mjs; npm packages stay external. The API's migrations are copied beside the bundle.
+// dist/main.mjs; npm packages stay external. The API's migrations, and the trade documents'
+// template and fonts, are copied beside the bundle.
 import fs from 'node:fs'
 import { build } from 'esbuild'
 
@@ -27,3 +28,4 @@ await build({
   ],
 })
 fs.cpSync(new URL('../api/drizzle/', import.meta.url), new URL('./drizzle/', dist), { recursive: true })
+fs.cpSync(new URL('../api/documents/', import.meta.url), new URL('./documents/', dist), { recursive: true })

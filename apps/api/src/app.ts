@@ -27,6 +27,7 @@ import { contactRoutes } from './modules/content/contact-routes.ts'
 import { inboxRoutes } from './modules/content/inbox-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { destinationsRoutes } from './modules/destinations/destinations-routes.ts'
+import { documentsRoutes } from './modules/documents/documents-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
 import { type EmailContext, emailContext } from './modules/email/enqueue-email.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
@@ -36,8 +37,9 @@ import { mediaRoutes } from './modules/media/media-routes.ts'
 import { orderQueueRoutes } from './modules/orders/order-queue-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
+import { sellerRoutes } from './modules/seller/seller-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
-import { authPlugin } from './plugins/auth.ts'
+import { authPlugin, requireUser } from './plugins/auth.ts'
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
 import { LOG_SERIALIZERS } from './plugins/log-redaction.ts'
@@ -143,6 +145,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(reviewsRoutes, { db: deps.database.db, limiter })
       await api.register(addressesRoutes, { db: deps.database.db })
       await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
+      await api.register(buyerRoutes(deps.database.db))
       await api.register(staffRoutes({ db: deps.database.db, email: accounts.emails, clock, media }))
       await api.register(contactRoutes, { db: deps.database.db, limiter })
       await api.register(newsletterRoutes, { db: deps.database.db, email: accounts.emails, limiter })
@@ -151,6 +154,16 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   )
   await app.register(mediaRoutes, { prefix: '/media', db: deps.database.db, ...media })
   registerBackgroundWork(app, deps, clock)
+}
+
+/** The buyer's calls on their orders beyond the lifecycle: documents. Every route needs a buyer. */
+function buyerRoutes(db: Database['db']): FastifyPluginAsync {
+  return async (buyer) => {
+    buyer.addHook('onRequest', async (request) => {
+      requireUser(request)
+    })
+    await buyer.register(documentsRoutes, { db, viewer: 'buyer' })
+  }
 }
 
 /**
@@ -169,6 +182,8 @@ function staffRoutes({ db, email, clock, media }: StaffRouteDeps): FastifyPlugin
         await ops.register(destinationsRoutes, { db })
         await ops.register(picturesRoutes, { db, ...media })
         await ops.register(inboxRoutes, { db, clock })
+        await ops.register(documentsRoutes, { db, viewer: 'staff' })
+        await ops.register(sellerRoutes, { db })
       },
       { prefix: '/ops' },
     )

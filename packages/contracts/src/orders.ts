@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { NamedSchema } from './catalog.ts'
+import { IncotermSchema, OrderDocumentSchema, QUOTE_VALID_DAYS_DEFAULT } from './documents.ts'
 import { LocaleSchema } from './languages.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
+import { PaymentStateSchema } from './payments.ts'
 
 /** Order statuses in lifecycle order (docs/product.md#order-lifecycle). */
 export const ORDER_STATUSES = [
@@ -102,12 +104,24 @@ export const OrderSchema = z.object({
   /** total_price + shipping_price (shipping counted as 0 until quoted). */
   total_amount: z.number(),
   tracking_number: z.string().nullable(),
+  /** The delivery terms quoted, the named place, and the day the quote's prices hold until. */
+  incoterm: z.nullable(IncotermSchema),
+  incoterm_place: z.string().nullable(),
+  quote_valid_until: z.string().nullable(),
+  /** Beside the status (docs/decisions/027-payment-beside-the-status.md). */
+  payment_state: PaymentStateSchema,
+  amount_paid: z.number(),
+  amount_due: z.number(),
+  /** Why the order shipped before it was paid in full; null otherwise. */
+  payment_override_reason: z.string().nullable(),
   customer_notes: z.string(),
   /** The language the buyer ordered in: item names and emails are in it. */
   language: LocaleSchema,
   shipping_destination: NamedSchema,
   shipping_address: z.nullable(OrderAddressSchema),
   order_items: z.array(OrderItemSchema),
+  /** The trade documents issued so far, oldest first. */
+  documents: z.array(OrderDocumentSchema),
   history: z.array(OrderHistoryEntrySchema),
   /** What the viewer may do now (buyer: approve_shipping_cost, mark_received, complete). */
   available_actions: z.array(OrderActionSchema),
@@ -166,12 +180,26 @@ export const OpsOrderListQuerySchema = z.object(pageQuerySchema(20)).extend({
 const operatorNote = z.string().trim().max(2000).optional()
 
 export const QuoteBodySchema = z
-  .object({ shipping_price: z.number().min(0).max(100_000_000).multipleOf(0.01), note: operatorNote })
+  .object({
+    shipping_price: z.number().min(0).max(100_000_000).multipleOf(0.01),
+    /** The delivery terms of the proforma invoice; DAP (delivered at the named place) by default. */
+    incoterm: IncotermSchema.default('DAP'),
+    /** The named place, such as a border crossing; the destination's name when left out. */
+    incoterm_place: z.string().trim().max(100).optional(),
+    /** Days the quoted prices hold. */
+    valid_days: z.number().int().min(1).max(180).default(QUOTE_VALID_DAYS_DEFAULT),
+    note: operatorNote,
+  })
   .strict()
 export type QuoteBody = z.infer<typeof QuoteBodySchema>
 
 export const ShipBodySchema = z
-  .object({ tracking_number: z.string().trim().min(1).max(100), note: operatorNote })
+  .object({
+    tracking_number: z.string().trim().min(1).max(100),
+    /** Why the order ships before it is paid in full; refused (409) without it while unpaid. */
+    payment_override: z.string().trim().min(1).max(500).optional(),
+    note: operatorNote,
+  })
   .strict()
 export type ShipBody = z.infer<typeof ShipBodySchema>
 

@@ -5,11 +5,14 @@ import * as cart from './schema/cart.ts'
 import * as catalog from './schema/catalog.ts'
 import * as content from './schema/content.ts'
 import * as destinations from './schema/destinations.ts'
+import * as documents from './schema/documents.ts'
 import * as email from './schema/email.ts'
 import * as orders from './schema/orders.ts'
+import * as payments from './schema/payments.ts'
 import * as products from './schema/products.ts'
 import * as reviews from './schema/reviews.ts'
 import * as search from './schema/search.ts'
+import * as seller from './schema/seller.ts'
 
 export const schema = {
   ...accounts,
@@ -21,6 +24,9 @@ export const schema = {
   ...cart,
   ...destinations,
   ...orders,
+  ...documents,
+  ...payments,
+  ...seller,
   ...content,
   ...email,
 }

@@ -23,16 +23,20 @@ import shopEn from './locales/shop/en.json' with { type: 'json' }
 import shopFa from './locales/shop/fa.json' with { type: 'json' }
 import shopHy from './locales/shop/hy.json' with { type: 'json' }
 import shopRu from './locales/shop/ru.json' with { type: 'json' }
+import tradeEn from './locales/trade/en.json' with { type: 'json' }
+import tradeFa from './locales/trade/fa.json' with { type: 'json' }
+import tradeHy from './locales/trade/hy.json' with { type: 'json' }
+import tradeRu from './locales/trade/ru.json' with { type: 'json' }
 
 // One catalogue per domain (locales/<domain>/<locale>.json), merged: domains never share a file.
-const en = { ...coreEn, ...accountsEn, ...shopEn, ...ordersEn, ...contentEn, ...opsEn }
+const en = { ...coreEn, ...accountsEn, ...shopEn, ...ordersEn, ...contentEn, ...opsEn, ...tradeEn }
 
 export type MessageKey = keyof typeof en
 export const catalogues: Record<Locale, Record<string, string>> = {
   en,
-  ru: { ...coreRu, ...accountsRu, ...shopRu, ...ordersRu, ...contentRu, ...opsRu },
-  hy: { ...coreHy, ...accountsHy, ...shopHy, ...ordersHy, ...contentHy, ...opsHy },
-  fa: { ...coreFa, ...accountsFa, ...shopFa, ...ordersFa, ...contentFa, ...opsFa },
+  ru: { ...coreRu, ...accountsRu, ...shopRu, ...ordersRu, ...contentRu, ...opsRu, ...tradeRu },
+  hy: { ...coreHy, ...accountsHy, ...shopHy, ...ordersHy, ...contentHy, ...opsHy, ...tradeHy },
+  fa: { ...coreFa, ...accountsFa, ...shopFa, ...ordersFa, ...contentFa, ...opsFa, ...tradeFa },
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -35,6 +35,20 @@ const CALLS: [method: string, url: (i: Ids) => string, body?: (i: Ids) => object
   ['POST', (i) => `/ops/orders/${i.order}/quote/`, () => ({ shipping_price: 10 })],
   ['POST', (i) => `/ops/orders/${i.order}/ship/`, () => ({ tracking_number: 'T-1' })],
   ['POST', (i) => `/ops/orders/${i.order}/notes/`, () => ({ body: 'note' })],
+  ['GET', (i) => `/ops/orders/${i.order}/documents/`],
+  ['GET', (i) => `/ops/orders/${i.order}/documents/${i.order}/`],
+  ['GET', () => '/ops/seller/'],
+  [
+    'PUT',
+    () => '/ops/seller/',
+    () => ({ legal_name: 'Intruder', address: 'Nowhere', tax_id: '1', email: 'i@example.com', phone: '1' }),
+  ],
+  [
+    'PUT',
+    () => '/ops/seller/bank-accounts/EUR/',
+    () => ({ beneficiary: 'Intruder', bank_name: 'Bank', account_number: 'XX00 1234', swift: 'INTRUDE1' }),
+  ],
+  ['DELETE', () => '/ops/seller/bank-accounts/USD/'],
   ['GET', () => '/ops/products/'],
   ['GET', (i) => `/ops/products/${i.product}/`],
   ['GET', () => '/ops/producers/'],
@@ -88,6 +102,8 @@ const SNAPSHOT = sql`select json_build_object(${sql.raw(
     'variation_image_translations',
     'contact_messages',
     'product_cards',
+    'seller_profile',
+    'bank_accounts',
   ]
     .map((t) => `'${t}', (select count(*) || '/' || coalesce(max(updated_at)::text, '') from ${t})`)
     .join(', '),
@@ -141,7 +157,9 @@ describe.each(databaseKinds())('who may call the staff-only API on %s', (kind) =
           }),
       )
       .sort()
-    const listed = CALLS.map(([method, url]) => `${method} ${url(ids).replace(/\/\d+(?=\/)/g, '/{}')}`).sort()
+    const listed = CALLS.map(
+      ([method, url]) => `${method} ${url(ids).replace(/\/(\d+|[A-Z]{3})(?=\/)/g, '/{}')}`,
+    ).sort()
     expect(listed).toEqual(described)
   })
 

@@ -114,3 +114,13 @@ export async function placeOrder(
 }
 
 type PlaceOrder = { variationId: number; quantity: number; destinationId: number; lang?: string }
+
+/** The seller's details and the shop currency's bank account: what a quote's proforma invoice needs. */
+export async function createFixtureSeller(db: Db): Promise<void> {
+  await db.execute(sql`insert into seller_profile (legal_name, address, tax_id, email, phone)
+    values ('Caravanserai Trading LLC', ${'14 Enghelab Street\nTehran 11316\nIran'}, '411-1234-5678', 'sales@caravanserai.example', '+98 21 5555 0101')
+    on conflict (id) do nothing`)
+  await db.execute(sql`insert into bank_accounts (currency, beneficiary, bank_name, bank_address, account_number, swift)
+    values ('USD', 'Caravanserai Trading LLC', 'Ameriabank CJSC', '2 Vazgen Sargsyan Street, Yerevan, Armenia', 'AM12 3456 7890 1234 5678', 'ARMIAM22')
+    on conflict (currency) do nothing`)
+}

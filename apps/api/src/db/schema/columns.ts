@@ -19,3 +19,8 @@ export function timestamps() {
 export function money(name: string) {
   return numeric(name, { precision: 12, scale: 2 })
 }
+
+/** Kilograms to the gram: numeric(10,3), read as a string like money. */
+export function weight(name: string) {
+  return numeric(name, { precision: 10, scale: 3 })
+}

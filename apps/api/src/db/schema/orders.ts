@@ -1,12 +1,27 @@
+import { INCOTERMS } from '@caravanserai/contracts/documents'
 import { ORDER_ACTOR_ROLES, ORDER_STATUSES } from '@caravanserai/contracts/orders'
+import { PAYMENT_STATES } from '@caravanserai/contracts/payments'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { localeEnum, money, timestamps } from './columns.ts'
 import { destinations } from './destinations.ts'
 import { products, productVariations } from './products.ts'
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES)
+export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES)
+export const incotermEnum = pgEnum('incoterm', INCOTERMS)
 
 /** The address an order ships to, copied when it is set: editing the address book changes no order. */
 export type ShippingAddressSnapshot = {
@@ -41,6 +56,16 @@ export const orders = pgTable(
     totalPrice: money('total_price').notNull(),
     shippingPrice: money('shipping_price'),
     trackingNumber: text('tracking_number'),
+    // The delivery terms and the named place the quote is for, and the day its prices hold until
+    // (docs/product.md#trade-documents).
+    incoterm: incotermEnum('incoterm'),
+    incotermPlace: text('incoterm_place'),
+    quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
+    // Beside the status, not part of it (docs/decisions/027-payment-beside-the-status.md).
+    paymentState: paymentStateEnum('payment_state').notNull().default('unpaid'),
+    amountPaid: money('amount_paid').notNull().default('0'),
+    // Why an operator shipped before the order was paid; null when it was paid.
+    paymentOverrideReason: text('payment_override_reason'),
     customerNotes: text('customer_notes').notNull().default(''),
     // The locale the buyer ordered in: the language of the emails about this order.
     language: localeEnum('language').notNull().default('en'),
@@ -59,6 +84,19 @@ export const orders = pgTable(
     unique('orders_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     check('orders_total_price_not_negative', sql`${t.totalPrice} >= 0`),
     check('orders_shipping_price_not_negative', sql`${t.shippingPrice} >= 0`),
+    // What each payment state says about the money received (total = goods + quoted shipping).
+    check(
+      'orders_amount_paid_matches_state',
+      sql`case ${t.paymentState}
+        when 'unpaid' then ${t.amountPaid} = 0
+        when 'partially_paid' then ${t.amountPaid} > 0 and ${t.amountPaid} < ${t.totalPrice} + coalesce(${t.shippingPrice}, 0)
+        when 'paid' then ${t.amountPaid} = ${t.totalPrice} + coalesce(${t.shippingPrice}, 0)
+        else ${t.amountPaid} >= 0 and ${t.amountPaid} < ${t.totalPrice} + coalesce(${t.shippingPrice}, 0) end`,
+    ),
+    check(
+      'orders_shipped_paid_or_excused',
+      sql`${t.status} not in ('shipped', 'delivered', 'completed') or ${t.paymentState} = 'paid' or ${t.paymentOverrideReason} is not null`,
+    ),
     // Each transition leaves what it stamps (docs/product.md#order-lifecycle): no order past a
     // step without its data.
     check(

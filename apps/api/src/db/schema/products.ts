@@ -11,7 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import { attributeValues, categories, producers, productTypes } from './catalog.ts'
-import { localeEnum, money, timestamps } from './columns.ts'
+import { localeEnum, money, timestamps, weight } from './columns.ts'
 
 export const products = pgTable(
   'products',
@@ -33,10 +33,15 @@ export const products = pgTable(
     // and review services.
     orderCount: integer('order_count').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    // Customs facts for the commercial invoice and packing list (docs/product.md#trade-documents).
+    hsCode: text('hs_code'),
+    originCountry: text('origin_country').notNull().default('IR'),
     ...timestamps(),
   },
   (t) => [
     check('products_price_not_negative', sql`${t.price} >= 0`),
+    check('products_hs_code_digits', sql`${t.hsCode} ~ '^[0-9]{6,10}$'`),
+    check('products_origin_country_code', sql`${t.originCountry} ~ '^[A-Z]{2}$'`),
     check('products_counters_not_negative', sql`${t.orderCount} >= 0 and ${t.reviewCount} >= 0`),
     index('products_category_id_idx').on(t.categoryId),
     index('products_product_type_id_idx').on(t.productTypeId),
@@ -86,9 +91,14 @@ export const productVariations = pgTable(
     price: money('price').notNull(),
     stock: integer('stock').notNull().default(0),
     minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(1),
+    // One unit's weight with and without its packing, for the packing list; null when unknown.
+    netWeightKg: weight('net_weight_kg'),
+    grossWeightKg: weight('gross_weight_kg'),
     ...timestamps(),
   },
   (t) => [
+    check('product_variations_weights_positive', sql`${t.netWeightKg} > 0 and ${t.grossWeightKg} > 0`),
+    check('product_variations_gross_not_below_net', sql`${t.grossWeightKg} >= ${t.netWeightKg}`),
     check('product_variations_price_not_negative', sql`${t.price} >= 0`),
     check('product_variations_stock_not_negative', sql`${t.stock} >= 0`),
     check('product_variations_minimum_order_quantity_positive', sql`${t.minimumOrderQuantity} >= 1`),

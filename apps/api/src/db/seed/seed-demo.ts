@@ -26,9 +26,11 @@ import {
   variationImages,
 } from '../schema/products.ts'
 import { reviews } from '../schema/reviews.ts'
+import { bankAccounts, sellerProfile } from '../schema/seller.ts'
 import { DEMO_CATALOGUE } from './demo/catalogue.ts'
 import { DEMO_DESTINATIONS } from './demo/destinations.ts'
 import { DEMO_REVIEWERS } from './demo/reviewers.ts'
+import { DEMO_BANK_ACCOUNTS, DEMO_HS_CODES, DEMO_SELLER } from './demo/trade.ts'
 import type { DemoCategory, Text4 } from './demo/types.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
 
@@ -149,6 +151,7 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
         productTypeId: typeIds.get(type.key),
         producerId: producerIds.get(product.producer),
         price: product.variations[0]!.price.toFixed(2),
+        hsCode: DEMO_HS_CODES[type.art],
         reviewCount: product.reviews.length,
         createdAt,
         updatedAt: createdAt,
@@ -257,6 +260,8 @@ export async function seedDemo(
   await inTransaction(db, async (tx) => {
     const reviewerIds = await seedUsers(tx, demoStaff)
     await seedDestinations(tx)
+    await tx.insert(sellerProfile).values(DEMO_SELLER)
+    await tx.insert(bankAccounts).values(DEMO_BANK_ACCOUNTS)
     for (const category of catalogue) await seedCategory(tx, category, reviewerIds, now)
   })
   return true

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
-import { createFixtureDestination, createFixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
+import {
+  createFixtureDestination,
+  createFixtureProduct,
+  createFixtureSeller,
+  placeOrder,
+} from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
 type Actor = 'visitor' | 'buyerB' | 'unverified' | 'staff'
@@ -101,6 +106,7 @@ describe.each(databaseKinds())('who may call the buyer endpoints, on %s', (kind)
     t = await buildTestApp(kind)
     const product = await createFixtureProduct(t.database.db, [{ stock: 1000 }])
     const destination = await createFixtureDestination(t.database.db)
+    await createFixtureSeller(t.database.db)
     buyerA = await t.users.buyer()
     actors = {
       visitor: null,

@@ -5,7 +5,12 @@ import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
 import { injectAs } from '../../testing/inject-as.ts'
-import { createFixtureDestination, createFixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
+import {
+  createFixtureDestination,
+  createFixtureProduct,
+  createFixtureSeller,
+  placeOrder,
+} from '../../testing/shop-fixture.ts'
 import { startSmtpSink } from '../../testing/smtp-sink.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 import { renderEmail } from '../email/email-layout.ts'
@@ -70,6 +75,7 @@ describe.each(databaseKinds())('order emails through the outbox on %s', (kind) =
     variationId = (await createFixtureProduct(t.database.db, [{ price: '10.00', stock: 1000 }]))
       .variationIds[0]!
     destinationId = await createFixtureDestination(t.database.db)
+    await createFixtureSeller(t.database.db)
   })
   afterAll(() => t.close())
 
@@ -90,7 +96,10 @@ describe.each(databaseKinds())('order emails through the outbox on %s', (kind) =
     // The operator works in English; the buyer still reads Russian.
     await post(`/ops/orders/${order.id}/quote/`, staff, { shipping_price: 99.9 })
     await post(`/customer/approve-shipping-cost/${order.id}/`, buyer)
-    await post(`/ops/orders/${order.id}/ship/`, staff, { tracking_number: 'TRK-777' })
+    await post(`/ops/orders/${order.id}/ship/`, staff, {
+      tracking_number: 'TRK-777',
+      payment_override: 'Paid by letter of credit',
+    })
     await post(`/customer/gain-order/${order.id}/`, buyer)
     await post(`/customer/complete-order/${order.id}/`, buyer)
     mails = await outbox(buyer.email)
@@ -130,6 +139,7 @@ describe('order emails over SMTP', () => {
     try {
       const variation = (await createFixtureProduct(t.database.db)).variationIds[0]!
       const destination = await createFixtureDestination(t.database.db)
+      await createFixtureSeller(t.database.db)
       const buyer = await t.users.buyer()
       const order = await placeOrder(t.app, buyer, {
         variationId: variation,

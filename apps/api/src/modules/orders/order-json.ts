@@ -15,6 +15,7 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
   const historyExtra = ops
     ? sql`, 'actor', (select ${person('u')} from users u where u.id = h.actor_user_id), 'note', h.note`
     : sql``
+  const documentsUrl = ops ? sql`'/api/ops/orders/'` : sql`'/api/orders/'`
   const buyer = ops
     ? sql`, 'buyer', (select json_build_object('id', u.id, 'email', u.email,
         'name', trim(u.first_name || ' ' || u.last_name), 'phone_number', u.phone_number)
@@ -35,6 +36,13 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
     'shipping_price', o.shipping_price::float8,
     'total_amount', (o.total_price + coalesce(o.shipping_price, 0))::float8,
     'tracking_number', o.tracking_number,
+    'incoterm', o.incoterm,
+    'incoterm_place', o.incoterm_place,
+    'quote_valid_until', o.quote_valid_until,
+    'payment_state', o.payment_state,
+    'amount_paid', o.amount_paid::float8,
+    'amount_due', (o.total_price + coalesce(o.shipping_price, 0) - o.amount_paid)::float8,
+    'payment_override_reason', o.payment_override_reason,
     'customer_notes', o.customer_notes,
     'language', o.language,
     'shipping_destination', json_build_object('id', o.destination_id,
@@ -52,6 +60,10 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
           'product_name', i.product_name,
           'product_avatar', i.product_avatar)
       ) order by i.id), '[]') from order_items i where i.order_id = o.id),
+    'documents', (select coalesce(json_agg(json_build_object(
+        'id', d.id, 'kind', d.kind, 'number', d.number, 'issued_at', d.issued_at,
+        'download_url', ${documentsUrl} || o.id || '/documents/' || d.id || '/'
+      ) order by d.id), '[]') from order_documents d where d.order_id = o.id),
     'history', (select coalesce(json_agg(json_build_object(
         'from_status', h.from_status,
         'status', h.to_status,

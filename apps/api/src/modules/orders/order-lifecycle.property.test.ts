@@ -5,7 +5,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
-import { createFixtureDestination, createFixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
+import {
+  createFixtureDestination,
+  createFixtureProduct,
+  createFixtureSeller,
+  placeOrder,
+} from '../../testing/shop-fixture.ts'
 
 // Each action's endpoint (docs/product.md#order-lifecycle), the body it needs, and the status it starts from.
 type Endpoint = { path: (id: number) => string; body?: object; from: OrderStatus }
@@ -16,7 +21,11 @@ const ENDPOINT: Record<OrderAction, Endpoint> = {
     from: 'pending_shipping',
   },
   approve_shipping_cost: { path: (id) => `/customer/approve-shipping-cost/${id}/`, from: 'pending_approval' },
-  ship: { path: (id) => `/ops/orders/${id}/ship/`, body: { tracking_number: 'TRK-1' }, from: 'processing' },
+  ship: {
+    path: (id) => `/ops/orders/${id}/ship/`,
+    body: { tracking_number: 'TRK-1', payment_override: 'Paid by letter of credit' },
+    from: 'processing',
+  },
   mark_received: { path: (id) => `/customer/gain-order/${id}/`, from: 'shipped' },
   complete: { path: (id) => `/customer/complete-order/${id}/`, from: 'delivered' },
 }
@@ -42,6 +51,7 @@ beforeAll(async () => {
   t = await buildTestApp('pglite')
   variationId = (await createFixtureProduct(t.database.db, [{ stock: 1_000_000 }])).variationIds[0]!
   destinationId = await createFixtureDestination(t.database.db)
+  await createFixtureSeller(t.database.db)
   users = {
     owner: await t.users.buyer(),
     otherBuyer: await t.users.buyer(),

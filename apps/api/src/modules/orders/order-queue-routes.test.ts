@@ -7,6 +7,7 @@ import { injectAs } from '../../testing/inject-as.ts'
 import {
   createFixtureDestination,
   createFixtureProduct,
+  createFixtureSeller,
   type FixtureProduct,
   placeOrder,
 } from '../../testing/shop-fixture.ts'
@@ -30,6 +31,7 @@ describe.each(databaseKinds())('the operator order calls on %s', (kind) => {
     t = await buildTestApp(kind)
     product = await createFixtureProduct(t.database.db, [{ price: '40.00', stock: 100_000 }])
     destination = await createFixtureDestination(t.database.db)
+    await createFixtureSeller(t.database.db)
     staff = await t.users.staff()
   })
   afterAll(() => t.close())

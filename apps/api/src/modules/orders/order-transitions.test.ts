@@ -6,7 +6,12 @@ import { queryRows } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
-import { createFixtureDestination, createFixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
+import {
+  createFixtureDestination,
+  createFixtureProduct,
+  createFixtureSeller,
+  placeOrder,
+} from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 import { type EmailContext, emailContext } from '../email/enqueue-email.ts'
 import { type OrderActor, TRANSITIONS } from './order-machine.ts'
@@ -21,7 +26,10 @@ const LIFECYCLE: { action: OrderAction; role: OrderActor; email: string }[] = [
   { action: 'mark_received', role: 'customer', email: 'order_delivered' },
   { action: 'complete', role: 'customer', email: 'order_completed' },
 ]
-const CHANGES = { quote: { shippingPrice: '75.25' }, ship: { trackingNumber: 'TRK-5150' } } as const
+const CHANGES = {
+  quote: { shippingPrice: '75.25' },
+  ship: { trackingNumber: 'TRK-5150', paymentOverride: 'Paid by letter of credit' },
+} as const
 
 type Row = Record<(typeof STAMPS)[number] | 'updated_at', string | null> & {
   status: OrderStatus
@@ -93,6 +101,7 @@ describe.each(databaseKinds())('order transitions on %s', (kind) => {
     variationId = (await createFixtureProduct(t.database.db, [{ price: '10.00', stock: 100_000 }]))
       .variationIds[0]!
     destinationId = await createFixtureDestination(t.database.db)
+    await createFixtureSeller(t.database.db)
   })
   afterAll(() => t.close())
 

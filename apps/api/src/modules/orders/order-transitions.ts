@@ -1,8 +1,10 @@
+import type { Incoterm } from '@caravanserai/contracts/documents'
 import type { OrderAction } from '@caravanserai/contracts/orders'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { orderHistory, orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
+import { issueDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { decide, type OrderActor } from './order-machine.ts'
 import { emailBuyer } from './order-notifications.ts'
@@ -13,8 +15,16 @@ export type TransitionInput = {
   orderId: number
   action: OrderAction
   actor: Actor
-  /** What the action records besides the status and its date: the quote's price, the tracking number. */
-  changes?: { shippingPrice?: string; trackingNumber?: string }
+  /** What the action records besides the status and its date: the quote's terms, the tracking number. */
+  changes?: {
+    shippingPrice?: string
+    incoterm?: Incoterm
+    incotermPlace?: string
+    validDays?: number
+    trackingNumber?: string
+    /** Why an order ships before it is paid in full (docs/decisions/027-payment-beside-the-status.md). */
+    paymentOverride?: string
+  }
   /** Kept in the history for the operators. */
   note?: string | null
   now?: Date
@@ -22,7 +32,9 @@ export type TransitionInput = {
 
 /**
  * Takes `action` on an order as the machine allows, in one transaction: the status, its date
- * stamp, an order_history row and the buyer's email for the new status, or nothing at all. A customer reaches only their own orders
+ * stamp, an order_history row, the documents the step earns (a quote's proforma invoice, a
+ * shipment's invoice and packing list) and the buyer's email for the new status, or nothing at
+ * all. Shipping needs the order paid, or an operator's reason for not waiting. A customer reaches only their own orders
  * (another's answers 404). The row is locked first, so of identical concurrent actions one
  * succeeds and the rest find the new status and get 409.
  */
@@ -31,7 +43,7 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
   await inTransaction(db, async (tx) => {
     const owner = actor.role === 'customer' ? eq(orders.userId, actor.userId) : undefined
     const [current] = await tx
-      .select({ status: orders.status })
+      .select({ status: orders.status, paymentState: orders.paymentState })
       .from(orders)
       .where(and(eq(orders.id, orderId), owner))
       .for('update')
@@ -42,9 +54,19 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
       throw new AppError('orders.wrongStatus', 409, { status: current.status, action })
     }
     const { from, to, stamp } = decision.transition
+    if (action === 'ship' && current.paymentState !== 'paid' && !changes.paymentOverride)
+      throw new AppError('payments.notPaid', 409, { state: current.paymentState })
     const set: SQL[] = [sql`status = ${to}`, sql`${sql.raw(stamp)} = ${now}`, sql`updated_at = ${now}`]
     if (changes.shippingPrice !== undefined) set.push(sql`shipping_price = ${changes.shippingPrice}`)
+    if (changes.incoterm !== undefined) set.push(sql`incoterm = ${changes.incoterm}`)
+    if (changes.incotermPlace) set.push(sql`incoterm_place = ${changes.incotermPlace}`)
+    if (changes.validDays !== undefined)
+      set.push(
+        sql`quote_valid_until = (${now}::timestamptz at time zone 'UTC')::date + ${changes.validDays}::int`,
+      )
     if (changes.trackingNumber !== undefined) set.push(sql`tracking_number = ${changes.trackingNumber}`)
+    if (action === 'ship' && current.paymentState !== 'paid')
+      set.push(sql`payment_override_reason = ${changes.paymentOverride}`)
     // Raw: the machine names the date column to stamp by its SQL name.
     await tx.execute(
       sql`update orders set ${sql.join(set, sql`, `)} where id = ${orderId} and status = ${from}`,
@@ -59,6 +81,7 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
       createdAt: now,
       updatedAt: now,
     })
+    await issueDocuments(tx, orderId, action, now)
     await emailBuyer(tx, orderId, email)
   })
 }

@@ -7,6 +7,7 @@ import { injectAs } from '../../testing/inject-as.ts'
 import {
   createFixtureDestination,
   createFixtureProduct,
+  createFixtureSeller,
   placeOrder,
   variationStock,
 } from '../../testing/shop-fixture.ts'
@@ -26,6 +27,7 @@ describe.each(databaseKinds())('orders under concurrent requests on %s', (kind) 
   beforeAll(async () => {
     t = await buildTestApp(kind)
     destination = await createFixtureDestination(t.database.db)
+    await createFixtureSeller(t.database.db)
   })
   afterAll(() => t.close())
 
@@ -104,7 +106,11 @@ describe.each(databaseKinds())('orders under concurrent requests on %s', (kind) 
     const steps = [
       [`/ops/orders/${order.id}/quote/`, staff, (i: number) => ({ shipping_price: 10 + i })],
       [`/customer/approve-shipping-cost/${order.id}/`, buyer],
-      [`/ops/orders/${order.id}/ship/`, staff, (i: number) => ({ tracking_number: `TRK-${i}` })],
+      [
+        `/ops/orders/${order.id}/ship/`,
+        staff,
+        (i: number) => ({ tracking_number: `TRK-${i}`, payment_override: 'Paid by letter of credit' }),
+      ],
       [`/customer/gain-order/${order.id}/`, buyer],
       [`/customer/complete-order/${order.id}/`, buyer],
     ] as const

@@ -7,6 +7,7 @@ import { injectAs } from '../../testing/inject-as.ts'
 import {
   createFixtureDestination,
   createFixtureProduct,
+  createFixtureSeller,
   type FixtureProduct,
   placeOrder,
 } from '../../testing/shop-fixture.ts'
@@ -33,6 +34,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
     t = await buildTestApp(kind)
     product = await createFixtureProduct(t.database.db, [{ price: '100.10', stock: 100_000 }])
     destination = await createFixtureDestination(t.database.db)
+    await createFixtureSeller(t.database.db)
     staff = await t.users.staff()
   })
   afterAll(() => t.close())
@@ -59,6 +61,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
 
     const shipped = await send('POST', `/ops/orders/${placed.id}/ship/`, staff, {
       tracking_number: ' TRK-42 ',
+      payment_override: 'Paid by letter of credit',
     })
     expect(shipped.json()).toMatchObject({ status: 'shipped', tracking_number: 'TRK-42' })
     seen = (await send('GET', `/orders/${placed.id}/`, buyer)).json()
@@ -188,7 +191,10 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
     await send('POST', `/ops/orders/${second.id}/quote/`, staff, { shipping_price: 20 })
     await send('POST', `/ops/orders/${first.id}/quote/`, staff, { shipping_price: 10 })
     await send('POST', `/customer/approve-shipping-cost/${first.id}/`, buyer)
-    await send('POST', `/ops/orders/${first.id}/ship/`, staff, { tracking_number: 'TRK-7' })
+    await send('POST', `/ops/orders/${first.id}/ship/`, staff, {
+      tracking_number: 'TRK-7',
+      payment_override: 'Paid by letter of credit',
+    })
     const seen = await summary()
     expect(seen).toMatchObject({
       count: 3,

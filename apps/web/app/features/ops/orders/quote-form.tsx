@@ -1,3 +1,4 @@
+import { QUOTE_VALID_DAYS_DEFAULT } from '@caravanserai/contracts/documents'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { type OpsOrder, type QuoteBody, QuoteBodySchema } from '@caravanserai/contracts/orders'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -40,10 +41,19 @@ function quoteFormSchema(lang: Lang) {
         return value ?? z.NEVER
       })
       .pipe(PRICE),
+    incoterm: QuoteBodySchema.shape.incoterm,
+    incoterm_place: QuoteBodySchema.shape.incoterm_place,
+    valid_days: z.coerce.number().pipe(QuoteBodySchema.shape.valid_days.unwrap()),
     note: QuoteBodySchema.shape.note,
   })
 }
-type QuoteInput = { shipping_price: string; note?: string }
+type QuoteInput = {
+  shipping_price: string
+  incoterm?: QuoteBody['incoterm']
+  incoterm_place?: string
+  valid_days: unknown
+  note?: string
+}
 
 /** Quoting shipping at pending_shipping: price, optional note, a confirmation. */
 export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
@@ -52,7 +62,13 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const schema = useMemo(() => quoteFormSchema(lang), [lang])
   const form = useForm<QuoteInput, unknown, QuoteBody>({
     resolver: zodResolver(schema),
-    defaultValues: { shipping_price: '', note: '' },
+    defaultValues: {
+      shipping_price: '',
+      incoterm: 'DAP',
+      incoterm_place: '',
+      valid_days: QUOTE_VALID_DAYS_DEFAULT,
+      note: '',
+    },
   })
   const [pending, setPending] = useState<QuoteBody | null>(null)
   const action = useOrderAction(lang, order.id, sendQuote, FIELDS, t('fields.checkForm'))

@@ -1,0 +1,199 @@
+import type { DocumentKind, Incoterm } from '@caravanserai/contracts/documents'
+import type { Locale } from '@caravanserai/contracts/languages'
+import type { PaymentInstructions } from '@caravanserai/contracts/payments'
+import { SHOP_CURRENCY } from '@caravanserai/contracts/seller'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { users } from '../../db/schema/accounts.ts'
+import type { orders, ShippingAddressSnapshot } from '../../db/schema/orders.ts'
+import type { products, productVariations } from '../../db/schema/products.ts'
+import type { SellerProfileRow } from '../../db/schema/seller.ts'
+import { translated } from '../../db/translations.ts'
+import { AppError } from '../../errors.ts'
+
+/** Amounts and weights as the database's numeric text: formatted by Intl, never added in JavaScript. */
+type Decimal = `${number}`
+
+export type DocumentLine = {
+  name: string
+  variation: string
+  quantity: number
+  unitPrice: Decimal
+  lineTotal: Decimal
+  /** Null when the product left the catalogue or has no code yet. */
+  hsCode: string | null
+  /** ISO 3166 alpha-2. */
+  origin: string | null
+  netKg: Decimal | null
+  grossKg: Decimal | null
+}
+
+/**
+ * What a document says, fixed when it is issued (docs/decisions/028-trade-documents.md): the
+ * order as it was then, in the buyer's language. The PDF is drawn from this and nothing else.
+ */
+export type DocumentContent = {
+  kind: DocumentKind
+  number: string
+  /** YYYY-MM-DD, in UTC. */
+  issuedOn: string
+  language: Locale
+  orderNumber: string
+  orderedOn: string
+  currency: string
+  seller: Pick<SellerProfileRow, 'legalName' | 'address' | 'taxId' | 'email' | 'phone'>
+  buyer: {
+    name: string
+    company: string | null
+    taxId: string
+    address: string[]
+    email: string
+    phone: string
+  }
+  destination: string
+  incoterm: { code: Incoterm; place: string } | null
+  lines: DocumentLine[]
+  goodsTotal: Decimal
+  shipping: Decimal
+  total: Decimal
+  /** Net and gross of all lines, when every line's weight is known. */
+  netKg: Decimal | null
+  grossKg: Decimal | null
+  /** Proforma invoice: the day its prices hold until, and where to pay. */
+  validUntil: string | null
+  payment: PaymentInstructions | null
+  /** Commercial invoice and packing list: the carrier's reference. */
+  trackingNumber: string | null
+}
+
+type OrderFacts = Row<
+  typeof orders,
+  'orderNumber' | 'language' | 'incoterm' | 'incotermPlace' | 'quoteValidUntil' | 'trackingNumber'
+> &
+  Row<typeof users, 'email' | 'taxId' | 'phoneNumber'> & {
+    orderedOn: string
+    buyerName: string
+    address: ShippingAddressSnapshot | null
+    destination: string
+    goodsTotal: Decimal
+    shipping: Decimal
+    total: Decimal
+  }
+
+type LineFacts = Pick<DocumentLine, 'name' | 'variation' | 'quantity' | 'unitPrice' | 'lineTotal'> &
+  Row<typeof products, 'hsCode'> &
+  Row<typeof productVariations, 'netWeightKg' | 'grossWeightKg'> & { origin: string | null }
+
+type BankFacts = Omit<PaymentInstructions, 'reference' | 'currency'>
+
+/** The address block: the snapshot's lines, empty ones left out. */
+function addressLines(a: ShippingAddressSnapshot | null): string[] {
+  if (!a) return []
+  const place = [a.zip_code, a.city, a.state].filter(Boolean).join(' ')
+  return [a.address, a.address_2, place, a.country].filter((l): l is string => Boolean(l?.trim()))
+}
+
+/**
+ * Reads everything a document of `kind` says from the order `orderId`, through `tx` (the issuing
+ * transaction). A quote needs the seller's details and the bank account of the shop's currency:
+ * without them there is nothing to put on a proforma invoice, and the operator is told so (409).
+ */
+export async function readDocumentContent(
+  tx: Db,
+  orderId: number,
+  kind: DocumentKind,
+  number: string,
+  issuedAt: Date,
+): Promise<DocumentContent> {
+  const [order] = await queryRows<OrderFacts>(
+    tx,
+    sql`select o.order_number as "orderNumber", o.language, o.incoterm, o.incoterm_place as "incotermPlace",
+        o.quote_valid_until::text as "quoteValidUntil", o.tracking_number as "trackingNumber",
+        to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD') as "orderedOn",
+        u.email, u.tax_id as "taxId", u.phone_number as "phoneNumber",
+        trim(u.first_name || ' ' || u.last_name) as "buyerName", o.shipping_address as address,
+        coalesce((select d.name from destination_translations d
+          where d.destination_id = o.destination_id and d.locale = o.language),
+          ${translated('destination_translations', 'destination_id', sql`o.destination_id`, 'name', 'en')}, '') as destination,
+        o.total_price::text as "goodsTotal", coalesce(o.shipping_price, 0)::text as shipping,
+        (o.total_price + coalesce(o.shipping_price, 0))::text as total
+      from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
+  )
+  if (!order) throw new AppError('orders.notFound', 404)
+  const [seller] = await queryRows<DocumentContent['seller']>(
+    tx,
+    sql`select legal_name as "legalName", address, tax_id as "taxId", email, phone from seller_profile`,
+  )
+  if (!seller) throw new AppError('documents.sellerMissing', 409)
+  const lines = await queryRows<LineFacts>(
+    tx,
+    sql`select i.product_name as name, i.variation_name as variation, i.quantity,
+        i.unit_price::text as "unitPrice", (i.unit_price * i.quantity)::text as "lineTotal",
+        p.hs_code as "hsCode", p.origin_country as origin,
+        (v.net_weight_kg * i.quantity)::text as "netWeightKg", (v.gross_weight_kg * i.quantity)::text as "grossWeightKg"
+      from order_items i
+      left join products p on p.id = i.product_id
+      left join product_variations v on v.id = i.product_variation_id
+      where i.order_id = ${orderId} order by i.id`,
+  )
+  let payment: PaymentInstructions | null = null
+  if (kind === 'proforma_invoice') {
+    const [bank] = await queryRows<BankFacts>(
+      tx,
+      sql`select beneficiary, bank_name, bank_address, account_number, swift, intermediary, notes
+        from bank_accounts where currency = ${SHOP_CURRENCY}`,
+    )
+    if (!bank) throw new AppError('documents.bankAccountMissing', 409, { currency: SHOP_CURRENCY })
+    payment = { ...bank, currency: SHOP_CURRENCY, reference: `${number} / ${order.orderNumber}` }
+  }
+  const weighed = lines.length > 0 && lines.every((l) => l.netWeightKg !== null && l.grossWeightKg !== null)
+  const [weights] = weighed
+    ? await queryRows<{ net: Decimal; gross: Decimal }>(
+        tx,
+        sql`select sum(v.net_weight_kg * i.quantity)::text as net, sum(v.gross_weight_kg * i.quantity)::text as gross
+          from order_items i join product_variations v on v.id = i.product_variation_id where i.order_id = ${orderId}`,
+      )
+    : []
+  return {
+    kind,
+    number,
+    issuedOn: issuedAt.toISOString().slice(0, 10),
+    language: order.language,
+    orderNumber: order.orderNumber,
+    orderedOn: order.orderedOn,
+    currency: SHOP_CURRENCY,
+    seller,
+    buyer: {
+      name: order.address?.full_name || order.buyerName,
+      company: order.address?.company_name ?? null,
+      taxId: order.taxId,
+      address: addressLines(order.address),
+      email: order.address?.email_address || order.email,
+      phone: order.address?.phone_number || order.phoneNumber,
+    },
+    destination: order.destination,
+    incoterm: order.incoterm
+      ? { code: order.incoterm, place: order.incotermPlace ?? order.destination }
+      : null,
+    lines: lines.map((l) => ({
+      name: l.name,
+      variation: l.variation,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+      hsCode: l.hsCode,
+      origin: l.origin,
+      netKg: l.netWeightKg as Decimal | null,
+      grossKg: l.grossWeightKg as Decimal | null,
+    })),
+    goodsTotal: order.goodsTotal,
+    shipping: order.shipping,
+    total: order.total,
+    netKg: weights?.net ?? null,
+    grossKg: weights?.gross ?? null,
+    validUntil: kind === 'proforma_invoice' ? order.quoteValidUntil : null,
+    payment,
+    trackingNumber: kind === 'proforma_invoice' ? null : order.trackingNumber,
+  }
+}

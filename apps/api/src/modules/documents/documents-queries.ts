@@ -1,0 +1,45 @@
+import type { OrderDocument } from '@caravanserai/contracts/documents'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { orderDocuments } from '../../db/schema/documents.ts'
+
+/** Whose documents: one buyer's (another's answer 404, as if they did not exist), or any (staff). */
+export type Viewer = { buyerId: number } | { staff: true }
+
+const ownedBy = (viewer: Viewer) => ('buyerId' in viewer ? sql`and o.user_id = ${viewer.buyerId}` : sql``)
+
+/** The order's documents, oldest first; null when the viewer has no such order. */
+export async function listOrderDocuments(
+  db: Db,
+  orderId: number,
+  viewer: Viewer,
+): Promise<OrderDocument[] | null> {
+  const base = 'buyerId' in viewer ? '/api/orders/' : '/api/ops/orders/'
+  const [row] = await queryRows<{ documents: OrderDocument[] }>(
+    db,
+    sql`select (select coalesce(json_agg(json_build_object(
+        'id', d.id, 'kind', d.kind, 'number', d.number, 'issued_at', d.issued_at,
+        'download_url', ${base} || o.id || '/documents/' || d.id || '/') order by d.id), '[]')
+        from order_documents d where d.order_id = o.id) as documents
+      from orders o where o.id = ${orderId} ${ownedBy(viewer)}`,
+  )
+  return row ? row.documents : null
+}
+
+type Pdf = Row<typeof orderDocuments, 'number' | 'pdf'>
+
+/** One document's PDF, if it belongs to the order and the viewer may see the order. */
+export async function getDocumentPdf(
+  db: Db,
+  orderId: number,
+  documentId: number,
+  viewer: Viewer,
+): Promise<Pdf | null> {
+  const [row] = await queryRows<Pdf>(
+    db,
+    sql`select d.number, d.pdf from order_documents d join orders o on o.id = d.order_id
+      where d.id = ${documentId} and d.order_id = ${orderId} ${ownedBy(viewer)}`,
+  )
+  return row ?? null
+}

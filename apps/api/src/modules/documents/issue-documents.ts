@@ -1,0 +1,57 @@
+import { DOCUMENT_PREFIX, type DocumentKind } from '@caravanserai/contracts/documents'
+import type { OrderAction } from '@caravanserai/contracts/orders'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { orderDocuments } from '../../db/schema/documents.ts'
+import { readDocumentContent } from './document-content.ts'
+import { renderDocumentPdf } from './pdf-document.ts'
+
+/** The documents an order earns by each step (docs/product.md#trade-documents). */
+export const DOCUMENTS_OF_STEP: Partial<Record<OrderAction, DocumentKind[]>> = {
+  quote: ['proforma_invoice'],
+  ship: ['commercial_invoice', 'packing_list'],
+}
+
+/** PI-2026-00042: the kind's letters, the year, and the place in that year, five digits or more. */
+export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
+  return `${DOCUMENT_PREFIX[kind]}-${year}-${String(sequence).padStart(5, '0')}`
+}
+
+/**
+ * The next number of `kind` in `year`, taken in `tx`: the counter row stays locked until the
+ * transaction ends, and a rollback gives the number back, so the numbers have no gaps.
+ */
+async function takeNumber(tx: Db, kind: DocumentKind, year: number): Promise<number> {
+  const [row] = await queryRows<{ sequence: number }>(
+    tx,
+    sql`insert into document_counters (kind, year, last_number) values (${kind}, ${year}, 1)
+      on conflict (kind, year) do update set last_number = document_counters.last_number + 1
+      returning last_number as sequence`,
+  )
+  return row!.sequence
+}
+
+/**
+ * Issues the documents `action` earns, in `tx` (the transaction that takes the step): each one's
+ * number, its content read from the order as it is now, and its PDF, or, if anything fails, none
+ * of them and no step either.
+ */
+export async function issueDocuments(tx: Db, orderId: number, action: OrderAction, now: Date) {
+  const year = now.getUTCFullYear()
+  for (const kind of DOCUMENTS_OF_STEP[action] ?? []) {
+    const sequence = await takeNumber(tx, kind, year)
+    const number = documentNumber(kind, year, sequence)
+    const content = await readDocumentContent(tx, orderId, kind, number, now)
+    await tx.insert(orderDocuments).values({
+      orderId,
+      kind,
+      number,
+      year,
+      sequence,
+      language: content.language,
+      issuedAt: now,
+      content,
+      pdf: renderDocumentPdf(content, now),
+    })
+  }
+}
