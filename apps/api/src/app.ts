@@ -30,12 +30,14 @@ import { destinationsRoutes } from './modules/destinations/destinations-routes.t
 import { documentsRoutes } from './modules/documents/documents-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
 import { type EmailContext, emailContext } from './modules/email/enqueue-email.ts'
+import { filesRoutes } from './modules/files/files-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { registerReadiness } from './modules/health/readiness.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { orderQueueRoutes } from './modules/orders/order-queue-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
+import { buyerPaymentRoutes, opsPaymentRoutes } from './modules/payments/payments-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
 import { sellerRoutes } from './modules/seller/seller-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
@@ -114,6 +116,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
     cacheDir: path.join(deps.config.dataDir, 'media'),
     uploadsDir: path.join(deps.config.dataDir, 'uploads'),
   }
+  const privateDir = path.join(deps.config.dataDir, 'private')
   const secret = jwtSecret(deps.config)
   const store = deps.config.redisUrl
     ? await redisStore(deps.config.redisUrl, app.log)
@@ -145,8 +148,10 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(reviewsRoutes, { db: deps.database.db, limiter })
       await api.register(addressesRoutes, { db: deps.database.db })
       await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
-      await api.register(buyerRoutes(deps.database.db))
-      await api.register(staffRoutes({ db: deps.database.db, email: accounts.emails, clock, media }))
+      await api.register(buyerRoutes({ db: deps.database.db, email: accounts.emails, privateDir, limiter }))
+      await api.register(
+        staffRoutes({ db: deps.database.db, email: accounts.emails, clock, media, privateDir }),
+      )
       await api.register(contactRoutes, { db: deps.database.db, limiter })
       await api.register(newsletterRoutes, { db: deps.database.db, email: accounts.emails, limiter })
     },
@@ -156,13 +161,23 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   registerBackgroundWork(app, deps, clock)
 }
 
-/** The buyer's calls on their orders beyond the lifecycle: documents. Every route needs a buyer. */
-function buyerRoutes(db: Database['db']): FastifyPluginAsync {
+/**
+ * The buyer's calls on their orders beyond the lifecycle: documents, files, payment. Every route
+ * needs a buyer.
+ */
+function buyerRoutes(deps: {
+  db: Database['db']
+  email: EmailContext
+  privateDir: string
+  limiter: RateLimiter
+}): FastifyPluginAsync {
   return async (buyer) => {
     buyer.addHook('onRequest', async (request) => {
       requireUser(request)
     })
-    await buyer.register(documentsRoutes, { db, viewer: 'buyer' })
+    await buyer.register(documentsRoutes, { db: deps.db, viewer: 'buyer' })
+    await buyer.register(filesRoutes, { db: deps.db, privateDir: deps.privateDir, viewer: 'buyer' })
+    await buyer.register(buyerPaymentRoutes, deps)
   }
 }
 
@@ -170,7 +185,7 @@ function buyerRoutes(db: Database['db']): FastifyPluginAsync {
  * Every staff-only route, behind one staffOnly gate (docs/product.md#console-access): the
  * console's calls under /api/ops, and the catalogue's writes at their own URLs.
  */
-function staffRoutes({ db, email, clock, media }: StaffRouteDeps): FastifyPluginAsync {
+function staffRoutes({ db, email, clock, media, privateDir }: StaffRouteDeps): FastifyPluginAsync {
   return async (staff) => {
     staffOnly(staff)
     await staff.register(catalogAdminRoutes, { db })
@@ -183,6 +198,8 @@ function staffRoutes({ db, email, clock, media }: StaffRouteDeps): FastifyPlugin
         await ops.register(picturesRoutes, { db, ...media })
         await ops.register(inboxRoutes, { db, clock })
         await ops.register(documentsRoutes, { db, viewer: 'staff' })
+        await ops.register(filesRoutes, { db, privateDir, viewer: 'staff' })
+        await ops.register(opsPaymentRoutes, { db, email })
         await ops.register(sellerRoutes, { db })
       },
       { prefix: '/ops' },
@@ -195,6 +212,7 @@ type StaffRouteDeps = {
   email: EmailContext
   clock: () => Date
   media: { gate: WorkGate; cacheDir: string; uploadsDir: string }
+  privateDir: string
 }
 
 /**

@@ -169,6 +169,8 @@ export type OrderSummaryResponse = z.infer<typeof OrderSummaryResponseSchema>
 
 export const OpsOrderListQuerySchema = z.object(pageQuerySchema(20)).extend({
   status: z.optional(OrderStatusSchema),
+  /** proof_sent: the orders whose transfer confirmation waits for an operator. */
+  payment: z.optional(PaymentStateSchema),
   search: z
     .string()
     .max(200)
@@ -235,6 +237,8 @@ export const OpsOrderCountsQuerySchema = OpsOrderListQuerySchema.pick({ search: 
 export const OpsOrderCountsSchema = z.object({
   total: z.number().int(),
   by_status: z.record(OrderStatusSchema, z.number().int()),
+  /** Orders whose transfer confirmation waits for an operator. */
+  proofs_waiting: z.number().int(),
 })
 export type OpsOrderCounts = z.infer<typeof OpsOrderCountsSchema>
 

@@ -85,7 +85,12 @@ export const OrderPaymentSchema = z.object({
 })
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>
 
-const isoDay = z.iso.date({ error: 'payments.dateInvalid' })
+/** A day no later than today where the world is furthest ahead (UTC+14): money cannot arrive later. */
+const isoDay = z.iso
+  .date({ error: 'payments.dateInvalid' })
+  .refine((day) => day <= new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10), {
+    error: 'payments.dateInvalid',
+  })
 
 /** POST /ops/orders/{id}/payments/: money received (all of what is due, or part of it). */
 export const RecordPaymentBodySchema = z

@@ -37,6 +37,10 @@ const CALLS: [method: string, url: (i: Ids) => string, body?: (i: Ids) => object
   ['POST', (i) => `/ops/orders/${i.order}/notes/`, () => ({ body: 'note' })],
   ['GET', (i) => `/ops/orders/${i.order}/documents/`],
   ['GET', (i) => `/ops/orders/${i.order}/documents/${i.order}/`],
+  ['GET', (i) => `/ops/orders/${i.order}/files/${i.order}/`],
+  ['GET', (i) => `/ops/orders/${i.order}/payment/`],
+  ['POST', (i) => `/ops/orders/${i.order}/payments/`, () => ({ amount: 1, received_on: '2026-01-02' })],
+  ['POST', (i) => `/ops/orders/${i.order}/payment-proofs/${i.order}/reject/`, () => ({ reason: 'No' })],
   ['GET', () => '/ops/seller/'],
   [
     'PUT',
@@ -104,6 +108,9 @@ const SNAPSHOT = sql`select json_build_object(${sql.raw(
     'product_cards',
     'seller_profile',
     'bank_accounts',
+    'payments',
+    'payment_proofs',
+    'stored_files',
   ]
     .map((t) => `'${t}', (select count(*) || '/' || coalesce(max(updated_at)::text, '') from ${t})`)
     .join(', '),

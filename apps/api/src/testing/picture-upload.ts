@@ -1,24 +1,8 @@
-// Operators' picture uploads in tests: a multipart body as a browser sends it, a picture of any
-// format, and the upload request itself.
+// Operators' picture uploads in tests: a picture of any format, and the upload request itself.
 import sharp from 'sharp'
 import type { TestApp } from './build-test-app.ts'
 import type { TestUser } from './factories.ts'
-
-/** A multipart/form-data body with one file part. */
-export function multipart(
-  file: Buffer,
-  { name = 'picture.jpg', type = 'image/jpeg', field = 'file', note = '' } = {},
-) {
-  const boundary = `----caravanserai${Math.random().toString(16).slice(2)}`
-  const noteField = note
-    ? `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n${note}\r\n`
-    : ''
-  const head = `${noteField}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
+import { multipart } from './multipart.ts'
 
 /** A plain red picture of `format`, `width` × `height`. */
 export const picture = (format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 640, height = 480) =>

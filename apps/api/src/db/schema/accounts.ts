@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { timestamps } from './columns.ts'
+import { localeEnum, timestamps } from './columns.ts'
 
 /** Only customer registration is sent; seller and both appear in copy (docs/product.md#roles). */
 export const userTypeEnum = pgEnum('user_type', ['customer', 'seller', 'both'])
@@ -30,6 +30,9 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isStaff: boolean('is_staff').notNull().default(false),
+    // The language the person last signed in (or registered) in: the language of emails that are
+    // not about one order, such as an operator's notice of a buyer's message.
+    locale: localeEnum('locale').notNull().default('en'),
     // Tokens issued before this instant are dead: they die when the password changes (docs/decisions/007).
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     // Set when the account is anonymised; its orders and reviews stay (docs/product.md#profile-and-security).

@@ -64,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
       await limiter.checkFailures(reply, LOGIN_FAILURES_PER_IP, client)
       await limiter.checkFailures(reply, LOGIN_FAILURES_PER_ACCOUNT, email)
       await limiter.checkFailures(reply, LOGIN_FAILURES, account)
-      const tokens = await login(deps, email, request.body.password)
+      const tokens = await login(deps, email, request.body.password, request.locale)
       if (!tokens) {
         await limiter.recordFailure(LOGIN_FAILURES, account)
         await limiter.recordFailure(LOGIN_FAILURES_PER_ACCOUNT, email)

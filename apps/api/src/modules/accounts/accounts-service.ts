@@ -33,7 +33,12 @@ export function requireGoodPassword(password: string, owner: PasswordOwner, fiel
  * POST /accounts/token/: a session for the right email and password, null for anything else
  * (unknown email, wrong password, deactivated account), after the same amount of hashing.
  */
-export async function login(deps: AccountsDeps, email: string, password: string): Promise<TokenPair | null> {
+export async function login(
+  deps: AccountsDeps,
+  email: string,
+  password: string,
+  locale: Locale,
+): Promise<TokenPair | null> {
   const user = await findActiveUserByEmail(deps.db, email)
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummy()))
   if (!user || !ok) return null
@@ -44,6 +49,8 @@ export async function login(deps: AccountsDeps, email: string, password: string)
     // A password changed while we were hashing wins: the old one must not open a new session.
     if (!current?.isActive || current.passwordHash !== user.passwordHash) return null
     if (rehashed) await tx.execute(sql`update users set password_hash = ${rehashed} where id = ${user.id}`)
+    if (current.locale !== locale)
+      await tx.execute(sql`update users set locale = ${locale} where id = ${user.id}`)
     return startSession(tx, tokenUser(current), deps.tokens, now)
   })
 }
@@ -91,6 +98,7 @@ export async function register(
           phoneNumber: body.phone_number,
           address: body.address,
           taxId: body.tax_id,
+          locale,
           userType: 'customer',
           createdAt: now,
           updatedAt: now,

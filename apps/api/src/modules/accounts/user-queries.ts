@@ -16,6 +16,7 @@ const userColumns = {
   isVerified: users.isVerified,
   isActive: users.isActive,
   isStaff: users.isStaff,
+  locale: users.locale,
   createdAt: users.createdAt,
 }
 

@@ -17,12 +17,12 @@ export type OrderEmailParams = {
 
 const INTL_LOCALE = { en: 'en-GB', ru: 'ru-RU', hy: 'hy-AM', fa: 'fa-IR' } as const
 
-function money(amount: `${number}`, locale: Locale): string {
+export function money(amount: `${number}`, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD' }).format(amount)
 }
 
 /** Latin codes inside a right-to-left sentence keep their own direction (Unicode isolates). */
-function code(value: string, locale: Locale): string {
+export function code(value: string, locale: Locale): string {
   return locale === 'fa' ? `\u2066${value}\u2069` : value
 }
 

@@ -6,6 +6,7 @@ import {
   type OrderNote,
   type OrderStatus,
 } from '@caravanserai/contracts/orders'
+import type { PaymentState } from '@caravanserai/contracts/payments'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
@@ -21,9 +22,12 @@ const forStaff = <T extends { status: OrderStatus }>(order: T) => ({
   available_actions: availableActions(order.status, 'staff'),
 })
 
-function queueConditions(filters: { status?: OrderStatus; search?: string }): SQL {
+type QueueFilters = { status?: OrderStatus; payment?: PaymentState; search?: string }
+
+function queueConditions(filters: QueueFilters): SQL {
   const where: SQL[] = [sql`true`]
   if (filters.status) where.push(sql`o.status = ${filters.status}`)
+  if (filters.payment) where.push(sql`o.payment_state = ${filters.payment}`)
   if (filters.search) {
     const like = containsPattern(filters.search)
     where.push(sql`(o.order_number ilike ${like} or exists (select 1 from users u where u.id = o.user_id
@@ -36,7 +40,7 @@ function queueConditions(filters: { status?: OrderStatus; search?: string }): SQ
 export async function listQueue(
   db: Db,
   locale: Locale,
-  filters: { status?: OrderStatus; search?: string; page: number; pageSize: number },
+  filters: QueueFilters & { page: number; pageSize: number },
 ) {
   const where = queueConditions(filters)
   const [counted] = await queryRows<{ count: number }>(
@@ -52,7 +56,10 @@ export async function listQueue(
   return { count: counted?.count ?? 0, results: rows.map((r) => forStaff(r.order)) }
 }
 
-/** How many orders are at each status (every status named, zero included), for one search. */
+/**
+ * How many orders are at each status (every status named, zero included), for one search, and
+ * how many of them have a transfer confirmation waiting.
+ */
 export async function countQueue(db: Db, filters: { search?: string }): Promise<OpsOrderCounts> {
   const rows = await queryRows<Row<typeof orders, 'status'> & { count: number }>(
     db,
@@ -61,7 +68,16 @@ export async function countQueue(db: Db, filters: { search?: string }): Promise<
   )
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>
   for (const row of rows) byStatus[row.status] = row.count
-  return { total: rows.reduce((sum, row) => sum + row.count, 0), by_status: byStatus }
+  const [waiting] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from orders o
+      where ${queueConditions({ ...filters, payment: 'proof_sent' })}`,
+  )
+  return {
+    total: rows.reduce((sum, row) => sum + row.count, 0),
+    by_status: byStatus,
+    proofs_waiting: waiting?.count ?? 0,
+  }
 }
 
 export async function getOpsOrder(db: Db, orderId: number, locale: Locale): Promise<OpsOrder | null> {

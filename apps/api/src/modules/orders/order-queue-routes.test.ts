@@ -99,6 +99,7 @@ describe.each(databaseKinds())('the operator order calls on %s', (kind) => {
         delivered: 0,
         completed: 0,
       },
+      proofs_waiting: 0,
     })
     const all = (await send('GET', '/ops/orders/counts/', staff)).json()
     const queue = (await send('GET', '/ops/orders/?page_size=1', staff)).json()

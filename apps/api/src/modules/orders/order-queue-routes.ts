@@ -37,8 +37,8 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
     '/orders/',
     { schema: { tags, querystring: OpsOrderListQuerySchema, response: { 200: OpsOrderListResponseSchema } } },
     async (request) => {
-      const { page, page_size: pageSize, status, search } = request.query
-      const found = await listQueue(db, request.locale, { status, search, page, pageSize })
+      const { page, page_size: pageSize, status, payment, search } = request.query
+      const found = await listQueue(db, request.locale, { status, payment, search, page, pageSize })
       return paged(request, page, pageSize, found)
     },
   )

@@ -8,14 +8,12 @@ import {
   VariationImageParamsSchema,
   VariationImagesResponseSchema,
 } from '@caravanserai/contracts/ops-media'
-import type { MultipartFile } from '@fastify/multipart'
-import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
-import { requireStorableText } from '../../../plugins/text-guard.ts'
+import { acceptMultipart, readOneFile, type UploadMessages } from '../../../plugins/multipart-file.ts'
 import type { WorkGate } from '../../../work-gate.ts'
 import { storeUpload } from '../../media/uploads.ts'
 import {
@@ -28,48 +26,12 @@ import {
 
 const tags = ['ops']
 
-const tooLarge = () => new AppError('ops.imageTooLarge', 413, { max: IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024 })
-/** Room for the multipart envelope around the file. */
-const ENVELOPE_BYTES = 64 * 1024
-
-/** The one file of a multipart upload, read whole within the size limit. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('ops.uploadNotMultipart', 415)
-  // A declared length beyond the limit is refused before a byte of it is read.
-  if (Number(request.headers['content-length']) > IMAGE_UPLOAD_MAX_BYTES + ENVELOPE_BYTES) throw tooLarge()
-  let part: MultipartFile | undefined
-  try {
-    part = await request.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } })
-  } catch (error) {
-    throw multipartError(error)
-  }
-  requireStorableText(envelopeTexts(part))
-  if (part?.fieldname !== 'file') throw new AppError('ops.uploadMissingFile', 400, {}, 'file')
-  try {
-    return await part.toBuffer()
-  } catch (error) {
-    throw multipartError(error)
-  }
-}
-
-/** The texts a multipart envelope carries before the file: field values, and the file's name. */
-function envelopeTexts(part: MultipartFile | undefined): Record<string, string> {
-  if (!part) return {}
-  const texts: Record<string, string> = {}
-  for (const field of Object.values(part.fields).flat()) {
-    if (field && field.type === 'field') texts[field.fieldname] = String(field.value)
-  }
-  return { ...texts, [part.fieldname]: part.filename }
-}
-
-function multipartError(error: unknown) {
-  const code = (error as { code?: string }).code
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge()
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new AppError('ops.uploadOneFile', 400, {}, 'file')
-  // Anything else the parser or the stream throws (an envelope cut short, a broken part header)
-  // is about the body the client sent, not about us.
-  return new AppError('ops.uploadMalformed', 400)
+const PICTURE_UPLOAD: UploadMessages = {
+  tooLarge: 'ops.imageTooLarge',
+  notMultipart: 'ops.uploadNotMultipart',
+  missingFile: 'ops.uploadMissingFile',
+  oneFile: 'ops.uploadOneFile',
+  malformed: 'ops.uploadMalformed',
 }
 
 /**
@@ -87,15 +49,13 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
 
   // Multipart bodies are accepted by this route alone; every other route keeps to JSON.
   await app.register(async (uploads) => {
-    await uploads.register(multipart, { throwFileSizeLimit: true })
-    // Any other body (a raw image/png, say) is left unread for the handler to refuse clearly.
-    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null))
+    await acceptMultipart(uploads)
     uploads.post(
       '/uploads/',
       { schema: { tags, consumes: ['multipart/form-data'], response: { 201: OpsUploadSchema } } },
       async (request, reply) => {
-        const file = await readUpload(request)
-        const upload = await gate.run(() => storeUpload({ uploadsDir, cacheDir }, file))
+        const { content } = await readOneFile(request, IMAGE_UPLOAD_MAX_BYTES, PICTURE_UPLOAD)
+        const upload = await gate.run(() => storeUpload({ uploadsDir, cacheDir }, content))
         return reply.code(201).send(upload)
       },
     )

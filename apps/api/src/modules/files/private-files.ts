@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Attachment } from '@caravanserai/contracts/payments'
+import { type SQL, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import { type StoredFile, storedFiles } from '../../db/schema/payments.ts'
+import { AppError } from '../../errors.ts'
+import { sniffImageType, writeOnce } from '../media/uploads.ts'
+
+/** The kinds of file an order may carry, by what their first bytes say. */
+const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+} as const
+
+/** A PDF, JPEG, PNG or WebP by its signature, whatever its name or the type the browser sent. */
+export function sniffFileType(head: Uint8Array): keyof typeof CONTENT_TYPES | null {
+  if (Buffer.from(head.subarray(0, 5)).toString('latin1') === '%PDF-') return 'pdf'
+  const image = sniffImageType(head)
+  return image === 'jpeg' || image === 'png' || image === 'webp' ? image : null
+}
+
+/** A name fit for a download: no path, no control characters, at most 120 characters. */
+export function downloadName(name: string, fallback: string): string {
+  const base = path.basename(name.replaceAll('\\', '/'))
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
+    .trim()
+    .slice(0, 120)
+  return clean || fallback
+}
+
+export type NewPrivateFile = { orderId: number; uploadedBy: number; filename: string; content: Buffer }
+
+/**
+ * Keeps a file sent with an order (docs/architecture.md#private-files): its content must be a PDF
+ * or a picture (415), written once to `privateDir/<hash>`, and a stored_files row made through
+ * `tx`, the transaction that uses it. A rolled-back use leaves the content on disk, unnamed.
+ */
+export async function storePrivateFile(
+  tx: Db,
+  privateDir: string,
+  file: NewPrivateFile,
+): Promise<StoredFile> {
+  const type = sniffFileType(file.content.subarray(0, 64))
+  if (!type) throw new AppError('files.type', 415)
+  const hash = createHash('sha256').update(file.content).digest('hex').slice(0, 32)
+  await writeOnce(path.join(privateDir, hash), file.content)
+  const [row] = await tx
+    .insert(storedFiles)
+    .values({
+      orderId: file.orderId,
+      uploadedBy: file.uploadedBy,
+      path: `private/${hash}`,
+      name: downloadName(file.filename, `${hash.slice(0, 8)}.${type}`),
+      contentType: CONTENT_TYPES[type],
+      size: file.content.length,
+    })
+    .returning()
+  return row!
+}
+
+/** An attachment's JSON, `f` being a stored_files alias; its download goes through the order. */
+export function attachmentJson(f: string, base: SQL): SQL {
+  const a = sql.raw(f)
+  return sql`json_build_object('id', ${a}.id, 'name', ${a}.name, 'content_type', ${a}.content_type,
+    'size', ${a}.size, 'download_url', ${base} || ${a}.order_id || '/files/' || ${a}.id || '/')`
+}
+
+export function attachmentOf(file: StoredFile, base: '/api/orders/' | '/api/ops/orders/'): Attachment {
+  return {
+    id: file.id,
+    name: file.name,
+    content_type: file.contentType,
+    size: file.size,
+    download_url: `${base}${file.orderId}/files/${file.id}/`,
+  }
+}
+
+type Readable = Row<typeof storedFiles, 'path' | 'name' | 'contentType'>
+
+/** A file of the order, if the viewer may see the order (the buyer's own, or any for staff). */
+export async function findOrderFile(
+  db: Db,
+  orderId: number,
+  fileId: number,
+  buyerId: number | null,
+): Promise<Readable | null> {
+  const [row] = await queryRows<Readable>(
+    db,
+    sql`select f.path, f.name, f.content_type as "contentType" from stored_files f
+      join orders o on o.id = f.order_id
+      where f.id = ${fileId} and f.order_id = ${orderId} ${buyerId === null ? sql`` : sql`and o.user_id = ${buyerId}`}`,
+  )
+  return row ?? null
+}
+
+/** The content of a stored file, or null if it is missing from disk. */
+export async function readPrivateFile(privateDir: string, stored: string): Promise<Buffer | null> {
+  const hash = /^private\/([a-f0-9]{32})$/.exec(stored)?.[1]
+  if (!hash) return null
+  return fs.readFile(path.join(privateDir, hash)).catch(() => null)
+}

@@ -1,0 +1,67 @@
+import type { MessageKey } from '../../i18n/messages.ts'
+import { type ComposeContext, defineEmail } from '../email/email-template.ts'
+import { code, money } from '../orders/order-emails.ts'
+
+type Amount = `${number}`
+
+export type ProofReceivedParams = { orderId: number; orderNumber: string; buyer: string; due: Amount }
+
+/** To each operator: a buyer sent a transfer confirmation to check against the bank statement. */
+export const proofReceivedEmail = defineEmail<ProofReceivedParams>(
+  'payment_proof_received',
+  (p, { t, link, locale }: ComposeContext) => {
+    const params = { orderNumber: code(p.orderNumber, locale), buyer: p.buyer, due: money(p.due, locale) }
+    return {
+      subject: t('email.proofReceived.subject', params),
+      greeting: '',
+      paragraphs: [t('email.proofReceived.body', params)],
+      action: { label: t('email.proofReceived.action'), url: link(`/ops/orders/${p.orderId}`) },
+    }
+  },
+)
+
+export type PaymentRecordedParams = {
+  name: string
+  orderId: number
+  orderNumber: string
+  amount: Amount
+  paid: Amount
+  due: Amount
+}
+
+/** To the buyer: money reached the seller; the order is paid, or this much is still due. */
+export const paymentRecordedEmail = defineEmail<PaymentRecordedParams>(
+  'payment_recorded',
+  (p, { t, link, locale }: ComposeContext) => {
+    const params = {
+      orderNumber: code(p.orderNumber, locale),
+      amount: money(p.amount, locale),
+      paid: money(p.paid, locale),
+      due: money(p.due, locale),
+    }
+    const full = Number(p.due) === 0
+    const key = (part: string) => `email.payment${full ? 'Complete' : 'Partial'}.${part}` as MessageKey
+    return {
+      subject: t(key('subject'), params),
+      greeting: p.name,
+      paragraphs: [t(key('body'), params)],
+      action: { label: t('email.payment.action'), url: link(`/orders/${p.orderId}`) },
+    }
+  },
+)
+
+export type ProofRejectedParams = { name: string; orderId: number; orderNumber: string; reason: string }
+
+/** To the buyer: the operator could not match the confirmation, and says why. */
+export const proofRejectedEmail = defineEmail<ProofRejectedParams>(
+  'payment_proof_rejected',
+  (p, { t, link, locale }: ComposeContext) => {
+    const params = { orderNumber: code(p.orderNumber, locale) }
+    return {
+      subject: t('email.proofRejected.subject', params),
+      greeting: p.name,
+      paragraphs: [t('email.proofRejected.body', params), p.reason],
+      action: { label: t('email.payment.action'), url: link(`/orders/${p.orderId}`) },
+    }
+  },
+)

@@ -1,0 +1,189 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import { sql } from 'drizzle-orm'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { users } from '../../db/schema/accounts.ts'
+import type { orders } from '../../db/schema/orders.ts'
+import { paymentProofs, payments } from '../../db/schema/payments.ts'
+import { AppError } from '../../errors.ts'
+import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
+import { storePrivateFile } from '../files/private-files.ts'
+import { paymentRecordedEmail, proofReceivedEmail, proofRejectedEmail } from './payment-emails.ts'
+import { type Ledger, paymentRefusal, proofRefusal, stateOf } from './payment-state.ts'
+
+type Locked = Ledger &
+  Row<typeof orders, 'orderNumber' | 'language'> & {
+    buyerEmail: string
+    buyerName: string
+    buyerGone: boolean
+  }
+
+/**
+ * Locks the order (the buyer's own when `buyerId` is given; another's is 404, as if it did not
+ * exist) and reads its ledger in cents: whole numbers, exact in a double, compared and counted
+ * but never turned back into the stored amounts, which SQL adds.
+ */
+async function lockOrder(tx: Db, orderId: number, buyerId: number | null): Promise<Locked> {
+  const owner = buyerId === null ? sql`` : sql`and o.user_id = ${buyerId}`
+  const [order] = await queryRows<Locked>(
+    tx,
+    sql`select o.status, o.order_number as "orderNumber", o.language,
+        (o.amount_paid * 100)::float8 as "paidCents",
+        ((o.total_price + coalesce(o.shipping_price, 0)) * 100)::float8 as "totalCents",
+        (select count(*)::int from payment_proofs p where p.order_id = o.id and p.state = 'pending') as "waitingProofs",
+        u.email as "buyerEmail", trim(u.first_name || ' ' || u.last_name) as "buyerName",
+        u.deleted_at is not null as "buyerGone"
+      from orders o join users u on u.id = o.user_id
+      where o.id = ${orderId} ${owner} for update of o`,
+  )
+  if (!order) throw new AppError('orders.notFound', 404)
+  return order
+}
+
+/** Writes the state the ledger is now in; amounts change in SQL, never in JavaScript. */
+async function settle(tx: Db, orderId: number, ledger: Omit<Ledger, 'status'>, addAmount?: string) {
+  const add = addAmount === undefined ? sql`` : sql`, amount_paid = amount_paid + ${addAmount}::numeric`
+  await tx.execute(
+    sql`update orders set payment_state = ${stateOf(ledger)}, updated_at = now() ${add} where id = ${orderId}`,
+  )
+}
+
+const dueText = (order: Locked, paidCents: number) =>
+  ((order.totalCents - paidCents) / 100).toFixed(2) as `${number}`
+
+type Operator = Row<typeof users, 'email' | 'locale'>
+
+export type SendProof = { orderId: number; buyerId: number; filename: string; content: Buffer }
+
+/**
+ * The buyer's transfer confirmation: stored privately, waiting for an operator (the order is
+ * `proof_sent`), and every operator told by email in their language. Refused (409) before the
+ * quote is approved and once the order is paid.
+ */
+export async function sendProof(
+  db: Db,
+  proof: SendProof,
+  deps: { privateDir: string; email: EmailContext },
+): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, proof.orderId, proof.buyerId)
+    const refusal = proofRefusal(order)
+    if (refusal) throw new AppError(refusal, 409)
+    const file = await storePrivateFile(tx, deps.privateDir, {
+      orderId: proof.orderId,
+      uploadedBy: proof.buyerId,
+      filename: proof.filename,
+      content: proof.content,
+    })
+    const [row] = await tx
+      .insert(paymentProofs)
+      .values({ orderId: proof.orderId, fileId: file.id })
+      .returning({ id: paymentProofs.id })
+    await settle(tx, proof.orderId, { ...order, waitingProofs: order.waitingProofs + 1 })
+    const operators = await queryRows<Operator>(
+      tx,
+      sql`select email, locale from users where is_staff and is_active and deleted_at is null order by id`,
+    )
+    const params = {
+      orderId: proof.orderId,
+      orderNumber: order.orderNumber,
+      buyer: order.buyerName || order.buyerEmail,
+      due: dueText(order, order.paidCents),
+    }
+    for (const operator of operators)
+      await enqueueEmail(
+        tx,
+        { to: operator.email, locale: operator.locale, template: proofReceivedEmail, params },
+        deps.email,
+      )
+    return row!.id
+  })
+}
+
+export type RecordPayment = {
+  orderId: number
+  staffId: number
+  /** Dollars with two decimals, as the contract validated them. */
+  amount: number
+  receivedOn: string
+  proofId?: number
+}
+
+/** The confirmation `proofId` of the order, locked; 404 if it is another order's. */
+async function lockProof(tx: Db, orderId: number, proofId: number) {
+  const [proof] = await queryRows<Row<typeof paymentProofs, 'state'>>(
+    tx,
+    sql`select state from payment_proofs where id = ${proofId} and order_id = ${orderId} for update`,
+  )
+  if (!proof) throw new AppError('payments.proofNotFound', 404)
+  if (proof.state !== 'pending') throw new AppError('payments.proofAnswered', 409, { state: proof.state })
+}
+
+/**
+ * Money an operator saw arrive: recorded, added to the order's paid amount, the confirmation it
+ * answers accepted, and the buyer told. Refused (409) before approval, once paid, and beyond what
+ * is due.
+ */
+export async function recordPayment(db: Db, input: RecordPayment, email: EmailContext): Promise<void> {
+  const cents = Math.round(input.amount * 100)
+  const amount = (cents / 100).toFixed(2) as `${number}`
+  await inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, input.orderId, null)
+    const refusal = paymentRefusal(order, cents)
+    if (refusal) throw new AppError(refusal, 409)
+    if (input.proofId !== undefined) {
+      await lockProof(tx, input.orderId, input.proofId)
+      await tx.execute(sql`update payment_proofs set state = 'accepted', reviewed_by = ${input.staffId},
+        reviewed_at = now(), updated_at = now() where id = ${input.proofId}`)
+    }
+    await tx.insert(payments).values({
+      orderId: input.orderId,
+      amount,
+      receivedOn: input.receivedOn,
+      proofId: input.proofId,
+      recordedBy: input.staffId,
+    })
+    const paidCents = order.paidCents + cents
+    const waitingProofs = order.waitingProofs - (input.proofId === undefined ? 0 : 1)
+    await settle(tx, input.orderId, { ...order, paidCents, waitingProofs }, amount)
+    if (order.buyerGone) return
+    const params = {
+      name: order.buyerName,
+      orderId: input.orderId,
+      orderNumber: order.orderNumber,
+      amount,
+      paid: (paidCents / 100).toFixed(2) as `${number}`,
+      due: dueText(order, paidCents),
+    }
+    await enqueueEmail(
+      tx,
+      { to: order.buyerEmail, locale: order.language as Locale, template: paymentRecordedEmail, params },
+      email,
+    )
+  })
+}
+
+export type RejectProof = { orderId: number; proofId: number; staffId: number; reason: string }
+
+/** An operator sends a confirmation back with the reason; the buyer is told and may send another. */
+export async function rejectProof(db: Db, input: RejectProof, email: EmailContext): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, input.orderId, null)
+    await lockProof(tx, input.orderId, input.proofId)
+    await tx.execute(sql`update payment_proofs set state = 'rejected', rejection_reason = ${input.reason},
+      reviewed_by = ${input.staffId}, reviewed_at = now(), updated_at = now() where id = ${input.proofId}`)
+    await settle(tx, input.orderId, { ...order, waitingProofs: order.waitingProofs - 1 })
+    if (order.buyerGone) return
+    const params = {
+      name: order.buyerName,
+      orderId: input.orderId,
+      orderNumber: order.orderNumber,
+      reason: input.reason,
+    }
+    await enqueueEmail(
+      tx,
+      { to: order.buyerEmail, locale: order.language as Locale, template: proofRejectedEmail, params },
+      email,
+    )
+  })
+}

@@ -1,0 +1,53 @@
+import type { OrderPayment } from '@caravanserai/contracts/payments'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { attachmentJson } from '../files/private-files.ts'
+import { proofRefusal } from './payment-state.ts'
+
+type Read = Omit<OrderPayment, 'can_send_proof'> & {
+  status: Parameters<typeof proofRefusal>[0]['status']
+  paid_cents: number
+  total_cents: number
+  waiting: number
+}
+
+/**
+ * The payment part of an order for its buyer (`buyerId`; another's is null) or for staff (null):
+ * the state and amounts, the bank details of the proforma invoice once the quote is approved,
+ * the confirmations sent with their answers, and the money recorded.
+ */
+export async function getOrderPayment(
+  db: Db,
+  orderId: number,
+  buyerId: number | null,
+): Promise<OrderPayment | null> {
+  const base = buyerId === null ? sql`'/api/ops/orders/'` : sql`'/api/orders/'`
+  const owner = buyerId === null ? sql`` : sql`and o.user_id = ${buyerId}`
+  const [row] = await queryRows<Read>(
+    db,
+    sql`select o.status, o.payment_state as state, o.amount_paid::float8 as amount_paid,
+        (o.total_price + coalesce(o.shipping_price, 0) - o.amount_paid)::float8 as amount_due,
+        (o.amount_paid * 100)::float8 as paid_cents,
+        ((o.total_price + coalesce(o.shipping_price, 0)) * 100)::float8 as total_cents,
+        (select count(*)::int from payment_proofs p where p.order_id = o.id and p.state = 'pending') as waiting,
+        case when o.status not in ('pending_shipping', 'pending_approval') then
+          (select d.content->'payment' from order_documents d
+            where d.order_id = o.id and d.kind = 'proforma_invoice') end as instructions,
+        (select coalesce(json_agg(json_build_object('id', p.id, 'state', p.state,
+            'created_at', p.created_at, 'rejection_reason', p.rejection_reason,
+            'file', ${attachmentJson('f', base)}) order by p.id), '[]')
+          from payment_proofs p join stored_files f on f.id = p.file_id where p.order_id = o.id) as proofs,
+        (select coalesce(json_agg(json_build_object('id', m.id, 'amount', m.amount::float8,
+            'received_on', m.received_on, 'created_at', m.created_at) order by m.id), '[]')
+          from payments m where m.order_id = o.id) as payments
+      from orders o where o.id = ${orderId} ${owner}`,
+  )
+  if (!row) return null
+  const { status, paid_cents, total_cents, waiting, ...payment } = row
+  const ledger = { status, paidCents: paid_cents, totalCents: total_cents, waitingProofs: waiting }
+  return {
+    ...payment,
+    instructions: payment.instructions ?? null,
+    can_send_proof: buyerId !== null && proofRefusal(ledger) === null,
+  }
+}

@@ -1,0 +1,137 @@
+import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import {
+  ATTACHMENT_MAX_BYTES,
+  OrderPaymentSchema,
+  ProofParamsSchema,
+  RecordPaymentBodySchema,
+  RejectProofBodySchema,
+} from '@caravanserai/contracts/payments'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { requireUser } from '../../plugins/auth.ts'
+import { acceptMultipart, readOneFile, type UploadMessages } from '../../plugins/multipart-file.ts'
+import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
+import { recordPayment, rejectProof, sendProof } from './payment-steps.ts'
+import { getOrderPayment } from './payments-queries.ts'
+
+/** What a refused order file says (a transfer confirmation, a message's attachment). */
+export const ORDER_FILE_UPLOAD: UploadMessages = {
+  tooLarge: 'files.tooLarge',
+  notMultipart: 'files.notMultipart',
+  missingFile: 'files.missingFile',
+  oneFile: 'files.oneFile',
+  malformed: 'files.malformed',
+}
+
+/** Files a buyer may send with orders in an hour: a few confirmations and attachments, not a flood. */
+export const ORDER_FILES_PER_BUYER: RequestLimit = { name: 'order-files', max: 30, windowMs: 60 * 60 * 1000 }
+
+type Deps = { db: Db; email: EmailContext; privateDir: string; limiter: RateLimiter }
+
+/** The buyer's payment calls (docs/product.md#payment-by-bank-transfer), under /api. */
+export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { db, email, privateDir, limiter },
+) => {
+  const paymentOr404 = async (orderId: number, buyerId: number) => {
+    const payment = await getOrderPayment(db, orderId, buyerId)
+    if (!payment) throw new AppError('orders.notFound', 404)
+    return payment
+  }
+
+  app.get(
+    '/orders/:id/payment/',
+    { schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderPaymentSchema } } },
+    async (request) => paymentOr404(request.params.id, requireUser(request).id),
+  )
+
+  await app.register(async (context) => {
+    await acceptMultipart(context)
+    context.withTypeProvider<ZodTypeProvider>().post(
+      '/orders/:id/payment-proof/',
+      {
+        schema: {
+          tags: ['orders'],
+          params: IdParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 201: OrderPaymentSchema },
+        },
+      },
+      async (request, reply) => {
+        const buyer = requireUser(request)
+        await limiter.consume(reply, ORDER_FILES_PER_BUYER, String(buyer.id))
+        const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
+        await sendProof(
+          db,
+          { orderId: request.params.id, buyerId: buyer.id, filename, content },
+          { privateDir, email },
+        )
+        return reply.code(201).send(await paymentOr404(request.params.id, buyer.id))
+      },
+    )
+  })
+}
+
+/** The operators' payment calls, under /api/ops. */
+export const opsPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
+  app,
+  { db, email },
+) => {
+  const tags = ['ops']
+  const paymentOr404 = async (orderId: number) => {
+    const payment = await getOrderPayment(db, orderId, null)
+    if (!payment) throw new AppError('orders.notFound', 404)
+    return payment
+  }
+
+  app.get(
+    '/orders/:id/payment/',
+    { schema: { tags, params: IdParamsSchema, response: { 200: OrderPaymentSchema } } },
+    async (request) => paymentOr404(request.params.id),
+  )
+
+  app.post(
+    '/orders/:id/payments/',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: RecordPaymentBodySchema,
+        response: { 201: OrderPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const { amount, received_on: receivedOn, proof } = request.body
+      await recordPayment(
+        db,
+        { orderId: request.params.id, staffId: staffOf(request).id, amount, receivedOn, proofId: proof },
+        email,
+      )
+      return reply.code(201).send(await paymentOr404(request.params.id))
+    },
+  )
+
+  app.post(
+    '/orders/:id/payment-proofs/:proofId/reject/',
+    {
+      schema: {
+        tags,
+        params: ProofParamsSchema,
+        body: RejectProofBodySchema,
+        response: { 200: OrderPaymentSchema },
+      },
+    },
+    async (request) => {
+      const { id, proofId } = request.params
+      await rejectProof(
+        db,
+        { orderId: id, proofId, staffId: staffOf(request).id, reason: request.body.reason },
+        email,
+      )
+      return paymentOr404(id)
+    },
+  )
+}
