@@ -188,7 +188,9 @@ describe.each(databaseKinds())('payment by bank transfer on %s', (kind) => {
     // The console's queue finds the orders whose confirmation waits, and counts them.
     const waiting = (await send('GET', '/ops/orders/?payment=proof_sent&page_size=100', staff)).json()
     expect(waiting.results.map((o: { id: number }) => o.id)).toContain(order.id)
-    expect(waiting.results.every((o: { payment_state: string }) => o.payment_state === 'proof_sent')).toBe(true)
+    expect(waiting.results.every((o: { payment_state: string }) => o.payment_state === 'proof_sent')).toBe(
+      true,
+    )
     const counts = (await send('GET', '/ops/orders/counts/', staff)).json()
     expect(counts.proofs_waiting).toBe(waiting.count)
   })
