@@ -16,7 +16,7 @@ import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { listFiltersFrom } from '../console/list-params.ts'
 import { useOperator } from '../console/ops-context.ts'
-import { saveFile } from '../console/save-file.ts'
+import { saveFile } from '../../../lib/save-file.ts'
 import { exportFileName, exportSubscribers, subscribersQuery } from './inbox-api.ts'
 import { InboxList } from './inbox-list.tsx'
 

@@ -14,3 +14,11 @@ export function saveFile(file: Blob, name: string): void {
   // The browser has taken the download from the URL by then; let the memory go afterwards.
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
+
+/**
+ * The API client's path of a download the API names by its full address (`/api/orders/7/…`, as
+ * documents and order files give it): the client adds its own base.
+ */
+export function apiPathOf(downloadUrl: string): string {
+  return downloadUrl.replace(/^\/api(?=\/)/, '')
+}
