@@ -34,16 +34,20 @@ async function fillCart(request: APIRequestContext, buyer: Buyer, lang: Lang): P
   return product.name
 }
 
-/** The demo operator's hand: quote and ship through the operator API (docs/product.md#operator-calls). */
+/**
+ * The demo operator's hand: quote, record the payment and ship through the operator API
+ * (docs/product.md#operator-calls).
+ */
 async function operator(request: APIRequestContext) {
   const login = await request.post('/api/accounts/token/', {
     data: { email: 'operator@demo.caravanserai.example', password: 'caravan-demo-2026' },
   })
   expect(login.status(), await login.text()).toBe(200)
   const { access } = (await login.json()) as { access: string }
-  return async (orderId: number, step: 'quote' | 'ship', data: object) => {
+  return async (orderId: number, step: 'quote' | 'payments' | 'ship', data: object) => {
     const res = await request.post(`/api/ops/orders/${orderId}/${step}/`, { headers: bearer(access), data })
-    expect(res.status(), await res.text()).toBe(200)
+    expect(res.status(), await res.text()).toBe(step === 'payments' ? 201 : 200)
+    return res.json()
   }
 }
 
@@ -139,6 +143,12 @@ test('a buyer checks out, approves the quote, receives and completes; the list a
   await expect(timeline).toHaveCount(2)
   await expect(timeline.last()).toContainText(t(lang, 'orders:timeline.processing'))
 
+  // The buyer pays in two transfers: a dollar, then the rest.
+  const { amount_due: due } = await staff(orderId, 'payments', {
+    amount: 1,
+    received_on: new Date().toISOString().slice(0, 10),
+  })
+  await staff(orderId, 'payments', { amount: due, received_on: new Date().toISOString().slice(0, 10) })
   await staff(orderId, 'ship', { tracking_number: 'TRK-E2E-4217' })
   await page.reload()
   await settled(timeline.last()).toContainText('TRK-E2E-4217')

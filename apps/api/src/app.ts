@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
 import { inboxRoutes } from './modules/content/inbox-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
+import { conversationRoutes } from './modules/conversation/conversation-routes.ts'
 import { destinationsRoutes } from './modules/destinations/destinations-routes.ts'
 import { documentsRoutes } from './modules/documents/documents-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
@@ -150,7 +151,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
       await api.register(buyerRoutes({ db: deps.database.db, email: accounts.emails, privateDir, limiter }))
       await api.register(
-        staffRoutes({ db: deps.database.db, email: accounts.emails, clock, media, privateDir }),
+        staffRoutes({ db: deps.database.db, email: accounts.emails, clock, media, privateDir, limiter }),
       )
       await api.register(contactRoutes, { db: deps.database.db, limiter })
       await api.register(newsletterRoutes, { db: deps.database.db, email: accounts.emails, limiter })
@@ -176,8 +177,9 @@ function buyerRoutes(deps: {
       requireUser(request)
     })
     await buyer.register(documentsRoutes, { db: deps.db, viewer: 'buyer' })
-    await buyer.register(filesRoutes, { db: deps.db, privateDir: deps.privateDir, viewer: 'buyer' })
+    await buyer.register(filesRoutes, { ...deps, viewer: 'buyer' })
     await buyer.register(buyerPaymentRoutes, deps)
+    await buyer.register(conversationRoutes, { ...deps, side: 'customer' })
   }
 }
 
@@ -185,7 +187,7 @@ function buyerRoutes(deps: {
  * Every staff-only route, behind one staffOnly gate (docs/product.md#console-access): the
  * console's calls under /api/ops, and the catalogue's writes at their own URLs.
  */
-function staffRoutes({ db, email, clock, media, privateDir }: StaffRouteDeps): FastifyPluginAsync {
+function staffRoutes({ db, email, clock, media, privateDir, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (staff) => {
     staffOnly(staff)
     await staff.register(catalogAdminRoutes, { db })
@@ -198,8 +200,9 @@ function staffRoutes({ db, email, clock, media, privateDir }: StaffRouteDeps): F
         await ops.register(picturesRoutes, { db, ...media })
         await ops.register(inboxRoutes, { db, clock })
         await ops.register(documentsRoutes, { db, viewer: 'staff' })
-        await ops.register(filesRoutes, { db, privateDir, viewer: 'staff' })
+        await ops.register(filesRoutes, { db, privateDir, viewer: 'staff', limiter })
         await ops.register(opsPaymentRoutes, { db, email })
+        await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
         await ops.register(sellerRoutes, { db })
       },
       { prefix: '/ops' },
@@ -213,6 +216,7 @@ type StaffRouteDeps = {
   clock: () => Date
   media: { gate: WorkGate; cacheDir: string; uploadsDir: string }
   privateDir: string
+  limiter: RateLimiter
 }
 
 /**

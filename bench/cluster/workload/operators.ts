@@ -1,5 +1,5 @@
 // The operators' loops in the mixed traffic: one works the order queue (quotes shipping for new
-// orders, ships approved ones), one edits stock the way the console's form does, over the stock it
+// orders, records approved ones' payments and ships them), one edits stock the way the console's form does, over the stock it
 // read, and writes every edit down: done, or cut and so perhaps done.
 
 import { pause } from '../verdict.ts'
@@ -7,9 +7,23 @@ import { isCut, type Ledger, recordEdit } from './ledger.ts'
 import type { Catalogue } from './seed.ts'
 import type { Session } from './session.ts'
 
-type Queued = { id: number }
+type Queued = { id: number; payment_state: string; amount_due: number }
 
-/** Quotes and ships whatever waits, pausing a moment when nothing does. */
+/** Records that an approved order's money arrived, as an operator does from the bank statement. */
+async function recordPayment(operator: Session, order: Queued): Promise<boolean> {
+  if (order.payment_state === 'paid') return true
+  const paid = await operator.json('POST', `/api/ops/orders/${order.id}/payments/`, {
+    amount: order.amount_due,
+    received_on: new Date().toISOString().slice(0, 10),
+  })
+  // 409 alreadyPaid: an earlier try whose answer was cut had recorded it.
+  return paid.status === 201 || paid.body?.code === 'payments.alreadyPaid'
+}
+
+/**
+ * Quotes and ships whatever waits (recording each approved order's payment first), pausing a
+ * moment when nothing does.
+ */
 export async function queueLoop(operator: Session, running: () => boolean) {
   for (let round = 0; running(); round++) {
     const fresh = await operator.json('GET', '/api/ops/orders/?status=pending_shipping&page_size=20')
@@ -18,10 +32,12 @@ export async function queueLoop(operator: Session, running: () => boolean) {
     const ship = approved.status === 200 ? (approved.body.results as Queued[]) : []
     for (const order of quote)
       await operator.json('POST', `/api/ops/orders/${order.id}/quote/`, { shipping_price: 25.5 })
-    for (const order of ship)
+    for (const order of ship) {
+      if (!(await recordPayment(operator, order))) continue
       await operator.json('POST', `/api/ops/orders/${order.id}/ship/`, {
         tracking_number: `TRK-${order.id}-${round}`,
       })
+    }
     if (quote.length + ship.length === 0) await pause(200)
   }
 }

@@ -89,6 +89,28 @@ export async function seedCatalogue(
     const created = await operator.json('POST', '/api/destinations/create/', { name: `${name} ${i}` })
     catalogue.destinations.push(expect(created, 201, 'destination').body.id)
   }
+  // A quote issues a proforma invoice, which names the seller and where to pay.
+  expect(
+    await operator.json('PUT', '/api/ops/seller/', {
+      legal_name: 'Caravanserai Cluster Trading LLC',
+      address: '1 Harness Street\nYerevan',
+      tax_id: '00000001',
+      email: 'sales@cluster.caravanserai.example',
+      phone: '+374 10 000 000',
+    }),
+    200,
+    'seller',
+  )
+  expect(
+    await operator.json('PUT', '/api/ops/seller/bank-accounts/USD/', {
+      beneficiary: 'Caravanserai Cluster Trading LLC',
+      bank_name: 'Harness Bank',
+      account_number: 'AM00 0000 0000 0001',
+      swift: 'HARNAM22',
+    }),
+    200,
+    'bank account',
+  )
   return catalogue
 }
 

@@ -225,8 +225,14 @@ export const OpsOrderHistoryEntrySchema = OrderHistoryEntrySchema.extend({
 
 export const OpsBuyerSchema = OpsPersonSchema.extend({ phone_number: z.string() })
 
-/** A row of the operator queue: the order as the buyer sees it, plus who the buyer is. */
-export const OpsOrderSummarySchema = OrderSchema.extend({ buyer: OpsBuyerSchema })
+/**
+ * A row of the operator queue: the order as the buyer sees it, plus who the buyer is and how many
+ * of the buyer's messages the operator asking has not read.
+ */
+export const OpsOrderSummarySchema = OrderSchema.extend({
+  buyer: OpsBuyerSchema,
+  unread_messages: z.number().int(),
+})
 export const OpsOrderListResponseSchema = pagedSchema(OpsOrderSummarySchema)
 export type OpsOrderListResponse = z.infer<typeof OpsOrderListResponseSchema>
 export type OpsOrderSummary = z.infer<typeof OpsOrderSummarySchema>

@@ -4,6 +4,7 @@ import * as addresses from './schema/addresses.ts'
 import * as cart from './schema/cart.ts'
 import * as catalog from './schema/catalog.ts'
 import * as content from './schema/content.ts'
+import * as conversation from './schema/conversation.ts'
 import * as destinations from './schema/destinations.ts'
 import * as documents from './schema/documents.ts'
 import * as email from './schema/email.ts'
@@ -26,6 +27,7 @@ export const schema = {
   ...orders,
   ...documents,
   ...payments,
+  ...conversation,
   ...seller,
   ...content,
   ...email,

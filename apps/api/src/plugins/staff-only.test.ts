@@ -41,6 +41,11 @@ const CALLS: [method: string, url: (i: Ids) => string, body?: (i: Ids) => object
   ['GET', (i) => `/ops/orders/${i.order}/payment/`],
   ['POST', (i) => `/ops/orders/${i.order}/payments/`, () => ({ amount: 1, received_on: '2026-01-02' })],
   ['POST', (i) => `/ops/orders/${i.order}/payment-proofs/${i.order}/reject/`, () => ({ reason: 'No' })],
+  ['GET', (i) => `/ops/orders/${i.order}/messages/`],
+  ['POST', (i) => `/ops/orders/${i.order}/messages/`, () => ({ body: 'Hello' })],
+  ['POST', (i) => `/ops/orders/${i.order}/messages/read/`, (i) => ({ up_to: i.order })],
+  ['POST', (i) => `/ops/orders/${i.order}/files/`],
+  ['GET', () => '/ops/unread-messages/'],
   ['GET', () => '/ops/seller/'],
   [
     'PUT',
@@ -111,6 +116,7 @@ const SNAPSHOT = sql`select json_build_object(${sql.raw(
     'payments',
     'payment_proofs',
     'stored_files',
+    'order_messages',
   ]
     .map((t) => `'${t}', (select count(*) || '/' || coalesce(max(updated_at)::text, '') from ${t})`)
     .join(', '),

@@ -20,6 +20,7 @@ export const PAGE_NAMESPACES = [
   'orders',
   'cart',
   'ops',
+  'conversation',
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 

@@ -29,7 +29,14 @@ export function emailContext(config: Config, log: FastifyBaseLogger): EmailConte
   }
 }
 
-export type Mail<P> = { to: string; locale: Locale; template: EmailTemplate<P>; params: P }
+export type Mail<P> = {
+  to: string
+  locale: Locale
+  template: EmailTemplate<P>
+  params: P
+  /** When it may go out: now unless later (a notice batched behind an earlier one). */
+  at?: Date
+}
 
 /**
  * Renders `mail` in its locale and writes it to the outbox through `db`, which should be the
@@ -47,6 +54,7 @@ export async function enqueueEmail<P>(db: Db, mail: Mail<P>, context: EmailConte
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
+      ...(mail.at ? { nextAttemptAt: mail.at } : {}),
     })
     .returning({ id: emailOutbox.id })
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)

@@ -1,20 +1,68 @@
-import { FileParamsSchema } from '@caravanserai/contracts/payments'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Db } from '../../db/client.ts'
+import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import { ATTACHMENT_MAX_BYTES, AttachmentSchema, FileParamsSchema } from '@caravanserai/contracts/payments'
+import { sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { requireUser } from '../../plugins/auth.ts'
-import { findOrderFile, readPrivateFile } from './private-files.ts'
+import { acceptMultipart, readOneFile, type UploadMessages } from '../../plugins/multipart-file.ts'
+import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
+import { attachmentOf, findOrderFile, readPrivateFile, storePrivateFile } from './private-files.ts'
+
+/** What a refused order file says (a transfer confirmation, a message's attachment). */
+export const ORDER_FILE_UPLOAD: UploadMessages = {
+  tooLarge: 'files.tooLarge',
+  notMultipart: 'files.notMultipart',
+  missingFile: 'files.missingFile',
+  oneFile: 'files.oneFile',
+  malformed: 'files.malformed',
+}
+
+/** Files a buyer may send with orders in an hour: a few confirmations and attachments, not a flood. */
+export const ORDER_FILES_PER_BUYER: RequestLimit = { name: 'order-files', max: 30, windowMs: 60 * 60 * 1000 }
 
 /**
- * The files of an order (transfer confirmations, messages' attachments), downloaded as
- * attachments: mounted for buyers under /api/orders (their own orders only) and for operators
- * under /api/ops/orders.
+ * The files of an order (transfer confirmations, messages' attachments): an upload for a message
+ * to carry, and downloads as attachments. Mounted for buyers under /api/orders (their own orders
+ * only, rate-limited) and for operators under /api/ops/orders.
  */
 export const filesRoutes: FastifyPluginAsyncZod<{
   db: Db
   privateDir: string
   viewer: 'buyer' | 'staff'
-}> = async (app, { db, privateDir, viewer }) => {
+  limiter: RateLimiter
+}> = async (app, { db, privateDir, viewer, limiter }) => {
+  const base = viewer === 'buyer' ? '/api/orders/' : '/api/ops/orders/'
+  await app.register(async (context) => {
+    await acceptMultipart(context)
+    context.withTypeProvider<ZodTypeProvider>().post(
+      '/orders/:id/files/',
+      {
+        schema: {
+          tags: viewer === 'buyer' ? ['orders'] : ['ops'],
+          params: IdParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 201: AttachmentSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request)
+        if (viewer === 'buyer') await limiter.consume(reply, ORDER_FILES_PER_BUYER, String(user.id))
+        const owner = viewer === 'buyer' ? sql`and user_id = ${user.id}` : sql``
+        const [order] = await queryRows<{ id: number }>(
+          db,
+          sql`select id from orders where id = ${request.params.id} ${owner}`,
+        )
+        if (!order) throw new AppError('orders.notFound', 404)
+        const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
+        const file = await inTransaction(db, (tx) =>
+          storePrivateFile(tx, privateDir, { orderId: order.id, uploadedBy: user.id, filename, content }),
+        )
+        return reply.code(201).send(attachmentOf(file, base))
+      },
+    )
+  })
+
   app.get(
     '/orders/:id/files/:fileId/',
     { schema: { tags: viewer === 'buyer' ? ['orders'] : ['ops'], params: FileParamsSchema } },

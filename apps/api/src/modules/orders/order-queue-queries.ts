@@ -12,13 +12,15 @@ import { type Db, queryRows } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
 import type { Row } from '../../db/row.ts'
 import type { orders } from '../../db/schema/orders.ts'
+import { staffUnread } from '../conversation/conversation.ts'
 import { orderJson, orderNotesJson } from './order-json.ts'
 import { availableActions } from './order-machine.ts'
 
-type StoredOrder = Omit<OpsOrder, 'available_actions' | 'notes'>
+type StoredOrder = Omit<OpsOrder, 'available_actions' | 'notes' | 'unread_messages'>
 
-const forStaff = <T extends { status: OrderStatus }>(order: T) => ({
+const forStaff = <T extends { status: OrderStatus }>(order: T, unread: number) => ({
   ...order,
+  unread_messages: unread,
   available_actions: availableActions(order.status, 'staff'),
 })
 
@@ -41,19 +43,21 @@ export async function listQueue(
   db: Db,
   locale: Locale,
   filters: QueueFilters & { page: number; pageSize: number },
+  staffId: number,
 ) {
   const where = queueConditions(filters)
   const [counted] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from orders o where ${where}`,
   )
-  const rows = await queryRows<{ order: StoredOrder }>(
+  const rows = await queryRows<{ order: StoredOrder; unread: number }>(
     db,
-    sql`select ${orderJson(locale, { ops: true })} as order from orders o where ${where}
+    sql`select ${orderJson(locale, { ops: true })} as order, ${staffUnread(staffId)} as unread
+      from orders o where ${where}
       order by o.created_at desc, o.id desc
       limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
   )
-  return { count: counted?.count ?? 0, results: rows.map((r) => forStaff(r.order)) }
+  return { count: counted?.count ?? 0, results: rows.map((r) => forStaff(r.order, r.unread)) }
 }
 
 /**
@@ -80,13 +84,19 @@ export async function countQueue(db: Db, filters: { search?: string }): Promise<
   }
 }
 
-export async function getOpsOrder(db: Db, orderId: number, locale: Locale): Promise<OpsOrder | null> {
-  const [row] = await queryRows<{ order: StoredOrder; notes: OrderNote[] }>(
+export async function getOpsOrder(
+  db: Db,
+  orderId: number,
+  locale: Locale,
+  staffId: number,
+): Promise<OpsOrder | null> {
+  const [row] = await queryRows<{ order: StoredOrder; notes: OrderNote[]; unread: number }>(
     db,
-    sql`select ${orderJson(locale, { ops: true })} as order, ${orderNotesJson()} as notes
+    sql`select ${orderJson(locale, { ops: true })} as order, ${orderNotesJson()} as notes,
+        ${staffUnread(staffId)} as unread
       from orders o where o.id = ${orderId}`,
   )
-  return row ? forStaff({ ...row.order, notes: row.notes }) : null
+  return row ? forStaff({ ...row.order, notes: row.notes }, row.unread) : null
 }
 
 /** An internal note on the order; null when there is no such order. */

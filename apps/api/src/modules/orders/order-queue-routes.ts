@@ -28,7 +28,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   { db, email },
 ) => {
   const orderOr404 = async (request: FastifyRequest, id: number) => {
-    const order = await getOpsOrder(db, id, request.locale)
+    const order = await getOpsOrder(db, id, request.locale, staffOf(request).id)
     if (!order) throw new AppError('orders.notFound', 404)
     return order
   }
@@ -38,7 +38,12 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
     { schema: { tags, querystring: OpsOrderListQuerySchema, response: { 200: OpsOrderListResponseSchema } } },
     async (request) => {
       const { page, page_size: pageSize, status, payment, search } = request.query
-      const found = await listQueue(db, request.locale, { status, payment, search, page, pageSize })
+      const found = await listQueue(
+        db,
+        request.locale,
+        { status, payment, search, page, pageSize },
+        staffOf(request).id,
+      )
       return paged(request, page, pageSize, found)
     },
   )

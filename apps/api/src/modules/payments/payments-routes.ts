@@ -10,24 +10,13 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { requireUser } from '../../plugins/auth.ts'
-import { acceptMultipart, readOneFile, type UploadMessages } from '../../plugins/multipart-file.ts'
-import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
+import { acceptMultipart, readOneFile } from '../../plugins/multipart-file.ts'
+import type { RateLimiter } from '../../plugins/rate-limit.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
+import { ORDER_FILE_UPLOAD, ORDER_FILES_PER_BUYER } from '../files/files-routes.ts'
 import { recordPayment, rejectProof, sendProof } from './payment-steps.ts'
 import { getOrderPayment } from './payments-queries.ts'
-
-/** What a refused order file says (a transfer confirmation, a message's attachment). */
-export const ORDER_FILE_UPLOAD: UploadMessages = {
-  tooLarge: 'files.tooLarge',
-  notMultipart: 'files.notMultipart',
-  missingFile: 'files.missingFile',
-  oneFile: 'files.oneFile',
-  malformed: 'files.malformed',
-}
-
-/** Files a buyer may send with orders in an hour: a few confirmations and attachments, not a flood. */
-export const ORDER_FILES_PER_BUYER: RequestLimit = { name: 'order-files', max: 30, windowMs: 60 * 60 * 1000 }
 
 type Deps = { db: Db; email: EmailContext; privateDir: string; limiter: RateLimiter }
 

@@ -55,6 +55,7 @@ describe.each(databaseKinds())('reviews on %s', (kind) => {
       await placeOrder(t.app, buyer, { variationId: product.variationIds[0]!, quantity: 1, destinationId })
     }
     await t.database.db.execute(sql`update orders set status = 'delivered', shipping_price = 12, tracking_number = 'AM-1',
+        payment_override_reason = 'Paid by letter of credit',
         quoted_at = now(), approved_at = now(), shipped_at = now(), delivered_at = now()
       where user_id = ${received.id}`)
     expect((await review(received, { product: product.productId, rating: 5 })).json().verified_purchase).toBe(

@@ -1,6 +1,7 @@
 import { isLang, type Lang } from '@caravanserai/contracts/languages'
-import { Heart, Search, ShoppingCart } from 'lucide-react'
+import { Heart, MessageSquare, Search, ShoppingCart } from 'lucide-react'
 import { Link, NavLink, useLocation, useParams } from 'react-router'
+import { unreadTarget, useUnreadMessages } from '../../features/conversation/unread-count.ts'
 import { useBuyerCartCount } from '../../features/shop/cart-count.ts'
 import { useGuestCartCount } from '../../features/shop/guest-cart.ts'
 import { formatNumber } from '../../lib/format.ts'
@@ -24,6 +25,7 @@ export function Header() {
   const guestCartCount = useGuestCartCount()
   const cartCount = useBuyerCartCount(lang) ?? guestCartCount
   const accountLink = useAccountLink(lang)
+  const unread = useUnreadMessages()
 
   return (
     <header className="sticky top-0 z-40 border-sand-200 border-b bg-white/95 backdrop-blur print:hidden">
@@ -67,6 +69,22 @@ export function Header() {
               </Link>
             </>
           )}
+          {unread && unread.total > 0 ? (
+            <Link
+              to={localizedPath(unreadTarget(unread), lang)}
+              aria-label={t('messages.badge', { count: unread.total })}
+              title={t('messages.title')}
+              className={iconLink}
+            >
+              <MessageSquare aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+              <span
+                aria-hidden="true"
+                className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-teal-800 px-1 text-center font-bold text-[0.7rem] text-white leading-5"
+              >
+                {formatNumber(lang, unread.total)}
+              </span>
+            </Link>
+          ) : null}
           <Link
             {...accountLink('/wishlist')}
             aria-label={t('nav.wishlist')}

@@ -1,0 +1,24 @@
+import { type ComposeContext, defineEmail } from '../email/email-template.ts'
+import { code } from '../orders/order-emails.ts'
+
+export type ConversationEmailParams = { name: string; orderId: number; orderNumber: string; toStaff: boolean }
+
+/**
+ * New messages on an order's conversation: a link, never the text (it may hold what only the
+ * order's page should show, and one email covers every message of ten minutes).
+ */
+export const conversationEmail = defineEmail<ConversationEmailParams>(
+  'conversation_notice',
+  (p, { t, link, locale }: ComposeContext) => {
+    const params = { orderNumber: code(p.orderNumber, locale) }
+    return {
+      subject: t('email.conversation.subject', params),
+      greeting: p.name,
+      paragraphs: [t(p.toStaff ? 'email.conversation.bodyStaff' : 'email.conversation.body', params)],
+      action: {
+        label: t('email.conversation.action'),
+        url: link(p.toStaff ? `/ops/orders/${p.orderId}#conversation` : `/orders/${p.orderId}#conversation`),
+      },
+    }
+  },
+)

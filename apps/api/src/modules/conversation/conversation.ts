@@ -1,0 +1,181 @@
+import type { OrderMessages, PostMessageBody, UnreadMessages } from '@caravanserai/contracts/conversation'
+import type { Locale } from '@caravanserai/contracts/languages'
+import { type SQL, sql } from 'drizzle-orm'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { users } from '../../db/schema/accounts.ts'
+import { orderMessageFiles, orderMessages } from '../../db/schema/conversation.ts'
+import { AppError } from '../../errors.ts'
+import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
+import { attachmentJson } from '../files/private-files.ts'
+import { conversationEmail } from './conversation-email.ts'
+
+/** One side of a conversation: the order's buyer, or an operator (who may read any order's). */
+export type Speaker = { side: 'customer' | 'staff'; userId: number }
+
+/** At most one email per conversation per person in this long (docs/decisions/029-order-conversation.md). */
+export const NOTICE_GAP_MS = 10 * 60 * 1000
+
+const owned = (speaker: Speaker, alias = 'o') =>
+  speaker.side === 'customer' ? sql`and ${sql.raw(alias)}.user_id = ${speaker.userId}` : sql``
+const otherSide = (speaker: Speaker) => (speaker.side === 'customer' ? 'staff' : 'customer')
+const base = (speaker: Speaker) =>
+  speaker.side === 'customer' ? sql`'/api/orders/'` : sql`'/api/ops/orders/'`
+
+/** The order exists and the speaker may see it; else 404, as if it did not exist. */
+async function requireOrder(db: Db, orderId: number, speaker: Speaker, lock = false) {
+  const [order] = await queryRows<{ id: number }>(
+    db,
+    sql`select o.id from orders o where o.id = ${orderId} ${owned(speaker)} ${lock ? sql`for update` : sql``}`,
+  )
+  if (!order) throw new AppError('orders.notFound', 404)
+}
+
+/** Unread: the other side's messages past the speaker's read mark, for the orders `where` picks. */
+function unreadCount(speaker: Speaker, orderId: SQL): SQL {
+  return sql`(select count(*)::int from order_messages m where m.order_id = ${orderId}
+    and m.author_role = ${otherSide(speaker)}
+    and m.id > coalesce((select r.last_read_message_id from order_thread_reads r
+      where r.order_id = ${orderId} and r.user_id = ${speaker.userId}), 0))`
+}
+
+/**
+ * The conversation of the order, oldest first. An operator's name shows as their first name; a
+ * buyer's as their full name (operators see who they talk to).
+ */
+export async function readConversation(db: Db, orderId: number, speaker: Speaker): Promise<OrderMessages> {
+  await requireOrder(db, orderId, speaker)
+  const [row] = await queryRows<OrderMessages>(
+    db,
+    sql`select (select coalesce(json_agg(json_build_object(
+          'id', m.id, 'body', m.body, 'created_at', m.created_at,
+          'mine', coalesce(m.author_id = ${speaker.userId}, false),
+          'author', json_build_object('side', m.author_role, 'name', coalesce(case m.author_role
+            when 'staff' then nullif(u.first_name, '') else nullif(trim(u.first_name || ' ' || u.last_name), '') end, '')),
+          'files', (select coalesce(json_agg(${attachmentJson('f', base(speaker))} order by f.id), '[]')
+            from order_message_files mf join stored_files f on f.id = mf.file_id where mf.message_id = m.id)
+        ) order by m.id), '[]')
+        from order_messages m left join users u on u.id = m.author_id where m.order_id = ${orderId}) as results,
+        ${unreadCount(speaker, sql`${orderId}`)} as unread`,
+  )
+  return row!
+}
+
+/** Everything up to `upTo` (a message of this order) is read; a mark never moves back. */
+export async function markRead(db: Db, orderId: number, speaker: Speaker, upTo: number): Promise<void> {
+  await requireOrder(db, orderId, speaker)
+  await db.execute(sql`insert into order_thread_reads (order_id, user_id, last_read_message_id)
+    select ${orderId}, ${speaker.userId}, m.id from order_messages m where m.id = ${upTo} and m.order_id = ${orderId}
+    on conflict (order_id, user_id) do update
+      set last_read_message_id = greatest(order_thread_reads.last_read_message_id, excluded.last_read_message_id)`)
+}
+
+type Recipient = Row<typeof users, 'id' | 'email' | 'locale'> & { name: string; staff: boolean }
+
+/**
+ * Who hears of a message: the order's buyer, in the language they ordered in, or every active
+ * operator but its author, each in the language they last signed in with.
+ */
+async function recipients(tx: Db, orderId: number, speaker: Speaker): Promise<Recipient[]> {
+  const who =
+    speaker.side === 'staff'
+      ? sql`u.id = (select user_id from orders where id = ${orderId})`
+      : sql`u.is_staff and u.id <> ${speaker.userId}`
+  const locale =
+    speaker.side === 'staff' ? sql`(select language from orders where id = ${orderId})` : sql`u.locale`
+  return queryRows<Recipient>(
+    tx,
+    sql`select u.id, u.email, ${locale} as locale, u.first_name as name, u.is_staff as staff from users u
+      where ${who} and u.is_active and u.deleted_at is null order by u.id`,
+  )
+}
+
+/**
+ * Emails `person` about the conversation, at most once per NOTICE_GAP_MS: now if the last email
+ * is that old, else at the end of the gap unless an email is already waiting for it then, which
+ * covers this message too. The notice row is locked, so two messages at once decide in turn.
+ */
+async function notify(tx: Db, orderId: number, orderNumber: string, person: Recipient, email: EmailContext) {
+  const [notice] = await queryRows<{ waiting: boolean; at: string }>(
+    tx,
+    sql`insert into order_thread_notices (order_id, user_id, email_at) values (${orderId}, ${person.id}, '-infinity')
+      on conflict (order_id, user_id) do update set email_at = order_thread_notices.email_at
+      returning email_at > now() as waiting,
+        greatest(now(), email_at + ${`${NOTICE_GAP_MS} milliseconds`}::interval) as at`,
+  )
+  if (notice!.waiting) return
+  const at = new Date(notice!.at)
+  await tx.execute(
+    sql`update order_thread_notices set email_at = ${at} where order_id = ${orderId} and user_id = ${person.id}`,
+  )
+  const params = { name: person.name, orderId, orderNumber, toStaff: person.staff }
+  await enqueueEmail(
+    tx,
+    { to: person.email, locale: person.locale as Locale, template: conversationEmail, params, at },
+    email,
+  )
+}
+
+/**
+ * A message on the order's conversation, with files the speaker uploaded to this order and that
+ * no message carries yet (else 400), and the other side told by email.
+ */
+export async function postMessage(
+  db: Db,
+  orderId: number,
+  speaker: Speaker,
+  message: PostMessageBody,
+  email: EmailContext,
+): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    await requireOrder(tx, orderId, speaker, true)
+    const files = [...new Set(message.files)]
+    if (files.length > 0) {
+      const usable = await queryRows<{ id: number }>(
+        tx,
+        sql`select f.id from stored_files f where f.order_id = ${orderId} and f.uploaded_by = ${speaker.userId}
+          and f.id in (${sql.join(
+            files.map((f) => sql`${f}`),
+            sql`, `,
+          )})
+          and not exists (select 1 from order_message_files mf where mf.file_id = f.id)
+          and not exists (select 1 from payment_proofs p where p.file_id = f.id)`,
+      )
+      if (usable.length !== files.length) throw new AppError('conversation.fileUnavailable', 400, {}, 'files')
+    }
+    const [row] = await tx
+      .insert(orderMessages)
+      .values({ orderId, authorId: speaker.userId, authorRole: speaker.side, body: message.body })
+      .returning({ id: orderMessages.id })
+    if (files.length > 0)
+      await tx.insert(orderMessageFiles).values(files.map((fileId) => ({ messageId: row!.id, fileId })))
+    // The author has read what they answer.
+    await tx.execute(sql`insert into order_thread_reads (order_id, user_id, last_read_message_id)
+      values (${orderId}, ${speaker.userId}, ${row!.id})
+      on conflict (order_id, user_id) do update set last_read_message_id = excluded.last_read_message_id`)
+    const [order] = await queryRows<{ orderNumber: string }>(
+      tx,
+      sql`select order_number as "orderNumber" from orders where id = ${orderId}`,
+    )
+    for (const person of await recipients(tx, orderId, speaker))
+      await notify(tx, orderId, order!.orderNumber, person, email)
+    return row!.id
+  })
+}
+
+/** The orders with unread messages for the speaker, most unread first: the header's badge. */
+export async function unreadMessages(db: Db, speaker: Speaker): Promise<UnreadMessages> {
+  const rows = await queryRows<{ id: number; order_number: string; unread: number }>(
+    db,
+    sql`select o.id, o.order_number, ${unreadCount(speaker, sql`o.id`)} as unread from orders o
+      where exists (select 1 from order_messages m where m.order_id = o.id and m.author_role = ${otherSide(speaker)})
+        ${owned(speaker)}`,
+  )
+  const orders = rows.filter((r) => r.unread > 0).sort((a, b) => b.unread - a.unread || b.id - a.id)
+  return { total: orders.reduce((sum, o) => sum + o.unread, 0), orders: orders.slice(0, 20) }
+}
+
+/** The unread count of one order's conversation for an operator, as a column of the queue. */
+export function staffUnread(staffId: number): SQL {
+  return unreadCount({ side: 'staff', userId: staffId }, sql`o.id`)
+}
