@@ -13,17 +13,17 @@ import { operatorTokens } from './operator.ts'
 // Each flow runs once per project: English on the desktop, Persian on the phone.
 const langOf = (isMobile: boolean): Lang => (isMobile ? 'fa' : 'en')
 
-/** The API's order messages in a language (fa and en are their own locales). */
-const apiMessages = (lang: Lang): Record<string, string> =>
+/** The API's messages of an area (orders, trade) in a language (fa and en are their own locales). */
+const apiMessages = (lang: Lang, area: 'orders' | 'trade' = 'orders'): Record<string, string> =>
   JSON.parse(
     fs.readFileSync(
-      path.join(import.meta.dirname, `../apps/api/src/i18n/locales/orders/${lang}.json`),
+      path.join(import.meta.dirname, `../apps/api/src/i18n/locales/${area}/${lang}.json`),
       'utf8',
     ),
   )
-/** An email's longest fixed stretch of text, as a pattern: enough to tell the six emails apart. */
-function emailText(lang: Lang, key: string): RegExp {
-  const longest = apiMessages(lang)
+/** An email's longest fixed stretch of text, as a pattern: enough to tell the emails apart. */
+function emailText(lang: Lang, key: string, area: 'orders' | 'trade' = 'orders'): RegExp {
+  const longest = apiMessages(lang, area)
     [key]!.split(/\{\w+\}/)
     .sort((a, b) => b.length - a.length)[0]!
   return new RegExp(longest.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -58,7 +58,7 @@ function asBuyer(request: APIRequestContext, buyer: Buyer, lang: Lang) {
   }
 }
 
-test('an operator quotes and ships in the console while the buyer approves, receives and completes, with every email sent', async ({
+test('an operator quotes, records the payment and ships in the console while the buyer approves, receives and completes, with every email sent', async ({
   page,
   request,
   visit,
@@ -107,10 +107,16 @@ test('an operator quotes and ships in the console while the buyer approves, rece
   await page.getByRole('button', { name: ops('quote.review') }).click()
   await expect(page.getByText(ops('fields.priceInvalid').split('{{')[0]!.trim())).toBeVisible()
   await price.fill(lang === 'fa' ? '۱۲۵٫۵۰' : '125.50')
+  // The delivery terms of the proforma invoice: carriage paid to the border crossing, for 30 days.
+  await page.getByLabel(ops('quote.incoterm')).selectOption('CPT')
+  await page.getByLabel(ops('quote.place')).fill('Meghri')
+  await page.getByLabel(ops('quote.validDays')).fill(lang === 'fa' ? '۳۰' : '30')
   await page.getByLabel(ops('quote.note')).fill('Via Meghri, two pallets')
   await page.getByRole('button', { name: ops('quote.review') }).click()
   const dialog = page.getByRole('alertdialog', { name: ops('quote.confirmTitle') })
   await expect(dialog).toContainText(order.order_number)
+  await expect(dialog).toContainText('CPT')
+  await expect(dialog).toContainText('Meghri')
   await dialog.getByRole('button', { name: ops('quote.confirm') }).click()
   await expect(page.getByText(ops('quote.done'))).toBeVisible()
   await expect(heading).toContainText(ops('status.pending_approval'))
@@ -118,10 +124,36 @@ test('an operator quotes and ships in the console while the buyer approves, rece
   const amount = lang === 'fa' ? '۱۲۵٫۵۰' : 'US\\$125\\.50'
   await findInMail(buyer.email, new RegExp(`${amount}[\\s\\S]*${link}`))
 
+  // The quote issued the proforma invoice, which downloads under its number.
+  const documents = page.getByRole('region', { name: ops('documents.title'), exact: true })
+  await expect(documents.getByRole('listitem')).toHaveCount(1)
+  await expect(documents).toContainText(ops('documents.kinds.proforma_invoice'))
+  const saved = page.waitForEvent('download')
+  await documents.getByRole('button', { name: new RegExp(`^${ops('documents.download')}`) }).click()
+  expect((await saved).suggestedFilename()).toMatch(/^PI-\d{4}-\d{5}\.pdf$/)
+
   await buyerApi.approve(order.id)
   await findInMail(buyer.email, emailText(lang, 'email.orderApproved.body'))
   await page.getByRole('button', { name: ops('order.refresh') }).click()
   await expect(heading).toContainText(ops('status.processing'))
+
+  // The transfer arrives: the operator records all that is due (the form starts there, today).
+  const payment = page.getByRole('region', { name: ops('payment.title'), exact: true })
+  await expect(payment).toContainText(ops('paymentState.unpaid'))
+  await expect(page.getByText(ops('ship.unpaidTitle'))).toBeVisible()
+  await expect(payment.getByLabel(ops('payment.record.amount'))).not.toHaveValue('')
+  await expect(payment.getByText(ops('payment.record.paysInFull'))).toBeVisible()
+  await payment.getByRole('button', { name: ops('payment.record.review') }).click()
+  const paymentDialog = page.getByRole('alertdialog', { name: ops('payment.record.confirmTitle') })
+  await expect(paymentDialog).toContainText(order.order_number)
+  await paymentDialog.getByRole('button', { name: ops('payment.record.confirm') }).click()
+  await expect(page.getByText(ops('payment.record.done'))).toBeVisible()
+  await expect(payment).toContainText(ops('paymentState.paid'))
+  await expect(payment.getByRole('button', { name: ops('payment.record.review') })).toHaveCount(0)
+  await findInMail(buyer.email, emailText(lang, 'email.paymentComplete.body', 'trade'))
+  // Paid in full, the order ships without a reason to give.
+  await expect(page.getByText(ops('ship.unpaidTitle'))).toHaveCount(0)
+  await expect(page.getByLabel(ops('ship.override'))).toHaveCount(0)
 
   const tracking = `TRK-${randomUUID().slice(0, 8).toUpperCase()}`
   await page.getByLabel(ops('ship.tracking')).fill(tracking)
@@ -132,6 +164,8 @@ test('an operator quotes and ships in the console while the buyer approves, rece
   await expect(page.getByText(ops('ship.done'))).toBeVisible()
   await expect(heading).toContainText(ops('status.shipped'))
   await findInMail(buyer.email, new RegExp(tracking))
+  // Shipping issued the commercial invoice and the packing list.
+  await expect(documents.getByRole('listitem')).toHaveCount(3)
 
   await buyerApi.received(order.id)
   await findInMail(buyer.email, emailText(lang, 'email.orderDelivered.body'))
@@ -170,6 +204,44 @@ test('an operator quotes and ships in the console while the buyer approves, rece
   await expect(page.getByText(t(lang, 'toast.networkError'))).toHaveCount(0)
   await expect(heading).toContainText(ops('status.pending_approval'))
   await expect(page.getByLabel(ops('quote.price'), { exact: true })).toHaveCount(0)
+})
+
+test('an operator finds the seller and the bank accounts quotes need in the settings', async ({
+  page,
+  request,
+  visit,
+  isMobile,
+}) => {
+  const lang = langOf(isMobile)
+  const ops = (key: string, values?: Record<string, string>) => t(lang, `ops:${key}`, values)
+  await signInAs(page, await operatorTokens(request))
+  await visit(`/${lang}/ops/orders`)
+  await page
+    .getByRole('navigation', { name: ops('shell.nav') })
+    .getByRole('link', { name: ops('shell.settings') })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/${lang}/ops/settings$`))
+  await expect(page.getByRole('heading', { level: 1, name: ops('settings.title') })).toBeVisible()
+  // The demo catalogue has a seller and the shop currency's account: quoting is ready.
+  await expect(page.getByText(ops('settings.readyTitle'))).toBeVisible()
+  await expect(page.getByLabel(ops('settings.profile.legal_name'))).not.toHaveValue('')
+  const accounts = page.getByRole('region', { name: ops('settings.accounts.title'), exact: true })
+  await expect(accounts.getByRole('heading', { name: /USD/ })).toContainText(
+    ops('settings.accounts.shopCurrency'),
+  )
+
+  // A second account for a currency that has one is refused in place, before anything is sent.
+  await accounts.getByRole('button', { name: ops('settings.accounts.add') }).click()
+  const currency = accounts.getByRole('textbox', {
+    name: new RegExp(`^${ops('settings.accounts.currency')} `),
+  })
+  await expect(currency).toBeFocused()
+  await currency.fill('usd')
+  await accounts.getByRole('button', { name: ops('settings.accounts.save') }).click()
+  await expect(accounts.getByText(ops('settings.fields.currencyTaken', { currency: 'USD' }))).toBeVisible()
+  if (!isMobile) await expectNoSeriousAxeViolations(page)
+  await accounts.getByRole('button', { name: ops('settings.cancel') }).click()
+  await expect(accounts.getByRole('button', { name: ops('settings.accounts.add') })).toBeFocused()
 })
 
 test('a visitor and a buyer opening the console are turned away', async ({

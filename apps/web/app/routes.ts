@@ -38,6 +38,7 @@ export default [
       route('destinations', 'routes/ops/destinations.tsx'),
       route('messages', 'routes/ops/messages.tsx'),
       route('newsletter', 'routes/ops/newsletter.tsx'),
+      route('settings', 'routes/ops/settings.tsx'),
     ]),
     route('cart', 'routes/cart.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),

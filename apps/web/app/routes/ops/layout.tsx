@@ -20,6 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     lang,
     translations: serverTranslations(lang, 'ops'),
+    conversation: serverTranslations(lang, 'conversation'),
     titles: {
       console: t('meta.console', { ns: 'ops' }),
       orders: t('meta.orders', { ns: 'ops' }),
@@ -31,6 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
       destinations: t('meta.destinations', { ns: 'ops' }),
       messages: t('meta.messages', { ns: 'ops' }),
       newsletter: t('meta.newsletter', { ns: 'ops' }),
+      settings: t('meta.settings', { ns: 'ops' }),
       brand: t('brand.name'),
     },
   }
@@ -46,6 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => opsMeta(loaderData?.
 export default function OpsLayout({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData
   usePageTranslations(lang, 'ops', loaderData.translations)
+  usePageTranslations(lang, 'conversation', loaderData.conversation)
   return (
     <SignedIn lang={lang}>
       {(user) => (

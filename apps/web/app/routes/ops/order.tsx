@@ -1,3 +1,5 @@
+import { ConversationPanel } from '../../features/conversation/conversation-panel.tsx'
+import { useOperator } from '../../features/ops/console/ops-context.ts'
 import { type OpsTitles, opsMeta } from '../../features/ops/console/ops-meta.ts'
 import { OrderPage } from '../../features/ops/orders/order-page.tsx'
 import { useLang } from '../../lib/use-lang.ts'
@@ -17,5 +19,14 @@ function orderIdOf(param: string | undefined): number {
 
 export default function OpsOrder({ params }: Route.ComponentProps) {
   const id = orderIdOf(params.orderId)
-  return <OrderPage key={id} lang={useLang()} orderId={id} />
+  const lang = useLang()
+  const operator = useOperator()
+  return (
+    <OrderPage
+      key={id}
+      lang={lang}
+      orderId={id}
+      conversation={<ConversationPanel lang={lang} side="staff" userId={operator.id} orderId={id} />}
+    />
+  )
 }

@@ -14,3 +14,10 @@ export function isConflict(error: unknown): error is ApiError {
 export function replaceFailureNotice(error: ApiError, message: string): void {
   notify.error(message, { id: `api-${error.status}-${error.path}` })
 }
+
+/** The stable code of an API failure (`documents.sellerMissing`), for a console that says more. */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null
+  const { code } = error.body as { code?: unknown }
+  return typeof code === 'string' ? code : null
+}

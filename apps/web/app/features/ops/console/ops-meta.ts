@@ -12,6 +12,8 @@ export type OpsTitles = {
   destinations?: string
   messages?: string
   newsletter?: string
+  // The seller and bank accounts; optional for the same reason.
+  settings?: string
   brand: string
 }
 

@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { ClipboardList, FolderTree, Inbox, MapPin, Newspaper, Package } from 'lucide-react'
+import { ClipboardList, FolderTree, Inbox, MapPin, Newspaper, Package, Settings } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { localizedPath } from '../../../lib/links.ts'
@@ -13,6 +13,7 @@ const SECTIONS = [
   { path: '/ops/destinations', label: 'shell.destinations', Icon: MapPin },
   { path: '/ops/messages', label: 'shell.messages', Icon: Inbox },
   { path: '/ops/newsletter', label: 'shell.newsletter', Icon: Newspaper },
+  { path: '/ops/settings', label: 'shell.settings', Icon: Settings },
 ] as const
 
 /** The console around its pages: its name and its own navigation, inside the storefront's frame. */

@@ -20,6 +20,16 @@ function described(id: string, ...parts: (string | false | null | undefined)[]) 
   return ids.length ? ids.join(' ') : undefined
 }
 
+/** A field's label with what it is for (optional, who sees it) in brackets after it. */
+function Label({ id, label, hint }: { id: string; label: string; hint?: string }) {
+  return (
+    <label htmlFor={id} className="block font-semibold text-ink-800 text-sm">
+      {label}
+      {hint ? <span className="font-normal text-ink-600"> ({hint})</span> : null}
+    </label>
+  )
+}
+
 /** An amount in dollars, typed the page language's way, with the total it would make. */
 export function PriceField({
   lang,
@@ -83,20 +93,67 @@ export function CodeField({ label, error, registration }: FieldProps) {
   )
 }
 
-/** The operator's note kept in the order's history (never shown to the buyer). */
-export function OperatorNoteField({ label, hint, error, registration }: FieldProps & { hint: string }) {
+/** A short text on one line (a named place, a number of days), its hint in brackets after the label. */
+export function LineField({
+  label,
+  hint,
+  error,
+  registration,
+  placeholder,
+  inputMode,
+  dir,
+  className = 'max-w-sm',
+}: FieldProps & {
+  hint?: string
+  placeholder?: string
+  inputMode?: 'numeric' | 'text'
+  dir?: 'ltr'
+  className?: string
+}) {
   const id = `ops-${registration.name}`
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block font-semibold text-ink-800 text-sm">
-        {label}
-        <span className="ms-1 font-normal text-ink-600">({hint})</span>
-      </label>
+      <Label id={id} label={label} hint={hint} />
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        inputMode={inputMode}
+        dir={dir}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${fieldClass} ${className} aria-invalid:border-red-700`}
+        {...registration}
+      />
+      <FieldError id={`${id}-error`} text={error} />
+    </div>
+  )
+}
+
+/**
+ * The operator's note kept in the order's history (never shown to the buyer), or, `required`, a
+ * reason the step needs; `describedBy` names what else explains it.
+ */
+export function OperatorNoteField({
+  label,
+  hint,
+  error,
+  registration,
+  required,
+  describedBy,
+}: FieldProps & { hint: string; required?: boolean; describedBy?: string }) {
+  const id = `ops-${registration.name}`
+  const description = [describedBy, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  return (
+    <div className="space-y-1.5">
+      <Label id={id} label={label} hint={hint} />
       <textarea
         id={id}
         rows={2}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={description || undefined}
         className="block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-sm focus:border-teal-800 focus:outline-2 focus:outline-teal-800/30 aria-invalid:border-red-700"
         {...registration}
       />

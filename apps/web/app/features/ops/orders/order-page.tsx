@@ -1,6 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, RefreshCw } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -16,9 +17,11 @@ import { useOperator } from '../console/ops-context.ts'
 import { OpsOrderItems } from './ops-order-items.tsx'
 import { OrderActions } from './order-actions.tsx'
 import { OrderDetails } from './order-details.tsx'
+import { OrderDocuments } from './order-documents.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { OrderNotes } from './order-notes.tsx'
-import { opsOrderQuery } from './order-queue-api.ts'
+import { opsOrderQuery, orderQueueKeys } from './order-queue-api.ts'
+import { PaymentPanel } from './payment-panel.tsx'
 
 /** Back to the queue as the operator left it (filters and page), or to the plain queue. */
 function useBackLink(lang: Lang): string {
@@ -43,13 +46,26 @@ function Pending() {
 
 /**
  * One order for the operator (docs/product.md#quoting-and-shipping): who, what, where, history,
- * next step.
+ * next step, its payment, its trade documents, and the conversation the route puts in
+ * (`conversation`: features do not import one another).
  */
-export function OrderPage({ lang, orderId }: { lang: Lang; orderId: number }) {
+export function OrderPage({
+  lang,
+  orderId,
+  conversation,
+}: {
+  lang: Lang
+  orderId: number
+  conversation?: ReactNode
+}) {
   const { t } = useTranslation('ops')
   const operator = useOperator()
   const back = useBackLink(lang)
   const order = useQuery({ ...opsOrderQuery(useApi(), operator.id, lang, orderId), enabled: orderId > 0 })
+  const queryClient = useQueryClient()
+  // The order and its payment, read again together.
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: orderQueueKeys.orderAll(operator.id, orderId) })
 
   const backLink = (
     <Link
@@ -93,7 +109,7 @@ export function OrderPage({ lang, orderId }: { lang: Lang; orderId: number }) {
             })}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void order.refetch()} disabled={order.isFetching}>
+        <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={order.isFetching}>
           <RefreshCw aria-hidden="true" className={`size-4 ${order.isFetching ? 'animate-spin' : ''}`} />
           {t('order.refresh')}
         </Button>
@@ -101,11 +117,14 @@ export function OrderPage({ lang, orderId }: { lang: Lang; orderId: number }) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <OrderActions lang={lang} order={data} />
+          <PaymentPanel lang={lang} order={data} />
+          {conversation}
           <OpsOrderItems lang={lang} order={data} />
           <OrderHistory lang={lang} order={data} />
         </div>
         <div className="min-w-0 space-y-6">
           <OrderDetails lang={lang} order={data} />
+          <OrderDocuments lang={lang} order={data} />
           <OrderNotes lang={lang} order={data} />
         </div>
       </div>

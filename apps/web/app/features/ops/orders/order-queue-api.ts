@@ -7,8 +7,10 @@ import {
   type QuoteBody,
   type ShipBody,
 } from '@caravanserai/contracts/orders'
+import { OrderPaymentSchema, type RecordPaymentBody } from '@caravanserai/contracts/payments'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api-client.ts'
+import { apiPathOf } from '../../../lib/save-file.ts'
 import { type QueueFilters, queueApiQuery } from './queue-params.ts'
 
 /**
@@ -23,7 +25,10 @@ export const orderQueueKeys = {
   allCounts: (userId: number) => ['ops', userId, 'counts'] as const,
   counts: (userId: number, search: string) => ['ops', userId, 'counts', search] as const,
   orders: (userId: number) => ['ops', userId, 'order'] as const,
+  /** Everything read about one order (the order in each language, its payment): refreshed together. */
+  orderAll: (userId: number, orderId: number) => ['ops', userId, 'order', orderId] as const,
   order: (userId: number, lang: Lang, orderId: number) => ['ops', userId, 'order', orderId, lang] as const,
+  payment: (userId: number, orderId: number) => ['ops', userId, 'order', orderId, 'payment'] as const,
 }
 
 /** Several operators work the same queue: what they see goes stale quickly. */
@@ -71,3 +76,31 @@ export const sendShipment = (api: ApiClient, lang: Lang, orderId: number, body: 
 
 export const addOrderNote = (api: ApiClient, orderId: number, body: string) =>
   api.post(`/ops/orders/${orderId}/notes/`, { body }, { schema: OrderNoteSchema })
+
+/** The payment beside the order's status: what is paid and due, confirmations, payments. */
+export const orderPaymentQuery = (api: ApiClient, userId: number, orderId: number) =>
+  queryOptions({
+    queryKey: orderQueueKeys.payment(userId, orderId),
+    queryFn: ({ signal }) =>
+      api.get(`/ops/orders/${orderId}/payment/`, { schema: OrderPaymentSchema, signal }),
+    staleTime: OPS_STALE_MS,
+  })
+
+/** Money that reached the account; with `proof`, the confirmation it answers is accepted. */
+export const recordPayment = (api: ApiClient, lang: Lang, orderId: number, body: RecordPaymentBody) =>
+  api.post(`/ops/orders/${orderId}/payments/`, body, { schema: OrderPaymentSchema, lang })
+
+/** Sends a transfer confirmation back to the buyer with the reason, asking for a correction. */
+export const rejectProof = (api: ApiClient, lang: Lang, orderId: number, proofId: number, reason: string) =>
+  api.post(
+    `/ops/orders/${orderId}/payment-proofs/${proofId}/reject/`,
+    { reason },
+    { schema: OrderPaymentSchema, lang },
+  )
+
+/**
+ * A file of the order (a trade document, a transfer confirmation) at the address the API gave
+ * for it; fetched with the operator's token, so a plain link cannot do it.
+ */
+export const downloadOrderFile = (api: ApiClient, downloadUrl: string) =>
+  api.get(apiPathOf(downloadUrl), { blob: true })

@@ -10,11 +10,16 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { listParamsOf, listSearchOf } from '../console/list-params.ts'
 import { ListSearch } from '../console/list-search.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { orderCountsQuery, orderQueueQuery } from './order-queue-api.ts'
-import { pageCount, type QueueFilters, queueFiltersFrom } from './queue-params.ts'
+import {
+  pageCount,
+  type QueueFilters,
+  queueFiltersFrom,
+  queueParamsOf,
+  queueSearchOf,
+} from './queue-params.ts'
 import { QueueTable } from './queue-table.tsx'
 import { StatusFilter } from './status-filter.tsx'
 
@@ -31,7 +36,10 @@ function QueueSkeleton() {
   )
 }
 
-/** The operator queue (docs/product.md#order-queue): every buyer's orders by status and search, paged. */
+/**
+ * The operator queue (docs/product.md#order-queue): every buyer's orders by status (or the
+ * transfer confirmations waiting) and search, paged.
+ */
 export function OrderQueue({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
   const api = useApi()
@@ -41,7 +49,7 @@ export function OrderQueue({ lang }: { lang: Lang }) {
   const filters = queueFiltersFrom(params)
   const queue = useQuery(orderQueueQuery(api, operator.id, lang, filters))
   const counts = useQuery(orderCountsQuery(api, operator.id, filters.search))
-  const show = (next: QueueFilters) => setParams(listParamsOf(next))
+  const show = (next: QueueFilters) => setParams(queueParamsOf(next))
   const count = queue.data?.count ?? 0
   const summary = t('queue.showing', { count, formatted: formatNumber(lang, count) })
 
@@ -77,7 +85,11 @@ export function OrderQueue({ lang }: { lang: Lang }) {
       <section aria-labelledby="ops-queue-title" className="min-w-0 space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="ops-queue-title" className="font-bold text-2xl text-ink-900">
-            {filters.status ? t(`status.${filters.status}`) : t('queue.title')}
+            {filters.payment
+              ? t('queue.proofsWaiting')
+              : filters.status
+                ? t(`status.${filters.status}`)
+                : t('queue.title')}
           </h1>
           <Button
             variant="outline"
@@ -98,7 +110,7 @@ export function OrderQueue({ lang }: { lang: Lang }) {
         <Pagination
           page={filters.page}
           total={pageCount(count)}
-          hrefFor={(page) => `${pathname}${listSearchOf({ ...filters, page })}`}
+          hrefFor={(page) => `${pathname}${queueSearchOf({ ...filters, page })}`}
         />
       </section>
     </div>

@@ -1,20 +1,26 @@
 import { describe, expect, test } from 'vitest'
-import { listSearchOf } from '../console/list-params.ts'
-import { pageCount, queueApiQuery, queueFiltersFrom } from './queue-params.ts'
+import { pageCount, queueApiQuery, queueFiltersFrom, queueSearchOf } from './queue-params.ts'
 
 const from = (query: string) => queueFiltersFrom(new URLSearchParams(query))
+const defaults = { status: null, payment: null, search: '', page: 1 }
 
 describe('the operator queue URL', () => {
   test('reads status, search and page, trimming the search', () => {
     expect(from('status=processing&search=%20CS-2511%20&page=3')).toEqual({
       status: 'processing',
+      payment: null,
       search: 'CS-2511',
       page: 3,
     })
   })
 
+  test('reads the transfer confirmations waiting, and nothing else, as the payment filter', () => {
+    expect(from('payment=proof_sent').payment).toBe('proof_sent')
+    expect(from('payment=paid').payment).toBeNull()
+    expect(from('payment=').payment).toBeNull()
+  })
+
   test('falls back to every status, no search and the first page for anything unknown', () => {
-    const defaults = { status: null, search: '', page: 1 }
     expect(from('')).toEqual(defaults)
     expect(from('status=lost&page=0')).toEqual(defaults)
     expect(from('page=-2')).toEqual(defaults)
@@ -27,20 +33,25 @@ describe('the operator queue URL', () => {
   })
 
   test('writes only what differs from the defaults, and reads back what it wrote', () => {
-    expect(listSearchOf({ status: null, search: '', page: 1 })).toBe('')
-    const filters = { status: 'shipped' as const, search: 'ani@example.com', page: 2 }
-    const written = listSearchOf(filters)
+    expect(queueSearchOf(defaults)).toBe('')
+    const filters = { status: 'shipped' as const, payment: null, search: 'ani@example.com', page: 2 }
+    const written = queueSearchOf(filters)
     expect(written).toBe('?status=shipped&search=ani%40example.com&page=2')
     expect(from(written.slice(1))).toEqual(filters)
+    const waiting = { ...defaults, payment: 'proof_sent' as const, search: 'CS-2511' }
+    expect(queueSearchOf(waiting)).toBe('?search=CS-2511&payment=proof_sent')
+    expect(from(queueSearchOf(waiting).slice(1))).toEqual(waiting)
   })
 
   test('asks the API for 20 orders a page and leaves out empty filters', () => {
-    expect(queueApiQuery({ status: null, search: '', page: 1 })).toEqual({
+    expect(queueApiQuery(defaults)).toEqual({
       status: undefined,
+      payment: undefined,
       search: undefined,
       page: 1,
       page_size: 20,
     })
+    expect(queueApiQuery({ ...defaults, payment: 'proof_sent' }).payment).toBe('proof_sent')
   })
 
   test('counts pages of 20, never fewer than one', () => {

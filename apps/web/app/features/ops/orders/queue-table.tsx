@@ -6,12 +6,13 @@ import { Money } from '../../../components/ui/money.tsx'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { PaymentStateBadge } from './payment-state-badge.tsx'
 
 const cell = 'px-3 py-3 align-top'
 /** Columns a phone can do without; the order page has them all. */
 const wide = 'max-md:hidden'
 
-/** The queue's orders, newest first: number, date, buyer, destination, lines, total, status. */
+/** The queue's orders, newest first: number, date, buyer, destination, lines, total, status and payment. */
 export function QueueTable({ lang, orders, from }: { lang: Lang; orders: OpsOrderSummary[]; from: string }) {
   const { t } = useTranslation('ops')
   const head = (key: string, extra = '') => (
@@ -46,6 +47,14 @@ export function QueueTable({ lang, orders, from }: { lang: Lang; orders: OpsOrde
                 >
                   {order.order_number}
                 </Link>
+                {order.unread_messages > 0 ? (
+                  <span className="mt-1 block w-fit rounded-full bg-teal-800 px-2 font-semibold text-white text-xs leading-5">
+                    {t('queue.unread', {
+                      count: order.unread_messages,
+                      n: formatNumber(lang, order.unread_messages),
+                    })}
+                  </span>
+                ) : null}
               </th>
               <td className={`${cell} ${wide} whitespace-nowrap`}>
                 {formatDate(lang, order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -67,7 +76,10 @@ export function QueueTable({ lang, orders, from }: { lang: Lang; orders: OpsOrde
                 ) : null}
               </td>
               <td className={cell}>
-                <OrderStatusBadge reader="operator" status={order.status} />
+                <span className="flex flex-col items-start gap-1">
+                  <OrderStatusBadge reader="operator" status={order.status} />
+                  <PaymentStateBadge state={order.payment_state} />
+                </span>
               </td>
             </tr>
           ))}

@@ -3,9 +3,10 @@ import { type OpsOrder, type ShipBody, ShipBodySchema } from '@caravanserai/cont
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { Button } from '../../../components/ui/button.tsx'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
-import { formatNumber } from '../../../lib/format.ts'
+import { formatNumber, formatPrice } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useFieldText } from '../console/field-error.tsx'
@@ -16,22 +17,38 @@ import { CodeField, OperatorNoteField } from './action-fields.tsx'
 import { sendShipment } from './order-queue-api.ts'
 import { useOrderAction } from './use-order-action.ts'
 
-const FIELDS = ['tracking_number', 'note'] as const
+const FIELDS = ['tracking_number', 'payment_override', 'note'] as const
 const TRACKING_MAX = ShipBodySchema.shape.tracking_number.maxLength ?? 0
+const OVERRIDE_MAX = ShipBodySchema.shape.payment_override.unwrap().maxLength ?? 0
 const NOTE_MAX = ShipBodySchema.shape.note.unwrap().maxLength ?? 0
-type ShipInput = { tracking_number: string; note?: string }
+/** Until the order is paid in full, the API ships it only with the reason it goes early. */
+const UNPAID_SHIP_SCHEMA = ShipBodySchema.required({ payment_override: true })
+/** Paid in full: no reason is asked, and none is sent (a payment may arrive while the form is open). */
+const PAID_SHIP_SCHEMA = ShipBodySchema.extend({
+  payment_override: z
+    .string()
+    .optional()
+    .transform(() => undefined),
+})
+type ShipInput = { tracking_number: string; payment_override?: string; note?: string }
 
-/** Shipping at processing: the tracking number, an optional note, a confirmation. */
+/**
+ * Shipping at processing: the tracking number, an optional note, a confirmation. While the order
+ * is not paid in full the form says how much is due and asks the reason it ships anyway.
+ */
 export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const { t } = useTranslation('ops')
   const fieldText = useFieldText(lang)
+  const paid = order.payment_state === 'paid'
   const form = useForm<ShipInput, unknown, ShipBody>({
-    resolver: zodResolver(ShipBodySchema),
-    defaultValues: { tracking_number: '', note: '' },
+    // Read at each validation: a payment recorded meanwhile drops the reason.
+    resolver: zodResolver(paid ? PAID_SHIP_SCHEMA : UNPAID_SHIP_SCHEMA),
+    defaultValues: { tracking_number: '', payment_override: '', note: '' },
   })
   const [pending, setPending] = useState<ShipBody | null>(null)
   const action = useOrderAction(lang, order.id, sendShipment, FIELDS, t('fields.checkForm'))
   const { errors } = form.formState
+  const due = formatPrice(lang, order.amount_due)
 
   async function confirm() {
     if (!pending) return
@@ -57,6 +74,36 @@ export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
           )}
           registration={form.register('tracking_number')}
         />
+        {paid ? null : (
+          <div className="space-y-3 rounded-md bg-amber-50 p-4 ring-1 ring-amber-200">
+            <div id="ops-ship-unpaid" className="space-y-1 text-amber-950 text-sm">
+              <p className="font-semibold">{t('ship.unpaidTitle')}</p>
+              <p>
+                {t('ship.unpaid', {
+                  due,
+                  paid: formatPrice(lang, order.amount_paid),
+                  total: formatPrice(lang, order.total_amount),
+                })}
+              </p>
+            </div>
+            <OperatorNoteField
+              label={t('ship.override')}
+              hint={t('ship.overrideHint')}
+              required
+              describedBy="ops-ship-unpaid"
+              error={fieldText(
+                errors.payment_override,
+                {
+                  too_small: 'fields.overrideRequired',
+                  invalid_type: 'fields.overrideRequired',
+                  too_big: 'fields.tooLong',
+                },
+                { max: formatNumber(lang, OVERRIDE_MAX) },
+              )}
+              registration={form.register('payment_override')}
+            />
+          </div>
+        )}
         <OperatorNoteField
           label={t('ship.note')}
           hint={t('ship.noteHint')}
@@ -74,12 +121,22 @@ export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
         onConfirm={() => void confirm()}
       >
         {pending ? (
-          <p>
-            {t('ship.confirmText', {
-              number: ltr(order.order_number),
-              tracking: ltr(pending.tracking_number),
-            })}
-          </p>
+          <>
+            <p>
+              {t('ship.confirmText', {
+                number: ltr(order.order_number),
+                tracking: ltr(pending.tracking_number),
+              })}
+            </p>
+            {pending.payment_override ? (
+              <>
+                <p className="font-semibold">{t('ship.confirmUnpaid', { due })}</p>
+                <p dir="auto" className="whitespace-pre-line rounded-md bg-amber-50 p-2">
+                  {pending.payment_override}
+                </p>
+              </>
+            ) : null}
+          </>
         ) : null}
       </ActionConfirm>
     </Panel>

@@ -13,9 +13,11 @@ export type ActionOutcome = { ok: true } | { ok: false; error?: ApiError }
 
 /**
  * Runs an operator action (quote, ship) on an order. Success puts the answer in the cache and
- * marks the queue and its counts stale. A 409 means someone else acted first: the server's
- * reason replaces the generic notice and the order is reloaded to show where it stands. A 400
- * that names the form's fields hands its error back, for the form to map onto its fields.
+ * marks the payment, the queue and its counts stale. A 409 means the order cannot take the step
+ * now (someone else acted first, the seller's details are missing): the server's reason replaces
+ * the generic notice, the order is reloaded to show where it stands, and the error goes back to
+ * the form, which may say more. A 400 that names the form's fields hands its error back, for the
+ * form to map onto its fields.
  */
 export function useOrderAction<B, F extends string>(
   lang: Lang,
@@ -31,6 +33,8 @@ export function useOrderAction<B, F extends string>(
     mutationFn: (body: B) => send(api, lang, orderId, body),
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueueKeys.order(operator.id, lang, orderId), order)
+      // A quote changes what is due; the payment panel reads it again.
+      void queryClient.invalidateQueries({ queryKey: orderQueueKeys.payment(operator.id, orderId) })
       refreshLists()
     },
   })
@@ -49,7 +53,7 @@ export function useOrderAction<B, F extends string>(
         replaceFailureNotice(error, error.message)
         void queryClient.invalidateQueries({ queryKey: orderQueueKeys.orders(operator.id) })
         refreshLists()
-        return { ok: false }
+        return { ok: false, error }
       }
       if (error instanceof ApiError && error.status === 400) {
         if (Object.keys(fieldMessages(error, fields)).length > 0) {

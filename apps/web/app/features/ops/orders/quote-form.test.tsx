@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { aSessionUser } from '../../../testing/factories.ts'
+import type { Answer } from '../../../testing/fake-api.ts'
+import { renderPage } from '../../../testing/render-page.tsx'
+import { anOpsOrder } from './ops-order-fixtures.ts'
+import { QuoteForm } from './quote-form.tsx'
+
+const order = anOpsOrder({ available_actions: ['quote'] })
+
+function renderQuote(
+  answer: Answer = { body: anOpsOrder({ status: 'pending_approval' }) },
+  lang: 'en' | 'fa' = 'en',
+) {
+  const page = renderPage(<QuoteForm lang={lang} order={order} />, {
+    lang,
+    path: `/ops/orders/${order.id}`,
+    outletContext: { operator: aSessionUser() },
+    answers: { 'POST /ops/orders/77/quote/': answer },
+  })
+  const writes = () => page.requests.filter((r) => r.method !== 'GET')
+  return { ...page, writes }
+}
+
+describe('the quote form', () => {
+  test('offers every Incoterm with what it means, DAP at the destination for 14 days unless changed', () => {
+    renderQuote()
+    const incoterm = screen.getByRole('combobox', { name: 'Incoterm (Incoterms 2020)' })
+    const options = within(incoterm).getAllByRole('option')
+    expect(options.map((option) => option.textContent?.slice(0, 3))).toEqual([
+      'EXW',
+      'FCA',
+      'CPT',
+      'CIP',
+      'DAP',
+      'DPU',
+      'DDP',
+    ])
+    expect(options[4]?.textContent).toBe('DAP — delivered to the named place, import duties on the buyer')
+    expect((incoterm as HTMLSelectElement).value).toBe('DAP')
+    const place = screen.getByRole('textbox', { name: /^Named place/ }) as HTMLInputElement
+    expect([place.value, place.placeholder]).toEqual(['', 'Dubai'])
+    expect((screen.getByRole('textbox', { name: 'Prices hold for, days' }) as HTMLInputElement).value).toBe(
+      '14',
+    )
+  })
+
+  test('refuses days the proforma cannot hold its prices for, and sends nothing', async () => {
+    const { user, writes } = renderQuote()
+    await user.type(screen.getByRole('textbox', { name: 'Shipping price' }), '125.50')
+    const days = screen.getByRole('textbox', { name: 'Prices hold for, days' })
+    for (const typed of ['0', '181', '2.5', 'two', ' ']) {
+      await user.clear(days)
+      await user.type(days, typed)
+      await user.click(screen.getByRole('button', { name: 'Review quote' }))
+      expect(
+        await screen.findByRole('textbox', {
+          name: 'Prices hold for, days',
+          description: 'Enter a whole number of days from 1 to 180.',
+        }),
+      ).toBeTruthy()
+    }
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(writes()).toEqual([])
+  })
+
+  test('confirms the delivery terms and sends them with the price', async () => {
+    const { user, writes } = renderQuote()
+    await user.type(screen.getByRole('textbox', { name: 'Shipping price' }), '125.50')
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Incoterm/ }), 'CPT')
+    await user.type(screen.getByRole('textbox', { name: /^Named place/ }), '  Upper Lars ')
+    const days = screen.getByRole('textbox', { name: 'Prices hold for, days' })
+    await user.clear(days)
+    await user.type(days, '30')
+    await user.click(screen.getByRole('button', { name: 'Review quote' }))
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this shipping quote?' })
+    expect(dialog.textContent).toContain(
+      'Delivery terms: \u2066CPT\u2069 Upper Lars. Prices hold for 30 days.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Send quote' }))
+
+    await waitFor(() => expect(writes()).toHaveLength(1))
+    expect(writes()[0]?.body).toEqual({
+      shipping_price: 125.5,
+      incoterm: 'CPT',
+      incoterm_place: 'Upper Lars',
+      valid_days: 30,
+      note: '',
+    })
+  })
+
+  test('left blank, the named place is the destination the API fills in', async () => {
+    const { user, writes } = renderQuote()
+    await user.type(screen.getByRole('textbox', { name: 'Shipping price' }), '40')
+    await user.click(screen.getByRole('button', { name: 'Review quote' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('Delivery terms: \u2066DAP\u2069 Dubai. Prices hold for 14 days.')
+    await user.click(within(dialog).getByRole('button', { name: 'Send quote' }))
+    await waitFor(() => expect(writes()).toHaveLength(1))
+    expect(writes()[0]?.body).toEqual({ shipping_price: 40, incoterm: 'DAP', valid_days: 14, note: '' })
+  })
+
+  test('reads the days in Persian digits on a Persian page', async () => {
+    const { user, writes } = renderQuote(undefined, 'fa')
+    const days = screen.getByRole('textbox', { name: 'اعتبار قیمت‌ها، به روز' }) as HTMLInputElement
+    expect(days.value).toBe('۱۴')
+    await user.clear(days)
+    await user.type(days, '۲۱')
+    await user.type(screen.getByRole('textbox', { name: 'هزینهٔ ارسال' }), '۱۲۵٫۵۰')
+    await user.click(screen.getByRole('button', { name: 'بازبینی برآورد' }))
+    await user.click(await screen.findByRole('button', { name: 'فرستادن برآورد' }))
+    await waitFor(() => expect(writes()).toHaveLength(1))
+    expect(writes()[0]?.body).toMatchObject({ shipping_price: 125.5, valid_days: 21 })
+  })
+
+  test('when the seller or the bank account is missing, says so with the way to the settings', async () => {
+    const detail = "Fill in the seller's details in Settings before quoting: the proforma invoice needs them."
+    const { user } = renderQuote({ status: 409, body: { detail, code: 'documents.sellerMissing' } })
+    await user.type(screen.getByRole('textbox', { name: 'Shipping price' }), '40')
+    await user.click(screen.getByRole('button', { name: 'Review quote' }))
+    await user.click(await screen.findByRole('button', { name: 'Send quote' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('The proforma invoice cannot be issued yet')
+    expect(alert.textContent).toContain(detail)
+    expect(within(alert).getByRole('link', { name: 'Open the settings' }).getAttribute('href')).toBe(
+      '/en/ops/settings',
+    )
+  })
+})
