@@ -148,12 +148,14 @@ export const OrderBriefSchema = OrderSchema.pick({
   created_at: true,
   updated_at: true,
   total_amount: true,
+  payment_state: true,
 })
 export type OrderBrief = z.infer<typeof OrderBriefSchema>
 
 /**
  * GET /orders/summary/ (added for the dashboard): how many of the buyer's orders are at each
- * status, and the orders waiting for the buyer's step, longest waiting first.
+ * status, and the orders waiting for the buyer's step (an approval, a transfer while an approved
+ * order is unpaid, a receipt, a completion), longest waiting first.
  */
 export const OrderSummaryResponseSchema = z.object({
   count: z.number().int(),

@@ -172,6 +172,24 @@ describe('the API client', () => {
     expect(genericErrorKey(error)).toBe('toast.timeout')
   })
 
+  test('a call given its own time limit keeps it instead of the client’s', async () => {
+    const slow: ApiTransport = (_url, init) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(json(201, { ok: 1 })), 40)
+        init.signal?.addEventListener('abort', () => {
+          clearTimeout(timer)
+          reject(init.signal?.reason)
+        })
+      })
+    const client = clientWith(slow, { timeoutMs: 10 })
+    expect(await client.post('/orders/1/payment-proof/', new FormData(), { timeoutMs: 1000 })).toEqual({
+      ok: 1,
+    })
+    await expect(client.post('/orders/1/payment-proof/', new FormData())).rejects.toMatchObject({
+      name: 'TimeoutError',
+    })
+  })
+
   test('on a 401 runs one shared refresh for concurrent calls and repeats each once', async () => {
     let token = 'old'
     const auth: ApiAuth = {

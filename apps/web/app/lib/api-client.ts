@@ -115,6 +115,8 @@ export type RequestOptions = {
   quiet?: boolean
   /** Read a success as a Blob (a file to save, such as a CSV export) instead of JSON. */
   blob?: boolean
+  /** This call's time limit, when it differs from the client's (a file upload or download). */
+  timeoutMs?: number
 }
 
 /** A call whose answer is described by a contract schema: the answer is typed (and checked) by it. */
@@ -186,9 +188,10 @@ export function createApiClient(options: ApiClientOptions) {
     if (typeof payload === 'string') headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     const timeout =
-      typeof options.timeoutMs === 'function'
+      request.timeoutMs ??
+      (typeof options.timeoutMs === 'function'
         ? options.timeoutMs()
-        : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+        : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS))
     const timer = AbortSignal.timeout(timeout)
     const signal = request.signal ? AbortSignal.any([request.signal, timer]) : timer
     try {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatDate, formatNumber, latinDigits } from './format.ts'
+import { formatDate, formatDay, formatNumber, latinDigits } from './format.ts'
 
 test('writes Persian numbers with Persian digits', () => {
   expect(formatNumber('fa', 2026)).toBe('۲٬۰۲۶')
@@ -17,4 +17,12 @@ test('reads Persian and Arabic-Indic digits as Latin ones, leaving the rest', ()
   expect(latinDigits('۱۲۳۰')).toBe('1230')
   expect(latinDigits('٤٥ kg')).toBe('45 kg')
   expect(latinDigits('12')).toBe('12')
+})
+
+test('writes a calendar day as that day wherever the reader is', () => {
+  expect(formatDay('en', '2026-12-04')).toBe('December 4, 2026')
+  // 4 December 2026 is 13 Azar 1405.
+  expect(formatDay('fa', '2026-12-04', { year: 'numeric', month: 'long', day: 'numeric' })).toBe(
+    '۱۳ آذر ۱۴۰۵',
+  )
 })

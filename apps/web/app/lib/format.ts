@@ -58,3 +58,15 @@ export function formatDate(lang: Lang, value: Date | string, options?: Intl.Date
     date,
   )
 }
+
+/**
+ * A calendar day the API writes as `2026-12-04` (a quote's last day, the day money arrived). It is
+ * read as UTC midnight, so it is written in UTC too: west of Greenwich it would show the day before.
+ */
+export function formatDay(
+  lang: Lang,
+  day: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+) {
+  return formatDate(lang, day, { ...options, timeZone: 'UTC' })
+}

@@ -65,8 +65,10 @@ export async function summariseBuyerOrders(db: Db, buyerId: number): Promise<Ord
     db,
     sql`select json_build_object('id', o.id, 'order_number', o.order_number, 'status', o.status,
         'created_at', o.created_at, 'updated_at', o.updated_at,
-        'total_amount', (o.total_price + coalesce(o.shipping_price, 0))::float8) as order
-      from orders o where o.user_id = ${buyerId} and o.status::text in (${waiting})
+        'total_amount', (o.total_price + coalesce(o.shipping_price, 0))::float8,
+        'payment_state', o.payment_state) as order
+      from orders o where o.user_id = ${buyerId} and (o.status::text in (${waiting})
+        or (o.status = 'processing' and o.payment_state in ('unpaid', 'partially_paid')))
       order by o.updated_at, o.id limit ${ORDER_SUMMARY_WAITING_MAX}`,
   )
   return {

@@ -216,9 +216,18 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
         created_at: second.created_at,
         updated_at: expect.any(String),
         total_amount: 120.1,
+        payment_state: 'unpaid',
       },
       expect.objectContaining({ id: first.id, status: 'shipped', total_amount: 110.1 }),
     ])
+    // An approved order waits for the buyer's transfer until it is paid.
+    const third = seen.awaiting_you.length
+    const approved = await order(buyer)
+    await send('POST', `/ops/orders/${approved.id}/quote/`, staff, { shipping_price: 5 })
+    await send('POST', `/customer/approve-shipping-cost/${approved.id}/`, buyer)
+    const waiting = (await summary()).awaiting_you
+    expect(waiting).toHaveLength(third + 1)
+    expect(waiting.at(-1)).toMatchObject({ id: approved.id, status: 'processing', payment_state: 'unpaid' })
     expect((await send('GET', '/orders/summary/', null)).statusCode).toBe(401)
   })
 

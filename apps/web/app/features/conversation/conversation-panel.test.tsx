@@ -2,6 +2,7 @@
 import type { OrderMessage, OrderMessages } from '@caravanserai/contracts/conversation'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import type { Answers } from '../../testing/fake-api.ts'
 import { renderPage } from '../../testing/render-page.tsx'
 import { ConversationPanel } from './conversation-panel.tsx'
 
@@ -17,7 +18,7 @@ const message = (fields: Partial<OrderMessage>): OrderMessage => ({
 
 const thread = (results: OrderMessage[], unread = 0): OrderMessages => ({ results, unread })
 
-function renderPanel(answers: Parameters<typeof renderPage>[1]['answers'], lang: 'en' | 'fa' = 'en') {
+function renderPanel(answers: Answers, lang: 'en' | 'fa' = 'en') {
   return renderPage(<ConversationPanel lang={lang} side="buyer" userId={5} orderId={77} />, {
     lang,
     path: '/orders/77',

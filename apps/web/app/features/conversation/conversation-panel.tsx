@@ -129,7 +129,7 @@ export function ConversationPanel({ lang, side, userId, orderId }: Props) {
 
   // What is shown is read: the badge and the console's queue follow.
   useEffect(() => {
-    if (!thread.data || !thread.data.unread) return
+    if (!thread.data?.unread) return
     void markRead(api, side, orderId, thread.data)?.then(() =>
       queryClient.invalidateQueries({ queryKey: conversationKeys.unread(side, userId) }),
     )
@@ -232,6 +232,7 @@ export function ConversationPanel({ lang, side, userId, orderId }: Props) {
           <ul aria-label={t('attached')} className="flex flex-wrap gap-2">
             {files.map((file, i) => (
               <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name
                 key={`${file.name}-${i}`}
                 className="flex items-center gap-1 rounded bg-sand-100 px-2 py-1 text-sm"
               >

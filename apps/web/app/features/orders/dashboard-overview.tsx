@@ -13,6 +13,7 @@ import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { type DashboardFigures, dashboardFigures } from './dashboard-figures.ts'
 import { orderSummaryQuery } from './orders-api.ts'
+import { PaymentStateBadge } from './payment-state-badge.tsx'
 
 const FIGURES: { key: keyof Omit<DashboardFigures, 'total'>; icon: LucideIcon; tone: string }[] = [
   { key: 'awaitingApproval', icon: ClipboardCheck, tone: 'bg-amber-100 text-amber-900' },
@@ -98,6 +99,9 @@ export function DashboardOverview({ lang, user }: { lang: Lang; user: SessionUse
                     >
                       <bdi className="font-mono font-semibold text-ink-900">{order.order_number}</bdi>
                       <OrderStatusBadge status={order.status} />
+                      {order.status === 'processing' ? (
+                        <PaymentStateBadge state={order.payment_state} />
+                      ) : null}
                       <span className="flex-1 text-ink-700 text-sm">
                         {t(`dashboard.next.${order.status}`)}
                       </span>

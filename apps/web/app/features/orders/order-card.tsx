@@ -6,10 +6,13 @@ import { Money } from '../../components/ui/money.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { showsPayment } from './payment-rules.ts'
+import { PaymentStateBadge } from './payment-state-badge.tsx'
 
 /**
- * A row of the orders list and the dashboard: number, date, status, items and total. The number
- * is the link; it covers the whole card, so anywhere on it opens the order.
+ * A row of the orders list and the dashboard: number, date, status (and payment, once it is due),
+ * items and total. The number is the link; it covers the whole card, so anywhere on it opens the
+ * order.
  */
 export function OrderCard({
   lang,
@@ -45,7 +48,10 @@ export function OrderCard({
           </span>
         </p>
       </div>
-      <OrderStatusBadge status={order.status} />
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderStatusBadge status={order.status} />
+        {showsPayment(order) ? <PaymentStateBadge state={order.payment_state} /> : null}
+      </div>
       <div className="min-w-36 text-end">
         <p className="font-bold text-ink-900">
           <Money lang={lang} value={order.total_amount} />

@@ -2,7 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, PackageX } from 'lucide-react'
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
@@ -15,10 +15,14 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { OrderActionsPanel } from './order-actions-panel.tsx'
+import { OrderDocuments } from './order-documents.tsx'
 import { OrderFacts } from './order-facts.tsx'
 import { OrderItems } from './order-items.tsx'
+import { OrderPayment } from './order-payment.tsx'
 import { OrderTimelineView } from './order-timeline-view.tsx'
 import { orderQuery } from './orders-api.ts'
+import { showsPayment } from './payment-rules.ts'
+import { PaymentStateBadge } from './payment-state-badge.tsx'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
 
@@ -50,9 +54,12 @@ function DetailSkeleton() {
   )
 }
 
-function OrderView({ lang, user, order }: { lang: Lang; user: SessionUser; order: Order }) {
+type ViewProps = { lang: Lang; user: SessionUser; order: Order; conversation?: ReactNode }
+
+function OrderView({ lang, user, order, conversation }: ViewProps) {
   const { t } = useTranslation('orders')
   const heading = useRef<HTMLHeadingElement>(null)
+  const payment = showsPayment(order)
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -65,6 +72,7 @@ function OrderView({ lang, user, order }: { lang: Lang; user: SessionUser; order
             {t('detail.heading')} <bdi className="whitespace-nowrap font-mono">{order.order_number}</bdi>
           </h1>
           <OrderStatusBadge status={order.status} className="text-sm" />
+          {payment ? <PaymentStateBadge state={order.payment_state} className="text-sm" /> : null}
         </div>
         <p className="flex flex-wrap gap-x-4 text-ink-600 text-sm">
           <span>
@@ -78,12 +86,15 @@ function OrderView({ lang, user, order }: { lang: Lang; user: SessionUser; order
       <OrderActionsPanel lang={lang} user={user} order={order} after={heading} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
+          {payment ? <OrderPayment lang={lang} user={user} order={order} /> : null}
           <section aria-labelledby="order-items" className={card}>
             <h2 id="order-items" className="mb-4 font-bold text-ink-900 text-lg">
               {t('detail.items')}
             </h2>
             <OrderItems lang={lang} order={order} />
           </section>
+          <OrderDocuments lang={lang} order={order} />
+          {conversation}
           <section aria-labelledby="order-timeline" className={card}>
             <h2 id="order-timeline" className="mb-4 font-bold text-ink-900 text-lg">
               {t('detail.timeline')}
@@ -97,8 +108,21 @@ function OrderView({ lang, user, order }: { lang: Lang; user: SessionUser; order
   )
 }
 
-/** The order page for the signed-in buyer; fetched in the browser (tokens live there). */
-export function OrderDetail({ lang, user, id }: { lang: Lang; user: SessionUser; id: number | null }) {
+/**
+ * The order page for the signed-in buyer; fetched in the browser (tokens live there). The route
+ * puts in the order's `conversation` (features do not import one another).
+ */
+export function OrderDetail({
+  lang,
+  user,
+  id,
+  conversation,
+}: {
+  lang: Lang
+  user: SessionUser
+  id: number | null
+  conversation?: ReactNode
+}) {
   const { t } = useTranslation('orders')
   const api = useApi()
   const order = useQuery({ ...orderQuery(api, user.id, lang, id ?? 0), enabled: id !== null })
@@ -122,7 +146,11 @@ export function OrderDetail({ lang, user, id }: { lang: Lang; user: SessionUser;
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('detail.backToOrders')}
       </Link>
-      {order.data ? <OrderView lang={lang} user={user} order={order.data} /> : <DetailSkeleton />}
+      {order.data ? (
+        <OrderView lang={lang} user={user} order={order.data} conversation={conversation} />
+      ) : (
+        <DetailSkeleton />
+      )}
     </div>
   )
 }

@@ -10,9 +10,11 @@ import {
   OrderSummaryResponseSchema,
   type RequestShippingBody,
 } from '@caravanserai/contracts/orders'
+import { OrderPaymentSchema } from '@caravanserai/contracts/payments'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ApiClient } from '../../lib/api-client.ts'
+import { apiPathOf } from '../../lib/save-file.ts'
 import type { BuyerAction } from './order-actions.ts'
 
 export type Destination = z.infer<typeof DestinationSchema>
@@ -37,6 +39,8 @@ export const ordersKeys = {
   details: (userId: number) => ['orders', 'detail', userId] as const,
   detail: (userId: number, lang: Lang, id: number) => ['orders', 'detail', userId, lang, id] as const,
   summary: (userId: number) => ['orders', 'summary', userId] as const,
+  /** The payment part of an order: amounts, bank details, confirmations; nothing in it is translated. */
+  payment: (userId: number, id: number) => ['orders', 'payment', userId, id] as const,
   profile: (userId: number) => ['orders', 'profile', userId] as const,
 }
 
@@ -105,6 +109,43 @@ export const profileQuery = (api: ApiClient, userId: number) =>
       api.get(`/accounts/users/${userId}/`, { signal, auth: true, schema: UserProfileSchema }),
     ...LIVE,
   })
+
+/** The payment part of an order; its section shows its own failure, so no generic toast. */
+export const orderPaymentQuery = (api: ApiClient, userId: number, id: number) =>
+  queryOptions({
+    queryKey: ordersKeys.payment(userId, id),
+    queryFn: ({ signal }) =>
+      api.get(`/orders/${id}/payment/`, { signal, quiet: true, schema: OrderPaymentSchema }),
+    ...LIVE,
+  })
+
+/**
+ * A file takes far longer to move than an answer: a 10 MB scan over a phone's connection needs
+ * more than the 10 s a phone's calls get.
+ */
+export const FILE_TIMEOUT_MS = 180_000
+
+/**
+ * Sends the bank's transfer confirmation as multipart/form-data, one part named `file`: the
+ * payment as it now stands. Quiet: the form says why a file was refused, in the server's words.
+ */
+export function sendPaymentProof(api: ApiClient, lang: Lang, orderId: number, file: File) {
+  const form = new FormData()
+  form.append('file', file)
+  return api.post(`/orders/${orderId}/payment-proof/`, form, {
+    lang,
+    quiet: true,
+    timeoutMs: FILE_TIMEOUT_MS,
+    schema: OrderPaymentSchema,
+  })
+}
+
+/**
+ * A file of the buyer's order (a trade document, a transfer confirmation) as the API names it
+ * (`/api/orders/7/documents/3/`): fetched with the Bearer token, which a plain link cannot send.
+ */
+export const downloadOrderFile = (api: ApiClient, downloadUrl: string) =>
+  api.get(apiPathOf(downloadUrl), { blob: true, timeoutMs: FILE_TIMEOUT_MS })
 
 /**
  * Requests shipping for the cart: the new order. The page shows its own failure, so no generic

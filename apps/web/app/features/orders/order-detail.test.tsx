@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import type { Order } from '@caravanserai/contracts/orders'
+import type { OrderPayment } from '@caravanserai/contracts/payments'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { notify } from '../../lib/notify.ts'
+import { anOrder, aSessionUser } from '../../testing/factories.ts'
+import type { Answers } from '../../testing/fake-api.ts'
+import { renderPage } from '../../testing/render-page.tsx'
+import { OrderCard } from './order-card.tsx'
+import { OrderDetail } from './order-detail.tsx'
+
+afterEach(() => vi.restoreAllMocks())
+
+const unpaid: OrderPayment = {
+  state: 'unpaid',
+  amount_paid: 0,
+  amount_due: 680,
+  instructions: {
+    currency: 'USD',
+    beneficiary: 'Caravanserai Trading LLC',
+    bank_name: 'Ameriabank CJSC',
+    bank_address: 'Yerevan',
+    account_number: 'AM12 1570 0000 0000 1234',
+    swift: 'ARMIAM22',
+    intermediary: '',
+    notes: '',
+    reference: 'PI-2026-00012 CS-2026-0077',
+  },
+  proofs: [],
+  payments: [],
+  can_send_proof: true,
+}
+
+const approved = anOrder({
+  status: 'processing',
+  shipping_price: 120,
+  total_amount: 680,
+  amount_due: 680,
+  incoterm: 'DAP',
+  incoterm_place: 'Dubai',
+  quote_valid_until: '2026-12-05',
+})
+
+function renderOrder(answers: Answers) {
+  return renderPage(<OrderDetail lang="en" user={aSessionUser()} id={77} />, { path: '/orders/77', answers })
+}
+
+/** The badges beside the order's number. */
+async function badges() {
+  const heading = await screen.findByRole('heading', { level: 1 })
+  return heading.parentElement?.textContent?.replace(heading.textContent ?? '', '')
+}
+
+describe('the order page’s payment and documents', () => {
+  test('before the quote is approved: no payment asked for, and no payment state beside the status', async () => {
+    const { requests } = renderOrder({ 'GET /orders/77/': { body: anOrder() } })
+    expect(await badges()).toBe('Awaiting shipping quote')
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull()
+    expect(screen.getByRole('region', { name: 'Documents' })).toBeTruthy()
+    expect(requests.map((r) => r.path)).toEqual(['/orders/77/'])
+  })
+
+  test('once approved: the payment state beside the status, and the payment section', async () => {
+    renderOrder({ 'GET /orders/77/': { body: approved }, 'GET /orders/77/payment/': { body: unpaid } })
+    expect(await badges()).toBe('ProcessingUnpaid')
+    const payment = screen.getByRole('region', { name: 'Payment' })
+    expect(await within(payment).findByText('ARMIAM22')).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Documents' }).textContent).toContain('DAP Dubai')
+  })
+
+  test('an upload shows the payment it answered and reads the order again', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {})
+    const proof = {
+      id: 3,
+      state: 'pending',
+      file: {
+        id: 9,
+        name: 'confirmation.pdf',
+        content_type: 'application/pdf',
+        size: 8,
+        download_url: '/api/orders/77/files/9/',
+      },
+      created_at: '2026-11-23T08:00:00Z',
+      rejection_reason: null,
+    } as const
+    const sent: OrderPayment = { ...unpaid, state: 'proof_sent', proofs: [proof] }
+    let orderReads = 0
+    const { user, requests } = renderOrder({
+      'GET /orders/77/': () => ({
+        body: orderReads++ === 0 ? approved : ({ ...approved, payment_state: 'proof_sent' } satisfies Order),
+      }),
+      'GET /orders/77/payment/': { body: unpaid },
+      'POST /orders/77/payment-proof/': { status: 201, body: sent },
+    })
+    const payment = await screen.findByRole('region', { name: 'Payment' })
+    await user.upload(
+      await within(payment).findByLabelText("Bank's transfer confirmation"),
+      new File(['%PDF-1.7'], 'confirmation.pdf', { type: 'application/pdf' }),
+    )
+    await user.click(within(payment).getByRole('button', { name: 'Send confirmation' }))
+
+    await waitFor(async () => expect(await badges()).toBe('ProcessingPayment being checked'))
+    expect(requests.filter((r) => r.path === '/orders/77/').length).toBe(2)
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /orders/77/payment-proof/')
+  })
+})
+
+describe('an order’s card in the lists', () => {
+  const renderCard = (order: Order) =>
+    renderPage(
+      <ul>
+        <li>
+          <OrderCard lang="en" order={order} />
+        </li>
+      </ul>,
+    )
+
+  test('shows the payment state beside the status once payment is due', () => {
+    renderCard(anOrder({ status: 'shipped', payment_state: 'partially_paid', amount_paid: 300 }))
+    const card = screen.getByRole('article')
+    expect(card.textContent).toContain('Shipped')
+    expect(card.textContent).toContain('Partly paid')
+  })
+
+  test('leaves it out while the order waits for its quote', () => {
+    renderCard(anOrder())
+    expect(screen.getByRole('article').textContent).not.toContain('Unpaid')
+  })
+})
