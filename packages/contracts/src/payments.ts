@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BankAccountSchema } from './seller.ts'
 
 // Payment by bank transfer (docs/product.md#payment-by-bank-transfer): after approving the quote
 // the buyer transfers the total to the seller's account, uploads the bank's confirmation, and an
@@ -56,15 +57,7 @@ export const PaymentSchema = z.object({
 export type Payment = z.infer<typeof PaymentSchema>
 
 /** The seller's account for the order's currency, as the proforma invoice gives it. */
-export const PaymentInstructionsSchema = z.object({
-  currency: z.string(),
-  beneficiary: z.string(),
-  bank_name: z.string(),
-  bank_address: z.string(),
-  account_number: z.string(),
-  swift: z.string(),
-  intermediary: z.string(),
-  notes: z.string(),
+export const PaymentInstructionsSchema = BankAccountSchema.extend({
   /** What to write as the transfer's reference: the proforma's number and the order's. */
   reference: z.string(),
 })

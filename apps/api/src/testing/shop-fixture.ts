@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { App } from '../app.ts'
 import { type Db, queryRows } from '../db/client.ts'
 import { reindexProduct } from '../modules/catalog/product-cards.ts'
+import type { TestApp } from './build-test-app.ts'
 import type { TestUser } from './factories.ts'
 
 let counter = 0
@@ -123,4 +124,15 @@ export async function createFixtureSeller(db: Db): Promise<void> {
   await db.execute(sql`insert into bank_accounts (currency, beneficiary, bank_name, bank_address, account_number, swift)
     values ('USD', 'Caravanserai Trading LLC', 'Ameriabank CJSC', '2 Vazgen Sargsyan Street, Yerevan, Armenia', 'AM12 3456 7890 1234 5678', 'ARMIAM22')
     on conflict (currency) do nothing`)
+}
+
+/**
+ * A shop ready to trade, for the order tests: a $40 product in ample stock, a destination, the
+ * seller's details (which a quote needs) and an operator.
+ */
+export async function createTradingShop(t: TestApp) {
+  const product = await createFixtureProduct(t.database.db, [{ price: '40.00', stock: 100_000 }])
+  const destination = await createFixtureDestination(t.database.db)
+  await createFixtureSeller(t.database.db)
+  return { product, destination, staff: await t.users.staff() }
 }

@@ -6,13 +6,7 @@ import type { TestUser } from '../../testing/factories.ts'
 import { injectAs } from '../../testing/inject-as.ts'
 import { multipart } from '../../testing/multipart.ts'
 import { emailsTo } from '../../testing/outbox.ts'
-import {
-  createFixtureDestination,
-  createFixtureProduct,
-  createFixtureSeller,
-  type FixtureProduct,
-  placeOrder,
-} from '../../testing/shop-fixture.ts'
+import { createTradingShop, type FixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 import { NOTICE_GAP_MS } from './conversation.ts'
 
@@ -54,10 +48,7 @@ describe.each(databaseKinds())('the order conversation on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind)
-    product = await createFixtureProduct(t.database.db, [{ price: '40.00', stock: 100_000 }])
-    destination = await createFixtureDestination(t.database.db)
-    await createFixtureSeller(t.database.db)
-    staff = await t.users.staff()
+    ;({ product, destination, staff } = await createTradingShop(t))
   })
   afterAll(() => t.close())
 

@@ -5,9 +5,8 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
 import { injectAs } from '../../testing/inject-as.ts'
 import {
-  createFixtureDestination,
-  createFixtureProduct,
   createFixtureSeller,
+  createTradingShop,
   type FixtureProduct,
   placeOrder,
 } from '../../testing/shop-fixture.ts'
@@ -42,10 +41,7 @@ describe.each(databaseKinds())('trade documents on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind)
-    product = await createFixtureProduct(t.database.db, [{ price: '40.00', stock: 100_000 }])
-    destination = await createFixtureDestination(t.database.db)
-    await createFixtureSeller(t.database.db)
-    staff = await t.users.staff()
+    ;({ product, destination, staff } = await createTradingShop(t))
   })
   afterAll(() => t.close())
 

@@ -8,13 +8,7 @@ import { injectAs } from '../../testing/inject-as.ts'
 import { multipart } from '../../testing/multipart.ts'
 import { emailsTo } from '../../testing/outbox.ts'
 import { picture } from '../../testing/picture-upload.ts'
-import {
-  createFixtureDestination,
-  createFixtureProduct,
-  createFixtureSeller,
-  type FixtureProduct,
-  placeOrder,
-} from '../../testing/shop-fixture.ts'
+import { createTradingShop, type FixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
 const SLIP = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
@@ -61,10 +55,7 @@ describe.each(databaseKinds())('payment by bank transfer on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind)
-    product = await createFixtureProduct(t.database.db, [{ price: '40.00', stock: 100_000 }])
-    destination = await createFixtureDestination(t.database.db)
-    await createFixtureSeller(t.database.db)
-    staff = await t.users.staff()
+    ;({ product, destination, staff } = await createTradingShop(t))
   })
   afterAll(() => t.close())
 
