@@ -116,11 +116,9 @@ test('a buyer in Persian on a phone pays by transfer, talks with the sales team 
   expect(reply.status(), await reply.text()).toBe(201)
   // Elsewhere in the shop, the header says a message waits and leads to it.
   await visit(`/${lang}/orders`)
-  const badge = page
-    .locator('header')
-    .getByRole('link', {
-      name: t(lang, 'messages.badge_one', { count: new Intl.NumberFormat('fa-IR').format(1) }),
-    })
+  const badge = page.locator('header').getByRole('link', {
+    name: t(lang, 'messages.badge_one', { count: new Intl.NumberFormat('fa-IR').format(1) }),
+  })
   await settled(badge).toBeVisible()
   await badge.click()
   await settled(page).toHaveURL(new RegExp(`/${lang}/orders/${order.id}`))
