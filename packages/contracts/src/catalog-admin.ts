@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CountryCodeSchema } from './countries.ts'
 
 const id = z.number().int().min(1).max(2_147_483_647)
 
@@ -12,6 +13,31 @@ const name = z.string().trim().min(1).max(200)
 export const ProductTextSchema = z
   .object({ name, description: z.string().trim().max(5000).default('') })
   .strict()
+
+/**
+ * A customs tariff (HS) number of 6 to 10 digits; the spaces and dots an operator may type
+ * (`0910.20`) are dropped first.
+ */
+export const HsCodeSchema = z
+  .string({ error: 'ops.hsCodeInvalid' })
+  .transform((s) => s.replace(/[\s.]/g, ''))
+  .pipe(z.string().regex(/^[0-9]{6,10}$/, { error: 'ops.hsCodeInvalid' }))
+
+export const WEIGHT_KG_MAX = 100_000
+
+/** One unit's weight in kilograms, to the gram (numeric(10,3) in the database). */
+export const WeightKgSchema = z
+  .number({ error: 'ops.weightInvalid' })
+  .positive({ error: 'ops.weightInvalid' })
+  .max(WEIGHT_KG_MAX, { error: 'ops.weightInvalid' })
+  .multipleOf(0.001, { error: 'ops.weightInvalid' })
+
+type Weights = { net_weight_kg?: number | null; gross_weight_kg?: number | null }
+
+/** Packing only adds weight: a gross weight below the net one is a typing mistake. */
+export function isGrossBelowNet({ net_weight_kg: net, gross_weight_kg: gross }: Weights): boolean {
+  return net != null && gross != null && gross < net
+}
 
 export const VariationBodySchema = z
   .object({
@@ -29,8 +55,20 @@ export const VariationBodySchema = z
     stock_read: z.number().int().min(0).max(1_000_000_000).optional(),
     minimum_order_quantity: z.number().int().min(1).max(1_000_000_000).default(1),
     attribute_values: z.array(id).max(50).default([]),
+    /**
+     * Weights per unit for the packing list: null clears one; absent keeps a saved variation's
+     * (a new one has none).
+     */
+    net_weight_kg: WeightKgSchema.nullable().optional(),
+    gross_weight_kg: WeightKgSchema.nullable().optional(),
   })
   .strict()
+
+/** A variation in a body: its fields, and a gross weight that is not below the net one. */
+const variationBody = VariationBodySchema.refine((v) => !isGrossBelowNet(v), {
+  error: 'ops.grossBelowNet',
+  path: ['gross_weight_kg'],
+})
 
 /** POST /products/create/, staff only. Variations in order: the first is the default. */
 export const CreateProductBodySchema = z
@@ -39,8 +77,12 @@ export const CreateProductBodySchema = z
     product_type: id,
     producer: name.optional(),
     translations: translationsSchema(ProductTextSchema),
-    variations: z.array(VariationBodySchema).min(1).max(50),
+    variations: z.array(variationBody).min(1).max(50),
     is_active: z.boolean().default(true),
+    /** For the trade documents: absent or null while unknown. */
+    hs_code: HsCodeSchema.nullable().optional(),
+    /** Iran when absent. */
+    origin_country: CountryCodeSchema.optional(),
   })
   .strict()
 export type CreateProductBody = z.infer<typeof CreateProductBodySchema>
@@ -69,8 +111,11 @@ export const UpdateProductBodySchema = z
       })
       .strict()
       .optional(),
-    variations: z.array(VariationBodySchema).min(1).max(50).optional(),
+    variations: z.array(variationBody).min(1).max(50).optional(),
     is_active: z.boolean().optional(),
+    /** Null clears it. */
+    hs_code: HsCodeSchema.nullable().optional(),
+    origin_country: CountryCodeSchema.optional(),
   })
   .strict()
 export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>

@@ -66,6 +66,8 @@ const productText = z.object({ name: z.string(), description: z.string() })
  */
 export const OpsVariationSchema = VariationBodySchema.omit({ stock_read: true }).extend({
   id: z.number().int(),
+  net_weight_kg: z.number().nullable(),
+  gross_weight_kg: z.number().nullable(),
   images: z.array(OpsImageSchema),
 })
 export type OpsVariation = z.infer<typeof OpsVariationSchema>
@@ -89,6 +91,9 @@ export const OpsProductSchema = z.object({
   }),
   variations: z.array(OpsVariationSchema),
   is_active: z.boolean(),
+  /** Customs facts for the trade documents: the tariff number (null while unknown) and origin. */
+  hs_code: z.string().nullable(),
+  origin_country: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable(),
@@ -110,6 +115,8 @@ export function productBodyOf(product: OpsProduct): UpdateProductBody {
       stock_read: variation.stock,
     })),
     is_active: product.is_active,
+    hs_code: product.hs_code,
+    origin_country: product.origin_country,
   }
 }
 

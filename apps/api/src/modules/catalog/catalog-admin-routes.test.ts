@@ -167,6 +167,147 @@ describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
       .not.toContain(created.id)
   })
 
+  test('an operator sets the customs facts: HS code, origin, and weights per unit', async () => {
+    const created = await send(
+      'POST',
+      '/api/products/create/',
+      staff,
+      body({
+        hs_code: '0910.20',
+        origin_country: ' af ',
+        variations: [
+          { name: { en: '100 g tin' }, price: 95.5, stock: 30, net_weight_kg: 0.1, gross_weight_kg: 0.125 },
+          { name: { en: '1 kg bag' }, price: 880, stock: 4, net_weight_kg: 1 },
+        ],
+      }),
+    )
+    expect(created.statusCode).toBe(201)
+    const id = created.json().id
+    const [tin, bag] = created.json().product_variations
+    const opsView = async () => (await send('GET', `/api/ops/products/${id}/`, staff)).json()
+    expect(await opsView()).toMatchObject({
+      hs_code: '091020',
+      origin_country: 'AF',
+      variations: [
+        { id: tin.id, net_weight_kg: 0.1, gross_weight_kg: 0.125 },
+        { id: bag.id, net_weight_kg: 1, gross_weight_kg: null },
+      ],
+    })
+
+    // Null clears; a weight left out keeps the saved one; the origin stays unless sent.
+    const res = await send('PATCH', `/api/products/${id}/update/`, staff, {
+      hs_code: null,
+      variations: [
+        { id: tin.id, name: { en: '100 g tin' }, price: 95.5, stock: 30, gross_weight_kg: 0.2 },
+        { id: bag.id, name: { en: '1 kg bag' }, price: 880, stock: 4, net_weight_kg: null },
+      ],
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await opsView()).toMatchObject({
+      hs_code: null,
+      origin_country: 'AF',
+      variations: [
+        { net_weight_kg: 0.1, gross_weight_kg: 0.2 },
+        { net_weight_kg: null, gross_weight_kg: null },
+      ],
+    })
+
+    // Without them a product is of Iranian origin, with no HS code or weights yet.
+    const plain = (await send('POST', '/api/products/create/', staff, body())).json()
+    expect(await (await send('GET', `/api/ops/products/${plain.id}/`, staff)).json()).toMatchObject({
+      hs_code: null,
+      origin_country: 'IR',
+      variations: [
+        { net_weight_kg: null, gross_weight_kg: null },
+        { net_weight_kg: null, gross_weight_kg: null },
+      ],
+    })
+  })
+
+  test('refuses a malformed HS code, country or weight, and a gross weight below the net, writing nothing', async () => {
+    const count = async () => (await t.app.inject({ url: '/api/products/list/?page_size=100' })).json().count
+    const before = await count()
+    const malformed = await send(
+      'POST',
+      '/api/products/create/',
+      staff,
+      body({
+        hs_code: '0910',
+        origin_country: 'XX',
+        variations: [{ name: { en: 'Tin' }, price: 1, stock: 1, net_weight_kg: 0, gross_weight_kg: 1.0005 }],
+      }),
+    )
+    expect(malformed.statusCode).toBe(400)
+    const weight =
+      'Enter the weight in kilograms: more than 0, at most 100,000, to the gram (three decimals at most).'
+    expect(malformed.json()).toEqual({
+      hs_code: ['Enter the HS code as 6 to 10 digits, such as 0910.20 or 09102010.'],
+      origin_country: ['Choose the country of origin by its two-letter ISO code, such as IR.'],
+      'variations.0.net_weight_kg': [weight],
+      'variations.0.gross_weight_kg': [weight],
+    })
+    const tooHeavy = await send(
+      'POST',
+      '/api/products/create/',
+      staff,
+      body({ variations: [{ name: { en: 'Tin' }, price: 1, stock: 1, net_weight_kg: 100_000.001 }] }),
+    )
+    expect(tooHeavy.json()).toEqual({ 'variations.0.net_weight_kg': [weight] })
+    const lighterGross = await send(
+      'POST',
+      '/api/products/create/',
+      staff,
+      body({
+        variations: [{ name: { en: 'Tin' }, price: 1, stock: 1, net_weight_kg: 2, gross_weight_kg: 1.5 }],
+      }),
+      { 'accept-language': 'ru' },
+    )
+    expect(lighterGross.statusCode).toBe(400)
+    expect(lighterGross.json()).toEqual({
+      'variations.0.gross_weight_kg': [
+        'Вес брутто включает упаковку, поэтому он не может быть меньше веса нетто.',
+      ],
+    })
+    expect(await count()).toBe(before)
+
+    // A weight sent alone is judged against the other one as saved.
+    const created = (
+      await send(
+        'POST',
+        '/api/products/create/',
+        staff,
+        body({
+          hs_code: '09102010',
+          variations: [{ name: { en: 'Tin' }, price: 1, stock: 1, net_weight_kg: 1, gross_weight_kg: 1.2 }],
+        }),
+      )
+    ).json()
+    const [tin] = created.product_variations
+    const badCode = await send('PATCH', `/api/products/${created.id}/update/`, staff, {
+      hs_code: '0910',
+      translations: { en: { name: 'Renamed' } },
+    })
+    expect(badCode.json()).toEqual({
+      hs_code: ['Enter the HS code as 6 to 10 digits, such as 0910.20 or 09102010.'],
+    })
+    const netAbove = await send('PATCH', `/api/products/${created.id}/update/`, staff, {
+      hs_code: null,
+      translations: { en: { name: 'Renamed' } },
+      variations: [{ id: tin.id, name: { en: 'Tin' }, price: 1, stock: 1, net_weight_kg: 1.5 }],
+    })
+    expect(netAbove.statusCode).toBe(400)
+    expect(netAbove.json()).toEqual({
+      'variations.0.gross_weight_kg': [
+        'The gross weight includes the packing, so it cannot be less than the net weight.',
+      ],
+    })
+    expect((await send('GET', `/api/ops/products/${created.id}/`, staff)).json()).toMatchObject({
+      hs_code: '09102010',
+      translations: { en: { name: 'Pushal saffron' } },
+      variations: [{ net_weight_kg: 1, gross_weight_kg: 1.2 }],
+    })
+  })
+
   test('refuses a type of another category and attribute values of another type, writing nothing', async () => {
     const before = (await t.app.inject({ url: '/api/products/list/?page_size=100' })).json().count
     const wrongCategory = await send(

@@ -1,7 +1,8 @@
-import type {
-  CreateProductBody,
-  UpdateProductBody,
-  VariationBodySchema,
+import {
+  type CreateProductBody,
+  isGrossBelowNet,
+  type UpdateProductBody,
+  type VariationBodySchema,
 } from '@caravanserai/contracts/catalog-admin'
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
@@ -104,16 +105,43 @@ function checkStockRead(current: Map<number, number>, variations: VariationBody[
   }
 }
 
+/** A weight as stored (kilograms to the gram): undefined leaves the saved one, null clears it. */
+const storedWeight = (kg: number | null | undefined) => (kg == null ? kg : kg.toFixed(3))
+
+/**
+ * The contract refuses a gross weight below the net one sent beside it; one sent alone is judged
+ * here against the other as saved, before anything is written.
+ */
+function checkWeights(
+  existing: Row<typeof productVariations, 'id' | 'netWeightKg' | 'grossWeightKg'>[],
+  variations: VariationBody[],
+) {
+  const kg = (stored: string | null | undefined) => (stored == null ? null : Number(stored))
+  for (const [position, v] of variations.entries()) {
+    const saved = existing.find((e) => e.id === v.id)
+    const weights = {
+      net_weight_kg: v.net_weight_kg !== undefined ? v.net_weight_kg : kg(saved?.netWeightKg),
+      gross_weight_kg: v.gross_weight_kg !== undefined ? v.gross_weight_kg : kg(saved?.grossWeightKg),
+    }
+    if (isGrossBelowNet(weights))
+      throw new AppError('ops.grossBelowNet', 400, {}, `variations.${position}.gross_weight_kg`)
+  }
+}
+
 /** Makes the product's variations exactly `variations`, in order; ids not listed are removed. */
 async function writeVariations(db: Db, productId: number, variations: VariationBody[], locale: Locale) {
-  const existing = await queryRows<Row<typeof productVariations, 'id' | 'stock'>>(
+  const existing = await queryRows<
+    Row<typeof productVariations, 'id' | 'stock' | 'netWeightKg' | 'grossWeightKg'>
+  >(
     db,
-    sql`select id, stock from product_variations where product_id = ${productId} order by id for no key update`,
+    sql`select id, stock, net_weight_kg::text as "netWeightKg", gross_weight_kg::text as "grossWeightKg"
+      from product_variations where product_id = ${productId} order by id for no key update`,
   )
   const current = new Map(existing.map((v) => [v.id, v.stock]))
   const foreign = variations.find((v) => v.id !== undefined && !current.has(v.id))
   if (foreign) throw new AppError('catalog.unknownVariation', 400, { id: foreign.id! }, 'variations')
   checkStockRead(current, variations, locale)
+  checkWeights(existing, variations)
   const keep = variations.flatMap((v) => (v.id ? [v.id] : []))
   await db
     .delete(productVariations)
@@ -131,6 +159,8 @@ async function writeVariations(db: Db, productId: number, variations: VariationB
       price: v.price.toFixed(2),
       stock: v.stock,
       minimumOrderQuantity: v.minimum_order_quantity,
+      netWeightKg: storedWeight(v.net_weight_kg),
+      grossWeightKg: storedWeight(v.gross_weight_kg),
     }
     const [row] = v.id
       ? await db
@@ -180,6 +210,8 @@ export async function createProduct(db: Db, body: CreateProductBody): Promise<nu
         productTypeId: body.product_type,
         producerId: (await producerId(tx, body.producer)) ?? null,
         isActive: body.is_active,
+        hsCode: body.hs_code ?? null,
+        originCountry: body.origin_country,
       })
       .returning({ id: products.id })
     const productId = row!.id
@@ -218,6 +250,8 @@ export async function updateProduct(
         productTypeId,
         ...(producer !== undefined ? { producerId: producer } : {}),
         ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+        ...(body.hs_code !== undefined ? { hsCode: body.hs_code } : {}),
+        ...(body.origin_country !== undefined ? { originCountry: body.origin_country } : {}),
         updatedAt: new Date(),
       })
       .where(eq(products.id, productId))

@@ -93,11 +93,12 @@ export async function getOpsProduct(db: Db, id: number): Promise<OpsProduct | nu
             'price', v.price::float8,
             'stock', v.stock,
             'minimum_order_quantity', v.minimum_order_quantity,
+            'net_weight_kg', v.net_weight_kg::float8, 'gross_weight_kg', v.gross_weight_kg::float8,
             'attribute_values', (select coalesce(json_agg(vav.attribute_value_id order by vav.attribute_value_id), '[]')
               from variation_attribute_values vav where vav.product_variation_id = v.id),
             'images', ${imagesJson('en', translated('product_translations', 'product_id', sql`p.id`, 'name', 'en'), { withTexts: true })}
           ) order by v.position, v.id), '[]') from product_variations v where v.product_id = p.id),
-        'is_active', p.is_active,
+        'is_active', p.is_active, 'hs_code', p.hs_code, 'origin_country', p.origin_country,
         'created_at', p.created_at, 'updated_at', p.updated_at, 'deleted_at', p.deleted_at) as product
       from products p where p.id = ${id}`,
   )

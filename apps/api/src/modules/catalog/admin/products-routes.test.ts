@@ -100,6 +100,8 @@ describe.each(databaseKinds())('products and producers for operators on %s', (ki
         ru: { name: 'Шафран Саргол' },
       },
       is_active: true,
+      hs_code: '091020',
+      origin_country: 'IR',
     })
     expect(product.variations[0]).toMatchObject({
       name: { en: 'Grade A tin', ru: 'Сорт А, банка', hy: 'Ա տեսակ, տուփ', fa: 'درجه یک، قوطی' },
@@ -107,6 +109,8 @@ describe.each(databaseKinds())('products and producers for operators on %s', (ki
       stock: 40,
       minimum_order_quantity: 2,
       attribute_values: expect.arrayContaining([taxonomy.gradeA]),
+      net_weight_kg: null,
+      gross_weight_kg: null,
     })
     expect(product.variations[0]!.images.map((i) => i.photo)).toEqual([
       '/media/art/saffron/sargol-v0-1200.webp',
@@ -116,17 +120,46 @@ describe.each(databaseKinds())('products and producers for operators on %s', (ki
     const body = productBodyOf(product)
     body.translations!.fa = { name: 'زعفران سرگل ممتاز', description: 'کلاله خالص' }
     body.variations![1]!.stock = 7
+    Object.assign(body, { hs_code: '0910.20.10', origin_country: 'af' })
+    Object.assign(body.variations![0]!, { net_weight_kg: 1, gross_weight_kg: 1.35 })
     const saved = await send('PATCH', `/products/${product.id}/update/`, body)
     expect(saved.statusCode).toBe(200)
     const reloaded: OpsProduct = (await send('GET', `/ops/products/${product.id}/`)).json()
     expect(reloaded.translations.fa).toEqual({ name: 'زعفران سرگل ممتاز', description: 'کلاله خالص' })
-    expect(reloaded.variations.map((v) => [v.id, v.stock, v.images.length])).toEqual([
-      [product.variations[0]!.id, 40, 2],
-      [product.variations[1]!.id, 7, 1],
+    expect(
+      reloaded.variations.map((v) => [v.id, v.stock, v.images.length, v.net_weight_kg, v.gross_weight_kg]),
+    ).toEqual([
+      [product.variations[0]!.id, 40, 2, 1, 1.35],
+      [product.variations[1]!.id, 7, 1, null, null],
     ])
-    const { updated_at: _a, translations: _b, variations: _c, ...rest } = reloaded
-    const { updated_at: _d, translations: _e, variations: _f, ...before } = product
+    expect([reloaded.hs_code, reloaded.origin_country]).toEqual(['09102010', 'AF'])
+    const {
+      updated_at: _a,
+      translations: _b,
+      variations: _c,
+      hs_code: _g,
+      origin_country: _h,
+      ...rest
+    } = reloaded
+    const {
+      updated_at: _d,
+      translations: _e,
+      variations: _f,
+      hs_code: _i,
+      origin_country: _j,
+      ...before
+    } = product
     expect(rest).toEqual(before)
+    // Loaded and saved back as it is, the product keeps its customs facts.
+    expect((await send('PATCH', `/products/${product.id}/update/`, productBodyOf(reloaded))).statusCode).toBe(
+      200,
+    )
+    const again: OpsProduct = (await send('GET', `/ops/products/${product.id}/`)).json()
+    expect([again.hs_code, again.origin_country, again.variations[0]!.gross_weight_kg]).toEqual([
+      '09102010',
+      'AF',
+      1.35,
+    ])
   })
 
   test('a save over stock a sale changed since the form was read is 409 and writes nothing', async () => {

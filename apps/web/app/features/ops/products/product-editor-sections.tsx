@@ -1,14 +1,15 @@
+import { COUNTRY_CODES, DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { LOCALES } from '@caravanserai/contracts/languages'
 import { type OpsProduct, PRODUCER_NAME_MAX } from '@caravanserai/contracts/ops-catalog'
 import { useQuery } from '@tanstack/react-query'
 import { ExternalLink } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { useApi } from '../../../lib/api.tsx'
-import { formatDate, formatNumber } from '../../../lib/format.ts'
+import { formatDate, formatNumber, INTL_LOCALE } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
@@ -20,7 +21,7 @@ import { ProductStatusBadge } from './product-status-badge.tsx'
 import type { FieldMessage } from './variation-fields.tsx'
 
 // The product editor's parts above the variations: its heading, where the product sits in the
-// catalogue, and its texts in the four languages.
+// catalogue, its customs facts, and its texts in the four languages.
 
 type ProductForm = UseFormReturn<ProductValues, unknown, ProductDraft>
 
@@ -225,6 +226,66 @@ export function TextsPanel({
             </div>
           </fieldset>
         ))}
+      </div>
+    </Panel>
+  )
+}
+
+/**
+ * Every country named in the page language, in its alphabetical order, the usual origin (Iran)
+ * first; a saved code this list lacks is kept as an option so a save does not change it.
+ */
+function useCountryOptions(lang: Lang, current: string) {
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([INTL_LOCALE[lang]], { type: 'region' })
+    const collator = new Intl.Collator(INTL_LOCALE[lang])
+    const named = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code }))
+    const first = named.filter((c) => c.code === DEFAULT_ORIGIN_COUNTRY)
+    const rest = named
+      .filter((c) => c.code !== DEFAULT_ORIGIN_COUNTRY)
+      .sort((a, b) => collator.compare(a.name, b.name))
+    return [...first, ...rest]
+  }, [lang])
+  return current && !countries.some((c) => c.code === current)
+    ? [{ code: current, name: current }, ...countries]
+    : countries
+}
+
+/** What the commercial invoice and packing list print about the product: tariff number and origin. */
+export function CustomsPanel({
+  lang,
+  form,
+  message,
+}: {
+  lang: Lang
+  form: ProductForm
+  message: FieldMessage
+}) {
+  const { t } = useTranslation('ops')
+  const countries = useCountryOptions(lang, form.watch('origin_country'))
+  return (
+    <Panel id="ops-product-customs" title={t('products.customs.heading')} hint={t('products.customs.hint')}>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          label={t('products.customs.hsCode')}
+          hint={t('products.editor.optional')}
+          dir="ltr"
+          className="tabular-nums"
+          error={message('hs_code', { 'ops.hsCodeInvalid': 'products.fields.hsCodeInvalid' })}
+          registration={form.register('hs_code')}
+        />
+        <SelectField
+          label={t('products.customs.origin')}
+          required
+          error={message('origin_country', { fallback: 'products.fields.originRequired' })}
+          registration={form.register('origin_country')}
+        >
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
     </Panel>
   )

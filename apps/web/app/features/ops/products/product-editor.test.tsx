@@ -25,10 +25,14 @@ const saved: OpsProduct = {
       stock: 400,
       minimum_order_quantity: 50,
       attribute_values: [],
+      net_weight_kg: 1,
+      gross_weight_kg: null,
       images: [],
     },
   ],
   is_active: true,
+  hs_code: null,
+  origin_country: 'IR',
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
   deleted_at: null,
@@ -90,6 +94,21 @@ async function renderEditor(update: Answer = { body: detail }) {
 }
 
 describe('the operator product editor', () => {
+  test('a weight is judged before sending: gross below net is refused under the field', async () => {
+    const { user, writes } = await renderEditor()
+
+    await user.type(screen.getByRole('textbox', { name: /^Gross weight per unit/ }), '0.5')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(
+      await screen.findByRole('textbox', {
+        name: /^Gross weight per unit/,
+        description: 'Gross weight includes the packing, so it cannot be less than the net weight.',
+      }),
+    ).toBeTruthy()
+    expect(writes()).toEqual([])
+  })
+
   test('an English name is required, and a description needs a name in its language; nothing is sent', async () => {
     const { user, language, writes } = await renderEditor()
 
@@ -120,6 +139,11 @@ describe('the operator product editor', () => {
     await user.type(englishName, 'Sargol saffron, grade A')
     await user.type(language(/^Persian/).getByRole('textbox', { name: /^Name/ }), 'زعفران سرگل')
     await user.clear(language(/^Russian/).getByRole('textbox', { name: /^Name/ }))
+    await user.type(screen.getByRole('textbox', { name: /^HS code/ }), '0910.20')
+    const origin = screen.getByRole('combobox', { name: /^Country of origin/ })
+    expect(within(origin).getAllByRole('option')[0]?.textContent).toBe('Iran')
+    await user.selectOptions(origin, 'Afghanistan')
+    await user.type(screen.getByRole('textbox', { name: /^Gross weight per unit/ }), '1.15')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
     await waitFor(() => expect(writes()).toHaveLength(1))
@@ -130,6 +154,8 @@ describe('the operator product editor', () => {
       product_type: 5,
       producer: 'Golestan',
       is_active: true,
+      hs_code: '091020',
+      origin_country: 'AF',
       translations: {
         en: { name: 'Sargol saffron, grade A', description: 'Threads from Khorasan.' },
         fa: { name: 'زعفران سرگل', description: '' },
@@ -144,6 +170,8 @@ describe('the operator product editor', () => {
           stock_read: 400,
           minimum_order_quantity: 50,
           attribute_values: [],
+          net_weight_kg: 1,
+          gross_weight_kg: 1.15,
         },
       ],
     })
@@ -156,6 +184,8 @@ describe('the operator product editor', () => {
         'translations.fa': ['Persian names need Persian letters.'],
         'variations.0.price': ['Saffron cannot cost this little.'],
         'variations.0.images': ['A variation needs a picture.'],
+        hs_code: ['No such HS code.'],
+        'variations.0.gross_weight_kg': ['The gross weight cannot be below the net one.'],
       },
     })
 
@@ -170,6 +200,13 @@ describe('the operator product editor', () => {
     ).toBeTruthy()
     expect(
       screen.getByRole('textbox', { name: /^Price/, description: 'Saffron cannot cost this little.' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: /^HS code/, description: 'No such HS code.' })).toBeTruthy()
+    expect(
+      screen.getByRole('textbox', {
+        name: /^Gross weight per unit/,
+        description: 'The gross weight cannot be below the net one.',
+      }),
     ).toBeTruthy()
     expect(screen.getByText('A variation needs a picture.').closest('[role="alert"]')).not.toBeNull()
   })

@@ -31,7 +31,7 @@ import {
   productAttributesQuery,
   updateProduct,
 } from './product-admin-api.ts'
-import { PlacementPanel, ProductHeading, TextsPanel } from './product-editor-sections.tsx'
+import { CustomsPanel, PlacementPanel, ProductHeading, TextsPanel } from './product-editor-sections.tsx'
 import {
   createBodyOf,
   emptyProductValues,
@@ -187,6 +187,8 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
       <form noValidate onSubmit={form.handleSubmit(save)}>
         <fieldset disabled={deleted} className="min-w-0 space-y-6">
           <PlacementPanel lang={lang} form={form} message={message} />
+
+          <CustomsPanel lang={lang} form={form} message={message} />
 
           <TextsPanel lang={lang} form={form} message={message} />
 

@@ -30,10 +30,14 @@ const saved: OpsProduct = {
       stock: 12,
       minimum_order_quantity: 1,
       attribute_values: [7],
+      net_weight_kg: 18.5,
+      gross_weight_kg: 21.25,
       images: [],
     },
   ],
   is_active: false,
+  hs_code: '570110',
+  origin_country: 'AM',
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-02T10:00:00Z',
   deleted_at: null,
@@ -43,6 +47,7 @@ function filled(): ProductValues {
   const values = emptyProductValues()
   values.category = '2'
   values.product_type = '5'
+  values.hs_code = ' 7323.93 '
   values.translations.en = { name: ' Copper pot ', description: 'Beaten by hand.' }
   values.translations.ru.name = 'Медный котёл'
   values.variations[0] = {
@@ -52,6 +57,8 @@ function filled(): ProductValues {
     stock: '40',
     minimum_order_quantity: '2',
     attribute_values: [3],
+    net_weight_kg: '1.2',
+    gross_weight_kg: '1400.5',
   }
   return values
 }
@@ -69,6 +76,8 @@ describe('the product editor form', () => {
       category: 2,
       product_type: 5,
       is_active: true,
+      hs_code: '732393',
+      origin_country: 'IR',
       translations: {
         en: { name: 'Copper pot', description: 'Beaten by hand.' },
         ru: { name: 'Медный котёл', description: '' },
@@ -80,6 +89,8 @@ describe('the product editor form', () => {
           stock: 40,
           minimum_order_quantity: 2,
           attribute_values: [3],
+          net_weight_kg: 1.2,
+          gross_weight_kg: 1400.5,
         },
       ],
     })
@@ -88,7 +99,15 @@ describe('the product editor form', () => {
   test('loads a saved product in the page language and writes it back unchanged', () => {
     const body = productBodyOf(saved)
     const values = productValuesOf(body, 'fa')
-    expect(values.variations[0]).toMatchObject({ id: 90, price: '۱۲۵۰٫۵۰', stock: '۱۲', stock_read: 12 })
+    expect(values.variations[0]).toMatchObject({
+      id: 90,
+      price: '۱۲۵۰٫۵۰',
+      stock: '۱۲',
+      stock_read: 12,
+      net_weight_kg: '۱۸٫۵',
+      gross_weight_kg: '۲۱٫۲۵',
+    })
+    expect([values.hs_code, values.origin_country]).toEqual(['570110', 'AM'])
     expect(values.translations.hy).toEqual({ name: '', description: '' })
     const draft = productFormSchema('fa', ['en', 'ru']).parse(values)
     expect(updateBodyOf(draft)).toEqual(body)
@@ -104,6 +123,42 @@ describe('the product editor form', () => {
     expect(added).toMatchObject({ stock: 4 })
     expect(added).not.toHaveProperty('stock_read')
     expect(added).not.toHaveProperty('id')
+  })
+
+  test('a blank HS code or weight is unknown (null); the origin is Iran unless chosen', () => {
+    const values = productValuesOf(productBodyOf(saved), 'en')
+    Object.assign(values, { hs_code: ' ', origin_country: 'tr' })
+    Object.assign(values.variations[0]!, { net_weight_kg: '', gross_weight_kg: '  ' })
+    const body = updateBodyOf(productFormSchema('en', ['en', 'ru']).parse(values))
+    expect([body.hs_code, body.origin_country]).toEqual([null, 'TR'])
+    expect(body.variations![0]).toMatchObject({ net_weight_kg: null, gross_weight_kg: null })
+    expect(emptyProductValues()).toMatchObject({ hs_code: '', origin_country: 'IR' })
+  })
+
+  test('judges the customs facts by the contract, and a gross weight below the net one', () => {
+    const values = filled()
+    values.hs_code = '0910'
+    values.origin_country = 'XX'
+    Object.assign(values.variations[0]!, { net_weight_kg: '0', gross_weight_kg: '1.0005' })
+    expect(issues('en', values)).toEqual([
+      ['hs_code', 'invalid_format'],
+      ['origin_country', 'invalid_value'],
+      ['variations.0.net_weight_kg', 'too_small'],
+      ['variations.0.gross_weight_kg', 'not_multiple_of'],
+    ])
+    Object.assign(values, { hs_code: '0910.20', origin_country: 'IR' })
+    Object.assign(values.variations[0]!, { net_weight_kg: '100001', gross_weight_kg: 'a lot' })
+    expect(issues('en', values)).toEqual([
+      ['variations.0.net_weight_kg', 'too_big'],
+      ['variations.0.gross_weight_kg', 'invalid'],
+    ])
+    Object.assign(values.variations[0]!, { price: '۱۰', net_weight_kg: '۲٫۵', gross_weight_kg: '۲' })
+    expect(issues('fa', values)).toEqual([['variations.0.gross_weight_kg', 'grossBelowNet']])
+    values.variations[0]!.gross_weight_kg = '۲٫۵'
+    expect(productFormSchema('fa').parse(values).variations[0]).toMatchObject({
+      net_weight_kg: 2.5,
+      gross_weight_kg: 2.5,
+    })
   })
 
   test('clears a producer on update but never sends an empty one on create', () => {
@@ -164,6 +219,9 @@ describe('the product editor form', () => {
     expect(formFieldOf('translations.hy.name')).toBe('translations.hy.name')
     expect(formFieldOf('translations.fa')).toBe('translations.fa.name')
     expect(formFieldOf('variations.1.price')).toBe('variations.1.price')
+    expect(formFieldOf('hs_code')).toBe('hs_code')
+    expect(formFieldOf('origin_country')).toBe('origin_country')
+    expect(formFieldOf('variations.0.gross_weight_kg')).toBe('variations.0.gross_weight_kg')
     expect(formFieldOf('variations.0.name')).toBe('variations.0.name.en')
     expect(formFieldOf('variations.0.name.ru')).toBe('variations.0.name.ru')
     expect(formFieldOf('variations')).toBeNull()

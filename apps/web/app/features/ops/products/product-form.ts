@@ -1,9 +1,13 @@
 import {
   type CreateProductBody,
+  HsCodeSchema,
+  isGrossBelowNet,
   ProductTextSchema,
   type UpdateProductBody,
   VariationBodySchema,
+  WeightKgSchema,
 } from '@caravanserai/contracts/catalog-admin'
+import { CountryCodeSchema, DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
 import { type Lang, LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { PRODUCER_NAME_MAX } from '@caravanserai/contracts/ops-catalog'
 import { z } from 'zod'
@@ -26,6 +30,9 @@ export type VariationValues = {
   minimum_order_quantity: string
   /** One value at most per attribute of the product type. */
   attribute_values: number[]
+  /** Kilograms per unit, in the page language's digits; blank while unknown. */
+  net_weight_kg: string
+  gross_weight_kg: string
 }
 
 export type ProductValues = {
@@ -33,6 +40,9 @@ export type ProductValues = {
   product_type: string
   producer: string
   is_active: boolean
+  /** Blank while unknown. */
+  hs_code: string
+  origin_country: string
   translations: Record<Locale, TextValues>
   variations: VariationValues[]
 }
@@ -64,6 +74,8 @@ export function newVariation(): VariationValues {
     stock_read: null,
     minimum_order_quantity: '1',
     attribute_values: [],
+    net_weight_kg: '',
+    gross_weight_kg: '',
   }
 }
 
@@ -73,6 +85,8 @@ export function emptyProductValues(): ProductValues {
     product_type: '',
     producer: '',
     is_active: true,
+    hs_code: '',
+    origin_country: DEFAULT_ORIGIN_COUNTRY,
     translations: Object.fromEntries(
       LOCALES.map((locale) => [locale, { name: '', description: '' }]),
     ) as Record<Locale, TextValues>,
@@ -89,6 +103,11 @@ function typed(lang: Lang, value: number, fraction = 0): string {
   })
 }
 
+/** A weight in the page language's digits, to the gram at most; blank when unknown. */
+function typedWeight(lang: Lang, kg: number | null | undefined): string {
+  return kg == null ? '' : formatNumber(lang, kg, { useGrouping: false, maximumFractionDigits: 3 })
+}
+
 /** The form of a saved product, from the update body that writes it back as loaded (productBodyOf). */
 export function productValuesOf(body: UpdateProductBody, lang: Lang): ProductValues {
   return {
@@ -96,6 +115,8 @@ export function productValuesOf(body: UpdateProductBody, lang: Lang): ProductVal
     product_type: body.product_type ? String(body.product_type) : '',
     producer: body.producer ?? '',
     is_active: body.is_active ?? true,
+    hs_code: body.hs_code ?? '',
+    origin_country: body.origin_country ?? DEFAULT_ORIGIN_COUNTRY,
     translations: Object.fromEntries(
       LOCALES.map((locale) => [
         locale,
@@ -113,6 +134,8 @@ export function productValuesOf(body: UpdateProductBody, lang: Lang): ProductVal
       stock_read: v.id ? (v.stock_read ?? v.stock) : null,
       minimum_order_quantity: typed(lang, v.minimum_order_quantity),
       attribute_values: [...v.attribute_values],
+      net_weight_kg: typedWeight(lang, v.net_weight_kg),
+      gross_weight_kg: typedWeight(lang, v.gross_weight_kg),
     })),
   }
 }
@@ -127,6 +150,19 @@ function amount(lang: Lang, rule: z.ZodType<number, number>) {
       return value ?? z.NEVER
     })
     .pipe(rule)
+}
+
+/** A weight typed in the page language, blank for unknown (null), then judged by the contract. */
+function weight(lang: Lang) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      if (!text.trim()) return null
+      const value = parseAmount(text, lang)
+      if (value === null) ctx.addIssue({ code: 'custom', message: 'invalid' })
+      return value ?? z.NEVER
+    })
+    .pipe(WeightKgSchema.nullable())
 }
 
 const id = z.string().transform((text, ctx) => {
@@ -181,6 +217,12 @@ export function productFormSchema(lang: Lang, savedLocales: readonly Locale[] = 
       stock_read: z.number().int().nullable(),
       minimum_order_quantity: amount(lang, shape.minimum_order_quantity.removeDefault()),
       attribute_values: z.array(z.number().int()),
+      net_weight_kg: weight(lang),
+      gross_weight_kg: weight(lang),
+    })
+    .superRefine((v, ctx) => {
+      if (isGrossBelowNet(v))
+        ctx.addIssue({ code: 'custom', path: ['gross_weight_kg'], message: 'grossBelowNet' })
     })
     .transform(
       ({ id, stock_read, ...rest }): VariationBody =>
@@ -196,6 +238,12 @@ export function productFormSchema(lang: Lang, savedLocales: readonly Locale[] = 
         .max(PRODUCER_NAME_MAX)
         .transform((name) => name || null),
       is_active: z.boolean(),
+      hs_code: z
+        .string()
+        .trim()
+        .transform((code) => code || null)
+        .pipe(HsCodeSchema.nullable()),
+      origin_country: CountryCodeSchema,
       translations,
       variations: z.array(variation).min(1).max(VARIATIONS_MAX),
     })
@@ -224,7 +272,7 @@ export function updateBodyOf(draft: ProductDraft): UpdateProductBody {
 }
 
 const KNOWN_FIELD =
-  /^(category|product_type|producer|is_active|translations\.(en|ru|hy|fa)\.(name|description)|variations\.\d+\.(name\.(en|ru|hy|fa)|price|stock|minimum_order_quantity))$/
+  /^(category|product_type|producer|is_active|hs_code|origin_country|translations\.(en|ru|hy|fa)\.(name|description)|variations\.\d+\.(name\.(en|ru|hy|fa)|price|stock|minimum_order_quantity|net_weight_kg|gross_weight_kg))$/
 
 /**
  * Where the form shows a message the server gave for a field (its dotted path, the body's own

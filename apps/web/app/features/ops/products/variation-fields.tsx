@@ -1,3 +1,4 @@
+import { WEIGHT_KG_MAX } from '@caravanserai/contracts/catalog-admin'
 import { type Lang, LOCALES } from '@caravanserai/contracts/languages'
 import type { OpsProduct } from '@caravanserai/contracts/ops-catalog'
 import type { OpsAttribute } from '@caravanserai/contracts/ops-taxonomy'
@@ -32,6 +33,13 @@ const PRICE_TEXTS = {
   too_small: 'fields.priceNegative',
   not_multiple_of: 'fields.priceCents',
   too_big: 'fields.priceTooHigh',
+}
+const WEIGHT_TEXTS = {
+  invalid: 'products.fields.weightInvalid',
+  too_small: 'products.fields.weightPositive',
+  too_big: 'products.fields.weightTooHigh',
+  not_multiple_of: 'products.fields.weightGrams',
+  grossBelowNet: 'products.fields.grossBelowNet',
 }
 const COUNT_TEXTS = {
   invalid: 'products.fields.wholeNumber',
@@ -201,6 +209,25 @@ export function VariationFields({
                     )}
                     registration={form.register(`${path}.minimum_order_quantity`)}
                   />
+                </div>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {(['net_weight_kg', 'gross_weight_kg'] as const).map((weight) => (
+                    <TextField
+                      key={weight}
+                      label={t(
+                        `products.variations.${weight === 'net_weight_kg' ? 'netWeight' : 'grossWeight'}`,
+                      )}
+                      hint={t('products.variations.kilograms')}
+                      dir="ltr"
+                      inputMode="decimal"
+                      className="text-end tabular-nums"
+                      error={message(`${path}.${weight}`, WEIGHT_TEXTS, {
+                        example: n(0.25),
+                        max: n(WEIGHT_KG_MAX),
+                      })}
+                      registration={form.register(`${path}.${weight}`)}
+                    />
+                  ))}
                 </div>
                 <AttributeSelects form={form} index={index} attributes={attributes} />
                 <div className="space-y-2 border-sand-200 border-t pt-3">
