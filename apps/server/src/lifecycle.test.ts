@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { parseConfig } from '@caravanserai/api/config'
 import { queryRows } from '@caravanserai/api/db/client'
 import { migrationsFolder } from '@caravanserai/api/db/migrate'
@@ -54,4 +56,41 @@ test('a draining instance fails its health check but serves every other request 
   await stopping
   await expect(app.inject({ method: 'GET', url: '/api/categories/' })).rejects.toThrow()
   await close()
+})
+
+test('a kept-alive connection does not hold the close: answers while draining close theirs', async () => {
+  const { app, close } = await buildTestApp('pglite', {
+    extend: (api) => {
+      api.get('/slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 600))
+        return { ok: true }
+      })
+    },
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  const agent = new http.Agent({ keepAlive: true })
+  const get = (path: string) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res))
+        })
+        .on('error', reject)
+    })
+  try {
+    await get('/api/categories/')
+    const started = Date.now()
+    const stopping = drainAndClose(app, 200)
+    // Asked during the drain, answered after the close began, on the kept-alive connection.
+    const slow = await get('/slow')
+    expect(slow.statusCode).toBe(200)
+    expect(slow.headers.connection).toBe('close')
+    await stopping
+    expect(Date.now() - started).toBeLessThan(3_000)
+  } finally {
+    agent.destroy()
+    await close()
+  }
 })

@@ -86,7 +86,14 @@ export async function drainAndClose(app: FastifyInstance, drainMs: number, drain
     await sleep(drainMs)
     drained()
   }
-  await app.close()
+  // Closing waits for every connection: one that finishes its request while the close runs goes
+  // idle, not away, so idle ones are closed again until none is left.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 250)
+  try {
+    await app.close()
+  } finally {
+    clearInterval(sweep)
+  }
 }
 
 /**

@@ -14,5 +14,11 @@ declare module 'fastify' {
 export type Readiness = { draining: boolean }
 
 export function registerReadiness(app: FastifyInstance) {
-  app.decorate('readiness', { draining: false })
+  const readiness: Readiness = { draining: false }
+  app.decorate('readiness', readiness)
+  // A draining instance's answers close their connection, so a balancer's kept-alive connection
+  // is not left open for the instance's close to wait on.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining) reply.header('connection', 'close')
+  })
 }
