@@ -10,6 +10,7 @@ import {
   usableDemoAccounts,
 } from '@caravanserai/api/db/seed/demo-accounts'
 import { seedDemo } from '@caravanserai/api/db/seed/seed-demo'
+import { buildCardsWhenMissing } from '@caravanserai/api/modules/catalog/product-cards'
 import type { FastifyInstance } from 'fastify'
 
 /**
@@ -47,6 +48,7 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
     const demoStaff = config.env === 'development'
     const seeded = await oneInstanceAtATime(database, async () => {
       await migrateDatabase(database)
+      if (await buildCardsWhenMissing(database.db)) console.info('Built the catalogue cards again.')
       return config.seedDemo && (await seedDemo(database.db, { demoStaff }))
     })
     if (seeded) console.info('Loaded the demo catalogue into the empty database.')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CountryCodeSchema } from './countries.ts'
+import { checkTiers, PRICE_TIERS_MAX, PriceTierBodySchema } from './price-tiers.ts'
 
 const id = z.number().int().min(1).max(2_147_483_647)
 
@@ -61,6 +62,11 @@ export const VariationBodySchema = z
      */
     net_weight_kg: WeightKgSchema.nullable().optional(),
     gross_weight_kg: WeightKgSchema.nullable().optional(),
+    /**
+     * Volume price tiers, the whole list: the first at `minimum_order_quantity` and `price`, then
+     * ascending quantities at falling prices. Absent or empty: one price for every quantity.
+     */
+    price_tiers: z.array(PriceTierBodySchema).max(PRICE_TIERS_MAX).default([]),
   })
   .strict()
 
@@ -68,6 +74,9 @@ export const VariationBodySchema = z
 const variationBody = VariationBodySchema.refine((v) => !isGrossBelowNet(v), {
   error: 'ops.grossBelowNet',
   path: ['gross_weight_kg'],
+}).superRefine((v, ctx) => {
+  const wrong = checkTiers(v.price_tiers, v)
+  if (wrong) ctx.addIssue({ code: 'custom', message: wrong.problem, path: ['price_tiers', wrong.index] })
 })
 
 /** POST /products/create/, staff only. Variations in order: the first is the default. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
+import { PriceTierSchema } from './price-tiers.ts'
 
 export const PRODUCT_PAGE_SIZE = 12
 export const ORDER_BY = ['date', 'price_low_to_high', 'price_high_to_low', 'popularity'] as const
@@ -55,6 +56,8 @@ export const ListProductsQuerySchema = z
     attribute: optionalId,
     attribute_value: text(1000),
     producer: text(200),
+    /** Only products of producers the operators have verified (docs/product.md#supplier-profiles). */
+    verified_producers: z.enum(['true', 'false', '1', '0']).optional(),
     name: text(200),
     is_wishlisted: z.enum(['true', 'false', '1', '0']).optional(),
   })
@@ -86,7 +89,10 @@ export const ProductImageSchema = z.object({
 export const ProductVariationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The first tier's unit price: the price at the minimum order quantity. */
   price: z.number(),
+  /** Unit prices by quantity, the first starting at the minimum order quantity. */
+  price_tiers: z.array(PriceTierSchema).min(1),
   stock: z.number().int(),
   minimum_order_quantity: z.number().int(),
   images: z.array(ProductImageSchema),
@@ -114,7 +120,13 @@ export const ProductSchema = z.object({
   producer: z.object({ id: z.number().int(), name: z.string(), is_verified: z.boolean() }).nullable(),
   category: NamedSchema,
   product_type: NamedSchema,
+  /** The default (first) variation's price at its minimum order quantity. */
   price: z.number(),
+  /**
+   * The default variation's tiers; the last is the lowest unit price, which the price filter and
+   * the price sorts use (docs/product.md#volume-price-tiers).
+   */
+  price_tiers: z.array(PriceTierSchema).min(1),
   rating: z.number().nullable(),
   review_count: z.number().int(),
   attributes: z.array(ProductAttributeSchema),

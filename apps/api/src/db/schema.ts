@@ -12,13 +12,16 @@ import * as orders from './schema/orders.ts'
 import * as payments from './schema/payments.ts'
 import * as products from './schema/products.ts'
 import * as reviews from './schema/reviews.ts'
+import * as rfqs from './schema/rfqs.ts'
 import * as search from './schema/search.ts'
 import * as seller from './schema/seller.ts'
+import * as suppliers from './schema/suppliers.ts'
 
 export const schema = {
   ...accounts,
   ...addresses,
   ...catalog,
+  ...suppliers,
   ...products,
   ...reviews,
   ...search,
@@ -28,6 +31,7 @@ export const schema = {
   ...documents,
   ...payments,
   ...conversation,
+  ...rfqs,
   ...seller,
   ...content,
   ...email,

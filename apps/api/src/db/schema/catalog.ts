@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, foreignKey, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, foreignKey, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { localeEnum, timestamps } from './columns.ts'
 
 // The taxonomy of the catalogue: category → product type → attribute → value. Names live in
@@ -111,16 +111,23 @@ export const attributeValueTranslations = pgTable(
   ],
 )
 
-/** A producer's name is a proper noun and is not translated. */
+/**
+ * A producer, shown to buyers as a supplier with a public profile (docs/product.md#supplier-profiles;
+ * the profile's other parts are in suppliers.ts). Its name is a proper noun and is not translated.
+ */
 export const producers = pgTable(
   'producers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
+    foundedYear: integer('founded_year'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('producers_name_lower_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('producers_name_lower_unique').on(sql`lower(${t.name})`),
+    check('producers_founded_year_plausible', sql`${t.foundedYear} between 1800 and 2100`),
+  ],
 )
 
 export type Category = typeof categories.$inferSelect

@@ -7,16 +7,16 @@ import { orders } from './orders.ts'
 
 /**
  * A file a buyer or an operator sent with an order (a transfer confirmation, a message's
- * attachment), kept in DATA_DIR/private under its content's hash and never served publicly
- * (docs/architecture.md#private-files).
+ * attachment) or a request for quotation, or a supplier's certificate, kept in DATA_DIR/private
+ * under its content's hash (docs/architecture.md#private-files). Only certificates are served to
+ * anyone; the rest only to their owner and the operators.
  */
 export const storedFiles = pgTable(
   'stored_files',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    // Null for a file of a request for quotation or a supplier's certificate (rfqs.ts, suppliers.ts).
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** `private/` and the SHA-256 of the content, 32 hex digits. */
     path: text('path').notNull(),

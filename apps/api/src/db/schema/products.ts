@@ -27,6 +27,9 @@ export const products = pgTable(
     // The default (first) variation's price, kept in sync by the catalogue service: it filters
     // and sorts the catalogue without a join (docs/architecture.md#data).
     price: money('price').notNull().default('0'),
+    // The default variation's lowest tier price, kept beside `price` by the same service: the price
+    // filter and the price sorts use it (docs/product.md#volume-price-tiers).
+    lowestPrice: money('lowest_price').notNull().default('0'),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // Counters behind the popularity sort (docs/product.md#catalogue-filters), kept by the order
@@ -40,13 +43,14 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_not_negative', sql`${t.price} >= 0`),
+    check('products_lowest_price_within_price', sql`${t.lowestPrice} >= 0 and ${t.lowestPrice} <= ${t.price}`),
     check('products_hs_code_digits', sql`${t.hsCode} ~ '^[0-9]{6,10}$'`),
     check('products_origin_country_code', sql`${t.originCountry} ~ '^[A-Z]{2}$'`),
     check('products_counters_not_negative', sql`${t.orderCount} >= 0 and ${t.reviewCount} >= 0`),
     index('products_category_id_idx').on(t.categoryId),
     index('products_product_type_id_idx').on(t.productTypeId),
     index('products_producer_id_idx').on(t.producerId),
-    index('products_price_idx').on(t.price),
+    index('products_lowest_price_idx').on(t.lowestPrice),
     // NULLS FIRST is what ORDER BY … DESC means; drizzle's bare desc() writes NULLS LAST, which
     // PostgreSQL cannot use for it.
     index('products_created_at_idx').on(t.createdAt.desc().nullsFirst()),
@@ -105,6 +109,30 @@ export const productVariations = pgTable(
     index('product_variations_product_id_position_idx').on(t.productId, t.position),
     // The target of variation_attribute_values' (variation, product) key.
     unique('product_variations_id_product_id_unique').on(t.id, t.productId),
+  ],
+)
+
+/**
+ * A variation's volume price tiers past the first (docs/product.md#volume-price-tiers): from
+ * `min_quantity` units on, each costs `price`. The first tier is the variation itself, at its
+ * minimum order quantity and price, so these start above it, each cheaper than the one before.
+ */
+export const variationPriceTiers = pgTable(
+  'variation_price_tiers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productVariationId: integer('product_variation_id')
+      .notNull()
+      .references(() => productVariations.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    price: money('price').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('variation_price_tiers_min_quantity_above_one', sql`${t.minQuantity} >= 2`),
+    check('variation_price_tiers_price_not_negative', sql`${t.price} >= 0`),
+    // Covers the tier lookup of a line: the variation, then its starts.
+    unique('variation_price_tiers_variation_min_quantity_unique').on(t.productVariationId, t.minQuantity),
   ],
 )
 
@@ -209,6 +237,7 @@ export type NewProduct = typeof products.$inferInsert
 export type ProductTranslation = typeof productTranslations.$inferSelect
 export type ProductVariation = typeof productVariations.$inferSelect
 export type NewProductVariation = typeof productVariations.$inferInsert
+export type VariationPriceTier = typeof variationPriceTiers.$inferSelect
 export type ProductVariationTranslation = typeof productVariationTranslations.$inferSelect
 export type VariationImage = typeof variationImages.$inferSelect
 export type VariationImageTranslation = typeof variationImageTranslations.$inferSelect

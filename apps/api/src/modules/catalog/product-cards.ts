@@ -1,6 +1,6 @@
 import { LOCALES } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, queryRows } from '../../db/client.ts'
 import { productJson } from './product-json.ts'
 import { rebuildSearchDocuments } from './search-index.ts'
 
@@ -19,6 +19,20 @@ async function rebuildCards(db: Db, where: SQL): Promise<void> {
       from products p where ${where}
       on conflict (product_id, locale) do update set card = excluded.card, updated_at = now()`)
   }
+}
+
+/**
+ * A migration that changes what a card holds empties product_cards; the start builds them all
+ * again, in the migration's lock, before any instance serves a listing. Returns whether it did.
+ */
+export async function buildCardsWhenMissing(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ missing: boolean }>(
+    db,
+    sql`select (not exists (select 1 from product_cards) and exists (select 1 from products)) as missing`,
+  )
+  if (!row?.missing) return false
+  await rebuildCards(db, sql`true`)
+  return true
 }
 
 /** After any change to a product (or its variations, images, reviews): its card and search documents. */

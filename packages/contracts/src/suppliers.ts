@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { translationsSchema } from './catalog-admin.ts'
+
+// Supplier profiles (docs/product.md#supplier-profiles): each producer of the catalogue has a
+// public page with where it is, what the operators verified and when, its years in trade, its
+// certificates, its products and how fast RFQs about them are answered. "Supplier" is what the
+// storefront calls a producer: the same row, `producers`.
+
+/** What operators check before they call a supplier verified. */
+export const VERIFICATION_KINDS = ['business_licence', 'export_licence', 'site_visit'] as const
+export const VerificationKindSchema = z.enum(VERIFICATION_KINDS)
+export type VerificationKind = z.infer<typeof VerificationKindSchema>
+
+export const CERTIFICATES_MAX = 20
+/** A certificate may be a PDF or a picture, up to 10 MB, judged by its content. */
+export const CERTIFICATE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'suppliers.dateInvalid' })
+const place = z.string().trim().max(100)
+
+export const SupplierVerificationSchema = z.object({
+  kind: VerificationKindSchema,
+  /** YYYY-MM-DD. */
+  verified_on: z.string(),
+})
+
+export const SupplierCertificateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** YYYY-MM-DD, null when it does not expire. */
+  valid_until: z.string().nullable(),
+  content_type: z.string(),
+  size: z.number().int(),
+  /** Public: anyone may download it. */
+  download_url: z.string(),
+})
+export type SupplierCertificate = z.infer<typeof SupplierCertificateSchema>
+
+/** GET /suppliers/{id}/ (public). */
+export const SupplierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  province: z.string(),
+  about: z.string(),
+  is_verified: z.boolean(),
+  verifications: z.array(SupplierVerificationSchema),
+  /** The year it began trading, and the whole years since; null when unknown. */
+  founded_year: z.number().int().nullable(),
+  years_in_trade: z.number().int().nullable(),
+  certificates: z.array(SupplierCertificateSchema),
+  /** Listed products (their cards come from GET /products/list/?producer={id}). */
+  product_count: z.number().int(),
+  /**
+   * The median hours from an RFQ about its products to the operators' first answer (offer or
+   * decline), over the last 365 days; null before any was answered.
+   */
+  rfq_response_hours: z.number().nullable(),
+})
+export type Supplier = z.infer<typeof SupplierSchema>
+
+/** GET /suppliers/ (public): every supplier with listed products, for the sitemap and filters. */
+export const SupplierBriefSchema = SupplierSchema.pick({ id: true, name: true, is_verified: true, product_count: true })
+export type SupplierBrief = z.infer<typeof SupplierBriefSchema>
+
+/** PUT /ops/suppliers/{id}/ (staff): the whole profile. */
+export const SupplierBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    translations: translationsSchema(
+      z.object({ city: place.default(''), province: place.default(''), about: z.string().trim().max(5000).default('') }).strict(),
+    ),
+    is_verified: z.boolean(),
+    founded_year: z.number().int().min(1800).max(2100).nullable().default(null),
+    /** Each check once, dated; a kind left out is not verified. */
+    verifications: z
+      .array(z.object({ kind: VerificationKindSchema, verified_on: isoDate }).strict())
+      .max(VERIFICATION_KINDS.length)
+      .default([]),
+  })
+  .strict()
+export type SupplierBody = z.infer<typeof SupplierBodySchema>
+
+/** GET /ops/suppliers/{id}/: the profile as editable, every language apart. */
+export const OpsSupplierSchema = SupplierSchema.omit({ city: true, province: true, about: true }).extend({
+  translations: z.record(z.string(), z.object({ city: z.string(), province: z.string(), about: z.string() })),
+})
+export type OpsSupplier = z.infer<typeof OpsSupplierSchema>
