@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ProductImageSchema } from './catalog.ts'
+import { PriceTierSchema } from './price-tiers.ts'
 
 const id = z.number().int().min(1).max(2_147_483_647)
 const quantity = z.number().int().min(1).max(1_000_000)
@@ -18,7 +19,9 @@ export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>
 export const CartVariationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The unit price at the line's quantity: its volume price tier (docs/product.md#volume-price-tiers). */
   price: z.number(),
+  price_tiers: z.array(PriceTierSchema).min(1),
   stock: z.number().int(),
   minimum_order_quantity: z.number().int(),
   images: z.array(ProductImageSchema),
@@ -29,7 +32,7 @@ export const CartVariationSchema = z.object({
 export const CartItemSchema = z.object({
   id: z.number().int(),
   quantity: z.number().int(),
-  /** quantity × price, computed by the database. */
+  /** quantity × the tier's unit price, computed by the database. */
   line_total: z.number(),
   /** False when the product was withdrawn from sale: the line cannot be ordered. */
   is_available: z.boolean(),

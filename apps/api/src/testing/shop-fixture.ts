@@ -49,7 +49,8 @@ export async function createFixtureProduct(
   )
   const productId = await insertId(
     db,
-    sql`insert into products (category_id, product_type_id, price) values (${categoryId}, ${typeId}, ${variations[0]?.price ?? '12.50'}) returning id`,
+    sql`insert into products (category_id, product_type_id, price, lowest_price)
+      values (${categoryId}, ${typeId}, ${variations[0]?.price ?? '12.50'}, ${variations[0]?.price ?? '12.50'}) returning id`,
   )
   for (const locale of LOCALES)
     await db.execute(

@@ -24,12 +24,14 @@ import {
   productVariationTranslations,
   variationAttributeValues,
   variationImages,
+  variationPriceTiers,
 } from '../schema/products.ts'
 import { reviews } from '../schema/reviews.ts'
 import { bankAccounts, sellerProfile } from '../schema/seller.ts'
 import { DEMO_CATALOGUE } from './demo/catalogue.ts'
 import { DEMO_DESTINATIONS } from './demo/destinations.ts'
 import { DEMO_REVIEWERS } from './demo/reviewers.ts'
+import { demoTiers } from './demo/tiers.ts'
 import { DEMO_BANK_ACCOUNTS, DEMO_HS_CODES, DEMO_SELLER } from './demo/trade.ts'
 import type { DemoCategory, Text4 } from './demo/types.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
@@ -151,6 +153,7 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
         productTypeId: typeIds.get(type.key),
         producerId: producerIds.get(product.producer),
         price: product.variations[0]!.price.toFixed(2),
+        lowestPrice: (demoTiers(product.variations[0]!).at(-1)?.price ?? product.variations[0]!.price.toFixed(2)),
         hsCode: DEMO_HS_CODES[type.art],
         reviewCount: product.reviews.length,
         createdAt,
@@ -178,6 +181,13 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
         stock: v.stock,
         minimumOrderQuantity: v.minimumOrderQuantity,
       })),
+    )
+    await insertIds(
+      db,
+      variationPriceTiers,
+      product.variations.flatMap((v, i) =>
+        demoTiers(v).map((tier) => ({ productVariationId: variationIds[i]!, ...tier })),
+      ),
     )
     await insertIds(
       db,

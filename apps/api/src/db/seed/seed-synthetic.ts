@@ -33,11 +33,12 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
       on conflict (lower(name)) do nothing`)
     await run(sql`with t as (select array_agg(id order by id) ids, array_agg(category_id order by id) cats from product_types),
         pr as (select array_agg(id order by id) ids from producers)
-      insert into products (category_id, product_type_id, producer_id, price, created_at, updated_at, order_count, review_count)
+      insert into products (category_id, product_type_id, producer_id, price, lowest_price, created_at, updated_at, order_count, review_count)
       select t.cats[k], t.ids[k], pr.ids[1 + floor(random() * array_length(pr.ids, 1))::int],
-        round((1 + random() * random() * 9999)::numeric, 2), ts, ts, floor(random() * 400)::int, floor(random() * 30)::int
+        r.price, r.price, ts, ts, floor(random() * 400)::int, floor(random() * 30)::int
       from generate_series(1, ${count}) g, t, pr,
         lateral (select 1 + floor(random() * array_length(t.ids, 1) + g * 0)::int as k,
+                        round((1 + random() * random() * 9999 + g * 0)::numeric, 2) as price,
                         now() - random() * interval '720 days' - g * interval '0 s' as ts) r`)
     for (const [locale, words] of Object.entries(WORDS)) {
       await run(sql`insert into product_translations (product_id, locale, name, description)

@@ -20,6 +20,7 @@ import {
   variationAttributeValues,
 } from '../../db/schema/products.ts'
 import { AppError } from '../../errors.ts'
+import { writeTiers } from './price-tiers.ts'
 import { reindexProduct } from './product-cards.ts'
 
 type VariationBody = z.infer<typeof VariationBodySchema>
@@ -151,6 +152,7 @@ async function writeVariations(db: Db, productId: number, variations: VariationB
         keep.length ? notInArray(productVariations.id, keep) : sql`true`,
       ),
     )
+  let defaultLowest = variations[0]!.price
   for (const [position, v] of variations.entries()) {
     const values = {
       productId,
@@ -170,6 +172,8 @@ async function writeVariations(db: Db, productId: number, variations: VariationB
           .returning({ id: productVariations.id })
       : await db.insert(productVariations).values(values).returning({ id: productVariations.id })
     const variationId = row!.id
+    const lowest = await writeTiers(db, variationId, v.price, v.price_tiers)
+    if (position === 0) defaultLowest = lowest
     await db
       .delete(productVariationTranslations)
       .where(eq(productVariationTranslations.productVariationId, variationId))
@@ -193,10 +197,11 @@ async function writeVariations(db: Db, productId: number, variations: VariationB
       )
     }
   }
-  // The product's price is its default (first) variation's (docs/architecture.md#data).
+  // The product's price is its default (first) variation's (docs/architecture.md#data), and its
+  // lowest price that variation's last tier's (docs/product.md#volume-price-tiers).
   await db
     .update(products)
-    .set({ price: variations[0]!.price.toFixed(2) })
+    .set({ price: variations[0]!.price.toFixed(2), lowestPrice: defaultLowest.toFixed(2) })
     .where(eq(products.id, productId))
 }
 

@@ -28,7 +28,7 @@ function bound(prices: Float64Array, price: number, after: boolean): number {
  * 100,000 rows for the newest listing at 100,000 products). Dropped on every catalogue change
  * (`catalog_changed`, as the listing cache is) and read again on the next count; a read that
  * overlapped a change answers its caller but is not kept. Other filters (attributes, search,
- * producer, name, wishlist) are counted by the database.
+ * producer, verified producers, name, wishlist) are counted by the database.
  */
 export class PriceCounts {
   #scopes: Promise<Scopes> | undefined
@@ -38,7 +38,8 @@ export class PriceCounts {
 
   /** Null when the filters are more than a scope and a price range. */
   async count(f: ProductFilters): Promise<number | null> {
-    if (f.attributes.size > 0 || f.search || f.producer || f.name || f.wishlisted !== undefined) return null
+    if (f.attributes.size > 0 || f.search || f.producer || f.verifiedProducers || f.name || f.wishlisted !== undefined)
+      return null
     const scopes = await this.#read()
     const list = scopes.get(scopeOf(f.categoryId, f.productTypeId))
     if (!list) return 0
@@ -72,8 +73,8 @@ export class PriceCounts {
   async #load(): Promise<Scopes> {
     const rows = await queryRows<{ category_id: number; product_type_id: number; price: number }>(
       this.db,
-      sql`select category_id, product_type_id, price::float8 as price from products
-        where is_active and deleted_at is null order by price`,
+      sql`select category_id, product_type_id, lowest_price::float8 as price from products
+        where is_active and deleted_at is null order by lowest_price`,
     )
     const lists = new Map<string, number[]>()
     const push = (scope: string, price: number) => {

@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { demoTiers } from '../../db/seed/demo/tiers.ts'
+import type { DemoProduct } from '../../db/seed/demo/types.ts'
 import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
@@ -22,6 +24,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** The price filters read the default variation's lowest volume tier (docs/product.md#volume-price-tiers). */
+const lowestPrice = (p: DemoProduct) => Number(demoTiers(p.variations[0]!).at(-1)?.price ?? p.variations[0]!.price)
+
 /** What the filters should keep, computed from the fixture itself rather than from SQL. */
 function expected(filter: {
   category?: string
@@ -37,8 +42,8 @@ function expected(filter: {
         (p) =>
           !filter.type || category.productTypes.find((x) => x.key === p.productType)?.name.en === filter.type,
       )
-      .filter((p) => filter.min === undefined || p.variations[0]!.price >= filter.min)
-      .filter((p) => filter.max === undefined || p.variations[0]!.price <= filter.max)
+      .filter((p) => filter.min === undefined || lowestPrice(p) >= filter.min)
+      .filter((p) => filter.max === undefined || lowestPrice(p) <= filter.max)
       .filter((p) => {
         if (filter.picks.size === 0) return true
         const type = category.productTypes.find((x) => x.key === p.productType)!

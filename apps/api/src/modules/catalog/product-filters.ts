@@ -14,6 +14,8 @@ export type ProductFilters = {
   /** attribute id → accepted values (lower-cased): one variation with any value of each attribute. */
   attributes: Map<number, string[]>
   producer?: string
+  /** Only products of verified producers (docs/product.md#supplier-profiles). */
+  verifiedProducers?: boolean
   name?: string
   wishlisted?: boolean
 }
@@ -60,6 +62,9 @@ export function toProductFilters(query: ListProductsQuery): ProductFilters {
     ...(query.price_lt !== undefined ? { priceMax: query.price_lt } : {}),
     attributes,
     ...(query.producer ? { producer: query.producer } : {}),
+    ...(query.verified_producers && ['true', '1'].includes(query.verified_producers)
+      ? { verifiedProducers: true }
+      : {}),
     ...(query.name ? { name: query.name } : {}),
     ...(wishlisted !== undefined ? { wishlisted } : {}),
   }

@@ -1,6 +1,7 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { translated } from '../../db/translations.ts'
+import { tiersJson } from './price-tiers.ts'
 import { imagesJson } from './product-images.ts'
 
 /**
@@ -45,6 +46,8 @@ export function productJson(
     'product_type', json_build_object('id', p.product_type_id,
       'name', coalesce(${tr('product_type_translations', 'product_type_id', sql`p.product_type_id`)}, '')),
     'price', p.price::float8,
+    'price_tiers', (select ${tiersJson(sql`v`)} from product_variations v where v.product_id = p.id
+      order by v.position, v.id limit 1),
     'rating', (select round(avg(r.rating), 2)::float8 from reviews r where r.product_id = p.id),
     'review_count', (select count(*)::int from reviews r where r.product_id = p.id),
     'attributes', (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'values', x.vals) order by x.id), '[]')
@@ -64,6 +67,7 @@ export function productJson(
         'id', v.id,
         'name', coalesce(${tr('product_variation_translations', 'product_variation_id', sql`v.id`)}, v.name),
         'price', v.price::float8,
+        'price_tiers', ${tiersJson(sql`v`)},
         'stock', v.stock,
         'minimum_order_quantity', v.minimum_order_quantity,
         'images', ${imagesJson(locale, tr('product_translations', 'product_id', sql`p.id`))},

@@ -12,8 +12,9 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
   const where: SQL[] = [sql`p.is_active`, sql`p.deleted_at is null`]
   if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}`)
   if (f.productTypeId) where.push(sql`p.product_type_id = ${f.productTypeId}`)
-  if (f.priceMin !== undefined) where.push(sql`p.price >= ${f.priceMin}`)
-  if (f.priceMax !== undefined) where.push(sql`p.price <= ${f.priceMax}`)
+  // The lowest unit price a buyer can reach (docs/product.md#volume-price-tiers).
+  if (f.priceMin !== undefined) where.push(sql`p.lowest_price >= ${f.priceMin}`)
+  if (f.priceMax !== undefined) where.push(sql`p.lowest_price <= ${f.priceMax}`)
   // One variation must carry every filtered attribute (any of its values): the buyer can order it.
   // The rows name their product, so the filter walks the (value, product, variation) index from
   // the chosen values to products, without a lookup per variation (decision 026).
@@ -46,6 +47,9 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
           ? sql`p.producer_id = ${id}`
           : sql`false`,
     )
+  }
+  if (f.verifiedProducers) {
+    where.push(sql`exists (select 1 from producers pr where pr.id = p.producer_id and pr.is_verified)`)
   }
   if (f.name) {
     where.push(sql`exists (select 1 from product_translations pt where pt.product_id = p.id
@@ -113,6 +117,7 @@ function searchOnly(f: ProductFilters): boolean {
     f.priceMax === undefined &&
     f.attributes.size === 0 &&
     !f.producer &&
+    !f.verifiedProducers &&
     !f.name &&
     f.wishlisted === undefined
   )
@@ -121,9 +126,9 @@ function searchOnly(f: ProductFilters): boolean {
 function ordering(f: ProductFilters): SQL {
   switch (f.orderBy) {
     case 'price_low_to_high':
-      return sql`p.price asc, p.id asc`
+      return sql`p.lowest_price asc, p.id asc`
     case 'price_high_to_low':
-      return sql`p.price desc, p.id desc`
+      return sql`p.lowest_price desc, p.id desc`
     case 'popularity':
       return sql`p.order_count desc, p.review_count desc, p.created_at desc, p.id desc`
     case 'date':

@@ -13,6 +13,7 @@ import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
+import { unitPrice } from '../catalog/price-tiers.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { INITIAL_STATUS } from './order-machine.ts'
@@ -32,8 +33,8 @@ const ids = (values: number[]) =>
     sql`, `,
   )
 
-/** The order's small picture: the variation's first image, else the product's default one's. */
-function avatar(): SQL {
+/** The order's small picture (`v` being the variation): its first image, else the product's default one's. */
+export function avatar(): SQL {
   const widths = sql.raw(`array[${IMAGE_WIDTHS.filter((w) => w <= 640).join(',')}]`)
   return sql`(select '/media/' || i.path || '-' || (select max(w) from unnest(${widths}) w where w <= coalesce(i.width, 1200)) || '.webp'
     from variation_images i join product_variations iv on iv.id = i.product_variation_id
@@ -84,7 +85,8 @@ function checkLines(lines: Line[]) {
   }
 }
 
-async function shippingAddress(
+/** The address an order copies: the buyer's `addressId` (another's is 400), else their default, else none. */
+export async function shippingAddress(
   tx: Db,
   buyerId: number,
   addressId: number | null | undefined,
@@ -139,7 +141,7 @@ async function insertOrder(
           customer_notes, language, idempotency_key, idempotency_fingerprint, created_at, updated_at)
         values (${newOrderNumber(now)}, ${values.buyerId}, ${INITIAL_STATUS}, ${values.destinationId},
           ${address ? JSON.stringify(address) : null}::jsonb,
-          (select sum(c.quantity * v.price) from cart_items c join product_variations v on v.id = c.product_variation_id
+          (select sum(c.quantity * ${unitPrice(sql`v`, sql`c.quantity`)}) from cart_items c join product_variations v on v.id = c.product_variation_id
             where c.id in (${ids(lineIds)})),
           ${values.notes}, ${values.locale}::locale, ${values.key}, ${values.fingerprint}, ${now}, ${now})
         on conflict (order_number) do nothing returning id`,
@@ -152,7 +154,7 @@ async function insertOrder(
 async function moveCartIntoOrder(tx: Db, orderId: number, lineIds: number[], locale: Locale, now: Date) {
   await tx.execute(sql`insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price,
       product_name, variation_name, product_avatar)
-    select ${orderId}, v.product_id, v.id, c.quantity, v.price,
+    select ${orderId}, v.product_id, v.id, c.quantity, ${unitPrice(sql`v`, sql`c.quantity`)},
       coalesce(${translated('product_translations', 'product_id', sql`v.product_id`, 'name', locale)}, ''),
       coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', locale)}, v.name),
       ${avatar()}
@@ -165,8 +167,9 @@ async function moveCartIntoOrder(tx: Db, orderId: number, lineIds: number[], loc
 
 /**
  * POST /order/request-shipping/: the cart becomes an order in one transaction (docs/product.md#checkout):
- * prices taken from the catalogue now, item snapshots in the order's language, stock decremented,
- * the cart emptied, the history started, the products' cards rebuilt, the buyer's email queued.
+ * prices taken from the catalogue now (each line at its volume tier), item snapshots in the
+ * order's language, stock decremented, the cart emptied, the history started, the products' cards
+ * rebuilt, the buyer's email queued.
  * A buyer's checkouts run one at a time, so a repeated Idempotency-Key finds the order the first
  * one made (docs/decisions/006).
  */

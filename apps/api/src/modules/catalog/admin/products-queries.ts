@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../../db/client.ts'
 import { containsPattern } from '../../../db/like-pattern.ts'
 import { translated } from '../../../db/translations.ts'
+import { tierBodiesJson } from '../price-tiers.ts'
 import { imagesJson } from '../product-images.ts'
 
 const STATUS = sql`case when p.deleted_at is not null then 'deleted' when p.is_active then 'active' else 'hidden' end`
@@ -91,6 +92,7 @@ export async function getOpsProduct(db: Db, id: number): Promise<OpsProduct | nu
             'name', jsonb_build_object('en', v.name) || ${byLocale(sql`select locale, to_jsonb(name) as x
               from product_variation_translations where product_variation_id = v.id`)},
             'price', v.price::float8,
+            'price_tiers', ${tierBodiesJson(sql`v`)},
             'stock', v.stock,
             'minimum_order_quantity', v.minimum_order_quantity,
             'net_weight_kg', v.net_weight_kg::float8, 'gross_weight_kg', v.gross_weight_kg::float8,
