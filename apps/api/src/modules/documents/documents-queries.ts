@@ -1,5 +1,5 @@
 import type { OrderDocument } from '@caravanserai/contracts/documents'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import type { orderDocuments } from '../../db/schema/documents.ts'
@@ -8,6 +8,17 @@ import type { orderDocuments } from '../../db/schema/documents.ts'
 export type Viewer = { buyerId: number } | { staff: true }
 
 const ownedBy = (viewer: Viewer) => ('buyerId' in viewer ? sql`and o.user_id = ${viewer.buyerId}` : sql``)
+
+/**
+ * Order `o`'s documents as JSON, oldest first, each downloaded under `base` (the buyer's
+ * /api/orders/ or the operators' /api/ops/orders/).
+ */
+export function documentsJson(base: '/api/orders/' | '/api/ops/orders/'): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'id', d.id, 'kind', d.kind, 'number', d.number, 'issued_at', d.issued_at,
+      'download_url', ${base} || o.id || '/documents/' || d.id || '/') order by d.id), '[]')
+    from order_documents d where d.order_id = o.id)`
+}
 
 /** The order's documents, oldest first; null when the viewer has no such order. */
 export async function listOrderDocuments(
@@ -18,11 +29,7 @@ export async function listOrderDocuments(
   const base = 'buyerId' in viewer ? '/api/orders/' : '/api/ops/orders/'
   const [row] = await queryRows<{ documents: OrderDocument[] }>(
     db,
-    sql`select (select coalesce(json_agg(json_build_object(
-        'id', d.id, 'kind', d.kind, 'number', d.number, 'issued_at', d.issued_at,
-        'download_url', ${base} || o.id || '/documents/' || d.id || '/') order by d.id), '[]')
-        from order_documents d where d.order_id = o.id) as documents
-      from orders o where o.id = ${orderId} ${ownedBy(viewer)}`,
+    sql`select ${documentsJson(base)} as documents from orders o where o.id = ${orderId} ${ownedBy(viewer)}`,
   )
   return row ? row.documents : null
 }

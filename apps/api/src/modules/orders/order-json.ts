@@ -1,6 +1,7 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
 import { translated } from '../../db/translations.ts'
+import { documentsJson } from '../documents/documents-queries.ts'
 
 const person = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'email', ${alias}.email,
@@ -15,7 +16,6 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
   const historyExtra = ops
     ? sql`, 'actor', (select ${person('u')} from users u where u.id = h.actor_user_id), 'note', h.note`
     : sql``
-  const documentsUrl = ops ? sql`'/api/ops/orders/'` : sql`'/api/orders/'`
   const buyer = ops
     ? sql`, 'buyer', (select json_build_object('id', u.id, 'email', u.email,
         'name', trim(u.first_name || ' ' || u.last_name), 'phone_number', u.phone_number)
@@ -60,10 +60,7 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
           'product_name', i.product_name,
           'product_avatar', i.product_avatar)
       ) order by i.id), '[]') from order_items i where i.order_id = o.id),
-    'documents', (select coalesce(json_agg(json_build_object(
-        'id', d.id, 'kind', d.kind, 'number', d.number, 'issued_at', d.issued_at,
-        'download_url', ${documentsUrl} || o.id || '/documents/' || d.id || '/'
-      ) order by d.id), '[]') from order_documents d where d.order_id = o.id),
+    'documents', ${documentsJson(ops ? '/api/ops/orders/' : '/api/orders/')},
     'history', (select coalesce(json_agg(json_build_object(
         'from_status', h.from_status,
         'status', h.to_status,
