@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { formatDate, formatDay, formatNumber, latinDigits } from './format.ts'
+import {
+  formatDate,
+  formatDay,
+  formatNumber,
+  formatNumberRange,
+  formatPriceRange,
+  latinDigits,
+} from './format.ts'
 
 test('writes Persian numbers with Persian digits', () => {
   expect(formatNumber('fa', 2026)).toBe('۲٬۰۲۶')
@@ -25,4 +32,12 @@ test('writes a calendar day as that day wherever the reader is', () => {
   expect(formatDay('fa', '2026-12-04', { year: 'numeric', month: 'long', day: 'numeric' })).toBe(
     '۱۳ آذر ۱۴۰۵',
   )
+})
+
+test('writes a range the way each language does, and equal ends as one number', () => {
+  expect(formatNumberRange('en', 100, 499)).toBe('100–499')
+  expect(formatNumberRange('fa', 100, 499)).toBe('۱۰۰–۴۹۹')
+  expect(formatNumberRange('en', 7, 7)).toBe('7')
+  expect(formatPriceRange('en', 11.1, 12.4)).toBe('$11.10 – $12.40')
+  expect(formatPriceRange('en', 12.4, 12.4)).toBe('$12.40')
 })

@@ -41,14 +41,40 @@ export function latinDigits(text: string): string {
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
 }
 
+const PRICE: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+}
+
 /** Two decimals with the currency, written the page language's way. */
 export function formatPrice(lang: Lang, value: number): string {
-  return formatNumber(lang, value, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
+  return formatNumber(lang, value, PRICE)
+}
+
+/**
+ * From one number to another as the page language writes a range (`1–99`, `۱–۹۹`); equal ends
+ * are one number, since Intl would write them as an approximation (`~1`).
+ */
+export function formatNumberRange(
+  lang: Lang,
+  low: number,
+  high: number,
+  options?: Intl.NumberFormatOptions,
+): string {
+  if (low === high) return formatNumber(lang, low, options)
+  return formatter(
+    'number',
+    lang,
+    options,
+    () => new Intl.NumberFormat(INTL_LOCALE[lang], options),
+  ).formatRange(low, high)
+}
+
+/** A range of prices, `$11.10 – $12.40` in English, `11,10–12,40 $` in Russian. */
+export function formatPriceRange(lang: Lang, low: number, high: number): string {
+  return formatNumberRange(lang, low, high, PRICE)
 }
 
 export function formatDate(lang: Lang, value: Date | string, options?: Intl.DateTimeFormatOptions): string {

@@ -50,6 +50,7 @@ export function aCart(): CartResponse {
           id: 8,
           name: '1 kg tin',
           price: 11.2,
+          price_tiers: [{ min_quantity: 50, max_quantity: null, price: 11.2 }],
           stock: 400,
           minimum_order_quantity: 50,
           images: [],

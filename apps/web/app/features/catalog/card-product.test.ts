@@ -14,6 +14,10 @@ const variation = (id: number, price: number) => ({
   id,
   name: `variation ${id}`,
   price,
+  price_tiers: [
+    { min_quantity: 5, max_quantity: 99, price },
+    { min_quantity: 100, max_quantity: null, price: price - 1 },
+  ],
   stock: 40,
   minimum_order_quantity: 5,
   images: [image(id * 10), image(id * 10 + 1)],
@@ -26,7 +30,11 @@ const product: Product = {
   producer: { id: 1, name: 'Golestan', is_verified: true },
   category: { id: 1, name: 'Saffron' },
   product_type: { id: 1, name: 'Threads' },
-  price: 11,
+  price: 11.2,
+  price_tiers: [
+    { min_quantity: 5, max_quantity: 99, price: 11.2 },
+    { min_quantity: 100, max_quantity: null, price: 10.2 },
+  ],
   rating: 4.5,
   review_count: 2,
   attributes: [{ id: 1, name: 'Type', values: ['Sargol'] }],
@@ -36,7 +44,7 @@ const product: Product = {
 }
 
 describe('the card a list keeps of a product', () => {
-  it('keeps the first variation with its first picture (without its alternative text), price and minimum order', () => {
+  it('keeps the first variation with its first picture (without its alternative text), prices and minimum order', () => {
     expect(toCard(product)).toEqual({
       id: 7,
       name: 'Sargol saffron',
@@ -46,12 +54,22 @@ describe('the card a list keeps of a product', () => {
         {
           id: 1,
           price: 11.2,
+          lowest_price: 10.2,
           minimum_order_quantity: 5,
           images: [
             { photo: '/media/p10-1200.webp', srcset: '/media/p10-320.webp 320w', width: 1200, height: 900 },
           ],
         },
       ],
+    })
+  })
+
+  it('keeps the price as the lowest when the variation has one price for every quantity', () => {
+    const [first] = product.product_variations
+    const single = { ...first!, price_tiers: [{ min_quantity: 5, max_quantity: null, price: 11.2 }] }
+    expect(toCard({ ...product, product_variations: [single] }).product_variations[0]).toMatchObject({
+      price: 11.2,
+      lowest_price: 11.2,
     })
   })
 

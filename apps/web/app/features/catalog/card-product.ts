@@ -5,15 +5,19 @@ type Image = Variation['images'][number]
 
 /**
  * What a product card shows and what its buttons send: the first variation's first picture,
- * price and minimum order, and the opening of the description. The picture goes without its
- * alternative text: the card's heading, right beside it, names the product in the page's
+ * price, lowest volume price and minimum order, and the opening of the description. The picture
+ * goes without its alternative text: the card's heading, right beside it, names the product in the page's
  * language, so the picture is marked as adding nothing to it (alt=""). Lists keep only this in the query
  * cache, so the state the server hands to the browser (and every cached page) carries twelve
  * cards rather than twelve full products with every variation, attribute and picture.
  */
 export type CardImage = Pick<Image, 'photo' | 'srcset' | 'width' | 'height'>
 export type CardProduct = Pick<Product, 'id' | 'name' | 'description' | 'is_wishlisted'> & {
-  product_variations: (Pick<Variation, 'id' | 'price' | 'minimum_order_quantity'> & { images: CardImage[] })[]
+  product_variations: (Pick<Variation, 'id' | 'price' | 'minimum_order_quantity'> & {
+    /** The last volume tier's unit price: below `price` when the variation has tiers. */
+    lowest_price: number
+    images: CardImage[]
+  })[]
 }
 export type CardPage = Omit<ProductListResponse, 'results'> & { results: CardProduct[] }
 
@@ -41,6 +45,7 @@ export function toCard(product: Product): CardProduct {
           {
             id: first.id,
             price: first.price,
+            lowest_price: first.price_tiers.at(-1)?.price ?? first.price,
             minimum_order_quantity: first.minimum_order_quantity,
             images: first.images
               .slice(0, 1)

@@ -2,12 +2,12 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { Heart, ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
-import { Money } from '../../components/ui/money.tsx'
 import { Picture } from '../../components/ui/picture.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { CardPrice } from './card-price.tsx'
 import type { CardProduct } from './card-product.ts'
-import { cardImage, cardPrice } from './product-image.ts'
+import { cardImage } from './product-image.ts'
 
 export type ProductCardActions = {
   onAddToCart: (product: CardProduct) => void
@@ -80,7 +80,7 @@ export function ProductCard({
         </h3>
         <p className="line-clamp-2 text-ink-600 text-sm">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <Money lang={lang} value={cardPrice(product)} className="font-bold text-lg text-teal-900" />
+          <CardPrice lang={lang} product={product} />
           <Button
             size="sm"
             onClick={() => actions.onAddToCart(product)}

@@ -15,8 +15,3 @@ export function cardImage(product: CardProduct): ShownImage {
   if (!image) return PLACEHOLDER_IMAGE
   return { src: image.photo, srcSet: image.srcset, width: image.width, height: image.height }
 }
-
-/** The first variation's price, else 0. */
-export function cardPrice(product: CardProduct): number {
-  return product.product_variations[0]?.price ?? 0
-}

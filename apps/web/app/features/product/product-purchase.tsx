@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { tierPrice } from '@caravanserai/contracts/price-tiers'
 import { Heart, Printer, Share2, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '../../components/ui/badge.tsx'
@@ -8,6 +9,7 @@ import { Money } from '../../components/ui/money.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { PriceTiersTable, TierUnitPrice } from './price-tiers-table.tsx'
 import { canOrder, quantityBounds, subtotal, type Variation, variationLabel } from './quantity.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { shareLink } from './share.ts'
@@ -47,6 +49,8 @@ export function ProductPurchase({
   }
   const busy = actions.busyIds?.has(product.id) ?? false
   const price = variation?.price ?? product.price
+  /** The unit price of the quantity chosen, by its volume tier. */
+  const unit = variation ? tierPrice(variation.price_tiers, quantity) : price
 
   async function share() {
     const outcome = await shareLink({ title: product.name, url: window.location.href })
@@ -76,6 +80,7 @@ export function ProductPurchase({
           <Badge tone="brand">{t('purchase.inStock', { stock: formatNumber(lang, bounds.max) })}</Badge>
         )}
       </div>
+      {variation ? <PriceTiersTable lang={lang} tiers={variation.price_tiers} quantity={quantity} /> : null}
 
       {product.product_variations.length > 1 ? (
         <fieldset>
@@ -111,11 +116,10 @@ export function ProductPurchase({
         />
         <div>
           <p className="text-ink-600 text-sm">{t('purchase.subtotal')}</p>
-          <Money
-            lang={lang}
-            value={orderable ? subtotal(price, quantity) : 0}
-            className="font-bold text-xl"
-          />
+          <Money lang={lang} value={orderable ? subtotal(unit, quantity) : 0} className="font-bold text-xl" />
+          {variation && orderable ? (
+            <TierUnitPrice lang={lang} tiers={variation.price_tiers} quantity={quantity} />
+          ) : null}
         </div>
       </div>
       {variation && bounds.max > 0 && !orderable ? (

@@ -11,6 +11,7 @@ import { isOrderable, lineBounds } from './cart-quantity.ts'
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx'
 import { Dollars } from './dollars.tsx'
 import { refusalOf } from './failure-notice.ts'
+import { NextTierHint } from './next-tier-hint.tsx'
 import { useCartLineChanges } from './use-cart-changes.ts'
 
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg'
@@ -85,7 +86,9 @@ export function CartLine({
               <Badge tone="danger">{t('cart.unavailable')}</Badge>
             ) : bounds.max === 0 ? (
               <Badge tone="danger">{t('cart.outOfStock')}</Badge>
-            ) : null}
+            ) : (
+              <NextTierHint lang={lang} variation={variation} quantity={quantity} />
+            )}
           </div>
         </div>
       </td>

@@ -32,6 +32,10 @@ const saved: OpsProduct = {
       attribute_values: [7],
       net_weight_kg: 18.5,
       gross_weight_kg: 21.25,
+      price_tiers: [
+        { min_quantity: 1, price: 1250.5 },
+        { min_quantity: 10, price: 1190 },
+      ],
       images: [],
     },
   ],
@@ -91,6 +95,7 @@ describe('the product editor form', () => {
           attribute_values: [3],
           net_weight_kg: 1.2,
           gross_weight_kg: 1400.5,
+          price_tiers: [{ min_quantity: 2, price: 1250.75 }],
         },
       ],
     })
@@ -106,6 +111,7 @@ describe('the product editor form', () => {
       stock_read: 12,
       net_weight_kg: '۱۸٫۵',
       gross_weight_kg: '۲۱٫۲۵',
+      tiers: [{ min_quantity: '۱۰', price: '۱۱۹۰٫۰۰' }],
     })
     expect([values.hs_code, values.origin_country]).toEqual(['570110', 'AM'])
     expect(values.translations.hy).toEqual({ name: '', description: '' })

@@ -5,14 +5,21 @@ import {
   ProductTextSchema,
   type UpdateProductBody,
   VariationBodySchema,
-  WeightKgSchema,
 } from '@caravanserai/contracts/catalog-admin'
 import { CountryCodeSchema, DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
 import { type Lang, LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { PRODUCER_NAME_MAX } from '@caravanserai/contracts/ops-catalog'
 import { z } from 'zod'
-import { formatNumber } from '../../../lib/format.ts'
-import { parseAmount } from '../console/amount.ts'
+import { amount, typed, typedWeight, weight } from './form-numbers.ts'
+import {
+  EXTRA_TIERS_MAX,
+  type TierValues,
+  tierBodiesOf,
+  tierFieldOf,
+  tierIssue,
+  tierRowSchema,
+  tierValuesOf,
+} from './tier-form.ts'
 
 // The product editor's form: what the operator types (text, in the page language's digits),
 // its checks, and the create and update bodies it makes.
@@ -33,6 +40,8 @@ export type VariationValues = {
   /** Kilograms per unit, in the page language's digits; blank while unknown. */
   net_weight_kg: string
   gross_weight_kg: string
+  /** Volume price tiers after the first, which is the minimum order at the price (tier-form.ts). */
+  tiers: TierValues[]
 }
 
 export type ProductValues = {
@@ -76,6 +85,7 @@ export function newVariation(): VariationValues {
     attribute_values: [],
     net_weight_kg: '',
     gross_weight_kg: '',
+    tiers: [],
   }
 }
 
@@ -92,20 +102,6 @@ export function emptyProductValues(): ProductValues {
     ) as Record<Locale, TextValues>,
     variations: [newVariation()],
   }
-}
-
-/** A number in the page language's digits, without grouping, so that it reads back as typed. */
-function typed(lang: Lang, value: number, fraction = 0): string {
-  return formatNumber(lang, value, {
-    useGrouping: false,
-    minimumFractionDigits: fraction,
-    maximumFractionDigits: fraction,
-  })
-}
-
-/** A weight in the page language's digits, to the gram at most; blank when unknown. */
-function typedWeight(lang: Lang, kg: number | null | undefined): string {
-  return kg == null ? '' : formatNumber(lang, kg, { useGrouping: false, maximumFractionDigits: 3 })
 }
 
 /** The form of a saved product, from the update body that writes it back as loaded (productBodyOf). */
@@ -136,33 +132,9 @@ export function productValuesOf(body: UpdateProductBody, lang: Lang): ProductVal
       attribute_values: [...v.attribute_values],
       net_weight_kg: typedWeight(lang, v.net_weight_kg),
       gross_weight_kg: typedWeight(lang, v.gross_weight_kg),
+      tiers: tierValuesOf(lang, v.price_tiers),
     })),
   }
-}
-
-/** Text typed as a number in the page language, then judged by the contract's own rule. */
-function amount(lang: Lang, rule: z.ZodType<number, number>) {
-  return z
-    .string()
-    .transform((text, ctx) => {
-      const value = parseAmount(text, lang)
-      if (value === null) ctx.addIssue({ code: 'custom', message: text.trim() ? 'invalid' : 'required' })
-      return value ?? z.NEVER
-    })
-    .pipe(rule)
-}
-
-/** A weight typed in the page language, blank for unknown (null), then judged by the contract. */
-function weight(lang: Lang) {
-  return z
-    .string()
-    .transform((text, ctx) => {
-      if (!text.trim()) return null
-      const value = parseAmount(text, lang)
-      if (value === null) ctx.addIssue({ code: 'custom', message: 'invalid' })
-      return value ?? z.NEVER
-    })
-    .pipe(WeightKgSchema.nullable())
 }
 
 const id = z.string().transform((text, ctx) => {
@@ -219,15 +191,18 @@ export function productFormSchema(lang: Lang, savedLocales: readonly Locale[] = 
       attribute_values: z.array(z.number().int()),
       net_weight_kg: weight(lang),
       gross_weight_kg: weight(lang),
+      tiers: z.array(tierRowSchema(lang)).max(EXTRA_TIERS_MAX),
     })
     .superRefine((v, ctx) => {
       if (isGrossBelowNet(v))
         ctx.addIssue({ code: 'custom', path: ['gross_weight_kg'], message: 'grossBelowNet' })
+      const tierWrong = tierIssue(v, v.tiers)
+      if (tierWrong) ctx.addIssue({ code: 'custom', ...tierWrong })
     })
-    .transform(
-      ({ id, stock_read, ...rest }): VariationBody =>
-        id ? { id, ...rest, ...(stock_read === null ? {} : { stock_read }) } : rest,
-    )
+    .transform(({ id, stock_read, tiers, ...rest }): VariationBody => {
+      const body = { ...rest, price_tiers: tierBodiesOf(rest, tiers) }
+      return id ? { id, ...body, ...(stock_read === null ? {} : { stock_read }) } : body
+    })
   return z
     .object({
       category: id,
@@ -277,10 +252,13 @@ const KNOWN_FIELD =
 /**
  * Where the form shows a message the server gave for a field (its dotted path, the body's own
  * names): on that field when the form has it, on a language's name for a message about the
- * whole language, else null (the form shows it above the save button).
+ * whole language, on a tier's row (tierFieldOf), else null (the form shows it above the save
+ * button).
  */
 export function formFieldOf(serverPath: string): string | null {
   if (KNOWN_FIELD.test(serverPath)) return serverPath
+  const tier = tierFieldOf(serverPath)
+  if (tier) return tier
   const language = /^translations\.(en|ru|hy|fa)$/.exec(serverPath)
   if (language) return `${serverPath}.name`
   const variationName = /^variations\.(\d+)\.name$/.exec(serverPath)

@@ -17,6 +17,7 @@ import {
   VARIATIONS_MAX,
 } from './product-form.ts'
 import { ReorderButtons } from './reorder-buttons.tsx'
+import { TierEditor } from './tier-editor.tsx'
 import { VariationImages } from './variation-images.tsx'
 
 type ProductForm = UseFormReturn<ProductValues, unknown, ProductDraft>
@@ -210,6 +211,7 @@ export function VariationFields({
                     registration={form.register(`${path}.minimum_order_quantity`)}
                   />
                 </div>
+                <TierEditor lang={lang} form={form} index={index} message={message} />
                 <div className="grid gap-3 sm:grid-cols-2">
                   {(['net_weight_kg', 'gross_weight_kg'] as const).map((weight) => (
                     <TextField
