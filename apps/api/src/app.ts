@@ -40,7 +40,11 @@ import { orderQueueRoutes } from './modules/orders/order-queue-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
 import { buyerPaymentRoutes, opsPaymentRoutes } from './modules/payments/payments-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
+import { opsRfqsRoutes } from './modules/rfqs/ops-rfqs-routes.ts'
+import { rfqsRoutes } from './modules/rfqs/rfqs-routes.ts'
 import { sellerRoutes } from './modules/seller/seller-routes.ts'
+import { opsSuppliersRoutes } from './modules/suppliers/ops-suppliers-routes.ts'
+import { suppliersRoutes } from './modules/suppliers/suppliers-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
 import { authPlugin, requireUser } from './plugins/auth.ts'
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts'
@@ -58,7 +62,7 @@ import { WorkGate } from './work-gate.ts'
 export type AppDeps = {
   config: Config
   database: Database
-  /** The time every rule of the accounts reads (tests pin it); the wall clock by default. */
+  /** The time the rules read (tests pin it); the wall clock by default. */
   clock?: () => Date
   /** Where this app's rate-limit keys live in a shared store (tests use one per run). */
   rateLimitPrefix?: string
@@ -144,11 +148,19 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
         database: deps.database,
         checkAnswers: deps.config.env !== 'production',
       })
+      await api.register(suppliersRoutes, { db: deps.database.db, privateDir, clock })
       await api.register(cartRoutes, { db: deps.database.db })
       await api.register(wishlistRoutes, { db: deps.database.db })
       await api.register(reviewsRoutes, { db: deps.database.db, limiter })
       await api.register(addressesRoutes, { db: deps.database.db })
       await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
+      await api.register(rfqsRoutes, {
+        db: deps.database.db,
+        email: accounts.emails,
+        privateDir,
+        limiter,
+        clock,
+      })
       await api.register(buyerRoutes({ db: deps.database.db, email: accounts.emails, privateDir, limiter }))
       await api.register(
         staffRoutes({ db: deps.database.db, email: accounts.emails, clock, media, privateDir, limiter }),
@@ -202,8 +214,10 @@ function staffRoutes({ db, email, clock, media, privateDir, limiter }: StaffRout
         await ops.register(documentsRoutes, { db, viewer: 'staff' })
         await ops.register(filesRoutes, { db, privateDir, viewer: 'staff', limiter })
         await ops.register(opsPaymentRoutes, { db, email })
+        await ops.register(opsRfqsRoutes, { db, email, privateDir, clock })
         await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
         await ops.register(sellerRoutes, { db })
+        await ops.register(opsSuppliersRoutes, { db, privateDir, clock })
       },
       { prefix: '/ops' },
     )

@@ -19,6 +19,10 @@ import ordersEn from './locales/orders/en.json' with { type: 'json' }
 import ordersFa from './locales/orders/fa.json' with { type: 'json' }
 import ordersHy from './locales/orders/hy.json' with { type: 'json' }
 import ordersRu from './locales/orders/ru.json' with { type: 'json' }
+import rfqsEn from './locales/rfqs/en.json' with { type: 'json' }
+import rfqsFa from './locales/rfqs/fa.json' with { type: 'json' }
+import rfqsHy from './locales/rfqs/hy.json' with { type: 'json' }
+import rfqsRu from './locales/rfqs/ru.json' with { type: 'json' }
 import shopEn from './locales/shop/en.json' with { type: 'json' }
 import shopFa from './locales/shop/fa.json' with { type: 'json' }
 import shopHy from './locales/shop/hy.json' with { type: 'json' }
@@ -29,14 +33,14 @@ import tradeHy from './locales/trade/hy.json' with { type: 'json' }
 import tradeRu from './locales/trade/ru.json' with { type: 'json' }
 
 // One catalogue per domain (locales/<domain>/<locale>.json), merged: domains never share a file.
-const en = { ...coreEn, ...accountsEn, ...shopEn, ...ordersEn, ...contentEn, ...opsEn, ...tradeEn }
+const en = { ...coreEn, ...accountsEn, ...shopEn, ...ordersEn, ...contentEn, ...opsEn, ...tradeEn, ...rfqsEn }
 
 export type MessageKey = keyof typeof en
 export const catalogues: Record<Locale, Record<string, string>> = {
   en,
-  ru: { ...coreRu, ...accountsRu, ...shopRu, ...ordersRu, ...contentRu, ...opsRu, ...tradeRu },
-  hy: { ...coreHy, ...accountsHy, ...shopHy, ...ordersHy, ...contentHy, ...opsHy, ...tradeHy },
-  fa: { ...coreFa, ...accountsFa, ...shopFa, ...ordersFa, ...contentFa, ...opsFa, ...tradeFa },
+  ru: { ...coreRu, ...accountsRu, ...shopRu, ...ordersRu, ...contentRu, ...opsRu, ...tradeRu, ...rfqsRu },
+  hy: { ...coreHy, ...accountsHy, ...shopHy, ...ordersHy, ...contentHy, ...opsHy, ...tradeHy, ...rfqsHy },
+  fa: { ...coreFa, ...accountsFa, ...shopFa, ...ordersFa, ...contentFa, ...opsFa, ...tradeFa, ...rfqsFa },
 }
 
 export function isMessageKey(key: string): key is MessageKey {

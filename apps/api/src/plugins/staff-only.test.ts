@@ -11,7 +11,7 @@ import { databaseKinds } from '../testing/test-db.ts'
 type Ids = Record<
   'order' | 'category' | 'type' | 'attribute' | 'value' | 'product' | 'producer' | 'variation' | 'image',
   number
-> & { destination: number; message: number }
+> & { destination: number; message: number; rfq: number }
 
 // Every staff-only endpoint, aimed at rows that exist, with a body that would be accepted: a
 // missing guard would change something, and the table snapshot below would show it.
@@ -90,6 +90,24 @@ const CALLS: [method: string, url: (i: Ids) => string, body?: (i: Ids) => object
   ['PATCH', (i) => `/ops/contact-messages/${i.message}/`, () => ({ handled: true })],
   ['GET', () => '/ops/newsletter-subscribers/'],
   ['GET', () => '/ops/newsletter-subscribers/export/'],
+  ['GET', () => '/ops/suppliers/'],
+  ['GET', (i) => `/ops/suppliers/${i.producer}/`],
+  [
+    'PUT',
+    (i) => `/ops/suppliers/${i.producer}/`,
+    () => ({ name: 'Intruder Ltd', translations: { en: { city: 'Nowhere' } }, is_verified: true }),
+  ],
+  ['POST', (i) => `/ops/suppliers/${i.producer}/certificates/`],
+  ['DELETE', (i) => `/ops/suppliers/${i.producer}/certificates/${i.producer}/`],
+  ['GET', () => '/ops/rfqs/'],
+  ['GET', (i) => `/ops/rfqs/${i.rfq}/`],
+  [
+    'POST',
+    (i) => `/ops/rfqs/${i.rfq}/offer/`,
+    () => ({ quantity: 1, unit_price: 1, shipping_price: 1, valid_until: '2999-01-01' }),
+  ],
+  ['POST', (i) => `/ops/rfqs/${i.rfq}/decline/`, () => ({ reason: 'No' })],
+  ['GET', (i) => `/ops/rfqs/${i.rfq}/files/${i.rfq}/`],
 ]
 
 /** Rows and their last change, per table an operator call could write. */
@@ -117,6 +135,11 @@ const SNAPSHOT = sql`select json_build_object(${sql.raw(
     'payment_proofs',
     'stored_files',
     'order_messages',
+    'producer_translations',
+    'producer_verifications',
+    'producer_certificates',
+    'rfqs',
+    'rfq_offers',
   ]
     .map((t) => `'${t}', (select count(*) || '/' || coalesce(max(updated_at)::text, '') from ${t})`)
     .join(', '),
@@ -137,10 +160,17 @@ describe.each(databaseKinds())('who may call the staff-only API on %s', (kind) =
     const destination = await one('select id from destinations')
     await t.database.db.execute(sql`insert into contact_messages (name, email, subject, message, locale)
       values ('A', 'a@example.com', 'S', 'M', 'en')`)
-    const order = await placeOrder(t.app, await t.users.buyer(), {
+    const buyer = await t.users.buyer()
+    const order = await placeOrder(t.app, buyer, {
       variationId: variation,
       quantity: 5,
       destinationId: destination,
+    })
+    const rfq = await t.app.inject({
+      method: 'POST',
+      url: '/api/rfqs/',
+      headers: buyer.auth,
+      payload: { title: 'Saffron, 2 kg', quantity: 2, unit: 'kg', shipping_destination: destination },
     })
     ids = {
       order: order.id,
@@ -154,6 +184,7 @@ describe.each(databaseKinds())('who may call the staff-only API on %s', (kind) =
       image: await one(`select id from variation_images where product_variation_id = ${variation}`),
       destination: await one(`select id from destinations where id <> ${destination}`),
       message: await one('select id from contact_messages'),
+      rfq: rfq.json().id,
     }
   })
   afterAll(() => t.close())

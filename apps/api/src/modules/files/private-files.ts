@@ -34,7 +34,8 @@ export function downloadName(name: string, fallback: string): string {
   return clean || fallback
 }
 
-export type NewPrivateFile = { orderId: number; uploadedBy: number; filename: string; content: Buffer }
+/** `orderId` null: a file of no order (a supplier's certificate, a request for quotation's file). */
+export type NewPrivateFile = { orderId: number | null; uploadedBy: number; filename: string; content: Buffer }
 
 /**
  * Keeps a file sent with an order (docs/architecture.md#private-files): its content must be a PDF

@@ -1,0 +1,162 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import type { OrderStatus } from '@caravanserai/contracts/orders'
+import type { AcceptOfferBody } from '@caravanserai/contracts/rfqs'
+import { type SQL, sql } from 'drizzle-orm'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import { orderHistory, type ShippingAddressSnapshot } from '../../db/schema/orders.ts'
+import type { rfqOffers } from '../../db/schema/rfqs.ts'
+import { translated } from '../../db/translations.ts'
+import { AppError } from '../../errors.ts'
+import { translate } from '../../i18n/messages.ts'
+import type { AuthUser } from '../../plugins/auth.ts'
+import { rebuildProductCards } from '../catalog/product-cards.ts'
+import { issueDocuments } from '../documents/issue-documents.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
+import { newOrderNumber } from '../orders/order-number.ts'
+import { avatar, shippingAddress } from '../orders/request-shipping.ts'
+import { rfqAcceptedEmail, unitKey } from './rfq-emails.ts'
+import { buyerLabel, emailOperators, type LockedRfq, lockRfq, requireAllowed } from './rfq-steps.ts'
+
+/** The status an accepted offer's order starts at: where an approved shipping quote leaves one. */
+const ORDER_STATUS: OrderStatus = 'processing'
+
+type Offer = Row<typeof rfqOffers, 'id' | 'productVariationId' | 'quantity'>
+
+/**
+ * The buyer must accept the offer standing now: an earlier offer of the request has been
+ * replaced (409); an id that is none of this request's offers is a mistake (400).
+ */
+async function requireStanding(tx: Db, rfq: LockedRfq, offerId: number): Promise<void> {
+  if (rfq.status !== 'offered' || rfq.offer?.id === offerId) return
+  const [earlier] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from rfq_offers where id = ${offerId} and rfq_id = ${rfq.id}`,
+  )
+  if (earlier) throw new AppError('rfqs.offerReplaced', 409)
+  throw new AppError('rfqs.unknownOffer', 400, {}, 'offer')
+}
+
+/**
+ * Takes the offered quantity out of the variation's stock: the product, then the variation,
+ * locked in checkout's order so the two never deadlock; too little stock is 409. Returns the
+ * product, whose popularity and cards follow.
+ */
+async function reserveStock(tx: Db, offer: Offer, now: Date): Promise<number> {
+  const [variation] = await queryRows<{ productId: number }>(
+    tx,
+    sql`select product_id as "productId" from product_variations where id = ${offer.productVariationId}`,
+  )
+  if (!variation) throw new AppError('rfqs.offerUnavailable', 409)
+  await tx.execute(sql`select id from products where id = ${variation.productId} for no key update`)
+  const [locked] = await queryRows<{ stock: number }>(
+    tx,
+    sql`select stock from product_variations where id = ${offer.productVariationId} for no key update`,
+  )
+  if (locked!.stock < offer.quantity) throw new AppError('rfqs.notEnoughStock', 409, { stock: locked!.stock })
+  await tx.execute(sql`update product_variations set stock = stock - ${offer.quantity}, updated_at = ${now}
+    where id = ${offer.productVariationId}`)
+  return variation.productId
+}
+
+/** The order's one line, copied in `locale`: the variation offered, or the request's own words. */
+function orderLine(orderId: number, offer: Offer, rfq: LockedRfq, locale: Locale): SQL {
+  if (offer.productVariationId === null)
+    return sql`insert into order_items (order_id, quantity, unit_price, product_name, variation_name)
+      select ${orderId}, f.quantity, f.unit_price, ${rfq.title}, ${translate(locale, unitKey(rfq.unit))}
+      from rfq_offers f where f.id = ${offer.id}`
+  return sql`insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price,
+      product_name, variation_name, product_avatar)
+    select ${orderId}, v.product_id, v.id, f.quantity, f.unit_price,
+      coalesce(${translated('product_translations', 'product_id', sql`v.product_id`, 'name', locale)}, ''),
+      coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', locale)}, v.name),
+      ${avatar()}
+    from rfq_offers f join product_variations v on v.id = f.product_variation_id where f.id = ${offer.id}`
+}
+
+type NewOrder = { id: number; orderNumber: string; totalAmount: `${number}` }
+
+/**
+ * The order the offer `offerId` becomes, its prices and terms copied by the database: quoted when
+ * the offer was made, approved `now`.
+ */
+async function insertOrder(
+  tx: Db,
+  values: { rfq: LockedRfq; offerId: number; buyerId: number; locale: Locale; now: Date },
+  address: ShippingAddressSnapshot | null,
+): Promise<NewOrder> {
+  const { rfq, offerId, buyerId, locale, now } = values
+  // The number is random: on the rare collision, draw again.
+  for (;;) {
+    const [order] = await queryRows<NewOrder>(
+      tx,
+      sql`insert into orders (order_number, user_id, status, destination_id, shipping_address, total_price,
+          shipping_price, incoterm, incoterm_place, quote_valid_until, language, quoted_at, approved_at,
+          created_at, updated_at)
+        select ${newOrderNumber(now)}, ${buyerId}, ${ORDER_STATUS}, ${rfq.destinationId},
+          ${address ? JSON.stringify(address) : null}::jsonb, f.quantity * f.unit_price, f.shipping_price,
+          f.incoterm, f.incoterm_place, f.valid_until, ${locale}::locale, f.created_at, ${now}, ${now}, ${now}
+        from rfq_offers f where f.id = ${offerId}
+        on conflict (order_number) do nothing
+        returning id, order_number as "orderNumber", (total_price + shipping_price)::text as "totalAmount"`,
+    )
+    if (order) return order
+  }
+}
+
+export type AcceptOffer = { rfqId: number; buyer: AuthUser; body: AcceptOfferBody; locale: Locale; now: Date }
+
+/**
+ * POST /rfqs/{id}/accept/ (docs/product.md#requests-for-quotation): the standing, unexpired offer
+ * becomes an order in one transaction, at the stage an approved shipping quote reaches (its
+ * prices, shipping and terms; quoted when the offer was made, approved now; unpaid), with the
+ * stock taken, the proforma invoice issued as a quote issues it, the request accepted and the
+ * operators told. Returns the order's id.
+ */
+export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContext): Promise<number> {
+  const { rfqId, buyer, body, locale, now } = input
+  if (!buyer.isVerified) throw new AppError('rfqs.emailNotVerified', 403)
+  return inTransaction(db, async (tx) => {
+    const rfq = await lockRfq(tx, rfqId, buyer.id, now)
+    await requireStanding(tx, rfq, body.offer)
+    requireAllowed(rfq, 'accept', 'customer')
+    const [offer] = await queryRows<Offer>(
+      tx,
+      sql`select id, product_variation_id as "productVariationId", quantity from rfq_offers where id = ${body.offer}`,
+    )
+    if (!offer || (offer.productVariationId === null && rfq.productId !== null))
+      throw new AppError('rfqs.offerUnavailable', 409)
+    const address = await shippingAddress(tx, buyer.id, body.shipping_address)
+    const productId = offer.productVariationId === null ? null : await reserveStock(tx, offer, now)
+    const order = await insertOrder(tx, { rfq, offerId: offer.id, buyerId: buyer.id, locale, now }, address)
+    await tx.execute(orderLine(order.id, offer, rfq, locale))
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      actorUserId: buyer.id,
+      actorRole: 'customer',
+      fromStatus: null,
+      toStatus: ORDER_STATUS,
+      createdAt: now,
+      updatedAt: now,
+    })
+    if (productId !== null) {
+      // Popularity counts orders per product; the cards show the new stock (decision 004).
+      await tx.execute(sql`update products set order_count = order_count + 1 where id = ${productId}`)
+      await rebuildProductCards(tx, productId)
+    }
+    await issueDocuments(tx, order.id, 'quote', now)
+    await tx.execute(sql`update rfqs set status = 'accepted', order_id = ${order.id}, updated_at = ${now}
+      where id = ${rfqId}`)
+    const params = {
+      rfqId,
+      rfqNumber: rfq.rfqNumber,
+      title: rfq.title,
+      buyer: buyerLabel(rfq),
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      totalAmount: order.totalAmount,
+    }
+    await emailOperators(tx, rfqAcceptedEmail, params, email)
+    return order.id
+  })
+}

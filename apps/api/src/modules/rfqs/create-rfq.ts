@@ -1,0 +1,140 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import type { CreateRfqBody } from '@caravanserai/contracts/rfqs'
+import { sql } from 'drizzle-orm'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { rfqFiles } from '../../db/schema/rfqs.ts'
+import { translated } from '../../db/translations.ts'
+import { AppError } from '../../errors.ts'
+import type { AuthUser } from '../../plugins/auth.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
+import { rfqReceivedEmail } from './rfq-emails.ts'
+import { utcDay } from './rfq-machine.ts'
+import { newRfqNumber } from './rfq-number.ts'
+import { buyerLabel, emailOperators, lockRfq, requireDay } from './rfq-steps.ts'
+
+const ids = (values: number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )
+
+/**
+ * What the request is about: a listed catalogue product (and one of its variations, if named),
+ * titled by the product's name in the buyer's language unless they wrote one, in its category
+ * unless they chose one; or, without a product, the buyer's own title.
+ */
+async function subject(tx: Db, body: CreateRfqBody, locale: Locale) {
+  if (body.product === undefined) {
+    if (body.product_variation !== undefined)
+      throw new AppError('rfqs.unknownVariation', 400, {}, 'product_variation')
+    return { title: body.title ?? '', categoryId: body.category ?? null }
+  }
+  const [product] = await queryRows<{ categoryId: number; name: string }>(
+    tx,
+    sql`select p.category_id as "categoryId",
+        coalesce(${translated('product_translations', 'product_id', sql`p.id`, 'name', locale)}, '') as name
+      from products p where p.id = ${body.product} and p.is_active and p.deleted_at is null`,
+  )
+  if (!product) throw new AppError('rfqs.productUnavailable', 400, {}, 'product')
+  if (body.product_variation !== undefined) {
+    const [variation] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from product_variations where id = ${body.product_variation} and product_id = ${body.product}`,
+    )
+    if (!variation) throw new AppError('rfqs.unknownVariation', 400, {}, 'product_variation')
+  }
+  return { title: body.title || product.name, categoryId: body.category ?? product.categoryId }
+}
+
+/**
+ * The files named, each one the buyer uploaded for a request and no request carries yet; else
+ * 400. The rows are locked before the check, so two requests never carry the same file.
+ */
+async function usableFiles(tx: Db, buyerId: number, files: number[]): Promise<number[]> {
+  const wanted = [...new Set(files)].sort((a, b) => a - b)
+  if (wanted.length === 0) return []
+  await tx.execute(sql`select id from stored_files where id in (${ids(wanted)}) order by id for update`)
+  const usable = await queryRows<{ id: number }>(
+    tx,
+    sql`select f.id from stored_files f where f.id in (${ids(wanted)})
+      and f.order_id is null and f.uploaded_by = ${buyerId}
+      and not exists (select 1 from rfq_files rf where rf.file_id = f.id)
+      and not exists (select 1 from producer_certificates c where c.file_id = f.id)`,
+  )
+  if (usable.length !== wanted.length) throw new AppError('rfqs.fileUnavailable', 400, {}, 'files')
+  return wanted
+}
+
+/** The request, open, under a fresh number. */
+async function insertRfq(
+  tx: Db,
+  values: {
+    buyerId: number
+    body: CreateRfqBody
+    title: string
+    categoryId: number | null
+    locale: Locale
+    now: Date
+  },
+): Promise<number> {
+  const { buyerId, body, title, categoryId, locale, now } = values
+  // The number is random: on the rare collision, draw again.
+  for (;;) {
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into rfqs (rfq_number, user_id, product_id, product_variation_id, category_id, title, details,
+          quantity, unit, target_price, destination_id, needed_by, language, created_at, updated_at)
+        values (${newRfqNumber(now)}, ${buyerId}, ${body.product ?? null}, ${body.product_variation ?? null},
+          ${categoryId}, ${title}, ${body.details}, ${body.quantity.toFixed(3)}, ${body.unit},
+          ${body.target_price?.toFixed(2) ?? null}, ${body.shipping_destination}, ${body.needed_by ?? null},
+          ${locale}::locale, ${now}, ${now})
+        on conflict (rfq_number) do nothing returning id`,
+    )
+    if (row) return row.id
+  }
+}
+
+export type CreateRfq = { buyer: AuthUser; body: CreateRfqBody; locale: Locale; now: Date }
+
+/**
+ * POST /rfqs/ (docs/product.md#requests-for-quotation): the buyer's request, checked against the
+ * catalogue, the destinations and their uploads, stored open with its files in the buyer's
+ * language, and every operator told, in one transaction. Needs a verified email, as checkout does.
+ */
+export async function createRfq(db: Db, input: CreateRfq, email: EmailContext): Promise<number> {
+  const { buyer, body, locale, now } = input
+  if (!buyer.isVerified) throw new AppError('rfqs.emailNotVerified', 403)
+  if (body.needed_by !== undefined) {
+    requireDay(body.needed_by, 'needed_by')
+    if (body.needed_by < utcDay(now)) throw new AppError('rfqs.neededByPast', 400, {}, 'needed_by')
+  }
+  return inTransaction(db, async (tx) => {
+    const [destination] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from destinations where id = ${body.shipping_destination} and is_active`,
+    )
+    if (!destination) throw new AppError('rfqs.unknownDestination', 400, {}, 'shipping_destination')
+    const { title, categoryId } = await subject(tx, body, locale)
+    if (body.category !== undefined) {
+      const [category] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from categories where id = ${body.category}`,
+      )
+      if (!category) throw new AppError('rfqs.unknownCategory', 400, {}, 'category')
+    }
+    const files = await usableFiles(tx, buyer.id, body.files)
+    const rfqId = await insertRfq(tx, { buyerId: buyer.id, body, title, categoryId, locale, now })
+    if (files.length > 0) await tx.insert(rfqFiles).values(files.map((fileId) => ({ rfqId, fileId })))
+    const rfq = await lockRfq(tx, rfqId, null, now)
+    const params = {
+      rfqId,
+      rfqNumber: rfq.rfqNumber,
+      title: rfq.title,
+      buyer: buyerLabel(rfq),
+      quantity: rfq.quantity as `${number}`,
+      unit: rfq.unit,
+    }
+    await emailOperators(tx, rfqReceivedEmail, params, email)
+    return rfqId
+  })
+}

@@ -1,0 +1,87 @@
+import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import { FileParamsSchema } from '@caravanserai/contracts/payments'
+import {
+  DeclineRfqBodySchema,
+  OfferBodySchema,
+  OpsRfqListQuerySchema,
+  RfqListResponseSchema,
+  RfqSchema,
+} from '@caravanserai/contracts/rfqs'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { paged } from '../../pagination.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
+import { declineRfq, makeOffer } from './rfq-answers.ts'
+import { findRfqFile, sendFile } from './rfq-files.ts'
+import { getRfq, listRfqs } from './rfq-queries.ts'
+
+const tags = ['ops']
+
+/** The operators' requests for quotation (docs/product.md#requests-for-quotation), under /api/ops. */
+export const opsRfqsRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  email: EmailContext
+  privateDir: string
+  clock: () => Date
+}> = async (app, { db, email, privateDir, clock }) => {
+  const reader = (request: FastifyRequest) => ({
+    viewer: 'staff' as const,
+    locale: request.locale,
+    now: clock(),
+  })
+  const rfqOr404 = async (request: FastifyRequest, id: number) => {
+    const rfq = await getRfq(db, id, null, reader(request))
+    if (!rfq) throw new AppError('rfqs.notFound', 404)
+    return rfq
+  }
+
+  app.get(
+    '/rfqs/',
+    { schema: { tags, querystring: OpsRfqListQuerySchema, response: { 200: RfqListResponseSchema } } },
+    async (request) => {
+      const { page, page_size: pageSize, status } = request.query
+      const found = await listRfqs(db, { buyerId: null, status }, reader(request), { page, pageSize })
+      return paged(request, page, pageSize, found)
+    },
+  )
+
+  app.get(
+    '/rfqs/:id/',
+    { schema: { tags, params: IdParamsSchema, response: { 200: RfqSchema } } },
+    async (request) => rfqOr404(request, request.params.id),
+  )
+
+  app.post(
+    '/rfqs/:id/offer/',
+    { schema: { tags, params: IdParamsSchema, body: OfferBodySchema, response: { 200: RfqSchema } } },
+    async (request) => {
+      const input = {
+        rfqId: request.params.id,
+        staffId: staffOf(request).id,
+        body: request.body,
+        now: clock(),
+      }
+      await makeOffer(db, input, email)
+      return rfqOr404(request, request.params.id)
+    },
+  )
+
+  app.post(
+    '/rfqs/:id/decline/',
+    { schema: { tags, params: IdParamsSchema, body: DeclineRfqBodySchema, response: { 200: RfqSchema } } },
+    async (request) => {
+      await declineRfq(db, { rfqId: request.params.id, reason: request.body.reason, now: clock() }, email)
+      return rfqOr404(request, request.params.id)
+    },
+  )
+
+  app.get(
+    '/rfqs/:id/files/:fileId/',
+    { schema: { tags, params: FileParamsSchema } },
+    async (request, reply) =>
+      sendFile(reply, privateDir, await findRfqFile(db, request.params.id, request.params.fileId, null)),
+  )
+}

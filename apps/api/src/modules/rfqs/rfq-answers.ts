@@ -1,0 +1,141 @@
+import type { OfferBody } from '@caravanserai/contracts/rfqs'
+import { sql } from 'drizzle-orm'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { rfqOffers } from '../../db/schema/rfqs.ts'
+import { translated } from '../../db/translations.ts'
+import { AppError } from '../../errors.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
+import { rfqDeclinedEmail, rfqOfferedEmail, rfqWithdrawnEmail } from './rfq-emails.ts'
+import { utcDay } from './rfq-machine.ts'
+import {
+  buyerLabel,
+  emailOperators,
+  emailRfqBuyer,
+  type LockedRfq,
+  lockRfq,
+  requireAllowed,
+  requireDay,
+} from './rfq-steps.ts'
+
+/**
+ * The variation an offer is for: required for a catalogue product's request and one of that
+ * product's variations; refused for anything else. Its name comes back in the request's language.
+ */
+async function offeredVariation(tx: Db, rfq: LockedRfq, variationId: number | undefined) {
+  if (rfq.productId === null) {
+    if (variationId !== undefined)
+      throw new AppError('rfqs.variationNotAllowed', 400, {}, 'product_variation')
+    return null
+  }
+  if (variationId === undefined) throw new AppError('rfqs.variationRequired', 400, {}, 'product_variation')
+  const [variation] = await queryRows<{ id: number; name: string }>(
+    tx,
+    sql`select v.id, coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', rfq.language)}, v.name) as name
+      from product_variations v where v.id = ${variationId} and v.product_id = ${rfq.productId}`,
+  )
+  if (!variation) throw new AppError('rfqs.unknownVariation', 400, {}, 'product_variation')
+  return variation
+}
+
+/** The destination's name in the request's language: the named place when the operator gives none. */
+async function destinationName(tx: Db, rfq: LockedRfq): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(
+    tx,
+    sql`select coalesce(${translated('destination_translations', 'destination_id', sql`${rfq.destinationId}::int`, 'name', rfq.language)}, '') as name`,
+  )
+  return row!.name
+}
+
+export type MakeOffer = { rfqId: number; staffId: number; body: OfferBody; now: Date }
+
+/**
+ * An operator's price for an open or offered request: a new offer that replaces the standing one,
+ * the request offered (and answered, the first time), and the buyer emailed the terms.
+ */
+export async function makeOffer(db: Db, input: MakeOffer, email: EmailContext): Promise<void> {
+  const { rfqId, staffId, body, now } = input
+  requireDay(body.valid_until, 'valid_until')
+  if (body.valid_until < utcDay(now)) throw new AppError('rfqs.validUntilPast', 400, {}, 'valid_until')
+  await inTransaction(db, async (tx) => {
+    const rfq = await lockRfq(tx, rfqId, null, now)
+    requireAllowed(rfq, 'offer', 'staff')
+    const variation = await offeredVariation(tx, rfq, body.product_variation)
+    const place = body.incoterm_place || (await destinationName(tx, rfq))
+    const [offer] = await tx
+      .insert(rfqOffers)
+      .values({
+        rfqId,
+        productVariationId: variation?.id ?? null,
+        quantity: body.quantity,
+        unitPrice: body.unit_price.toFixed(2),
+        shippingPrice: body.shipping_price.toFixed(2),
+        incoterm: body.incoterm,
+        incotermPlace: place,
+        validUntil: body.valid_until,
+        notes: body.notes,
+        createdBy: staffId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: rfqOffers.id })
+    await tx.execute(sql`update rfqs set status = 'offered', answered_at = coalesce(answered_at, ${now}),
+      updated_at = ${now} where id = ${rfqId}`)
+    const [amounts] = await queryRows<{
+      unitPrice: `${number}`
+      shippingPrice: `${number}`
+      totalAmount: `${number}`
+    }>(
+      tx,
+      sql`select unit_price::text as "unitPrice", shipping_price::text as "shippingPrice",
+          (quantity * unit_price + shipping_price)::text as "totalAmount" from rfq_offers where id = ${offer!.id}`,
+    )
+    const params = {
+      name: rfq.buyerName,
+      rfqId,
+      rfqNumber: rfq.rfqNumber,
+      title: rfq.title,
+      quantity: body.quantity,
+      variation: variation?.name ?? null,
+      unit: rfq.unit,
+      ...amounts!,
+      incoterm: body.incoterm,
+      incotermPlace: place,
+      validUntil: body.valid_until,
+      notes: body.notes,
+    }
+    await emailRfqBuyer(tx, rfq, rfqOfferedEmail, params, email)
+  })
+}
+
+/** An operator will not quote the request: declined with the reason, which the buyer is emailed. */
+export async function declineRfq(
+  db: Db,
+  input: { rfqId: number; reason: string; now: Date },
+  email: EmailContext,
+): Promise<void> {
+  const { rfqId, reason, now } = input
+  await inTransaction(db, async (tx) => {
+    const rfq = await lockRfq(tx, rfqId, null, now)
+    requireAllowed(rfq, 'decline', 'staff')
+    await tx.execute(sql`update rfqs set status = 'declined', decline_reason = ${reason},
+      answered_at = coalesce(answered_at, ${now}), updated_at = ${now} where id = ${rfqId}`)
+    const params = { name: rfq.buyerName, rfqId, rfqNumber: rfq.rfqNumber, title: rfq.title, reason }
+    await emailRfqBuyer(tx, rfq, rfqDeclinedEmail, params, email)
+  })
+}
+
+/** The buyer no longer wants it: their open or offered request is withdrawn, the operators told. */
+export async function withdrawRfq(
+  db: Db,
+  input: { rfqId: number; buyerId: number; now: Date },
+  email: EmailContext,
+): Promise<void> {
+  const { rfqId, buyerId, now } = input
+  await inTransaction(db, async (tx) => {
+    const rfq = await lockRfq(tx, rfqId, buyerId, now)
+    requireAllowed(rfq, 'withdraw', 'customer')
+    await tx.execute(sql`update rfqs set status = 'withdrawn', updated_at = ${now} where id = ${rfqId}`)
+    const params = { rfqId, rfqNumber: rfq.rfqNumber, title: rfq.title, buyer: buyerLabel(rfq) }
+    await emailOperators(tx, rfqWithdrawnEmail, params, email)
+  })
+}

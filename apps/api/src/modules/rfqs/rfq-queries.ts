@@ -1,0 +1,49 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import type { Rfq, RfqStatus } from '@caravanserai/contracts/rfqs'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { type RfqViewer, rfqJson } from './rfq-json.ts'
+import { availableActions, utcDay } from './rfq-machine.ts'
+
+type StoredRfq = Omit<Rfq, 'available_actions'>
+
+/** What a viewer reads, at the app's `now` (which decides whether the offer has expired). */
+export type RfqReader = { viewer: RfqViewer; locale: Locale; now: Date }
+
+function withActions(rfq: StoredRfq, viewer: RfqViewer): Rfq {
+  const state = { status: rfq.status, offerExpired: rfq.offer?.expired ?? false }
+  return { ...rfq, available_actions: availableActions(state, viewer === 'buyer' ? 'customer' : 'staff') }
+}
+
+/** A buyer reaches only their own requests; an operator every one. */
+const owned = (buyerId: number | null) => (buyerId === null ? sql`true` : sql`r.user_id = ${buyerId}`)
+
+/** The request `id` as the reader sees it; null for an unknown id or another buyer's request. */
+export async function getRfq(db: Db, id: number, buyerId: number | null, reader: RfqReader) {
+  const [row] = await queryRows<{ rfq: StoredRfq }>(
+    db,
+    sql`select ${rfqJson(reader.locale, reader.viewer, utcDay(reader.now))} as rfq from rfqs r
+      where r.id = ${id} and ${owned(buyerId)}`,
+  )
+  return row ? withActions(row.rfq, reader.viewer) : null
+}
+
+/** A page of requests, newest first: the buyer's own, or (for operators) all, by status if given. */
+export async function listRfqs(
+  db: Db,
+  filter: { buyerId: number | null; status?: RfqStatus },
+  reader: RfqReader,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const where = sql`${owned(filter.buyerId)} ${filter.status ? sql`and r.status = ${filter.status}` : sql``}`
+  const [counted] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from rfqs r where ${where}`,
+  )
+  const rows = await queryRows<{ rfq: StoredRfq }>(
+    db,
+    sql`select ${rfqJson(reader.locale, reader.viewer, utcDay(reader.now))} as rfq from rfqs r where ${where}
+      order by r.created_at desc, r.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  )
+  return { count: counted!.count, results: rows.map((r) => withActions(r.rfq, reader.viewer)) }
+}
