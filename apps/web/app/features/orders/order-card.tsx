@@ -2,12 +2,12 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
+import { PaymentStateBadge } from '../../components/payment-state-badge.tsx'
 import { Money } from '../../components/ui/money.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { showsPayment } from './payment-rules.ts'
-import { PaymentStateBadge } from './payment-state-badge.tsx'
 
 /**
  * A row of the orders list and the dashboard: number, date, status (and payment, once it is due),

@@ -4,6 +4,7 @@ import type { OrderPayment, PaymentProof } from '@caravanserai/contracts/payment
 import { useQuery } from '@tanstack/react-query'
 import { FileText, MessageSquareWarning } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { PaymentStateBadge, ProofStateBadge } from '../../../components/payment-state-badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../../components/ui/load-failure.tsx'
 import { Money } from '../../../components/ui/money.tsx'
@@ -15,7 +16,6 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { orderPaymentQuery } from './order-queue-api.ts'
-import { PaymentStateBadge, ProofStateBadge } from './payment-state-badge.tsx'
 import { RecordPaymentForm } from './record-payment-form.tsx'
 import { RejectProofForm } from './reject-proof-form.tsx'
 import { useFileDownload } from './use-file-download.ts'
@@ -209,7 +209,7 @@ export function PaymentPanel({ lang, order }: { lang: Lang; order: OpsOrder }) {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <p className="flex items-center gap-2 text-sm">
             <span className="font-semibold text-ink-700">{t('payment.state')}</span>
-            <PaymentStateBadge state={data.state} />
+            <PaymentStateBadge reader="operator" state={data.state} />
           </p>
           <Amounts lang={lang} order={order} payment={data} />
         </div>

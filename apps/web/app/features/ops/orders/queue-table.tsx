@@ -2,11 +2,11 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrderSummary } from '@caravanserai/contracts/orders'
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
+import { PaymentStateBadge } from '../../../components/payment-state-badge.tsx'
 import { Money } from '../../../components/ui/money.tsx'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { PaymentStateBadge } from './payment-state-badge.tsx'
 
 const cell = 'px-3 py-3 align-top'
 /** Columns a phone can do without; the order page has them all. */
@@ -78,7 +78,7 @@ export function QueueTable({ lang, orders, from }: { lang: Lang; orders: OpsOrde
               <td className={cell}>
                 <span className="flex flex-col items-start gap-1">
                   <OrderStatusBadge reader="operator" status={order.status} />
-                  <PaymentStateBadge state={order.payment_state} />
+                  <PaymentStateBadge reader="operator" state={order.payment_state} />
                 </span>
               </td>
             </tr>
