@@ -21,6 +21,22 @@ test('a product page carries its title, description, canonical, alternates, Open
   expect(html).toMatch(/<link rel="preload" [^>]*as="image"/)
 })
 
+test('a supplier page carries its title, canonical, alternates and Organization JSON-LD', async ({
+  request,
+}) => {
+  const html = await (await request.get('/fa/suppliers/1')).text()
+  expect(html).toMatch(/<title>[^<|]+ \| [^<]+<\/title>/)
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/fa\/suppliers\/1"/)
+  for (const code of ['en', 'ru', 'hy', 'fa', 'x-default'])
+    expect(html.toLowerCase()).toContain(`hreflang="${code}"`)
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? '{}'),
+  )
+  const organization = blocks.find((b) => b['@type'] === 'Organization')
+  expect(organization).toMatchObject({ address: { '@type': 'PostalAddress', addressCountry: 'IR' } })
+  expect(organization.url).toMatch(/\/fa\/suppliers\/1$/)
+})
+
 test('the home page names the organisation', async ({ request }) => {
   const html = await (await request.get('/am')).text()
   expect(html).toContain('"@type":"Organization"')
@@ -43,6 +59,7 @@ test('robots.txt points to the sitemap, which lists every public page and produc
     for (const page of ['', '/products', '/routes', '/contact', '/faq', '/privacy', '/terms'])
       expect(locs).toContain(`/${lang}${page}`)
     expect(locs).toContain(`/${lang}/product/1`)
+    expect(locs).toContain(`/${lang}/suppliers/1`)
   }
   expect(locs.filter((p) => p.includes('/product/'))).toHaveLength(count * LANGS.length)
 })

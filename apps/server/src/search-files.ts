@@ -19,6 +19,7 @@ const PRIVATE_PATHS = [
   'addresses',
   'profile',
   'dashboard',
+  'rfqs',
   'ops',
 ]
 
@@ -46,9 +47,9 @@ type ListPage = { count: number; results: { id: number }[] }
 
 /**
  * /robots.txt and the sitemaps (docs/product.md#health-and-media): /sitemap.xml indexes one file
- * of public pages and as many product files as the catalogue needs; every address is listed in
- * all four languages with its alternates. Product ids come from the public list API (in process,
- * like loaders).
+ * of public pages, one of supplier pages and as many product files as the catalogue needs; every
+ * address is listed in all four languages with its alternates. Product and supplier ids come from
+ * the public APIs (in process, like loaders).
  */
 export function registerSearchFiles(app: FastifyInstance, config: PublicConfig, transport: ApiTransport) {
   const base = config.publicUrl
@@ -63,6 +64,14 @@ export function registerSearchFiles(app: FastifyInstance, config: PublicConfig, 
     if (!response.ok) throw new Error(`The product list answered ${response.status}`)
     return (await response.json()) as ListPage
   }
+  const suppliers = async (): Promise<{ id: number }[]> => {
+    const response = await transport(`${config.apiUrl}/suppliers/`, {
+      method: 'GET',
+      headers: { Accept: 'application/json', 'Accept-Language': 'en' },
+    })
+    if (!response.ok) throw new Error(`The supplier list answered ${response.status}`)
+    return (await response.json()) as { id: number }[]
+  }
   const xml = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }
 
   app.get('/robots.txt', async (_request, reply) => {
@@ -76,6 +85,7 @@ export function registerSearchFiles(app: FastifyInstance, config: PublicConfig, 
     const { count } = await list(1, 1)
     const files = [
       'pages',
+      'suppliers',
       ...Array.from({ length: Math.ceil(count / PRODUCTS_PER_SITEMAP) }, (_, i) => `products-${i + 1}`),
     ]
     const entries = files.map(
@@ -90,6 +100,13 @@ export function registerSearchFiles(app: FastifyInstance, config: PublicConfig, 
 
   app.get('/sitemaps/pages.xml', async (_request, reply) =>
     reply.headers(xml).send(urlSet(PUBLIC_PAGES.map((p) => urlEntries(base, p)))),
+  )
+
+  // Every supplier with listed products (docs/product.md#supplier-profiles): a few hundred at most.
+  app.get('/sitemaps/suppliers.xml', async (_request, reply) =>
+    reply
+      .headers(xml)
+      .send(urlSet((await suppliers()).map(({ id }) => urlEntries(base, `/suppliers/${id}`)))),
   )
 
   app.get<{ Params: { n: string } }>('/sitemaps/products-:n.xml', async (request, reply) => {

@@ -14,6 +14,7 @@ export type VerificationKind = z.infer<typeof VerificationKindSchema>
 export const CERTIFICATES_MAX = 20
 /** A certificate may be a PDF or a picture, up to 10 MB, judged by its content. */
 export const CERTIFICATE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'suppliers.dateInvalid' })
 const place = z.string().trim().max(100)
@@ -60,7 +61,12 @@ export const SupplierSchema = z.object({
 export type Supplier = z.infer<typeof SupplierSchema>
 
 /** GET /suppliers/ (public): every supplier with listed products, for the sitemap and filters. */
-export const SupplierBriefSchema = SupplierSchema.pick({ id: true, name: true, is_verified: true, product_count: true })
+export const SupplierBriefSchema = SupplierSchema.pick({
+  id: true,
+  name: true,
+  is_verified: true,
+  product_count: true,
+})
 export type SupplierBrief = z.infer<typeof SupplierBriefSchema>
 
 /** PUT /ops/suppliers/{id}/ (staff): the whole profile. */
@@ -68,7 +74,13 @@ export const SupplierBodySchema = z
   .object({
     name: z.string().trim().min(1).max(200),
     translations: translationsSchema(
-      z.object({ city: place.default(''), province: place.default(''), about: z.string().trim().max(5000).default('') }).strict(),
+      z
+        .object({
+          city: place.default(''),
+          province: place.default(''),
+          about: z.string().trim().max(5000).default(''),
+        })
+        .strict(),
     ),
     is_verified: z.boolean(),
     founded_year: z.number().int().min(1800).max(2100).nullable().default(null),

@@ -28,13 +28,13 @@ export async function acceptMultipart(app: FastifyInstance) {
 
 /**
  * The one file of a multipart upload (a part named `file`), read whole within `maxBytes`, with the
- * name it was sent under. A declared length beyond the limit is refused before a byte is read.
+ * name it was sent under and the text fields sent before it. A declared length beyond the limit is refused before a byte is read.
  */
 export async function readOneFile(
   request: FastifyRequest,
   maxBytes: number,
   messages: UploadMessages,
-): Promise<{ content: Buffer; filename: string }> {
+): Promise<{ content: Buffer; filename: string; fields: Record<string, string> }> {
   const tooLarge = () => new AppError(messages.tooLarge, 413, { max: maxBytes / 1024 / 1024 })
   const fail = (error: unknown) => {
     const code = (error as { code?: string }).code
@@ -56,18 +56,23 @@ export async function readOneFile(
   requireStorableText(envelopeTexts(part))
   if (part?.fieldname !== 'file') throw new AppError(messages.missingFile, 400, {}, 'file')
   try {
-    return { content: await part.toBuffer(), filename: part.filename }
+    return { content: await part.toBuffer(), filename: part.filename, fields: fieldsOf(part) }
   } catch (error) {
     throw fail(error)
   }
 }
 
-/** The texts a multipart envelope carries before the file: field values, and the file's name. */
-function envelopeTexts(part: MultipartFile | undefined): Record<string, string> {
-  if (!part) return {}
+/** The text fields sent before the file, by name (a form appends them first, then the file). */
+function fieldsOf(part: MultipartFile): Record<string, string> {
   const texts: Record<string, string> = {}
   for (const field of Object.values(part.fields).flat()) {
     if (field && field.type === 'field') texts[field.fieldname] = String(field.value)
   }
-  return { ...texts, [part.fieldname]: part.filename }
+  return texts
+}
+
+/** The texts a multipart envelope carries before the file: field values, and the file's name. */
+function envelopeTexts(part: MultipartFile | undefined): Record<string, string> {
+  if (!part) return {}
+  return { ...fieldsOf(part), [part.fieldname]: part.filename }
 }

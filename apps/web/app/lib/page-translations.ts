@@ -21,6 +21,8 @@ export const PAGE_NAMESPACES = [
   'cart',
   'ops',
   'conversation',
+  'rfqs',
+  'suppliers',
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 

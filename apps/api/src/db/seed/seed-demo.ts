@@ -12,7 +12,7 @@ import {
   attributeValueTranslations,
   categories,
   categoryTranslations,
-  type producers,
+  producers,
   productTypes,
   productTypeTranslations,
 } from '../schema/catalog.ts'
@@ -28,9 +28,11 @@ import {
 } from '../schema/products.ts'
 import { reviews } from '../schema/reviews.ts'
 import { bankAccounts, sellerProfile } from '../schema/seller.ts'
+import { producerTranslations, producerVerifications } from '../schema/suppliers.ts'
 import { DEMO_CATALOGUE } from './demo/catalogue.ts'
 import { DEMO_DESTINATIONS } from './demo/destinations.ts'
 import { DEMO_REVIEWERS } from './demo/reviewers.ts'
+import { DEMO_SUPPLIERS, demoProducer, demoSupplierRows } from './demo/suppliers.ts'
 import { demoTiers } from './demo/tiers.ts'
 import { DEMO_BANK_ACCOUNTS, DEMO_HS_CODES, DEMO_SELLER } from './demo/trade.ts'
 import type { DemoCategory, Text4 } from './demo/types.ts'
@@ -137,9 +139,10 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
   const producerNames = [...new Set(category.products.map((p) => p.producer))]
   const producerIds = new Map<string, number>()
   for (const name of producerNames) {
+    const { isVerified, foundedYear } = demoProducer(name)
     const [row] = await queryRows<Row<typeof producers, 'id'>>(
       db,
-      sql`insert into producers (name, is_verified) values (${name}, true)
+      sql`insert into producers (name, is_verified, founded_year) values (${name}, ${isVerified}, ${foundedYear})
         on conflict (lower(name)) do update set name = excluded.name returning id`,
     )
     producerIds.set(name, row!.id)
@@ -153,7 +156,8 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
         productTypeId: typeIds.get(type.key),
         producerId: producerIds.get(product.producer),
         price: product.variations[0]!.price.toFixed(2),
-        lowestPrice: (demoTiers(product.variations[0]!).at(-1)?.price ?? product.variations[0]!.price.toFixed(2)),
+        lowestPrice:
+          demoTiers(product.variations[0]!).at(-1)?.price ?? product.variations[0]!.price.toFixed(2),
         hsCode: DEMO_HS_CODES[type.art],
         reviewCount: product.reviews.length,
         createdAt,
@@ -246,6 +250,26 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
   }
 }
 
+/** The texts and checks of the demo producers that have a profile (demo/suppliers.ts). */
+async function seedSupplierProfiles(db: Db) {
+  const named = await db.select({ id: producers.id, name: producers.name }).from(producers)
+  for (const { id, name } of named) {
+    const supplier = DEMO_SUPPLIERS[name]
+    if (!supplier) continue
+    const { texts, checks } = demoSupplierRows(supplier)
+    await insertIds(
+      db,
+      producerTranslations,
+      texts.map((text) => ({ producerId: id, ...text })),
+    )
+    await insertIds(
+      db,
+      producerVerifications,
+      checks.map((check) => ({ producerId: id, ...check })),
+    )
+  }
+}
+
 /**
  * The demo catalogue, loaded into an empty database: categories with their types and attributes,
  * producers, products with translated texts, variations, drawn pictures and reviews, the
@@ -273,6 +297,7 @@ export async function seedDemo(
     await tx.insert(sellerProfile).values(DEMO_SELLER)
     await tx.insert(bankAccounts).values(DEMO_BANK_ACCOUNTS)
     for (const category of catalogue) await seedCategory(tx, category, reviewerIds, now)
+    await seedSupplierProfiles(tx)
   })
   return true
 }

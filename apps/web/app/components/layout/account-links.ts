@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon, Package, User } from 'lucide-react'
+import { LayoutDashboard, type LucideIcon, MessageSquareQuote, Package, User } from 'lucide-react'
 
 /**
  * The signed-in user's links, in the account dropdown and the phone side menu. Kept
@@ -7,5 +7,6 @@ import { LayoutDashboard, type LucideIcon, Package, User } from 'lucide-react'
 export const ACCOUNT_LINKS: readonly (readonly [path: string, label: string, icon: LucideIcon])[] = [
   ['/dashboard', 'nav.dashboard', LayoutDashboard],
   ['/orders', 'nav.orders', Package],
+  ['/rfqs', 'nav.rfqs', MessageSquareQuote],
   ['/profile', 'nav.profile', User],
 ]

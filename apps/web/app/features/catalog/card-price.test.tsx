@@ -10,6 +10,7 @@ const card = (price: number, lowest: number): CardProduct => ({
   name: 'Sargol saffron',
   description: '',
   is_wishlisted: false,
+  producer: null,
   product_variations: [{ id: 8, price, lowest_price: lowest, minimum_order_quantity: 1, images: [] }],
 })
 

@@ -50,6 +50,7 @@ describe('the card a list keeps of a product', () => {
       name: 'Sargol saffron',
       description: 'Short.',
       is_wishlisted: true,
+      producer: { id: 1, name: 'Golestan', is_verified: true },
       product_variations: [
         {
           id: 1,

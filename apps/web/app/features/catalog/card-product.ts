@@ -12,7 +12,7 @@ type Image = Variation['images'][number]
  * cards rather than twelve full products with every variation, attribute and picture.
  */
 export type CardImage = Pick<Image, 'photo' | 'srcset' | 'width' | 'height'>
-export type CardProduct = Pick<Product, 'id' | 'name' | 'description' | 'is_wishlisted'> & {
+export type CardProduct = Pick<Product, 'id' | 'name' | 'description' | 'is_wishlisted' | 'producer'> & {
   product_variations: (Pick<Variation, 'id' | 'price' | 'minimum_order_quantity'> & {
     /** The last volume tier's unit price: below `price` when the variation has tiers. */
     lowest_price: number
@@ -40,6 +40,7 @@ export function toCard(product: Product): CardProduct {
     name: product.name,
     description: excerpt(product.description),
     is_wishlisted: product.is_wishlisted,
+    producer: product.producer,
     product_variations: first
       ? [
           {

@@ -8,8 +8,9 @@ import {
   type ProductTypeSchema,
 } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { SupplierBriefSchema } from '@caravanserai/contracts/suppliers'
 import { queryOptions } from '@tanstack/react-query'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { ApiClient } from '../../lib/api-client.ts'
 import { type Viewer, visitorAnswer } from '../../lib/viewer.ts'
 import { type CardPage, toCardPage } from './card-product.ts'
@@ -29,6 +30,7 @@ export const catalogKeys = {
   categories: (lang: Lang) => ['catalog', 'categories', lang] as const,
   productTypes: (lang: Lang, category: string) => ['catalog', 'product-types', lang, category] as const,
   attributes: (lang: Lang, productType: string) => ['catalog', 'attributes', lang, productType] as const,
+  suppliers: (lang: Lang) => ['catalog', 'suppliers', lang] as const,
 }
 
 /** Cached list answers are de-duplicated by id before display. */
@@ -83,4 +85,12 @@ export const attributesQuery = (api: ApiClient, lang: Lang, productType: string)
           return [] as Attribute[]
         }),
     enabled: productType !== '',
+  })
+
+/** Suppliers with listed products, to name the one a list is narrowed to (docs/product.md#supplier-profiles). */
+export const suppliersQuery = (api: ApiClient, lang: Lang, enabled: boolean) =>
+  queryOptions({
+    queryKey: catalogKeys.suppliers(lang),
+    queryFn: ({ signal }) => api.get('/suppliers/', { signal, lang, schema: z.array(SupplierBriefSchema) }),
+    enabled,
   })

@@ -15,7 +15,13 @@ import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { useViewer } from '../../lib/viewer.ts'
-import { attributesQuery, categoriesQuery, productListQuery, productTypesQuery } from './catalog-api.ts'
+import {
+  attributesQuery,
+  categoriesQuery,
+  productListQuery,
+  productTypesQuery,
+  suppliersQuery,
+} from './catalog-api.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FilterControls, SortSelect } from './filter-controls.tsx'
 import {
@@ -48,6 +54,7 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
   const categories = useQuery(categoriesQuery(api, lang))
   const types = useQuery(productTypesQuery(api, lang, filters.category))
   const attributes = useQuery(attributesQuery(api, lang, filters.productType))
+  const suppliers = useQuery(suppliersQuery(api, lang, filters.producer !== ''))
   const [columns, setColumns] = useState<GridColumns>(4)
   const [panel, setPanel] = useState<'never' | 'open' | 'closed'>('never')
   const [text, setText] = useState(filters.search)
@@ -122,6 +129,7 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
             </p>
             <Form method="get" className="space-y-6">
               {filters.search ? <input type="hidden" name="search" value={filters.search} /> : null}
+              {filters.producer ? <input type="hidden" name="producer" value={filters.producer} /> : null}
               <FilterControls lang={lang} state={filters} onChange={setFilters} />
               <noscript>
                 <button
@@ -181,7 +189,12 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
             <FilterChips
               lang={lang}
               state={filters}
-              names={{ categories: categories.data, types: types.data, attributes: attributes.data }}
+              names={{
+                categories: categories.data,
+                types: types.data,
+                attributes: attributes.data,
+                suppliers: suppliers.data,
+              }}
               onChange={setFilters}
             />
             {chipsOf(filters).length > 0 ? (

@@ -5,7 +5,12 @@ import type { Attribute, Category, ProductType } from './catalog-api.ts'
 import { type Chip, chipsOf, type FilterState, withoutChip } from './filter-state.ts'
 import { priceRangeText } from './price-range.tsx'
 
-export type ChipNames = { categories?: Category[]; types?: ProductType[]; attributes?: Attribute[] }
+export type ChipNames = {
+  categories?: Category[]
+  types?: ProductType[]
+  attributes?: Attribute[]
+  suppliers?: { id: number; name: string }[]
+}
 
 function useChipLabel(lang: Lang, state: FilterState, names: ChipNames) {
   const { t } = useTranslation('catalog')
@@ -19,6 +24,10 @@ function useChipLabel(lang: Lang, state: FilterState, names: ChipNames) {
         return byId(names.categories, state.category)
       case 'productType':
         return byId(names.types, state.productType)
+      case 'producer':
+        return `${t('chips.supplier')}: ${byId(names.suppliers, state.producer)}`
+      case 'verified':
+        return t('chips.verified')
       case 'price':
         return `${t('filters.price')}: ${priceRangeText(lang, state.priceRange, t('filters.noRange'))}`
       case 'sort':

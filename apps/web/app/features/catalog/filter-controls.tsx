@@ -1,6 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { Select } from '../../components/ui/select.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -16,6 +17,7 @@ import {
   withPriceRange,
   withProductType,
   withSort,
+  withVerifiedOnly,
 } from './filter-state.ts'
 import { PriceRange } from './price-range.tsx'
 
@@ -113,6 +115,13 @@ export function FilterControls({
           </p>
         ) : null}
       </div>
+      <Checkbox
+        name="verified_producers"
+        value="true"
+        checked={state.verifiedOnly}
+        onChange={(e) => onChange(withVerifiedOnly(state, e.target.checked))}
+        label={<span className="font-semibold">{t('filters.verifiedOnly')}</span>}
+      />
       <PriceRange
         lang={lang}
         value={state.priceRange}

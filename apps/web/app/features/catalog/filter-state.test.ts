@@ -18,6 +18,7 @@ import {
   withProductType,
   withSearch,
   withSort,
+  withVerifiedOnly,
 } from './filter-state.ts'
 
 const parse = (query: string) => filtersFromParams(new URLSearchParams(query))
@@ -28,6 +29,8 @@ const full: FilterState = {
   priceRange: { min: '100', max: '500' },
   sort: 'priceAsc',
   attributeFilters: { '3': ['1 g tin', '5 g tin'], '4': ['2024 crop'] },
+  verifiedOnly: true,
+  producer: '7',
   page: 3,
 }
 
@@ -35,7 +38,7 @@ describe('reading the catalogue URL', () => {
   test('reads every parameter, repeated attributes included', () => {
     expect(
       parse(
-        'search=saffron&category=1&product_type=2&price_gt=100&price_lt=500&sort=priceAsc&attribute_3=1+g+tin&attribute_3=5+g+tin&attribute_4=2024+crop&page=3',
+        'search=saffron&category=1&product_type=2&producer=7&verified_producers=true&price_gt=100&price_lt=500&sort=priceAsc&attribute_3=1+g+tin&attribute_3=5+g+tin&attribute_4=2024+crop&page=3',
       ),
     ).toEqual(full)
   })
@@ -74,6 +77,14 @@ describe('reading the catalogue URL', () => {
     })
   })
 
+  test('reads the verified-suppliers filter as on or off, and a supplier only by its id', () => {
+    expect(parse('verified_producers=1&producer=12')).toMatchObject({ verifiedOnly: true, producer: '12' })
+    expect(parse('verified_producers=false&producer=Golestan')).toMatchObject({
+      verifiedOnly: false,
+      producer: '',
+    })
+  })
+
   test('reads page 1 for a missing, bad or non-positive page, and newest for an unknown sort', () => {
     expect(parse('page=0').page).toBe(1)
     expect(parse('page=2.5').page).toBe(1)
@@ -107,6 +118,8 @@ describe('the list query sent to the API', () => {
       order_by: 'price_low_to_high',
       category: '1',
       product_type: '2',
+      producer: '7',
+      verified_producers: 'true',
       query: 'saffron',
       price_gt: '100',
       price_lt: '500',
@@ -137,6 +150,15 @@ describe('changing filters', () => {
   test('a type clears the attributes; without a category it is refused', () => {
     expect(withProductType(full, '9')).toMatchObject({ productType: '9', attributeFilters: {}, page: 1 })
     expect(withProductType(EMPTY_FILTERS, '9')).toBe(EMPTY_FILTERS)
+  })
+
+  test('the verified-suppliers filter turns on and off, back to page 1', () => {
+    expect(withVerifiedOnly({ ...EMPTY_FILTERS, page: 4 }, true)).toEqual({
+      ...EMPTY_FILTERS,
+      verifiedOnly: true,
+    })
+    expect(filtersToParams(withVerifiedOnly(EMPTY_FILTERS, true)).toString()).toBe('verified_producers=true')
+    expect(filtersToParams(withVerifiedOnly(full, false)).has('verified_producers')).toBe(false)
   })
 
   test('sort, search and price changes return to page 1', () => {
@@ -190,13 +212,15 @@ describe('chips', () => {
       'search',
       'category',
       'productType',
+      'producer',
+      'verified',
       'price',
       'attribute',
       'attribute',
       'attribute',
       'sort',
     ])
-    expect(activeFilterCount(full)).toBe(7)
+    expect(activeFilterCount(full)).toBe(9)
   })
 
   test('removing a chip has the knock-on effects of changing that filter', () => {
@@ -211,6 +235,16 @@ describe('chips', () => {
       attributeFilters: {},
     })
     expect(withoutChip(full, { kind: 'sort' }).sort).toBe('newest')
+    expect(withoutChip(full, { kind: 'producer' })).toMatchObject({
+      producer: '',
+      verifiedOnly: true,
+      page: 1,
+    })
+    expect(withoutChip(full, { kind: 'verified' })).toMatchObject({
+      producer: '7',
+      verifiedOnly: false,
+      page: 1,
+    })
     expect(
       withoutChip(full, { kind: 'attribute', attributeId: '3', value: '1 g tin' }).attributeFilters,
     ).toEqual({

@@ -32,6 +32,10 @@ export type FilterState = {
   priceRange: { min: string; max: string }
   sort: Sort
   attributeFilters: Record<string, string[]>
+  /** Only products of suppliers the operators verified (docs/product.md#supplier-profiles). */
+  verifiedOnly: boolean
+  /** One supplier's products: its id, as its page links here; '' for every supplier. */
+  producer: string
   page: number
 }
 
@@ -42,6 +46,8 @@ export const EMPTY_FILTERS: FilterState = {
   priceRange: { min: '', max: '' },
   sort: 'newest',
   attributeFilters: {},
+  verifiedOnly: false,
+  producer: '',
   page: 1,
 }
 
@@ -96,6 +102,8 @@ export function filtersFromParams(address: URLSearchParams): FilterState {
     priceRange,
     sort,
     attributeFilters,
+    verifiedOnly: ['true', '1'].includes(params.get('verified_producers') ?? ''),
+    producer: isId(params.get('producer')) ? (params.get('producer') as string) : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }
 }
@@ -106,6 +114,8 @@ export function filtersToParams(state: FilterState): URLSearchParams {
   if (state.search.trim()) params.set('search', state.search.trim())
   if (state.category) params.set('category', state.category)
   if (state.productType) params.set('product_type', state.productType)
+  if (state.producer) params.set('producer', state.producer)
+  if (state.verifiedOnly) params.set('verified_producers', 'true')
   if (state.priceRange.min) params.set('price_gt', state.priceRange.min)
   if (state.priceRange.max) params.set('price_lt', state.priceRange.max)
   if (state.sort !== 'newest') params.set('sort', state.sort)
@@ -124,14 +134,17 @@ export function filtersKey(params: URLSearchParams): string {
 export type ListQuery = Record<string, string | number | string[]>
 
 /**
- * Query building (docs/product.md#catalogue-filters): category and type only when numeric, the
- * trimmed query only when non-empty, each price bound only when it is a number (min ≥ 0, max > 0),
- * and every attribute_{id} filter, not just the first.
+ * Query building (docs/product.md#catalogue-filters): category, type and supplier only when
+ * numeric, the verified-suppliers filter only when on, the trimmed query only when non-empty, each
+ * price bound only when it is a number (min ≥ 0, max > 0), and every attribute_{id} filter, not
+ * just the first.
  */
 export function listQueryOf(state: FilterState): ListQuery {
   const query: ListQuery = { page: state.page, page_size: PRODUCT_PAGE_SIZE, order_by: ORDER_BY[state.sort] }
   if (isId(state.category)) query.category = state.category
   if (isId(state.productType)) query.product_type = state.productType
+  if (isId(state.producer)) query.producer = state.producer
+  if (state.verifiedOnly) query.verified_producers = 'true'
   if (state.search.trim()) query.query = state.search.trim()
   if (isPrice(state.priceRange.min)) query.price_gt = state.priceRange.min
   if (isPrice(state.priceRange.max) && Number(state.priceRange.max) > 0) query.price_lt = state.priceRange.max
@@ -186,6 +199,10 @@ export function typedPrice(
   return { ...range, [side]: digits === '' ? '' : String(Number(digits)) }
 }
 
+export function withVerifiedOnly(state: FilterState, verifiedOnly: boolean): FilterState {
+  return { ...state, verifiedOnly, page: 1 }
+}
+
 export function withSort(state: FilterState, sort: Sort): FilterState {
   return { ...state, sort, page: 1 }
 }
@@ -225,13 +242,13 @@ export function withPage(state: FilterState, page: number, total: number): Filte
   return Number.isInteger(page) && page >= 1 && page <= total ? { ...state, page } : state
 }
 
-/** Clear-all: category, type, price, sort back to newest, attributes and the search text. */
+/** Clear-all: category, type, supplier, verified only, price, sort back to newest, attributes and the search text. */
 export function cleared(): FilterState {
   return EMPTY_FILTERS
 }
 
 export type Chip =
-  | { kind: 'search' | 'category' | 'productType' | 'price' | 'sort' }
+  | { kind: 'search' | 'category' | 'productType' | 'producer' | 'verified' | 'price' | 'sort' }
   | { kind: 'attribute'; attributeId: string; value: string }
 
 export function chipsOf(state: FilterState): Chip[] {
@@ -239,6 +256,8 @@ export function chipsOf(state: FilterState): Chip[] {
   if (state.search.trim()) chips.push({ kind: 'search' })
   if (state.category) chips.push({ kind: 'category' })
   if (state.productType) chips.push({ kind: 'productType' })
+  if (state.producer) chips.push({ kind: 'producer' })
+  if (state.verifiedOnly) chips.push({ kind: 'verified' })
   if (state.priceRange.min || state.priceRange.max) chips.push({ kind: 'price' })
   for (const [attributeId, values] of Object.entries(state.attributeFilters)) {
     for (const value of values) chips.push({ kind: 'attribute', attributeId, value })
@@ -256,6 +275,10 @@ export function withoutChip(state: FilterState, chip: Chip): FilterState {
       return withCategory(state, '')
     case 'productType':
       return withProductType(state, '')
+    case 'producer':
+      return { ...state, producer: '', page: 1 }
+    case 'verified':
+      return withVerifiedOnly(state, false)
     case 'price':
       return { ...state, priceRange: { min: '', max: '' }, page: 1 }
     case 'sort':

@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { Heart, ShoppingCart } from 'lucide-react'
+import { BadgeCheck, Heart, ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Picture } from '../../components/ui/picture.tsx'
@@ -78,6 +78,23 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        {product.producer ? (
+          <p className="text-sm">
+            <span className="sr-only">{t('card.supplier')}: </span>
+            <Link
+              to={localizedPath(`/suppliers/${product.producer.id}`, lang)}
+              className="relative z-10 inline-flex items-center gap-1 text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+            >
+              <bdi>{product.producer.name}</bdi>
+              {product.producer.is_verified ? (
+                <>
+                  <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="sr-only"> ({t('card.verifiedSupplier')})</span>
+                </>
+              ) : null}
+            </Link>
+          </p>
+        ) : null}
         <p className="line-clamp-2 text-ink-600 text-sm">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <CardPrice lang={lang} product={product} />

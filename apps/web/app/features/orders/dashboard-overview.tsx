@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, CheckCircle2, ClipboardCheck, type LucideIcon, PackageCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
+import { PaymentStateBadge } from '../../components/payment-state-badge.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Money } from '../../components/ui/money.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -13,7 +14,6 @@ import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { type DashboardFigures, dashboardFigures } from './dashboard-figures.ts'
 import { orderSummaryQuery } from './orders-api.ts'
-import { PaymentStateBadge } from './payment-state-badge.tsx'
 
 const FIGURES: { key: keyof Omit<DashboardFigures, 'total'>; icon: LucideIcon; tone: string }[] = [
   { key: 'awaitingApproval', icon: ClipboardCheck, tone: 'bg-amber-100 text-amber-900' },
@@ -116,7 +116,7 @@ export function DashboardOverview({ lang, user }: { lang: Lang; user: SessionUse
         </>
       )}
       <nav aria-label={t('dashboard.shortcuts')} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        {(['/orders', '/addresses', '/profile', '/products'] as const).map((path) => (
+        {(['/orders', '/rfqs', '/addresses', '/profile', '/products'] as const).map((path) => (
           <Link
             key={path}
             to={localizedPath(path, lang)}

@@ -116,7 +116,13 @@ export function ProductPage({
             </span>
             {product.producer ? (
               <span className="text-ink-700">
-                {t('producer')}: <span className="font-semibold text-ink-900">{product.producer.name}</span>
+                {t('producer')}:{' '}
+                <Link
+                  to={localizedPath(`/suppliers/${product.producer.id}`, lang)}
+                  className="font-semibold text-teal-800 underline-offset-4 hover:underline"
+                >
+                  <bdi>{product.producer.name}</bdi>
+                </Link>
               </span>
             ) : null}
           </div>
@@ -127,6 +133,15 @@ export function ProductPage({
             onVariation={setVariationId}
             actions={actions}
           />
+          <Link
+            to={localizedPath(
+              `/rfqs/new?product=${product.id}${variationId ? `&variation=${variationId}` : ''}`,
+              lang,
+            )}
+            className={buttonClass({ variant: 'outline' }, 'print:hidden')}
+          >
+            {t('purchase.requestQuote')}
+          </Link>
         </div>
       </div>
       <Tabs

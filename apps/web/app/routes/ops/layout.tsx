@@ -21,6 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
     lang,
     translations: serverTranslations(lang, 'ops'),
     conversation: serverTranslations(lang, 'conversation'),
+    rfqs: serverTranslations(lang, 'rfqs'),
     titles: {
       console: t('meta.console', { ns: 'ops' }),
       orders: t('meta.orders', { ns: 'ops' }),
@@ -33,6 +34,10 @@ export function loader({ params }: Route.LoaderArgs) {
       messages: t('meta.messages', { ns: 'ops' }),
       newsletter: t('meta.newsletter', { ns: 'ops' }),
       settings: t('meta.settings', { ns: 'ops' }),
+      suppliers: t('meta.suppliers', { ns: 'ops' }),
+      supplier: t('meta.supplier', { ns: 'ops' }),
+      rfqs: t('ops.meta.queue', { ns: 'rfqs' }),
+      rfq: t('ops.meta.request', { ns: 'rfqs' }),
       brand: t('brand.name'),
     },
   }
@@ -49,6 +54,7 @@ export default function OpsLayout({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData
   usePageTranslations(lang, 'ops', loaderData.translations)
   usePageTranslations(lang, 'conversation', loaderData.conversation)
+  usePageTranslations(lang, 'rfqs', loaderData.rfqs)
   return (
     <SignedIn lang={lang}>
       {(user) => (

@@ -14,6 +14,12 @@ export type OpsTitles = {
   newsletter?: string
   // The seller and bank accounts; optional for the same reason.
   settings?: string
+  // The requests for quotation; optional for the same reason.
+  rfqs?: string
+  rfq?: string
+  // The supplier profiles; optional for the same reason.
+  suppliers?: string
+  supplier?: string
   brand: string
 }
 

@@ -1,5 +1,15 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { ClipboardList, FolderTree, Inbox, MapPin, Newspaper, Package, Settings } from 'lucide-react'
+import {
+  ClipboardList,
+  Factory,
+  FolderTree,
+  Inbox,
+  MapPin,
+  MessageSquareQuote,
+  Newspaper,
+  Package,
+  Settings,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { localizedPath } from '../../../lib/links.ts'
@@ -8,7 +18,9 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 /** The console's sections; a section appears here once it exists. */
 const SECTIONS = [
   { path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList },
+  { path: '/ops/rfqs', label: 'rfqs:ops.shell', Icon: MessageSquareQuote },
   { path: '/ops/products', label: 'shell.products', Icon: Package },
+  { path: '/ops/suppliers', label: 'shell.suppliers', Icon: Factory },
   { path: '/ops/taxonomy', label: 'shell.taxonomy', Icon: FolderTree },
   { path: '/ops/destinations', label: 'shell.destinations', Icon: MapPin },
   { path: '/ops/messages', label: 'shell.messages', Icon: Inbox },

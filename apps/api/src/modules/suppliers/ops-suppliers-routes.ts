@@ -1,0 +1,121 @@
+import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import {
+  OpsProducerListQuerySchema,
+  OpsProducerListResponseSchema,
+} from '@caravanserai/contracts/ops-catalog'
+import {
+  CERTIFICATE_MAX_BYTES,
+  OpsSupplierSchema,
+  SupplierBodySchema,
+  SupplierCertificateSchema,
+} from '@caravanserai/contracts/suppliers'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { paged } from '../../pagination.ts'
+import { acceptMultipart, readOneFile } from '../../plugins/multipart-file.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
+import { listProducers } from '../catalog/admin/producers.ts'
+import { ORDER_FILE_UPLOAD } from '../files/files-routes.ts'
+import { getOpsSupplier } from './supplier-queries.ts'
+import { certificateFields } from './supplier-rules.ts'
+import { addCertificate, deleteCertificate, saveSupplier } from './supplier-writes.ts'
+import { CertificateParamsSchema } from './suppliers-routes.ts'
+
+const tags = ['ops']
+
+/** The console's supplier profiles (docs/product.md#supplier-profiles), under /api/ops. */
+export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  privateDir: string
+  clock: () => Date
+}> = async (app, { db, privateDir, clock }) => {
+  const supplierOr404 = async (id: number) => {
+    const supplier = await getOpsSupplier(db, id, clock())
+    if (!supplier) throw new AppError('suppliers.notFound', 404)
+    return supplier
+  }
+
+  app.get(
+    '/suppliers/',
+    {
+      schema: {
+        tags,
+        querystring: OpsProducerListQuerySchema,
+        response: { 200: OpsProducerListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize, search } = request.query
+      return paged(request, page, pageSize, await listProducers(db, { search, page, pageSize }))
+    },
+  )
+
+  app.get(
+    '/suppliers/:id/',
+    { schema: { tags, params: IdParamsSchema, response: { 200: OpsSupplierSchema } } },
+    async (request) => supplierOr404(request.params.id),
+  )
+
+  app.put(
+    '/suppliers/:id/',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: SupplierBodySchema,
+        response: { 200: OpsSupplierSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      if (!(await saveSupplier(db, id, request.body, staffOf(request).id, clock())))
+        throw new AppError('suppliers.notFound', 404)
+      return supplierOr404(id)
+    },
+  )
+
+  await app.register(async (context) => {
+    await acceptMultipart(context)
+    context.withTypeProvider<ZodTypeProvider>().post(
+      '/suppliers/:id/certificates/',
+      {
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 201: SupplierCertificateSchema },
+        },
+      },
+      async (request, reply) => {
+        const operator = staffOf(request)
+        const { content, filename, fields } = await readOneFile(
+          request,
+          CERTIFICATE_MAX_BYTES,
+          ORDER_FILE_UPLOAD,
+        )
+        const certificate = await addCertificate(db, privateDir, {
+          supplierId: request.params.id,
+          uploadedBy: operator.id,
+          ...certificateFields(fields),
+          filename,
+          content,
+        })
+        if (!certificate) throw new AppError('suppliers.notFound', 404)
+        return reply.code(201).send(certificate)
+      },
+    )
+  })
+
+  app.delete(
+    '/suppliers/:id/certificates/:certificateId/',
+    { schema: { tags, params: CertificateParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { id, certificateId } = request.params
+      if (!(await deleteCertificate(db, id, certificateId)))
+        throw new AppError('suppliers.certificateNotFound', 404)
+      return reply.code(204).send(null)
+    },
+  )
+}

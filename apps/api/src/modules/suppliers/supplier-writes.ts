@@ -1,0 +1,178 @@
+import { LOCALES } from '@caravanserai/contracts/languages'
+import {
+  CERTIFICATES_MAX,
+  type SupplierBody,
+  type SupplierCertificate,
+} from '@caravanserai/contracts/suppliers'
+import { and, asc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm'
+import { type Db, inTransaction } from '../../db/client.ts'
+import { producers } from '../../db/schema/catalog.ts'
+import { storedFiles } from '../../db/schema/payments.ts'
+import { products } from '../../db/schema/products.ts'
+import {
+  producerCertificates,
+  producerTranslations,
+  producerVerifications,
+} from '../../db/schema/suppliers.ts'
+import { AppError } from '../../errors.ts'
+import { reindexProducts } from '../catalog/product-cards.ts'
+import { storePrivateFile } from '../files/private-files.ts'
+import { certificateUrl } from './supplier-queries.ts'
+import { refuseBadBody } from './supplier-rules.ts'
+
+/** Locks the supplier's row for a write; null when there is none. */
+async function lockSupplier(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ name: producers.name, isVerified: producers.isVerified })
+    .from(producers)
+    .where(eq(producers.id, id))
+    .for('no key update')
+  return row ?? null
+}
+
+/**
+ * Writes the whole profile (docs/product.md#supplier-profiles): name, verified mark, founding year,
+ * the texts of every language given (a language left out loses its own), and the checks, which
+ * replace the recorded set. A check whose day is unchanged keeps who made it; a new or redated one
+ * is `operatorId`'s. A new name or mark rebuilds the cards of its products, which carry both.
+ * False when there is no such supplier.
+ */
+export function saveSupplier(db: Db, id: number, body: SupplierBody, operatorId: number, now: Date) {
+  refuseBadBody(body, now)
+  return inTransaction(db, async (tx) => {
+    const current = await lockSupplier(tx, id)
+    if (!current) return false
+    const [taken] = await tx
+      .select({ id: producers.id })
+      .from(producers)
+      .where(and(eq(sql`lower(${producers.name})`, sql`lower(${body.name})`), ne(producers.id, id)))
+    if (taken) throw new AppError('ops.producerNameTaken', 400, {}, 'name')
+    await tx
+      .update(producers)
+      .set({
+        name: body.name,
+        isVerified: body.is_verified,
+        foundedYear: body.founded_year,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(producers.id, id))
+    await writeTexts(tx, id, body.translations)
+    await writeChecks(tx, id, body.verifications, operatorId)
+    if (current.name !== body.name || current.isVerified !== body.is_verified) {
+      const listed = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.producerId, id), isNull(products.deletedAt)))
+        .orderBy(asc(products.id))
+        .for('no key update')
+      await reindexProducts(
+        tx,
+        listed.map((p) => p.id),
+      )
+    }
+    return true
+  })
+}
+
+async function writeTexts(tx: Db, id: number, translations: SupplierBody['translations']) {
+  await tx.delete(producerTranslations).where(eq(producerTranslations.producerId, id))
+  const rows = LOCALES.flatMap((locale) => {
+    const text = translations[locale]
+    return text ? [{ producerId: id, locale, ...text }] : []
+  })
+  await tx.insert(producerTranslations).values(rows)
+}
+
+async function writeChecks(tx: Db, id: number, checks: SupplierBody['verifications'], operatorId: number) {
+  const kept = checks.map((c) => c.kind)
+  await tx
+    .delete(producerVerifications)
+    .where(
+      and(
+        eq(producerVerifications.producerId, id),
+        kept.length ? notInArray(producerVerifications.kind, kept) : undefined,
+      ),
+    )
+  for (const check of checks) {
+    await tx
+      .insert(producerVerifications)
+      .values({ producerId: id, kind: check.kind, verifiedOn: check.verified_on, verifiedBy: operatorId })
+      .onConflictDoUpdate({
+        target: [producerVerifications.producerId, producerVerifications.kind],
+        set: {
+          verifiedOn: sql`excluded.verified_on`,
+          verifiedBy: sql`case when ${producerVerifications.verifiedOn} = excluded.verified_on
+            then ${producerVerifications.verifiedBy} else excluded.verified_by end`,
+          updatedAt: sql`now()`,
+        },
+      })
+  }
+}
+
+export type NewCertificate = {
+  supplierId: number
+  uploadedBy: number
+  name: string
+  validUntil: string | null
+  filename: string
+  content: Buffer
+}
+
+/**
+ * Keeps a certificate's file (PDF or picture, by its content) and names it on the supplier, up to
+ * CERTIFICATES_MAX each. Null when there is no such supplier.
+ */
+export function addCertificate(
+  db: Db,
+  privateDir: string,
+  certificate: NewCertificate,
+): Promise<SupplierCertificate | null> {
+  return inTransaction(db, async (tx) => {
+    if (!(await lockSupplier(tx, certificate.supplierId))) return null
+    const held = await tx.$count(
+      producerCertificates,
+      eq(producerCertificates.producerId, certificate.supplierId),
+    )
+    if (held >= CERTIFICATES_MAX)
+      throw new AppError('suppliers.certificatesFull', 409, { max: CERTIFICATES_MAX })
+    const file = await storePrivateFile(tx, privateDir, {
+      orderId: null,
+      uploadedBy: certificate.uploadedBy,
+      filename: certificate.filename,
+      content: certificate.content,
+    })
+    const [row] = await tx
+      .insert(producerCertificates)
+      .values({
+        producerId: certificate.supplierId,
+        fileId: file.id,
+        name: certificate.name,
+        validUntil: certificate.validUntil,
+      })
+      .returning({ id: producerCertificates.id })
+    return {
+      id: row!.id,
+      name: certificate.name,
+      valid_until: certificate.validUntil,
+      content_type: file.contentType,
+      size: file.size,
+      download_url: certificateUrl(certificate.supplierId, row!.id),
+    }
+  })
+}
+
+/**
+ * Removes the certificate and its stored file's row (the content stays on disk: another row may
+ * share it). False when the supplier has no such certificate.
+ */
+export function deleteCertificate(db: Db, supplierId: number, certificateId: number): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [gone] = await tx
+      .delete(producerCertificates)
+      .where(and(eq(producerCertificates.id, certificateId), eq(producerCertificates.producerId, supplierId)))
+      .returning({ fileId: producerCertificates.fileId })
+    if (!gone) return false
+    await tx.delete(storedFiles).where(eq(storedFiles.id, gone.fileId))
+    return true
+  })
+}
