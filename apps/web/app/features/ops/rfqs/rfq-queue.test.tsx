@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { aSessionUser } from '../../../testing/factories.ts'
+import { renderPage } from '../../../testing/render-page.tsx'
+import { anRfq } from '../../../testing/rfq-factories.ts'
+import { RfqQueue } from './rfq-queue.tsx'
+
+test('the queue lists the requests at the status in the address, with who asked for what and how much', async () => {
+  const rows = [
+    anRfq({ buyer: { id: 9, name: 'Ani Hakobyan', email: 'ani@example.com', company: 'Ararat Foods' } }),
+    anRfq({
+      id: 22,
+      rfq_number: 'RFQ-2026-0022',
+      title: 'Dried apricots',
+      product: null,
+      product_variation: null,
+      category: null,
+      quantity: 2.5,
+      unit: 'tonne',
+      needed_by: null,
+      buyer: { id: 10, name: 'Reza Karimi', email: 'reza@example.com', company: '' },
+    }),
+  ]
+  const { requests } = renderPage(<RfqQueue lang="en" />, {
+    path: '/ops/rfqs?status=open&page=2',
+    outletContext: { operator: aSessionUser() },
+    answers: { 'GET /ops/rfqs/': { body: { count: 22, next: null, previous: null, results: rows } } },
+  })
+
+  const table = within(await screen.findByRole('table', { name: 'Quote requests, newest first' }))
+  expect(table.getByRole('link', { name: 'RFQ-2026-0021' }).getAttribute('href')).toBe('/en/ops/rfqs/21')
+  expect(table.getByText('Ararat Foods')).toBeTruthy()
+  expect(table.getByText('500 pieces')).toBeTruthy()
+  expect(table.getByText('2.5 tonnes')).toBeTruthy()
+  expect(table.getByText('Not in the catalogue')).toBeTruthy()
+  expect(screen.getByRole('heading', { level: 1, name: 'Waiting for an offer' })).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Open', current: 'page' })).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'All requests' }).getAttribute('href')).toBe('/en/ops/rfqs')
+  const [call] = requests
+  expect(Object.fromEntries(call!.query)).toEqual({ status: 'open', page: '2', page_size: '20' })
+})

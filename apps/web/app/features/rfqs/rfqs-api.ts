@@ -1,0 +1,130 @@
+import { ShippingAddressListSchema } from '@caravanserai/contracts/addresses'
+import {
+  CategoryListSchema,
+  DestinationListSchema,
+  ProductDetailSchema,
+} from '@caravanserai/contracts/catalog'
+import type { Lang } from '@caravanserai/contracts/languages'
+import { AttachmentSchema } from '@caravanserai/contracts/payments'
+import {
+  type AcceptOfferBody,
+  type CreateRfqBody,
+  RFQ_PAGE_SIZE,
+  RfqListResponseSchema,
+  RfqSchema,
+} from '@caravanserai/contracts/rfqs'
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from '../../lib/api-client.ts'
+import { apiPathOf } from '../../lib/save-file.ts'
+
+/**
+ * Query keys of the buyer's requests for quotation. Signed-in answers carry the user id (right
+ * after the area), so another user never sees them and one user's entries invalidate by prefix;
+ * translated answers carry the language.
+ */
+export const rfqsKeys = {
+  all: ['rfqs'] as const,
+  lists: (userId: number) => ['rfqs', 'list', userId] as const,
+  list: (userId: number, lang: Lang, page: number) => ['rfqs', 'list', userId, lang, page] as const,
+  details: (userId: number) => ['rfqs', 'detail', userId] as const,
+  detail: (userId: number, lang: Lang, id: number) => ['rfqs', 'detail', userId, lang, id] as const,
+  addresses: (userId: number) => ['rfqs', 'addresses', userId] as const,
+  categories: (lang: Lang) => ['rfqs', 'categories', lang] as const,
+  destinations: (lang: Lang) => ['rfqs', 'destinations', lang] as const,
+  product: (lang: Lang, id: number) => ['rfqs', 'product', lang, id] as const,
+}
+
+/** Requests move on by the operators' hand: signed-in answers are fetched again on every visit. */
+const LIVE = { staleTime: 0 } as const
+
+/** A file takes far longer to move than an answer: a 10 MB scan over a phone's connection. */
+const FILE_TIMEOUT_MS = 180_000
+
+export const rfqListQuery = (api: ApiClient, userId: number, lang: Lang, page: number) =>
+  queryOptions({
+    queryKey: rfqsKeys.list(userId, lang, page),
+    queryFn: ({ signal }) =>
+      api.get('/rfqs/list/', {
+        query: { page, page_size: RFQ_PAGE_SIZE },
+        signal,
+        lang,
+        schema: RfqListResponseSchema,
+      }),
+    ...LIVE,
+  })
+
+/** The page shows its own not-found state, so a 404 raises no toast. */
+export const rfqQuery = (api: ApiClient, userId: number, lang: Lang, id: number) =>
+  queryOptions({
+    queryKey: rfqsKeys.detail(userId, lang, id),
+    queryFn: ({ signal }) => api.get(`/rfqs/${id}/`, { signal, lang, quiet: true, schema: RfqSchema }),
+    ...LIVE,
+  })
+
+export const addressesQuery = (api: ApiClient, userId: number) =>
+  queryOptions({
+    queryKey: rfqsKeys.addresses(userId),
+    queryFn: ({ signal }) =>
+      api.get('/customer/shipping-addresses/', { signal, schema: ShippingAddressListSchema }),
+    ...LIVE,
+  })
+
+export const categoriesQuery = (api: ApiClient, lang: Lang) =>
+  queryOptions({
+    queryKey: rfqsKeys.categories(lang),
+    queryFn: ({ signal }) => api.get('/categories/', { signal, lang, schema: CategoryListSchema }),
+  })
+
+export const destinationsQuery = (api: ApiClient, lang: Lang) =>
+  queryOptions({
+    queryKey: rfqsKeys.destinations(lang),
+    queryFn: ({ signal }) => api.get('/destinations/', { signal, lang, schema: DestinationListSchema }),
+  })
+
+/** The catalogue product a request is about; the form says itself when it is gone (no toast). */
+export const productQuery = (api: ApiClient, lang: Lang, id: number) =>
+  queryOptions({
+    queryKey: rfqsKeys.product(lang, id),
+    queryFn: ({ signal }) =>
+      api.get(`/products/${id}/`, { signal, lang, quiet: true, schema: ProductDetailSchema }),
+  })
+
+/** A file for a request, uploaded before the request names it. Quiet: the form says why. */
+export function uploadRfqFile(api: ApiClient, lang: Lang, file: File) {
+  const form = new FormData()
+  form.append('file', file)
+  return api.post('/rfqs/files/', form, {
+    lang,
+    quiet: true,
+    timeoutMs: FILE_TIMEOUT_MS,
+    schema: AttachmentSchema,
+  })
+}
+
+/** Sends the request (201): the form shows its own failure, so no generic toast. */
+export const createRfq = (api: ApiClient, lang: Lang, body: CreateRfqBody) =>
+  api.post('/rfqs/', body, { lang, quiet: true, schema: RfqSchema })
+
+/** Takes the standing offer: the request with `order` set, or 409 when it can no longer be taken. */
+export const acceptOffer = (api: ApiClient, lang: Lang, id: number, body: AcceptOfferBody) =>
+  api.post(`/rfqs/${id}/accept/`, body, { lang, quiet: true, schema: RfqSchema })
+
+export const withdrawRfq = (api: ApiClient, lang: Lang, id: number) =>
+  api.post(`/rfqs/${id}/withdraw/`, {}, { lang, quiet: true, schema: RfqSchema })
+
+/** A file of the buyer's request at the address the API gave; fetched with the Bearer token. */
+export const downloadRfqFile = (api: ApiClient, downloadUrl: string) =>
+  api.get(apiPathOf(downloadUrl), { blob: true, timeoutMs: FILE_TIMEOUT_MS })
+
+/** A route's id: a positive integer, else null (the not-found state). */
+export function idOf(param: string | null | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null
+  const id = Number(param)
+  return id >= 1 && id <= 2_147_483_647 ? id : null
+}
+
+/** `?page=` of the list: a positive integer, else the first page. */
+export function pageOf(param: string | null): number {
+  const page = Number(param)
+  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1
+}
