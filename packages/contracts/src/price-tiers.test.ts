@@ -30,7 +30,10 @@ describe('volume price tiers', () => {
       problem: 'ops.tierFirstAtMinimum',
       index: 0,
     })
-    expect(checkTiers(tiers, { ...variation, price: 13 })).toEqual({ problem: 'ops.tierFirstPrice', index: 0 })
+    expect(checkTiers(tiers, { ...variation, price: 13 })).toEqual({
+      problem: 'ops.tierFirstPrice',
+      index: 0,
+    })
     expect(checkTiers([tiers[0]!, tiers[2]!, tiers[1]!], variation)).toEqual({
       problem: 'ops.tiersAscending',
       index: 2,

@@ -40,7 +40,8 @@ export function checkTiers(
 ): { problem: TierProblem; index: number } | null {
   const [first] = tiers
   if (!first) return null
-  if (first.min_quantity !== variation.minimum_order_quantity) return { problem: 'ops.tierFirstAtMinimum', index: 0 }
+  if (first.min_quantity !== variation.minimum_order_quantity)
+    return { problem: 'ops.tierFirstAtMinimum', index: 0 }
   if (first.price !== variation.price) return { problem: 'ops.tierFirstPrice', index: 0 }
   for (let i = 1; i < tiers.length; i++) {
     const previous = tiers[i - 1] as PriceTierBody
@@ -64,7 +65,10 @@ export function readTiers(tiers: readonly PriceTierBody[]): PriceTier[] {
  * start, the first tier's). The server computes it in SQL (apps/api catalog/price-tiers.ts); this
  * is the same rule for the storefront's display and for the tests.
  */
-export function tierPrice(tiers: readonly { min_quantity: number; price: number }[], quantity: number): number {
+export function tierPrice(
+  tiers: readonly { min_quantity: number; price: number }[],
+  quantity: number,
+): number {
   let unit = tiers[0]?.price ?? 0
   for (const tier of tiers) if (quantity >= tier.min_quantity) unit = tier.price
   return unit

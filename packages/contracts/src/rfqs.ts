@@ -25,7 +25,15 @@ export const RfqActionSchema = z.enum(RFQ_ACTIONS)
 export type RfqAction = z.infer<typeof RfqActionSchema>
 
 /** The units a buyer may ask in. */
-export const RFQ_UNITS = ['piece', 'kg', 'tonne', 'litre', 'square_metre', 'cubic_metre', 'container'] as const
+export const RFQ_UNITS = [
+  'piece',
+  'kg',
+  'tonne',
+  'litre',
+  'square_metre',
+  'cubic_metre',
+  'container',
+] as const
 export const RfqUnitSchema = z.enum(RFQ_UNITS)
 export type RfqUnit = z.infer<typeof RfqUnitSchema>
 
@@ -97,9 +105,7 @@ export const DeclineRfqBodySchema = z
  * POST /rfqs/{id}/accept/: the offer the buyer saw (refused 409 when a newer one replaced it or
  * it expired), and the address to ship to (the default shipping address when left out).
  */
-export const AcceptOfferBodySchema = z
-  .object({ offer: id, shipping_address: id.nullish() })
-  .strict()
+export const AcceptOfferBodySchema = z.object({ offer: id, shipping_address: id.nullish() }).strict()
 export type AcceptOfferBody = z.infer<typeof AcceptOfferBodySchema>
 
 export const RfqOfferSchema = z.object({
@@ -128,7 +134,9 @@ export const RfqSchema = z.object({
   status: RfqStatusSchema,
   title: z.string(),
   /** The catalogue product asked about, null for something else. */
-  product: z.nullable(z.object({ id: z.number().int(), name: z.string(), producer: z.nullable(NamedSchema) })),
+  product: z.nullable(
+    z.object({ id: z.number().int(), name: z.string(), producer: z.nullable(NamedSchema) }),
+  ),
   product_variation: z.nullable(NamedSchema),
   category: z.nullable(NamedSchema),
   details: z.string(),
@@ -145,7 +153,9 @@ export const RfqSchema = z.object({
   /** The order the accepted offer became. */
   order: z.nullable(z.object({ id: z.number().int(), order_number: z.string() })),
   /** The buyer who asked: shown to the operators only (null for the buyer). */
-  buyer: z.nullable(z.object({ id: z.number().int(), name: z.string(), email: z.string(), company: z.string() })),
+  buyer: z.nullable(
+    z.object({ id: z.number().int(), name: z.string(), email: z.string(), company: z.string() }),
+  ),
   created_at: z.string(),
   updated_at: z.string(),
   /** What the viewer may do now. */

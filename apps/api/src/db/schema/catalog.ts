@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, foreignKey, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { localeEnum, timestamps } from './columns.ts'
 
 // The taxonomy of the catalogue: category → product type → attribute → value. Names live in

@@ -43,7 +43,10 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_not_negative', sql`${t.price} >= 0`),
-    check('products_lowest_price_within_price', sql`${t.lowestPrice} >= 0 and ${t.lowestPrice} <= ${t.price}`),
+    check(
+      'products_lowest_price_within_price',
+      sql`${t.lowestPrice} >= 0 and ${t.lowestPrice} <= ${t.price}`,
+    ),
     check('products_hs_code_digits', sql`${t.hsCode} ~ '^[0-9]{6,10}$'`),
     check('products_origin_country_code', sql`${t.originCountry} ~ '^[A-Z]{2}$'`),
     check('products_counters_not_negative', sql`${t.orderCount} >= 0 and ${t.reviewCount} >= 0`),

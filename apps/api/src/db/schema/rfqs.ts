@@ -1,6 +1,17 @@
 import { RFQ_STATUSES, RFQ_UNITS } from '@caravanserai/contracts/rfqs'
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { categories } from './catalog.ts'
 import { localeEnum, money, timestamps } from './columns.ts'
@@ -54,7 +65,10 @@ export const rfqs = pgTable(
     check('rfqs_title_not_blank', sql`btrim(${t.title}) <> ''`),
     check('rfqs_declined_has_reason', sql`${t.status} <> 'declined' or ${t.declineReason} is not null`),
     check('rfqs_accepted_has_order', sql`(${t.status} = 'accepted') = (${t.orderId} is not null)`),
-    check('rfqs_answered_when_offered', sql`${t.status} not in ('offered', 'accepted', 'declined') or ${t.answeredAt} is not null`),
+    check(
+      'rfqs_answered_when_offered',
+      sql`${t.status} not in ('offered', 'accepted', 'declined') or ${t.answeredAt} is not null`,
+    ),
     index('rfqs_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('rfqs_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('rfqs_created_at_idx').on(t.createdAt.desc().nullsFirst()),

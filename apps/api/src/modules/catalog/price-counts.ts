@@ -38,7 +38,14 @@ export class PriceCounts {
 
   /** Null when the filters are more than a scope and a price range. */
   async count(f: ProductFilters): Promise<number | null> {
-    if (f.attributes.size > 0 || f.search || f.producer || f.verifiedProducers || f.name || f.wishlisted !== undefined)
+    if (
+      f.attributes.size > 0 ||
+      f.search ||
+      f.producer ||
+      f.verifiedProducers ||
+      f.name ||
+      f.wishlisted !== undefined
+    )
       return null
     const scopes = await this.#read()
     const list = scopes.get(scopeOf(f.categoryId, f.productTypeId))

@@ -85,10 +85,15 @@ describe.each(databaseKinds())('volume price tiers on %s', (kind) => {
       [500, 11.1],
     ] as const) {
       const buyer = await t.users.buyer()
-      const added = await send('POST', '/customer/cart/create/', buyer, { product_variation: variationId, quantity })
+      const added = await send('POST', '/customer/cart/create/', buyer, {
+        product_variation: variationId,
+        quantity,
+      })
       expect(added.json()).toMatchObject({ line_total: Math.round(quantity * unit * 100) / 100 })
       expect(added.json().product_variation.price).toBe(unit)
-      const order = await send('POST', '/order/request-shipping/', buyer, { shipping_destination: destination })
+      const order = await send('POST', '/order/request-shipping/', buyer, {
+        shipping_destination: destination,
+      })
       expect(order.statusCode).toBe(201)
       expect(order.json().order_items[0].product_variation.price).toBe(unit)
       expect(order.json().total_price).toBe(Math.round(quantity * unit * 100) / 100)
@@ -97,7 +102,9 @@ describe.each(databaseKinds())('volume price tiers on %s', (kind) => {
 
   test('changing the quantity in the cart moves the line to the new tier', async () => {
     const buyer = await t.users.buyer()
-    const line = (await send('POST', '/customer/cart/create/', buyer, { product_variation: variationId, quantity: 99 })).json()
+    const line = (
+      await send('POST', '/customer/cart/create/', buyer, { product_variation: variationId, quantity: 99 })
+    ).json()
     const res = await send('PATCH', `/customer/cart/update/${line.id}/`, buyer, { quantity: 100 })
     expect(res.json().product_variation.price).toBe(11.8)
     expect((await send('GET', '/customer/cart/', buyer)).json().total_price).toBe(1180)
@@ -108,15 +115,27 @@ describe.each(databaseKinds())('volume price tiers on %s', (kind) => {
     expect(within.results.map((p: { id: number }) => p.id)).toContain(productId)
     const above = (await send('GET', '/products/list/?price_gt=12&price_lt=13&page_size=100', null)).json()
     expect(above.results.map((p: { id: number }) => p.id)).not.toContain(productId)
-    const sorted = (await send('GET', '/products/list/?order_by=price_low_to_high&page_size=100', null)).json()
-    const lowest = sorted.results.map((p: { price_tiers: { price: number }[] }) => p.price_tiers.at(-1)!.price)
+    const sorted = (
+      await send('GET', '/products/list/?order_by=price_low_to_high&page_size=100', null)
+    ).json()
+    const lowest = sorted.results.map(
+      (p: { price_tiers: { price: number }[] }) => p.price_tiers.at(-1)!.price,
+    )
     expect(lowest).toEqual([...lowest].sort((a, b) => a - b))
   })
 
   test('tiers that overlap, rise, or do not start at the minimum order are refused, nothing written', async () => {
     const cases = [
-      [{ minimum_order_quantity: 10, price_tiers: TIERS }, 'variations.0.price_tiers.0', 'ops.tierFirstAtMinimum'],
-      [{ price_tiers: [TIERS[0], { min_quantity: 100, price: 12.5 }] }, 'variations.0.price_tiers.1', 'ops.tierPriceNotLower'],
+      [
+        { minimum_order_quantity: 10, price_tiers: TIERS },
+        'variations.0.price_tiers.0',
+        'ops.tierFirstAtMinimum',
+      ],
+      [
+        { price_tiers: [TIERS[0], { min_quantity: 100, price: 12.5 }] },
+        'variations.0.price_tiers.1',
+        'ops.tierPriceNotLower',
+      ],
       [{ price_tiers: [TIERS[0], TIERS[2], TIERS[1]] }, 'variations.0.price_tiers.2', 'ops.tiersAscending'],
       [{ price: 13, price_tiers: TIERS }, 'variations.0.price_tiers.0', 'ops.tierFirstPrice'],
     ] as const
@@ -136,7 +155,9 @@ describe.each(databaseKinds())('volume price tiers on %s', (kind) => {
       { 'accept-language': 'ru' },
     )
     expect(ru.json()).toEqual({
-      'variations.0.price_tiers.1': ['Каждая ценовая ступень должна начинаться с большего количества, чем предыдущая.'],
+      'variations.0.price_tiers.1': [
+        'Каждая ценовая ступень должна начинаться с большего количества, чем предыдущая.',
+      ],
     })
     expect((await send('GET', `/products/${productId}/`, null)).json().price_tiers).toHaveLength(3)
   })

@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** The price filters read the default variation's lowest volume tier (docs/product.md#volume-price-tiers). */
-const lowestPrice = (p: DemoProduct) => Number(demoTiers(p.variations[0]!).at(-1)?.price ?? p.variations[0]!.price)
+const lowestPrice = (p: DemoProduct) =>
+  Number(demoTiers(p.variations[0]!).at(-1)?.price ?? p.variations[0]!.price)
 
 /** What the filters should keep, computed from the fixture itself rather than from SQL. */
 function expected(filter: {
