@@ -90,7 +90,6 @@ const CALLS: [method: string, url: (i: Ids) => string, body?: (i: Ids) => object
   ['PATCH', (i) => `/ops/contact-messages/${i.message}/`, () => ({ handled: true })],
   ['GET', () => '/ops/newsletter-subscribers/'],
   ['GET', () => '/ops/newsletter-subscribers/export/'],
-  ['GET', () => '/ops/suppliers/'],
   ['GET', (i) => `/ops/suppliers/${i.producer}/`],
   [
     'PUT',

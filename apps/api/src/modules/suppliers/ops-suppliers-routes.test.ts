@@ -52,7 +52,7 @@ describe.each(databaseKinds())('the console edits supplier profiles on %s', (kin
   afterAll(() => t.close())
 
   test('an operator writes the whole profile; a new name and mark reach the product cards', async () => {
-    const list = (await send('GET', '/ops/suppliers/?search=kerman', staff)).json()
+    const list = (await send('GET', '/ops/producers/?search=kerman', staff)).json()
     expect(list.results).toEqual([
       expect.objectContaining({ id: kerman, name: 'Kerman Pistachio Cooperative' }),
     ])

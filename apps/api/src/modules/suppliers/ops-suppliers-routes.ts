@@ -1,9 +1,5 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
 import {
-  OpsProducerListQuerySchema,
-  OpsProducerListResponseSchema,
-} from '@caravanserai/contracts/ops-catalog'
-import {
   CERTIFICATE_MAX_BYTES,
   OpsSupplierSchema,
   SupplierBodySchema,
@@ -13,10 +9,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { paged } from '../../pagination.ts'
 import { acceptMultipart, readOneFile } from '../../plugins/multipart-file.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
-import { listProducers } from '../catalog/admin/producers.ts'
 import { ORDER_FILE_UPLOAD } from '../files/files-routes.ts'
 import { getOpsSupplier } from './supplier-queries.ts'
 import { certificateFields } from './supplier-rules.ts'
@@ -25,7 +19,10 @@ import { CertificateParamsSchema } from './suppliers-routes.ts'
 
 const tags = ['ops']
 
-/** The console's supplier profiles (docs/product.md#supplier-profiles), under /api/ops. */
+/**
+ * The console's supplier profiles (docs/product.md#supplier-profiles), under /api/ops; the list of
+ * suppliers is the producers' list, GET /ops/producers/.
+ */
 export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
   db: Db
   privateDir: string
@@ -36,21 +33,6 @@ export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
     if (!supplier) throw new AppError('suppliers.notFound', 404)
     return supplier
   }
-
-  app.get(
-    '/suppliers/',
-    {
-      schema: {
-        tags,
-        querystring: OpsProducerListQuerySchema,
-        response: { 200: OpsProducerListResponseSchema },
-      },
-    },
-    async (request) => {
-      const { page, page_size: pageSize, search } = request.query
-      return paged(request, page, pageSize, await listProducers(db, { search, page, pageSize }))
-    },
-  )
 
   app.get(
     '/suppliers/:id/',

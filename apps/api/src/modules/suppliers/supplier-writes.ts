@@ -4,18 +4,17 @@ import {
   type SupplierBody,
   type SupplierCertificate,
 } from '@caravanserai/contracts/suppliers'
-import { and, asc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm'
+import { and, eq, notInArray, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { producers } from '../../db/schema/catalog.ts'
 import { storedFiles } from '../../db/schema/payments.ts'
-import { products } from '../../db/schema/products.ts'
 import {
   producerCertificates,
   producerTranslations,
   producerVerifications,
 } from '../../db/schema/suppliers.ts'
 import { AppError } from '../../errors.ts'
-import { reindexProducts } from '../catalog/product-cards.ts'
+import { refuseTakenName, reindexProducerProducts } from '../catalog/admin/producers.ts'
 import { storePrivateFile } from '../files/private-files.ts'
 import { certificateUrl } from './supplier-queries.ts'
 import { refuseBadBody } from './supplier-rules.ts'
@@ -42,11 +41,7 @@ export function saveSupplier(db: Db, id: number, body: SupplierBody, operatorId:
   return inTransaction(db, async (tx) => {
     const current = await lockSupplier(tx, id)
     if (!current) return false
-    const [taken] = await tx
-      .select({ id: producers.id })
-      .from(producers)
-      .where(and(eq(sql`lower(${producers.name})`, sql`lower(${body.name})`), ne(producers.id, id)))
-    if (taken) throw new AppError('ops.producerNameTaken', 400, {}, 'name')
+    await refuseTakenName(tx, id, body.name)
     await tx
       .update(producers)
       .set({
@@ -59,16 +54,7 @@ export function saveSupplier(db: Db, id: number, body: SupplierBody, operatorId:
     await writeTexts(tx, id, body.translations)
     await writeChecks(tx, id, body.verifications, operatorId)
     if (current.name !== body.name || current.isVerified !== body.is_verified) {
-      const listed = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.producerId, id), isNull(products.deletedAt)))
-        .orderBy(asc(products.id))
-        .for('no key update')
-      await reindexProducts(
-        tx,
-        listed.map((p) => p.id),
-      )
+      await reindexProducerProducts(tx, id)
     }
     return true
   })

@@ -4,7 +4,6 @@ import {
   addFiles,
   EMPTY_RFQ,
   localDay,
-  parseDecimal,
   prefillOf,
   type RfqFormInput,
   rfqFormSchema,
@@ -27,29 +26,6 @@ function problems(values: Partial<RfqFormInput>, options?: Parameters<typeof par
   const result = parse(values, options)
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]))
 }
-
-describe('reading a number as the buyer types it', () => {
-  test.each([
-    ['en', '1,250.5', 1250.5],
-    ['en', '2.5', 2.5],
-    ['ru', '1 250,5', 1250.5],
-    ['ru', '2.5', 2.5],
-    ['fa', '۱٬۲۵۰٫۵', 1250.5],
-    ['fa', '۲۵', 25],
-    ['am', '12,5', 12.5],
-  ] as const)('in %s, %s is %d', (lang, text, value) => {
-    expect(parseDecimal(text, lang)).toBe(value)
-  })
-
-  test.each([
-    ['en', '1,25'],
-    ['en', 'ten'],
-    ['en', '1.2.3'],
-    ['en', ''],
-  ] as const)('in %s, %j is no number', (lang, text) => {
-    expect(parseDecimal(text, lang)).toBeNull()
-  })
-})
 
 describe('the request form', () => {
   test('something outside the catalogue becomes the contract body', () => {

@@ -9,7 +9,7 @@ import {
   RfqUnitSchema,
 } from '@caravanserai/contracts/rfqs'
 import { z } from 'zod'
-import { INTL_LOCALE, latinDigits } from '../../lib/format.ts'
+import { parseNumber } from '../../lib/parse-number.ts'
 import { idOf } from './rfqs-api.ts'
 
 /** The request form as typed: every field a string, the unit one of the contract's. */
@@ -56,28 +56,6 @@ export const EMPTY_RFQ: RfqFormInput = {
 
 const SHAPE = CreateRfqBodySchema.shape
 
-function separator(lang: Lang, type: 'group' | 'decimal'): string {
-  const parts = new Intl.NumberFormat(INTL_LOCALE[lang]).formatToParts(1234.5)
-  return parts.find((p) => p.type === type)?.value ?? ''
-}
-
-/**
- * A quantity or a price as the buyer types it in the page's language (`1,250.5`, `1 250,5`,
- * `۱٬۲۵۰٫۵`); a full stop is a decimal point in every language. Grouping must split the whole
- * part in threes, so `1,25` in English is refused rather than read as 125. Null when the text is
- * not such a number; the contract then judges sign, decimals and ceiling.
- */
-export function parseDecimal(input: string, lang: Lang): number | null {
-  const group = separator(lang, 'group')
-  const decimal = separator(lang, 'decimal')
-  let text = latinDigits(input.trim())
-  if (decimal !== '.') text = text.split(decimal).join('.')
-  if (group && group !== '.') text = text.split(group).join(' ')
-  text = text.replace(/[\s\u00a0\u202f]/g, ' ')
-  if (!/^-?(\d{1,3}( \d{3})+|\d+)?(\.\d+)?$/.test(text) || !/\d/.test(text)) return null
-  return Number(text.replace(/ /g, ''))
-}
-
 /** Today where the buyer is, as a date input writes it (YYYY-MM-DD). */
 export function localDay(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')
@@ -92,7 +70,7 @@ function typedNumber(lang: Lang, optional: boolean) {
       ctx.addIssue({ code: 'custom', message: 'required' })
       return z.NEVER
     }
-    const value = parseDecimal(text, lang)
+    const value = parseNumber(text, lang)
     if (value === null) {
       ctx.addIssue({ code: 'custom', message: 'invalid' })
       return z.NEVER

@@ -37,6 +37,29 @@ export async function getProducer(db: Db, id: number): Promise<OpsProducer | nul
 
 const nameTaken = () => new AppError('ops.producerNameTaken', 400, {}, 'name')
 
+/** A producer's name is unique whatever its case: another producer's is refused on the field. */
+export async function refuseTakenName(tx: Db, id: number, name: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: producers.id })
+    .from(producers)
+    .where(and(eq(sql`lower(${producers.name})`, sql`lower(${name})`), ne(producers.id, id)))
+  if (taken) throw nameTaken()
+}
+
+/** The producer's products get new cards and search documents, which carry its name and mark. */
+export async function reindexProducerProducts(tx: Db, id: number): Promise<void> {
+  const named = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.producerId, id), isNull(products.deletedAt)))
+    .orderBy(asc(products.id))
+    .for('no key update')
+  await reindexProducts(
+    tx,
+    named.map((p) => p.id),
+  )
+}
+
 export async function createProducer(db: Db, body: CreateProducerBody): Promise<number> {
   // Raw: the conflict target is the lower(name) index; the query builder's takes columns only.
   const [row] = await queryRows<Row<typeof producers, 'id'>>(
@@ -61,26 +84,13 @@ export function updateProducer(db: Db, id: number, body: UpdateProducerBody): Pr
       .for('no key update')
     if (!current) return false
     if (body.name !== undefined) {
-      const [taken] = await tx
-        .select({ id: producers.id })
-        .from(producers)
-        .where(and(eq(sql`lower(${producers.name})`, sql`lower(${body.name})`), ne(producers.id, id)))
-      if (taken) throw nameTaken()
+      await refuseTakenName(tx, id, body.name)
     }
     await tx
       .update(producers)
       .set({ name: body.name, isVerified: body.is_verified, updatedAt: sql`now()` })
       .where(eq(producers.id, id))
-    const named = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.producerId, id), isNull(products.deletedAt)))
-      .orderBy(asc(products.id))
-      .for('no key update')
-    await reindexProducts(
-      tx,
-      named.map((p) => p.id),
-    )
+    await reindexProducerProducts(tx, id)
     return true
   })
 }

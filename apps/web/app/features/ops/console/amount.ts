@@ -1,30 +1,3 @@
-import type { Lang } from '@caravanserai/contracts/languages'
-import { INTL_LOCALE, latinDigits } from '../../../lib/format.ts'
-
-/** The separator `lang` writes for one part of a number (1,234.5 · 1 234,5 · ۱٬۲۳۴٫۵). */
-function separator(lang: Lang, type: 'group' | 'decimal'): string {
-  const parts = new Intl.NumberFormat(INTL_LOCALE[lang]).formatToParts(1234.5)
-  return parts.find((p) => p.type === type)?.value ?? ''
-}
-
-/**
- * An amount as an operator types it in the console's language: `1,250.75` in English,
- * `1 250,75` in Russian, `۱٬۲۵۰٫۷۵` in Persian; a full stop is a decimal point in every language
- * (keyboards and habits mix). Grouping (the language's mark or a space) must split the whole
- * part in threes, so `1,25` in English is refused rather than read as 125. Returns null when the
- * text is not such a number; the form's schema then judges sign, cents and ceiling.
- */
-export function parseAmount(input: string, lang: Lang): number | null {
-  const group = separator(lang, 'group')
-  const decimal = separator(lang, 'decimal')
-  let text = latinDigits(input.trim())
-  if (decimal !== '.') text = text.split(decimal).join('.')
-  if (group && group !== '.') text = text.split(group).join(' ')
-  text = text.replace(/[\s\u00a0\u202f]/g, ' ')
-  if (!/^-?(\d{1,3}( \d{3})+|\d+)?(\.\d+)?$/.test(text) || !/\d/.test(text)) return null
-  return Number(text.replace(/ /g, ''))
-}
-
 /** Whole cents of an amount the API sent with two decimals: sums of them stay exact. */
 export function toCents(amount: number): number {
   return Math.round(amount * 100)

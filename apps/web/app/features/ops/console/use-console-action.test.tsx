@@ -10,7 +10,7 @@ import { useConsoleAction } from './use-console-action.ts'
 
 const FIELDS = ['tracking_number'] as const
 
-function renderAction(send: (body: { code: string }) => Promise<string>) {
+function renderAction(send: (body: { code: string }) => Promise<string>, everyBadRequest = false) {
   const onSuccess = vi.fn(async () => {})
   const onConflict = vi.fn()
   const client = createQueryClient()
@@ -18,7 +18,15 @@ function renderAction(send: (body: { code: string }) => Promise<string>) {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
   const { result } = renderHook(
-    () => useConsoleAction({ send, onSuccess, onConflict, fields: FIELDS, checkForm: 'Check the form.' }),
+    () =>
+      useConsoleAction({
+        send,
+        onSuccess,
+        onConflict,
+        fields: FIELDS,
+        checkForm: 'Check the form.',
+        everyBadRequest,
+      }),
     { wrapper },
   )
   return { run: (body: { code: string }) => result.current.run(body), onSuccess, onConflict }
@@ -71,6 +79,15 @@ describe('an operator step from a console form', () => {
     const notices = vi.spyOn(notify, 'error').mockImplementation(() => {})
     const { run, onConflict } = renderAction(() => Promise.reject(failure(400, { carrier: ['Unknown.'] })))
     expect(await run({ code: 'TRK-1' })).toEqual({ ok: false })
+    expect(notices).not.toHaveBeenCalled()
+    expect(onConflict).not.toHaveBeenCalled()
+  })
+
+  test('asked for every 400, hands back one naming no field of the form too, under its generic notice', async () => {
+    const notices = vi.spyOn(notify, 'error').mockImplementation(() => {})
+    const error = failure(400, { detail: 'The offer is not valid.' })
+    const { run, onConflict } = renderAction(() => Promise.reject(error), true)
+    expect(await run({ code: 'TRK-1' })).toEqual({ ok: false, error })
     expect(notices).not.toHaveBeenCalled()
     expect(onConflict).not.toHaveBeenCalled()
   })

@@ -16,13 +16,16 @@ type ConsoleActionOptions<T, B, F extends string> = {
   fields: readonly F[]
   /** The notice that asks the operator to correct the form. */
   checkForm: string
+  /** Hands back every 400, not only one naming the form's fields (its generic notice stays). */
+  everyBadRequest?: boolean
 }
 
 /**
  * Runs an operator's step from a console form. A 409 means the step cannot be taken now (someone
  * else acted first, a detail is missing): the server's reason replaces the generic notice,
  * `onConflict` reads the state again, and the error goes back to the form, which may say more. A
- * 400 that names the form's fields comes back for the form to map onto them.
+ * 400 that names the form's fields comes back for the form to map onto them (with
+ * `everyBadRequest`, any 400 does).
  */
 export function useConsoleAction<T, B, F extends string>({
   send,
@@ -30,6 +33,7 @@ export function useConsoleAction<T, B, F extends string>({
   onConflict,
   fields,
   checkForm,
+  everyBadRequest = false,
 }: ConsoleActionOptions<T, B, F>) {
   const mutation = useMutation({ mutationFn: send, onSuccess: (answer: T) => onSuccess(answer) })
 
@@ -43,13 +47,10 @@ export function useConsoleAction<T, B, F extends string>({
         onConflict()
         return { ok: false, error }
       }
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        Object.keys(fieldMessages(error, fields)).length > 0
-      ) {
-        replaceFailureNotice(error, checkForm)
-        return { ok: false, error }
+      if (error instanceof ApiError && error.status === 400) {
+        const named = Object.keys(fieldMessages(error, fields)).length > 0
+        if (named) replaceFailureNotice(error, checkForm)
+        if (named || everyBadRequest) return { ok: false, error }
       }
       // Anything else already raised its generic notice (lib/api.tsx); the form keeps its values.
       return { ok: false }

@@ -14,8 +14,9 @@ import { mapFieldErrors } from '../../../lib/form-errors.ts'
 import { formatNumber, formatPrice, latinDigits } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { notify } from '../../../lib/notify.ts'
+import { parseNumber } from '../../../lib/parse-number.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { parseAmount, toCents } from '../console/amount.ts'
+import { toCents } from '../console/amount.ts'
 import { errorCode } from '../console/api-notice.ts'
 import { FieldError, useFieldText } from '../console/field-error.tsx'
 import { ltr } from '../console/ltr.ts'
@@ -55,7 +56,7 @@ export function quoteFormSchema(lang: Lang) {
     shipping_price: z
       .string()
       .transform((text, ctx) => {
-        const value = parseAmount(text, lang)
+        const value = parseNumber(text, lang)
         if (value === null) ctx.addIssue({ code: 'custom', message: text.trim() ? 'invalid' : 'required' })
         return value ?? z.NEVER
       })
@@ -104,7 +105,7 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const { errors } = form.formState
   const destination = order.shipping_destination.name
 
-  const typed = parseAmount(form.watch('shipping_price'), lang)
+  const typed = parseNumber(form.watch('shipping_price'), lang)
   const totalWith = (price: number) => formatPrice(lang, (toCents(order.total_price) + toCents(price)) / 100)
 
   async function confirm() {

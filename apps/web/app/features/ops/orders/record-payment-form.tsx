@@ -15,8 +15,9 @@ import { Select } from '../../../components/ui/select.tsx'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
+import { parseNumber } from '../../../lib/parse-number.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { parseAmount, toCents } from '../console/amount.ts'
+import { toCents } from '../console/amount.ts'
 import { ConfirmDialog } from '../console/confirm-dialog.tsx'
 import { FieldError, useFieldText } from '../console/field-error.tsx'
 import { ltr } from '../console/ltr.ts'
@@ -52,7 +53,7 @@ export function recordPaymentSchema(lang: Lang, dueCents: number, today: string)
     amount: z
       .string()
       .transform((text, ctx) => {
-        const value = parseAmount(text, lang)
+        const value = parseNumber(text, lang)
         if (value === null) ctx.addIssue({ code: 'custom', message: text.trim() ? 'invalid' : 'required' })
         return value ?? z.NEVER
       })
@@ -105,7 +106,7 @@ export function RecordPaymentForm({
   const action = usePaymentAction(lang, order.id, recordPayment, FIELDS, t('fields.checkForm'))
   const { errors } = form.formState
 
-  const typed = parseAmount(form.watch('amount'), lang)
+  const typed = parseNumber(form.watch('amount'), lang)
   const typedCents = typed === null ? null : toCents(typed)
   let preview = ''
   if (typedCents !== null && typedCents > 0 && typedCents <= dueCents) {

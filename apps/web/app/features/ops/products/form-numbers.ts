@@ -2,7 +2,7 @@ import { WeightKgSchema } from '@caravanserai/contracts/catalog-admin'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { z } from 'zod'
 import { formatNumber } from '../../../lib/format.ts'
-import { parseAmount } from '../console/amount.ts'
+import { parseNumber } from '../../../lib/parse-number.ts'
 
 // Numbers in the product editor: written into the form in the page language's digits, and read
 // back from what the operator typed before the contract judges them.
@@ -26,7 +26,7 @@ export function amount(lang: Lang, rule: z.ZodType<number, number>) {
   return z
     .string()
     .transform((text, ctx) => {
-      const value = parseAmount(text, lang)
+      const value = parseNumber(text, lang)
       if (value === null) ctx.addIssue({ code: 'custom', message: text.trim() ? 'invalid' : 'required' })
       return value ?? z.NEVER
     })
@@ -39,7 +39,7 @@ export function weight(lang: Lang) {
     .string()
     .transform((text, ctx) => {
       if (!text.trim()) return null
-      const value = parseAmount(text, lang)
+      const value = parseNumber(text, lang)
       if (value === null) ctx.addIssue({ code: 'custom', message: 'invalid' })
       return value ?? z.NEVER
     })

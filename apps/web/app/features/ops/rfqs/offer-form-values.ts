@@ -3,7 +3,8 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { type OfferBody, OfferBodySchema, type Rfq } from '@caravanserai/contracts/rfqs'
 import { z } from 'zod'
 import { formatNumber } from '../../../lib/format.ts'
-import { parseAmount, toCents } from '../console/amount.ts'
+import { parseNumber } from '../../../lib/parse-number.ts'
+import { toCents } from '../console/amount.ts'
 
 /**
  * The offer form as typed: amounts and counts in the page's number format, days as a date input
@@ -49,7 +50,7 @@ export function addDays(day: string, days: number): string {
 /** An amount typed the page's way: blank is `required`, anything else unreadable `invalid`. */
 function typedAmount(lang: Lang) {
   return z.string().transform((text, ctx) => {
-    const value = parseAmount(text, lang)
+    const value = parseNumber(text, lang)
     if (value !== null) return value
     ctx.addIssue({ code: 'custom', message: text.trim() ? 'invalid' : 'required' })
     return z.NEVER
@@ -120,9 +121,9 @@ export function offerTotal(
   lang: Lang,
   values: Pick<OfferInput, 'quantity' | 'unit_price' | 'shipping_price'>,
 ) {
-  const quantity = parseAmount(values.quantity, lang)
-  const unit = parseAmount(values.unit_price, lang)
-  const shipping = parseAmount(values.shipping_price, lang)
+  const quantity = parseNumber(values.quantity, lang)
+  const unit = parseNumber(values.unit_price, lang)
+  const shipping = parseNumber(values.shipping_price, lang)
   if (quantity === null || unit === null || shipping === null) return null
   if (!Number.isInteger(quantity) || quantity < 0 || unit < 0 || shipping < 0) return null
   return bodyTotal({ quantity, unit_price: unit, shipping_price: shipping })

@@ -28,7 +28,7 @@ export const supplierAdminListQuery = (api: ApiClient, userId: number, filters: 
   queryOptions({
     queryKey: supplierAdminKeys.list(userId, filters),
     queryFn: ({ signal }) =>
-      api.get('/ops/suppliers/', {
+      api.get('/ops/producers/', {
         schema: OpsProducerListResponseSchema,
         query: {
           search: filters.search || undefined,
