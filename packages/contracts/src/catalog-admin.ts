@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CountryCodeSchema } from './countries.ts'
-import { checkTiers, PRICE_TIERS_MAX, PriceTierBodySchema } from './price-tiers.ts'
+import { checkTiers } from './price-tier-rules.ts'
+import { PRICE_TIERS_MAX, PriceTierBodySchema } from './price-tiers.ts'
 
 const id = z.number().int().min(1).max(2_147_483_647)
 

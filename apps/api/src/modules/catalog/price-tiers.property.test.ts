@@ -1,4 +1,5 @@
-import { type PriceTierBody, tierPrice } from '@caravanserai/contracts/price-tiers'
+import { tierPrice } from '@caravanserai/contracts/price-tier-rules'
+import type { PriceTierBody } from '@caravanserai/contracts/price-tiers'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'

@@ -1,5 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { type PriceTier, tierPrice } from '@caravanserai/contracts/price-tiers'
+import { tierPrice } from '@caravanserai/contracts/price-tier-rules'
+import type { PriceTier } from '@caravanserai/contracts/price-tiers'
 import { Money } from '../../components/ui/money.tsx'
 import { formatNumber, formatNumberRange, formatPrice } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'

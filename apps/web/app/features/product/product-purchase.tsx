@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { tierPrice } from '@caravanserai/contracts/price-tiers'
+import { tierPrice } from '@caravanserai/contracts/price-tier-rules'
 import { Heart, Printer, Share2, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '../../components/ui/badge.tsx'

@@ -1,11 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import {
-  checkTiers,
-  PRICE_TIERS_MAX,
-  type PriceTierBody,
-  PriceTierBodySchema,
-  type TierProblem,
-} from '@caravanserai/contracts/price-tiers'
+import { checkTiers, type TierProblem } from '@caravanserai/contracts/price-tier-rules'
+import { PRICE_TIERS_MAX, type PriceTierBody, PriceTierBodySchema } from '@caravanserai/contracts/price-tiers'
 import { z } from 'zod'
 import { amount, typed } from './form-numbers.ts'
 

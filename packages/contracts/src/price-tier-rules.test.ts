@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { checkTiers, readTiers, tierPrice } from './price-tiers.ts'
+import { checkTiers, readTiers, tierPrice } from './price-tier-rules.ts'
 
 const tiers = [
   { min_quantity: 1, price: 12.4 },
