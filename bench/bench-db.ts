@@ -3,6 +3,7 @@ import { type Database, openDatabase, queryRows } from '../apps/api/src/db/clien
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts'
 import { seedDemo } from '../apps/api/src/db/seed/seed-demo.ts'
 import { seedSynthetic } from '../apps/api/src/db/seed/seed-synthetic.ts'
+import { buildCardsWhenMissing } from '../apps/api/src/modules/catalog/product-cards.ts'
 import { withAdmin } from '../apps/api/src/testing/postgres-admin.ts'
 
 export const BENCH_DB = process.env.BENCH_DATABASE ?? 'caravanserai_bench'
@@ -19,6 +20,7 @@ export async function benchDatabase(
   const url = base.toString()
   const database = await openDatabase({ databaseUrl: url })
   await migrateDatabase(database)
+  await buildCardsWhenMissing(database.db)
   const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`)
   const missing = products - (row?.n ?? 0)
   if (missing > 0) {
