@@ -49,15 +49,13 @@ export async function writeTiers(
   await db.delete(variationPriceTiers).where(eq(variationPriceTiers.productVariationId, variationId))
   const after = tiers.slice(1)
   if (after.length > 0) {
-    await db
-      .insert(variationPriceTiers)
-      .values(
-        after.map((t) => ({
-          productVariationId: variationId,
-          minQuantity: t.min_quantity,
-          price: t.price.toFixed(2),
-        })),
-      )
+    await db.insert(variationPriceTiers).values(
+      after.map((t) => ({
+        productVariationId: variationId,
+        minQuantity: t.min_quantity,
+        price: t.price.toFixed(2),
+      })),
+    )
   }
   return after.at(-1)?.price ?? price
 }
