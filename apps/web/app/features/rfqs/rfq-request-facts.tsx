@@ -2,12 +2,14 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { Rfq } from '@caravanserai/contracts/rfqs'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { AttachmentList } from '../../components/attachment-list.tsx'
 import { unitQuantity } from '../../components/rfq-offer-facts.tsx'
 import { Money } from '../../components/ui/money.tsx'
+import { useApi } from '../../lib/api.tsx'
 import { formatDay } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { RfqFiles } from './rfq-files.tsx'
+import { downloadRfqFile } from './rfqs-api.ts'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The request as the buyer sent it: what, how much, the hoped-for price, where, by when, files. */
 export function RfqRequestFacts({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
   const { t } = useTranslation('rfqs')
+  const api = useApi()
   return (
     <section
       aria-labelledby="rfq-request"
@@ -72,7 +75,11 @@ export function RfqRequestFacts({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
         </Fact>
         <Fact label={t('detail.files')}>
           {rfq.files.length > 0 ? (
-            <RfqFiles files={rfq.files} />
+            <AttachmentList
+              files={rfq.files}
+              download={(url) => downloadRfqFile(api, url)}
+              label={(name) => t('detail.download', { name })}
+            />
           ) : (
             <span className="text-ink-600">{t('detail.noFiles')}</span>
           )}

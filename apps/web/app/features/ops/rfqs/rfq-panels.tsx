@@ -1,17 +1,13 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { Attachment } from '@caravanserai/contracts/payments'
 import type { Rfq } from '@caravanserai/contracts/rfqs'
-import { useMutation } from '@tanstack/react-query'
-import { Paperclip } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { AttachmentList } from '../../../components/attachment-list.tsx'
 import { unitQuantity } from '../../../components/rfq-offer-facts.tsx'
-import { Button } from '../../../components/ui/button.tsx'
 import { Money } from '../../../components/ui/money.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { formatDate, formatDay, formatPrice } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
-import { saveFile } from '../../../lib/save-file.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ltr } from '../console/ltr.ts'
 import { Panel } from '../console/panel.tsx'
@@ -54,33 +50,10 @@ export function RfqBuyer({ rfq }: { rfq: Rfq }) {
   )
 }
 
-function FileButton({ file }: { file: Attachment }) {
-  const { t } = useTranslation('rfqs')
-  const api = useApi()
-  const download = useMutation({ mutationFn: () => downloadRfqFile(api, file.download_url) })
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="max-w-full"
-      disabled={download.isPending}
-      aria-label={t('detail.download', { name: file.name })}
-      onClick={() =>
-        download.mutateAsync().then(
-          (blob) => saveFile(blob, file.name),
-          () => {},
-        )
-      }
-    >
-      <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-      <bdi className="min-w-0 truncate">{file.name}</bdi>
-    </Button>
-  )
-}
-
 /** What was asked: the product or the buyer's title, how much, the hoped-for price, where, by when, the files. */
 export function RfqRequest({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
   const { t } = useTranslation('rfqs')
+  const api = useApi()
   return (
     <Panel id="ops-rfq-request" title={t('ops.request.title')}>
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -128,13 +101,11 @@ export function RfqRequest({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
         </Field>
         <Field label={t('detail.files')}>
           {rfq.files.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {rfq.files.map((file) => (
-                <li key={file.id} className="min-w-0 max-w-full">
-                  <FileButton file={file} />
-                </li>
-              ))}
-            </ul>
+            <AttachmentList
+              files={rfq.files}
+              download={(url) => downloadRfqFile(api, url)}
+              label={(name) => t('detail.download', { name })}
+            />
           ) : (
             <span className="text-ink-600">{t('detail.noFiles')}</span>
           )}
