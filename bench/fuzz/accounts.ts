@@ -48,8 +48,8 @@ export async function fuzzAccounts(databaseUrl: string, jwtSecret: string, base:
     const insert = async (address: string, staff: boolean) => {
       const [row] = await queryRows<{ id: number }>(
         database.db,
-        sql`insert into users (email, password_hash, first_name, last_name, is_staff, is_verified)
-          values (${address}, '!', 'Fuzz', 'Actor', ${staff}, true) returning id`,
+        sql`insert into users (email, password_hash, first_name, last_name, is_staff, staff_role, is_verified)
+          values (${address}, '!', 'Fuzz', 'Actor', ${staff}, ${staff ? 'admin' : null}, true) returning id`,
       )
       return signedIn(row!.id, address, jwtSecret)
     }

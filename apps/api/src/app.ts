@@ -196,31 +196,43 @@ function buyerRoutes(deps: {
 }
 
 /**
- * Every staff-only route, behind one staffOnly gate (docs/product.md#console-access): the
- * console's calls under /api/ops, and the catalogue's writes at their own URLs.
+ * Every staff-only route, each behind the gate of the role it needs
+ * (docs/product.md#staff-and-roles): an operator's daily work — orders, catalogue, customers,
+ * reviews — and what only an admin may do — staff, the seller's settings, the audit trail. The
+ * console's calls live under /api/ops, the catalogue's writes at their own URLs. Where a route is
+ * registered is its declaration; plugins/staff-only.test.ts holds the table of every one.
  */
-function staffRoutes({ db, email, clock, media, privateDir, limiter }: StaffRouteDeps): FastifyPluginAsync {
+function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
   return async (staff) => {
-    staffOnly(staff)
-    await staff.register(catalogAdminRoutes, { db })
+    await staff.register(async (operator) => {
+      staffOnly(operator, 'operator')
+      await operator.register(catalogAdminRoutes, { db: deps.db })
+      await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
+    })
     await staff.register(
-      async (ops) => {
-        await ops.register(orderQueueRoutes, { db, email })
-        await ops.register(productsRoutes, { db })
-        await ops.register(taxonomyRoutes, { db })
-        await ops.register(destinationsRoutes, { db })
-        await ops.register(picturesRoutes, { db, ...media })
-        await ops.register(inboxRoutes, { db, clock })
-        await ops.register(documentsRoutes, { db, viewer: 'staff' })
-        await ops.register(filesRoutes, { db, privateDir, viewer: 'staff', limiter })
-        await ops.register(opsPaymentRoutes, { db, email })
-        await ops.register(opsRfqsRoutes, { db, email, privateDir, clock })
-        await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
-        await ops.register(sellerRoutes, { db })
-        await ops.register(opsSuppliersRoutes, { db, privateDir, clock })
+      async (admin) => {
+        staffOnly(admin, 'admin')
+        await admin.register(sellerRoutes, { db: deps.db })
       },
       { prefix: '/ops' },
     )
+  }
+}
+
+function operatorOpsRoutes({ db, email, clock, media, privateDir, limiter }: StaffRouteDeps): FastifyPluginAsync {
+  return async (ops) => {
+    await ops.register(orderQueueRoutes, { db, email })
+    await ops.register(productsRoutes, { db })
+    await ops.register(taxonomyRoutes, { db })
+    await ops.register(destinationsRoutes, { db })
+    await ops.register(picturesRoutes, { db, ...media })
+    await ops.register(inboxRoutes, { db, clock })
+    await ops.register(documentsRoutes, { db, viewer: 'staff' })
+    await ops.register(filesRoutes, { db, privateDir, viewer: 'staff', limiter })
+    await ops.register(opsPaymentRoutes, { db, email })
+    await ops.register(opsRfqsRoutes, { db, email, privateDir, clock })
+    await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
+    await ops.register(opsSuppliersRoutes, { db, privateDir, clock })
   }
 }
 

@@ -39,6 +39,10 @@ const mismatch = {
 
 export const UserTypeSchema = z.enum(['customer', 'seller', 'both'])
 
+export const STAFF_ROLES = ['admin', 'operator'] as const
+export const StaffRoleSchema = z.enum(STAFF_ROLES)
+export type StaffRole = z.infer<typeof StaffRoleSchema>
+
 /** GET/PATCH /accounts/users/{id}/ (docs/product.md#profile-calls). */
 export const UserProfileSchema = z.object({
   id: z.number().int(),
@@ -53,6 +57,8 @@ export const UserProfileSchema = z.object({
   is_verified: z.boolean(),
   is_active: z.boolean(),
   is_staff: z.boolean(),
+  /** Staff only: what they may do in the console (docs/product.md#staff-and-roles). */
+  staff_role: z.nullable(StaffRoleSchema),
   created_at: z.string(),
 })
 export type UserProfile = z.infer<typeof UserProfileSchema>

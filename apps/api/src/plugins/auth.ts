@@ -3,9 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type Db, queryRows } from '../db/client.ts'
 import { AppError } from '../errors.ts'
+import type { StaffRole } from '../db/schema/accounts.ts'
 import { readAccessToken } from '../modules/accounts/access-token.ts'
 
-export type AuthUser = { id: number; email: string; isStaff: boolean; isVerified: boolean }
+export type AuthUser = {
+  id: number
+  email: string
+  isStaff: boolean
+  /** Read from the user row on every request, so a role change or removal applies at once. */
+  staffRole: StaffRole | null
+  isVerified: boolean
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +40,7 @@ export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>
       if (!claims) throw new AppError('errors.tokenNotValid', 401)
       const [user] = await queryRows<AuthUser & { changed: number | null }>(
         db,
-        sql`select id, email, is_staff as "isStaff", is_verified as "isVerified",
+        sql`select id, email, is_staff as "isStaff", staff_role as "staffRole", is_verified as "isVerified",
           extract(epoch from password_changed_at)::float8 as changed
         from users where id = ${claims.userId} and is_active and deleted_at is null
           and not exists (select 1 from refresh_tokens r
@@ -41,7 +49,13 @@ export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>
       if (!user || (user.changed !== null && claims.issuedAt < Math.floor(user.changed))) {
         throw new AppError('errors.tokenNotValid', 401)
       }
-      request.user = { id: user.id, email: user.email, isStaff: user.isStaff, isVerified: user.isVerified }
+      request.user = {
+        id: user.id,
+        email: user.email,
+        isStaff: user.isStaff,
+        staffRole: user.staffRole,
+        isVerified: user.isVerified,
+      }
     })
   },
 )
@@ -51,9 +65,13 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user
 }
 
-/** Operators only (docs/product.md#roles): 401 for a visitor, 403 for a buyer. */
-export function requireStaff(request: FastifyRequest): AuthUser {
+/**
+ * Staff only (docs/product.md#staff-and-roles): 401 for a visitor, 403 for a buyer, and 403 for
+ * an operator where an admin is needed.
+ */
+export function requireStaff(request: FastifyRequest, role: StaffRole = 'operator'): AuthUser {
   const user = requireUser(request)
-  if (!user.isStaff) throw new AppError('errors.forbidden', 403)
+  if (!user.staffRole) throw new AppError('errors.forbidden', 403)
+  if (role === 'admin' && user.staffRole !== 'admin') throw new AppError('errors.adminOnly', 403)
   return user
 }

@@ -1,22 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { StaffRole } from '../db/schema/accounts.ts'
 import { type AuthUser, requireStaff } from './auth.ts'
 
 /**
- * Makes every route of the context `app` for operators (docs/product.md#console-access): a visitor
- * gets 401 and a buyer 403 as the request arrives, before its body is read or validated. app.ts
- * applies it once, to the context that registers every staff-only route.
+ * Makes every route of the context `app` for staff of `role` or above
+ * (docs/product.md#staff-and-roles): a visitor gets 401, a buyer 403, an operator at an admin's
+ * route 403, as the request arrives, before its body is read or validated. app.ts applies it once
+ * per role, to the context that registers that role's routes, so each route's role is declared
+ * by where it is registered.
  */
-export function staffOnly(app: FastifyInstance) {
+export function staffOnly(app: FastifyInstance, role: StaffRole) {
   app.addHook('onRequest', async (request) => {
-    requireStaff(request)
+    requireStaff(request, role)
   })
 }
 
 /**
- * The operator making a request that staffOnly let through. Reaching it without a staff user is
- * a route registered outside the staff-only context: a bug, answered as one (500).
+ * The staff member making a request that staffOnly let through. Reaching it without one is a
+ * route registered outside the staff-only contexts: a bug, answered as one (500).
  */
 export function staffOf(request: FastifyRequest): AuthUser {
-  if (!request.user?.isStaff) throw new Error('staffOf: the route is outside the staff-only context')
+  if (!request.user?.staffRole) throw new Error('staffOf: the route is outside the staff-only context')
   return request.user
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
 import { type Db, queryRows } from '../db/client.ts'
+import type { StaffRole } from '../db/schema/accounts.ts'
 import { signAccessToken } from '../modules/accounts/access-token.ts'
 import { jwtSecret } from '../modules/accounts/jwt-secret.ts'
 
@@ -10,13 +11,14 @@ let counter = 0
 
 /** Users with valid access tokens, for tests of who may do what. */
 export function userFactory(db: Db, config: Config) {
-  async function create(options: { isStaff?: boolean; isVerified?: boolean } = {}): Promise<TestUser> {
+  async function create(options: { role?: StaffRole; isVerified?: boolean } = {}): Promise<TestUser> {
     counter += 1
     const email = `user${counter}-${Date.now()}@test.example`
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`insert into users (email, password_hash, first_name, last_name, is_staff, is_verified)
-        values (${email}, '!', 'Test', ${`User ${counter}`}, ${options.isStaff ?? false}, ${options.isVerified ?? true}) returning id`,
+      sql`insert into users (email, password_hash, first_name, last_name, is_staff, staff_role, is_verified)
+        values (${email}, '!', 'Test', ${`User ${counter}`}, ${options.role !== undefined}, ${options.role ?? null},
+          ${options.isVerified ?? true}) returning id`,
     )
     const token = await signAccessToken(
       { id: row!.id, email, firstName: 'Test', lastName: `User ${counter}` },
@@ -26,7 +28,10 @@ export function userFactory(db: Db, config: Config) {
   }
   return {
     buyer: () => create(),
-    staff: () => create({ isStaff: true }),
+    /** Staff who may do everything: an admin. */
+    staff: () => create({ role: 'admin' }),
+    admin: () => create({ role: 'admin' }),
+    operator: () => create({ role: 'operator' }),
     unverified: () => create({ isVerified: false }),
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -14,6 +15,12 @@ import { localeEnum, timestamps } from './columns.ts'
 
 /** Only customer registration is sent; seller and both appear in copy (docs/product.md#roles). */
 export const userTypeEnum = pgEnum('user_type', ['customer', 'seller', 'both'])
+
+/**
+ * What a staff member may do (docs/product.md#staff-and-roles): an admin everything, an operator
+ * the daily work (orders, catalogue, customers, reviews). Null for buyers.
+ */
+export const staffRoleEnum = pgEnum('staff_role', ['admin', 'operator'])
 
 export const users = pgTable(
   'users',
@@ -30,6 +37,7 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isStaff: boolean('is_staff').notNull().default(false),
+    staffRole: staffRoleEnum('staff_role'),
     // The language the person last signed in (or registered) in: the language of emails that are
     // not about one order, such as an operator's notice of a buyer's message.
     locale: localeEnum('locale').notNull().default('en'),
@@ -39,7 +47,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_staff_have_a_role', sql`${t.isStaff} = (${t.staffRole} is not null)`),
+  ],
 )
 
 export const refreshTokens = pgTable(
@@ -66,9 +77,13 @@ export const refreshTokens = pgTable(
   ],
 )
 
-export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['verify_email', 'reset_password'])
+export const userTokenPurposeEnum = pgEnum('user_token_purpose', [
+  'verify_email',
+  'reset_password',
+  'staff_invite',
+])
 
-/** Email verification and password reset tokens, kept hashed so that each is used once. */
+/** Email verification, password reset and staff invitation tokens, kept hashed so that each is used once. */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -91,3 +106,4 @@ export type UserType = (typeof userTypeEnum.enumValues)[number]
 export type RefreshToken = typeof refreshTokens.$inferSelect
 export type UserToken = typeof userTokens.$inferSelect
 export type UserTokenPurpose = (typeof userTokenPurposeEnum.enumValues)[number]
+export type StaffRole = (typeof staffRoleEnum.enumValues)[number]

@@ -16,6 +16,11 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
     reviewDate: timestamp('review_date', { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by an operator (docs/product.md#review-moderation): gone from the product page, its
+    // rating and count; its author still sees it, marked hidden, with the reason.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [

@@ -29,7 +29,7 @@ describe.each(databaseKinds())('the demo accounts on %s', (kind) => {
 
   test('a staff account with the published password is found; one with its own is not', async () => {
     await database.db.execute(
-      sql`update users set is_staff = true where email = ${DEMO_ACCOUNTS.operator.email}`,
+      sql`update users set is_staff = true, staff_role = 'admin' where email = ${DEMO_ACCOUNTS.operator.email}`,
     )
     expect(await staffWithDemoPassword(database.db)).toEqual([DEMO_ACCOUNTS.operator.email])
     const own = await hashPassword('a-password-of-their-own')

@@ -12,13 +12,14 @@ export const DEMO_ACCOUNTS = {
     email: 'buyer@demo.caravanserai.example',
     firstName: 'Nareh',
     lastName: 'Avetisyan',
-    isStaff: false,
+    staffRole: null,
   },
   operator: {
     email: 'operator@demo.caravanserai.example',
     firstName: 'Kaveh',
     lastName: 'Rostami',
-    isStaff: true,
+    // The demo's one operator is an admin, so the demo shows every console page.
+    staffRole: 'admin',
   },
 } as const
 

@@ -66,7 +66,8 @@ async function seedUsers(db: Db, demoStaff: boolean) {
     firstName: a.firstName,
     lastName: a.lastName,
     isVerified: true,
-    isStaff: demoStaff && a.isStaff,
+    isStaff: demoStaff && a.staffRole !== null,
+    staffRole: demoStaff ? a.staffRole : null,
   }))
   // Reviewers never sign in: their hash matches no password.
   const reviewers = Object.entries(DEMO_REVIEWERS).map(([key, r]) => ({

@@ -4,10 +4,14 @@ import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import { type UserTokenPurpose, userTokens } from '../../db/schema/accounts.ts'
 
-/** Verification links live 3 days, reset links 1 hour (docs/product.md#auth-flows). */
+/**
+ * Verification links live 3 days, reset links 1 hour (docs/product.md#auth-flows), staff
+ * invitations 3 days (docs/product.md#staff-and-roles).
+ */
 export const TOKEN_LIFETIME_MS: Record<UserTokenPurpose, number> = {
   verify_email: 3 * 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  staff_invite: 3 * 24 * 60 * 60 * 1000,
 }
 
 /** The user id as Django's urlsafe_base64_encode writes it, for the uid of the auth API's links. */

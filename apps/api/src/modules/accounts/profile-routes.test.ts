@@ -62,6 +62,7 @@ describe.each(databaseKinds())('profiles, passwords and account deletion on %s',
       is_verified: false,
       is_active: true,
       is_staff: false,
+      staff_role: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
   })
@@ -109,6 +110,7 @@ describe.each(databaseKinds())('profiles, passwords and account deletion on %s',
 
   test.each([
     ['is_staff', true],
+    ['staff_role', 'admin'],
     ['is_verified', true],
     ['user_type', 'seller'],
     ['email', 'someone@else.example'],

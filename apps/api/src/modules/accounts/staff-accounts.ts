@@ -54,7 +54,8 @@ function checkPassword({ password, email, firstName, lastName }: StaffInput) {
 }
 
 /**
- * Makes `email` a staff user (docs/decisions/013): a new account, verified, with the given password; or an
+ * Makes `email` an admin (docs/decisions/013, docs/product.md#staff-and-roles): the first admin of a
+ * new shop, or the way back in when no admin can sign in. A new account, verified, with the given password; or an
  * existing one promoted, its password replaced when one is given (which ends its sessions and
  * tells the owner by email, as any password change does).
  *
@@ -77,8 +78,8 @@ export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput
     if (!existing) {
       if (input.password === undefined)
         throw new StaffInputError('A new staff account needs a password: add --password.')
-      await tx.execute(sql`insert into users (email, password_hash, first_name, last_name, is_staff, is_verified)
-        values (${input.email}, ${await hashPassword(input.password)}, ${input.firstName}, ${input.lastName}, true, true)`)
+      await tx.execute(sql`insert into users (email, password_hash, first_name, last_name, is_staff, staff_role, is_verified)
+        values (${input.email}, ${await hashPassword(input.password)}, ${input.firstName}, ${input.lastName}, true, 'admin', true)`)
       return {
         outcome: 'created',
         passwordChanged: true,
@@ -108,7 +109,7 @@ export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput
     }
     const verifiedNow = input.password !== undefined && !existing.isVerified
     await tx.execute(
-      sql`update users set is_staff = true, is_verified = is_verified or ${verifiedNow}, updated_at = ${now}
+      sql`update users set is_staff = true, staff_role = 'admin', is_verified = is_verified or ${verifiedNow}, updated_at = ${now}
         where id = ${existing.id}`,
     )
     return {

@@ -16,6 +16,7 @@ const userColumns = {
   isVerified: users.isVerified,
   isActive: users.isActive,
   isStaff: users.isStaff,
+  staffRole: users.staffRole,
   locale: users.locale,
   createdAt: users.createdAt,
 }
@@ -70,6 +71,7 @@ export function profileJson(user: UserRow): UserProfile {
     is_verified: user.isVerified,
     is_active: user.isActive,
     is_staff: user.isStaff,
+    staff_role: user.staffRole,
     created_at: user.createdAt.toISOString(),
   }
 }

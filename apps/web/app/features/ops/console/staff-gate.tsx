@@ -40,8 +40,8 @@ function Checking() {
 export function StaffGate({ lang, user, children }: { lang: Lang; user: SessionUser; children: ReactNode }) {
   const { t } = useTranslation('ops')
   const staff = useQuery(staffQuery(useApi(), user.id))
-  if (staff.data === true) return children
-  if (staff.data === false) return <SendHome lang={lang} />
+  if (staff.data) return children
+  if (staff.data === null) return <SendHome lang={lang} />
   if (staff.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
