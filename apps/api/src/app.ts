@@ -219,7 +219,14 @@ function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
   }
 }
 
-function operatorOpsRoutes({ db, email, clock, media, privateDir, limiter }: StaffRouteDeps): FastifyPluginAsync {
+function operatorOpsRoutes({
+  db,
+  email,
+  clock,
+  media,
+  privateDir,
+  limiter,
+}: StaffRouteDeps): FastifyPluginAsync {
   return async (ops) => {
     await ops.register(orderQueueRoutes, { db, email })
     await ops.register(productsRoutes, { db })

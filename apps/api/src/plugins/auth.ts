@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type Db, queryRows } from '../db/client.ts'
-import { AppError } from '../errors.ts'
 import type { StaffRole } from '../db/schema/accounts.ts'
+import { AppError } from '../errors.ts'
 import { readAccessToken } from '../modules/accounts/access-token.ts'
 
 export type AuthUser = {

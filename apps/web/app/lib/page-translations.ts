@@ -23,6 +23,11 @@ export const PAGE_NAMESPACES = [
   'conversation',
   'rfqs',
   'suppliers',
+  'customers',
+  'moderation',
+  'staff',
+  'audit',
+  'analytics',
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 

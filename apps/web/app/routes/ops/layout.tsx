@@ -22,6 +22,13 @@ export function loader({ params }: Route.LoaderArgs) {
     translations: serverTranslations(lang, 'ops'),
     conversation: serverTranslations(lang, 'conversation'),
     rfqs: serverTranslations(lang, 'rfqs'),
+    sections: {
+      customers: serverTranslations(lang, 'customers'),
+      moderation: serverTranslations(lang, 'moderation'),
+      staff: serverTranslations(lang, 'staff'),
+      audit: serverTranslations(lang, 'audit'),
+      analytics: serverTranslations(lang, 'analytics'),
+    },
     titles: {
       console: t('meta.console', { ns: 'ops' }),
       orders: t('meta.orders', { ns: 'ops' }),
@@ -38,6 +45,12 @@ export function loader({ params }: Route.LoaderArgs) {
       supplier: t('meta.supplier', { ns: 'ops' }),
       rfqs: t('ops.meta.queue', { ns: 'rfqs' }),
       rfq: t('ops.meta.request', { ns: 'rfqs' }),
+      customers: t('meta.title', { ns: 'customers' }),
+      customer: t('meta.item', { ns: 'customers' }),
+      reviews: t('meta.title', { ns: 'moderation' }),
+      staff: t('meta.title', { ns: 'staff' }),
+      audit: t('meta.title', { ns: 'audit' }),
+      analytics: t('meta.title', { ns: 'analytics' }),
       brand: t('brand.name'),
     },
   }
@@ -55,13 +68,20 @@ export default function OpsLayout({ loaderData }: Route.ComponentProps) {
   usePageTranslations(lang, 'ops', loaderData.translations)
   usePageTranslations(lang, 'conversation', loaderData.conversation)
   usePageTranslations(lang, 'rfqs', loaderData.rfqs)
+  usePageTranslations(lang, 'customers', loaderData.sections.customers)
+  usePageTranslations(lang, 'moderation', loaderData.sections.moderation)
+  usePageTranslations(lang, 'staff', loaderData.sections.staff)
+  usePageTranslations(lang, 'audit', loaderData.sections.audit)
+  usePageTranslations(lang, 'analytics', loaderData.sections.analytics)
   return (
     <SignedIn lang={lang}>
       {(user) => (
         <StaffGate lang={lang} user={user}>
-          <OpsShell lang={lang}>
-            <Outlet context={{ operator: user } satisfies OpsContext} />
-          </OpsShell>
+          {(role) => (
+            <OpsShell lang={lang} role={role}>
+              <Outlet context={{ operator: user, role } satisfies OpsContext} />
+            </OpsShell>
+          )}
         </StaffGate>
       )}
     </SignedIn>

@@ -20,6 +20,13 @@ export type OpsTitles = {
   // The supplier profiles; optional for the same reason.
   suppliers?: string
   supplier?: string
+  // Customers, review moderation, staff, the audit trail and analytics; optional likewise.
+  customers?: string
+  customer?: string
+  reviews?: string
+  staff?: string
+  audit?: string
+  analytics?: string
   brand: string
 }
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
@@ -34,13 +35,22 @@ function Checking() {
 
 /**
  * The console's door. The token names the user but not their role, so the profile says whether
- * they are staff (the API checks again on every call): an operator gets `children`, a buyer is
+ * they are staff and which role they have (the API checks again on every call): staff get
+ * `children` with their role, a buyer is
  * sent home with a message, and a failed check offers to try again.
  */
-export function StaffGate({ lang, user, children }: { lang: Lang; user: SessionUser; children: ReactNode }) {
+export function StaffGate({
+  lang,
+  user,
+  children,
+}: {
+  lang: Lang
+  user: SessionUser
+  children: (role: StaffRole) => ReactNode
+}) {
   const { t } = useTranslation('ops')
   const staff = useQuery(staffQuery(useApi(), user.id))
-  if (staff.data) return children
+  if (staff.data) return children(staff.data)
   if (staff.data === null) return <SendHome lang={lang} />
   if (staff.isError) {
     return (
