@@ -10,7 +10,10 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     globalSetup: ['apps/api/src/testing/global-setup.ts'],
-    setupFiles: ['apps/api/src/testing/fail-on-console-error.ts'],
+    setupFiles: [
+      'apps/api/src/testing/fail-on-console-error.ts',
+      'apps/api/src/testing/cheap-password-hashes.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,15 +1,17 @@
 import { randomBytes, scryptSync } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts'
 import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
+import { TEST_SCRYPT_N } from '../../testing/cheap-password-hashes.ts'
 import { injectAs } from '../../testing/inject-as.ts'
 import { emailsTo, lastLink } from '../../testing/outbox.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { SCRYPT, setHashCostForTests } from './password-hash.ts'
 
 const SECOND = 1000
 const DAY = 24 * 60 * 60 * SECOND
@@ -143,6 +145,9 @@ describe.each(databaseKinds())('the auth API on %s', (kind) => {
   })
 
   test('a password hashed with older parameters is rehashed at N=2^17 on the next sign-in', async () => {
+    // The suite hashes cheaply (testing/cheap-password-hashes.ts); this test needs the product's cost.
+    setHashCostForTests(SCRYPT.N)
+    onTestFinished(() => setHashCostForTests(TEST_SCRYPT_N))
     const buyer = await registered()
     const salt = randomBytes(16)
     const old = scryptSync(buyer.password, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 2 ** 26 })

@@ -1,5 +1,10 @@
-import { expect, test } from 'vitest'
-import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { TEST_SCRYPT_N } from '../../testing/cheap-password-hashes.ts'
+import { hashPassword, needsRehash, SCRYPT, setHashCostForTests, verifyPassword } from './password-hash.ts'
+
+// The suite's setup hashes cheaply (testing/cheap-password-hashes.ts); here, the product's cost.
+beforeAll(() => setHashCostForTests(SCRYPT.N))
+afterAll(() => setHashCostForTests(TEST_SCRYPT_N))
 
 test('verifies the password a hash was made from, and no other', async () => {
   const hash = await hashPassword('Saffron-Route-2026')

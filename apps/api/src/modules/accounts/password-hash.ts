@@ -18,6 +18,18 @@ export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keylen: 32 } as const
 const MAX_MEM = 2 * 128 * SCRYPT.r * SCRYPT.N
 
 /**
+ * The cost new hashes are made at: SCRYPT.N, except in this repository's own unit tests, whose
+ * setup lowers it (testing/cheap-password-hashes.ts) so that a suite of sign-ups does not spend
+ * minutes hashing; password-hash.test.ts holds the production cost. A stored hash names its
+ * parameters, so hashes of either cost verify.
+ */
+let costN: number = SCRYPT.N
+
+export function setHashCostForTests(n: number) {
+  costN = n
+}
+
+/**
  * Hashes at once: each holds a thread of the pool and 128 MiB, so a burst of sign-ins waits its
  * turn (or is refused, 503) instead of taking the memory and the threads files and compression
  * need. The pool is sized for this at start (apps/server/src/thread-pool.ts).
@@ -30,20 +42,15 @@ export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
   const hash = await hashing.run(() =>
     scrypt(password.normalize('NFKC'), salt, SCRYPT.keylen, {
-      N: SCRYPT.N,
+      N: costN,
       r: SCRYPT.r,
       p: SCRYPT.p,
       maxmem: MAX_MEM,
     }),
   )
-  return [
-    'scrypt',
-    SCRYPT.N,
-    SCRYPT.r,
-    SCRYPT.p,
-    salt.toString('base64url'),
-    hash.toString('base64url'),
-  ].join('$')
+  return ['scrypt', costN, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), hash.toString('base64url')].join(
+    '$',
+  )
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -64,5 +71,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a stored hash was made with other parameters than today's (rehash on login). */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, r, p] = stored.split('$')
-  return scheme !== 'scrypt' || Number(n) !== SCRYPT.N || Number(r) !== SCRYPT.r || Number(p) !== SCRYPT.p
+  return scheme !== 'scrypt' || Number(n) !== costN || Number(r) !== SCRYPT.r || Number(p) !== SCRYPT.p
 }
