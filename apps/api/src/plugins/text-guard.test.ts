@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../db/client.ts'
-import { seedDemo } from '../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { FIXTURE_CATALOGUE } from '../testing/catalog-fixture.ts'
 import { databaseKinds } from '../testing/test-db.ts'
 import { unstorableField } from './text-guard.ts'
 
@@ -45,8 +43,7 @@ describe.each(databaseKinds())('text entering the API on %s', (kind) => {
     (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`))[0]!.n
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
-    await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
+    t = await buildTestApp(kind, { seeded: true })
   })
   afterAll(() => t.close())
 

@@ -45,9 +45,11 @@ export async function buildTestApp(
     logStream?: Writable
     /** Another app on the same database (two instances). */
     database?: Database
+    /** Start from the fixture catalogue, seeded (see openTestDatabase). */
+    seeded?: boolean
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase(kind))
+  const database = options.database ?? (await openTestDatabase(kind, { seeded: options.seeded }))
   const config = options.config ?? testConfig()
   const app = await buildApp(
     { config, database, clock: options.clock, rateLimitPrefix: options.rateLimitPrefix },

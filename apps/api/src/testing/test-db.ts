@@ -11,13 +11,16 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresTemplate') ? ['pglite', 'postgresql'] : ['pglite']
 }
 
-/** A fresh, migrated database of the given kind; close() also drops it. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+/**
+ * A fresh, migrated database of the given kind; close() also drops it. `seeded`: with the fixture
+ * catalogue in it, as `seedDemo(db, { catalogue: FIXTURE_CATALOGUE })` leaves it (global-setup.ts).
+ */
+export async function openTestDatabase(kind: DatabaseKind, { seeded = false } = {}): Promise<Database> {
   if (kind === 'pglite') {
-    const image = await fs.readFile(inject('pgliteImage'))
+    const image = await fs.readFile(inject(seeded ? 'pgliteSeededImage' : 'pgliteImage'))
     return openDatabase({ loadDataDir: new Blob([image]) })
   }
-  const template = inject('postgresTemplate')
+  const template = inject(seeded ? 'postgresSeededTemplate' : 'postgresTemplate')
   if (!template) throw new Error('PostgreSQL is not reachable')
   const name = `caravanserai_t${template.split('_').at(-1)}_${randomBytes(6).toString('hex')}`
   await withAdmin((c) => c.query(`create database ${name} template ${template}`))

@@ -4,9 +4,7 @@ import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts'
-import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
-import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import { TEST_SCRYPT_N } from '../../testing/cheap-password-hashes.ts'
 import { injectAs } from '../../testing/inject-as.ts'
 import { emailsTo, lastLink } from '../../testing/outbox.ts'
@@ -54,8 +52,7 @@ describe.each(databaseKinds())('the auth API on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { clock: () => now })
-    await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
+    t = await buildTestApp(kind, { clock: () => now, seeded: true })
   })
   afterAll(() => t.close())
 

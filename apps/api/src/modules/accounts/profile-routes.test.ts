@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
-import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
-import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import { emailsTo } from '../../testing/outbox.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
@@ -40,8 +38,7 @@ describe.each(databaseKinds())('profiles, passwords and account deletion on %s',
   }
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
-    await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
+    t = await buildTestApp(kind, { seeded: true })
   })
   afterAll(() => t.close())
 

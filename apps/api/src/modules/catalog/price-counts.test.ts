@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
-import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
-import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import { PriceCounts } from './price-counts.ts'
 import type { ProductFilters } from './product-filters.ts'
 import { productCountQuery } from './product-list-query.ts'
@@ -14,8 +12,7 @@ let scopes: { category: number; type: number }[]
 let prices: number[]
 
 beforeAll(async () => {
-  t = await buildTestApp('pglite')
-  await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
+  t = await buildTestApp('pglite', { seeded: true })
   scopes = await queryRows(t.database.db, sql`select id as type, category_id as category from product_types`)
   prices = (
     await queryRows<{ price: number }>(t.database.db, sql`select price::float8 as price from products`)

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
-import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import type { TestUser } from '../../testing/factories.ts'
 import { injectAs } from '../../testing/inject-as.ts'
 import { createFixtureDestination } from '../../testing/shop-fixture.ts'
@@ -31,8 +29,7 @@ describe.each(databaseKinds())('volume price tiers on %s', (kind) => {
   const variation = (extra: object = {}) => ({ name: { en: 'Sack' }, price: 12.4, stock: 5000, ...extra })
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
-    await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
+    t = await buildTestApp(kind, { seeded: true })
     staff = await t.users.staff()
     destination = await createFixtureDestination(t.database.db)
     const [category] = (await send('GET', '/ops/categories/', staff)).json()

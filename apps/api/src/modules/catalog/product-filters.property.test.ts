@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { demoTiers } from '../../db/seed/demo/tiers.ts'
 import type { DemoProduct } from '../../db/seed/demo/types.ts'
-import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 
@@ -16,8 +15,7 @@ let types: (Named & { category: number })[]
 let attributes: Attribute[]
 
 beforeAll(async () => {
-  t = await buildTestApp('pglite')
-  await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
+  t = await buildTestApp('pglite', { seeded: true })
   categories = await get('/api/categories/')
   types = await get('/api/product-types/')
   attributes = (await Promise.all(types.map((x) => get(`/api/attributes/?product_type=${x.id}`)))).flat()

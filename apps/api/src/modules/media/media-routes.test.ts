@@ -5,15 +5,12 @@ import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
-import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
-import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 
 let t: TestApp
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-media-'))
 beforeAll(async () => {
-  t = await buildTestApp('pglite', { config: testConfig({ DATA_DIR: dataDir }) })
-  await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
+  t = await buildTestApp('pglite', { config: testConfig({ DATA_DIR: dataDir }), seeded: true })
 })
 afterAll(async () => {
   await t.close()
