@@ -99,11 +99,30 @@ export type AuditEvent = z.infer<typeof AuditEventSchema>
 /** GET /ops/audit/: newest first, narrowed by person, action, object type and object. */
 export const AuditQuerySchema = z.object({
   ...pageQuerySchema(AUDIT_PAGE_SIZE),
-  actor: z.optional(z.coerce.number().int().positive()),
+  actor: z.optional(z.coerce.number().int().min(1).max(2_147_483_647)),
   action: z.optional(AuditActionSchema),
   object_type: z.optional(AuditObjectTypeSchema),
-  object_id: z.optional(z.coerce.number().int().positive()),
+  object_id: z.optional(z.coerce.number().int().min(1).max(2_147_483_647)),
 })
 export type AuditQuery = z.infer<typeof AuditQuerySchema>
 
 export const AuditListResponseSchema = pagedSchema(AuditEventSchema)
+
+/** GET /ops/audit/{object_type}/{object_id}/: one object's history, newest first (operators too). */
+export const AuditObjectParamsSchema = z.object({
+  object_type: AuditObjectTypeSchema,
+  object_id: z.coerce.number().int().min(1).max(2_147_483_647),
+})
+export type AuditObjectParams = z.infer<typeof AuditObjectParamsSchema>
+
+export const AuditHistoryQuerySchema = z.object({ ...pageQuerySchema(AUDIT_PAGE_SIZE) })
+
+/** GET /ops/audit/actors/: everyone who appears in the trail, for the person filter. */
+export const AuditActorSchema = z.object({ id: z.number().int(), email: z.string() })
+export type AuditActor = z.infer<typeof AuditActorSchema>
+export const AuditActorsResponseSchema = z.array(AuditActorSchema)
+
+/** The object type an action is about: the part before the dot. */
+export function auditActionObjectType(action: AuditAction): AuditObjectType {
+  return action.slice(0, action.indexOf('.')) as AuditObjectType
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { changedFields } from './audit-log.ts'
+import { changedFields, createdFields, removedFields } from './audit-log.ts'
 
 describe('changedFields', () => {
   test('names each changed leaf by its path and leaves equal ones out', () => {
@@ -26,5 +26,19 @@ describe('changedFields', () => {
   test('records a whole value when its shape changes', () => {
     expect(changedFields({ v: [1] }, { v: 'one' })).toEqual({ v: { before: [1], after: 'one' } })
     expect(changedFields(null, { a: 1 })).toEqual({ '.': { before: null, after: { a: 1 } } })
+  })
+})
+
+describe('createdFields and removedFields', () => {
+  test('name every field of a new or removed object by its path, empty ones left out', () => {
+    const account = { names: { en: 'Meghri', ru: '' }, prices: [10], note: null }
+    expect(createdFields(account)).toEqual({
+      'names.en': { before: null, after: 'Meghri' },
+      'prices.0': { before: null, after: 10 },
+    })
+    expect(removedFields(account)).toEqual({
+      'names.en': { before: 'Meghri', after: null },
+      'prices.0': { before: 10, after: null },
+    })
   })
 })

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 
+/** Who made a write: the staff member `staffOf(request)` gives, as the trail keeps them. */
+export type AuditActor = Pick<AuthUser, 'id' | 'email'>
+
 export type AuditEntry = {
   action: AuditAction
   object: { type: AuditObjectType; id: number; label?: string }
@@ -14,12 +17,12 @@ export type AuditEntry = {
  * Records a staff write in the audit trail (docs/product.md#audit-trail). Call it with the write's
  * own transaction `tx`, after the change: the row commits with the change or not at all.
  */
-export async function recordAudit(tx: Db, actor: Pick<AuthUser, 'id' | 'email'>, entry: AuditEntry) {
+export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry) {
   await recordAudits(tx, actor, [entry])
 }
 
 /** Several events of one write (an import touching many products) in one statement. */
-export async function recordAudits(tx: Db, actor: Pick<AuthUser, 'id' | 'email'>, entries: AuditEntry[]) {
+export async function recordAudits(tx: Db, actor: AuditActor, entries: AuditEntry[]) {
   if (entries.length === 0) return
   const rows = entries.map(
     (e) =>
@@ -42,6 +45,30 @@ export function changedFields(before: unknown, after: unknown): Record<string, A
   const changes: Record<string, AuditChange> = {}
   walk(toJson(before), toJson(after), '', changes)
   return changes
+}
+
+/**
+ * Every field of an object that came to be, each from null (a create): the same paths
+ * `changedFields` names, so a new product's price is `variations.0.price`. Empty fields are left out.
+ */
+export function createdFields(after: unknown): Record<string, AuditChange> {
+  return withoutEmpty(changedFields(blank(toJson(after)), after), 'after')
+}
+
+/** Every field of an object that is gone, each to null (a delete). Empty fields are left out. */
+export function removedFields(before: unknown): Record<string, AuditChange> {
+  return withoutEmpty(changedFields(before, blank(toJson(before))), 'before')
+}
+
+/** The same shape with every leaf null. */
+function blank(value: Json): Json {
+  if (Array.isArray(value)) return value.map(blank)
+  if (isBranch(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blank(v)]))
+  return null
+}
+
+function withoutEmpty(changes: Record<string, AuditChange>, side: 'before' | 'after') {
+  return Object.fromEntries(Object.entries(changes).filter(([, change]) => change[side] !== ''))
 }
 
 function walk(before: Json, after: Json, path: string, changes: Record<string, AuditChange>) {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
 import { createDestination, createProduct, deleteProduct, updateProduct } from './catalog-admin.ts'
 import { getProduct, listDestinations } from './catalog-queries.ts'
 
@@ -29,7 +30,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: { ...staff, body: CreateProductBodySchema, response: { 201: ProductDetailSchema } },
     },
     async (request, reply) => {
-      const id = await createProduct(db, request.body)
+      const id = await createProduct(db, request.body, staffOf(request))
       return reply.code(201).send(await productResponse(id, request.locale))
     },
   )
@@ -46,7 +47,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => {
       const locale = request.locale
-      if (!(await updateProduct(db, request.params.id, request.body, locale)))
+      if (!(await updateProduct(db, request.params.id, request.body, locale, staffOf(request))))
         throw new AppError('errors.productNotFound', 404)
       return productResponse(request.params.id, locale)
     },
@@ -56,7 +57,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/products/:id/delete/',
     { schema: { ...staff, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await deleteProduct(db, request.params.id))) throw new AppError('errors.productNotFound', 404)
+      if (!(await deleteProduct(db, request.params.id, staffOf(request))))
+        throw new AppError('errors.productNotFound', 404)
       return reply.code(204).send(null)
     },
   )
@@ -68,7 +70,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request, reply) => {
       const { name } = request.body
-      const id = await createDestination(db, typeof name === 'string' ? { en: name } : name)
+      const id = await createDestination(db, typeof name === 'string' ? { en: name } : name, staffOf(request))
       const locale = request.locale
       const created = (await listDestinations(db, locale)).find((d) => d.id === id)
       return reply.code(201).send(created ?? { id, name: typeof name === 'string' ? name : name.en })

@@ -1,7 +1,8 @@
 import type { NewsletterStatus, OpsContactMessage, OpsSubscriber } from '@caravanserai/contracts/ops-inbox'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
+import { type AuditActor, recordAudit } from '../audit/audit-log.ts'
 
 type Page = { page: number; pageSize: number }
 
@@ -46,14 +47,27 @@ export function listContactMessages(
 }
 
 /** Marks a message handled (now) or open again; null when there is no such message. */
-export async function setMessageHandled(db: Db, id: number, handled: boolean, now: Date) {
-  const [row] = await queryRows<{ row: OpsContactMessage }>(
-    db,
-    sql`update contact_messages m set
-        handled_at = case when ${handled}::boolean then coalesce(m.handled_at, ${now}) else null end, updated_at = ${now}
-      where m.id = ${id} returning ${messageJson} as row`,
-  )
-  return row?.row ?? null
+export function setMessageHandled(db: Db, id: number, handled: boolean, now: Date, staff: AuditActor) {
+  return inTransaction(db, async (tx) => {
+    const [before] = await queryRows<{ handled: boolean }>(
+      tx,
+      sql`select handled_at is not null as handled from contact_messages where id = ${id} for update`,
+    )
+    if (!before) return null
+    const [row] = await queryRows<{ row: OpsContactMessage }>(
+      tx,
+      sql`update contact_messages m set
+          handled_at = case when ${handled}::boolean then coalesce(m.handled_at, ${now}) else null end, updated_at = ${now}
+        where m.id = ${id} returning ${messageJson} as row`,
+    )
+    const message = row!.row
+    await recordAudit(tx, staff, {
+      action: 'contact_message.update',
+      object: { type: 'contact_message', id, label: message.subject || message.email },
+      changes: before.handled === handled ? {} : { handled: { before: before.handled, after: handled } },
+    })
+    return message
+  })
 }
 
 const SUBSCRIBER_STATUS = sql`case when s.unsubscribed_at is not null then 'unsubscribed'

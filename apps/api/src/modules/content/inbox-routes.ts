@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
 import { csvDocument } from './csv-document.ts'
 import {
   exportSubscribers,
@@ -54,7 +55,13 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> =
       },
     },
     async (request) => {
-      const message = await setMessageHandled(db, request.params.id, request.body.handled, clock())
+      const message = await setMessageHandled(
+        db,
+        request.params.id,
+        request.body.handled,
+        clock(),
+        staffOf(request),
+      )
       if (!message) throw new AppError('errors.notFound', 404)
       return message
     },

@@ -6,8 +6,18 @@ import { destinations } from '../../db/schema/destinations.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { type NameTable, namesJson, translated, writeNames } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
+import { type AuditActor, changedFields, recordAudit, removedFields } from '../audit/audit-log.ts'
 
 const NAMES: NameTable = { table: 'destination_translations', fk: 'destination_id', column: 'name' }
+
+/** A destination as the audit trail compares it (docs/product.md#audit-trail). */
+async function auditedDestination(tx: Db, id: number) {
+  const [row] = await queryRows<{ names: Record<string, string>; position: number; is_active: boolean }>(
+    tx,
+    sql`select ${namesJson(NAMES, sql`d.id`)} as names, d.position, d.is_active from destinations d where d.id = ${id}`,
+  )
+  return row!
+}
 
 /** Every destination, hidden ones too, in checkout order. */
 export async function listOpsDestinations(db: Db, locale: Locale, id?: number) {
@@ -28,7 +38,12 @@ export async function listOpsDestinations(db: Db, locale: Locale, id?: number) {
  * New names, shown or hidden at checkout, a new place in the list (the others close up around
  * it). Orders keep pointing at it whatever changes. False when there is no such destination.
  */
-export function updateDestination(db: Db, id: number, body: UpdateDestinationBody): Promise<boolean> {
+export function updateDestination(
+  db: Db,
+  id: number,
+  body: UpdateDestinationBody,
+  staff: AuditActor,
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     // One reorder at a time: every destination's position may change. Rows are locked in id
     // order, which no write changes: in position order, two operators who read the list before
@@ -41,6 +56,7 @@ export function updateDestination(db: Db, id: number, body: UpdateDestinationBod
         .for('no key update')
     ).sort((a, b) => a.position - b.position || a.id - b.id)
     if (!all.some((d) => d.id === id)) return false
+    const before = await auditedDestination(tx, id)
     if (body.names) await writeNames(tx, NAMES, id, body.names)
     if (body.is_active !== undefined)
       await tx
@@ -56,6 +72,12 @@ export function updateDestination(db: Db, id: number, body: UpdateDestinationBod
           .set({ position, updatedAt: sql`now()` })
           .where(and(eq(destinations.id, destination), ne(destinations.position, position)))
     }
+    const after = await auditedDestination(tx, id)
+    await recordAudit(tx, staff, {
+      action: 'destination.update',
+      object: { type: 'destination', id, label: after.names.en ?? '' },
+      changes: changedFields(before, after),
+    })
     return true
   })
 }
@@ -64,7 +86,7 @@ export function updateDestination(db: Db, id: number, body: UpdateDestinationBod
  * Deletes a destination no order names; one with orders is refused with 409 (hide it instead):
  * orders keep showing where they go (docs/decisions/013). False when there is no such destination.
  */
-export function deleteDestination(db: Db, id: number): Promise<boolean> {
+export function deleteDestination(db: Db, id: number, staff: AuditActor): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     // FOR UPDATE waits for checkouts naming it, then blocks new ones until this one is decided.
     const locked = await tx
@@ -75,7 +97,13 @@ export function deleteDestination(db: Db, id: number): Promise<boolean> {
     if (locked.length === 0) return false
     const count = await tx.$count(orders, eq(orders.destinationId, id))
     if (count > 0) throw new AppError('ops.destinationInUse', 409, { count })
+    const before = await auditedDestination(tx, id)
     await tx.delete(destinations).where(eq(destinations.id, id))
+    await recordAudit(tx, staff, {
+      action: 'destination.delete',
+      object: { type: 'destination', id, label: before.names.en ?? '' },
+      changes: removedFields({ names: before.names }),
+    })
     return true
   })
 }

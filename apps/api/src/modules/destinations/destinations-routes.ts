@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
 import { deleteDestination, listOpsDestinations, updateDestination } from './destinations-queries.ts'
 
 const tags = ['ops']
@@ -28,7 +29,8 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => {
       const { id } = request.params
-      if (!(await updateDestination(db, id, request.body))) throw new AppError('errors.notFound', 404)
+      if (!(await updateDestination(db, id, request.body, staffOf(request))))
+        throw new AppError('errors.notFound', 404)
       const [updated] = await listOpsDestinations(db, request.locale, id)
       return updated!
     },
@@ -38,7 +40,8 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/destinations/:id/',
     { schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await deleteDestination(db, request.params.id))) throw new AppError('errors.notFound', 404)
+      if (!(await deleteDestination(db, request.params.id, staffOf(request))))
+        throw new AppError('errors.notFound', 404)
       return reply.code(204).send(null)
     },
   )

@@ -8,10 +8,11 @@ import {
 } from '@caravanserai/contracts/orders'
 import type { PaymentState } from '@caravanserai/contracts/payments'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
 import type { Row } from '../../db/row.ts'
 import type { orders } from '../../db/schema/orders.ts'
+import { type AuditActor, recordAudit } from '../audit/audit-log.ts'
 import { staffUnread } from '../conversation/conversation.ts'
 import { orderJson, orderNotesJson } from './order-json.ts'
 import { availableActions } from './order-machine.ts'
@@ -100,17 +101,26 @@ export async function getOpsOrder(
 }
 
 /** An internal note on the order; null when there is no such order. */
-export async function addOrderNote(db: Db, orderId: number, authorId: number, body: string) {
-  const [row] = await queryRows<{ note: OrderNote }>(
-    db,
-    sql`with note as (
+export function addOrderNote(db: Db, orderId: number, author: AuditActor, body: string) {
+  return inTransaction(db, async (tx) => {
+    const [row] = await queryRows<{ note: OrderNote; orderNumber: string }>(
+      tx,
+      sql`with note as (
         insert into order_notes (order_id, author_id, body)
-        select id, ${authorId}, ${body} from orders where id = ${orderId}
+        select id, ${author.id}, ${body} from orders where id = ${orderId}
         returning *)
       select json_build_object('id', n.id, 'body', n.body, 'created_at', n.created_at,
         'author', (select json_build_object('id', u.id, 'email', u.email, 'name', trim(u.first_name || ' ' || u.last_name))
-          from users u where u.id = n.author_id)) as note
+          from users u where u.id = n.author_id)) as note,
+        (select o.order_number from orders o where o.id = n.order_id) as "orderNumber"
       from note n`,
-  )
-  return row?.note ?? null
+    )
+    if (!row) return null
+    await recordAudit(tx, author, {
+      action: 'order.note',
+      object: { type: 'order', id: orderId, label: row.orderNumber },
+      changes: { note: { before: null, after: body } },
+    })
+    return row.note
+  })
 }

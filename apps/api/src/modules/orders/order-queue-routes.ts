@@ -83,6 +83,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
             validDays: request.body.valid_days,
           },
           note: request.body.note || null,
+          staff: staffOf(request),
         },
         email,
       )
@@ -105,6 +106,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
             paymentOverride: request.body.payment_override,
           },
           note: request.body.note || null,
+          staff: staffOf(request),
         },
         email,
       )
@@ -123,7 +125,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
       },
     },
     async (request, reply) => {
-      const note = await addOrderNote(db, request.params.id, staffOf(request).id, request.body.body)
+      const note = await addOrderNote(db, request.params.id, staffOf(request), request.body.body)
       if (!note) throw new AppError('orders.notFound', 404)
       return reply.code(201).send(note)
     },

@@ -4,6 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { orderHistory, orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { issueDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { decide, type OrderActor } from './order-machine.ts'
@@ -28,6 +29,27 @@ export type TransitionInput = {
   /** Kept in the history for the operators. */
   note?: string | null
   now?: Date
+  /** The staff member taking a staff step, which the audit trail records (docs/product.md#audit-trail). */
+  staff?: AuditActor
+}
+
+/** What a staff step changes on an order, as the audit trail compares it. */
+async function auditedTerms(tx: Db, orderId: number) {
+  const [row] = await tx
+    .select({
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      shipping_price: orders.shippingPrice,
+      incoterm: orders.incoterm,
+      incoterm_place: orders.incotermPlace,
+      quote_valid_until: orders.quoteValidUntil,
+      tracking_number: orders.trackingNumber,
+      payment_override_reason: orders.paymentOverrideReason,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  const { orderNumber, ...terms } = row!
+  return { label: orderNumber, terms }
 }
 
 /**
@@ -39,7 +61,7 @@ export type TransitionInput = {
  * succeeds and the rest find the new status and get 409.
  */
 export async function transitionOrder(db: Db, input: TransitionInput, email: EmailContext): Promise<void> {
-  const { orderId, action, actor, changes = {}, note = null, now = new Date() } = input
+  const { orderId, action, actor, changes = {}, note = null, now = new Date(), staff } = input
   await inTransaction(db, async (tx) => {
     const owner = actor.role === 'customer' ? eq(orders.userId, actor.userId) : undefined
     const [current] = await tx
@@ -54,6 +76,7 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
       throw new AppError('orders.wrongStatus', 409, { status: current.status, action })
     }
     const { from, to, stamp } = decision.transition
+    const before = staff ? await auditedTerms(tx, orderId) : null
     if (action === 'ship' && current.paymentState !== 'paid' && !changes.paymentOverride)
       throw new AppError('payments.notPaid', 409, { state: current.paymentState })
     const set: SQL[] = [sql`status = ${to}`, sql`${sql.raw(stamp)} = ${now}`, sql`updated_at = ${now}`]
@@ -81,6 +104,17 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
       createdAt: now,
       updatedAt: now,
     })
+    if (staff && before && (action === 'quote' || action === 'ship')) {
+      const after = await auditedTerms(tx, orderId)
+      await recordAudit(tx, staff, {
+        action: action === 'quote' ? 'order.quote' : 'order.ship',
+        object: { type: 'order', id: orderId, label: after.label },
+        changes: {
+          ...changedFields(before.terms, after.terms),
+          ...(note ? { note: { before: null, after: note } } : {}),
+        },
+      })
+    }
     await issueDocuments(tx, orderId, action, now)
     await emailBuyer(tx, orderId, email)
   })

@@ -6,6 +6,7 @@ import type { users } from '../../db/schema/accounts.ts'
 import type { orders } from '../../db/schema/orders.ts'
 import { paymentProofs, payments } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { storePrivateFile } from '../files/private-files.ts'
 import { paymentRecordedEmail, proofReceivedEmail, proofRejectedEmail } from './payment-emails.ts'
@@ -46,6 +47,15 @@ async function settle(tx: Db, orderId: number, ledger: Omit<Ledger, 'status'>, a
   await tx.execute(
     sql`update orders set payment_state = ${stateOf(ledger)}, updated_at = now() ${add} where id = ${orderId}`,
   )
+}
+
+/** The order's payment as the audit trail compares it before and after a step. */
+async function paymentOf(tx: Db, orderId: number) {
+  const [row] = await queryRows<{ amount_paid: string; payment_state: string }>(
+    tx,
+    sql`select amount_paid::text as amount_paid, payment_state from orders where id = ${orderId}`,
+  )
+  return row!
 }
 
 const dueText = (order: Locked, paidCents: number) =>
@@ -102,7 +112,7 @@ export async function sendProof(
 
 export type RecordPayment = {
   orderId: number
-  staffId: number
+  staff: AuditActor
   /** Dollars with two decimals, as the contract validated them. */
   amount: number
   receivedOn: string
@@ -131,9 +141,10 @@ export async function recordPayment(db: Db, input: RecordPayment, email: EmailCo
     const order = await lockOrder(tx, input.orderId, null)
     const refusal = paymentRefusal(order, cents)
     if (refusal) throw new AppError(refusal, 409)
+    const before = await paymentOf(tx, input.orderId)
     if (input.proofId !== undefined) {
       await lockProof(tx, input.orderId, input.proofId)
-      await tx.execute(sql`update payment_proofs set state = 'accepted', reviewed_by = ${input.staffId},
+      await tx.execute(sql`update payment_proofs set state = 'accepted', reviewed_by = ${input.staff.id},
         reviewed_at = now(), updated_at = now() where id = ${input.proofId}`)
     }
     await tx.insert(payments).values({
@@ -141,11 +152,21 @@ export async function recordPayment(db: Db, input: RecordPayment, email: EmailCo
       amount,
       receivedOn: input.receivedOn,
       proofId: input.proofId,
-      recordedBy: input.staffId,
+      recordedBy: input.staff.id,
     })
     const paidCents = order.paidCents + cents
     const waitingProofs = order.waitingProofs - (input.proofId === undefined ? 0 : 1)
     await settle(tx, input.orderId, { ...order, paidCents, waitingProofs }, amount)
+    await recordAudit(tx, input.staff, {
+      action: 'order.payment_recorded',
+      object: { type: 'order', id: input.orderId, label: order.orderNumber },
+      changes: {
+        ...changedFields(before, await paymentOf(tx, input.orderId)),
+        'payment.amount': { before: null, after: amount },
+        'payment.received_on': { before: null, after: input.receivedOn },
+        ...(input.proofId === undefined ? {} : { 'payment.proof': { before: null, after: input.proofId } }),
+      },
+    })
     if (order.buyerGone) return
     const params = {
       name: order.buyerName,
@@ -163,7 +184,7 @@ export async function recordPayment(db: Db, input: RecordPayment, email: EmailCo
   })
 }
 
-export type RejectProof = { orderId: number; proofId: number; staffId: number; reason: string }
+export type RejectProof = { orderId: number; proofId: number; staff: AuditActor; reason: string }
 
 /** An operator sends a confirmation back with the reason; the buyer is told and may send another. */
 export async function rejectProof(db: Db, input: RejectProof, email: EmailContext): Promise<void> {
@@ -171,8 +192,16 @@ export async function rejectProof(db: Db, input: RejectProof, email: EmailContex
     const order = await lockOrder(tx, input.orderId, null)
     await lockProof(tx, input.orderId, input.proofId)
     await tx.execute(sql`update payment_proofs set state = 'rejected', rejection_reason = ${input.reason},
-      reviewed_by = ${input.staffId}, reviewed_at = now(), updated_at = now() where id = ${input.proofId}`)
+      reviewed_by = ${input.staff.id}, reviewed_at = now(), updated_at = now() where id = ${input.proofId}`)
     await settle(tx, input.orderId, { ...order, waitingProofs: order.waitingProofs - 1 })
+    await recordAudit(tx, input.staff, {
+      action: 'order.payment_proof_rejected',
+      object: { type: 'order', id: input.orderId, label: order.orderNumber },
+      changes: {
+        [`payment_proofs.${input.proofId}.state`]: { before: 'pending', after: 'rejected' },
+        [`payment_proofs.${input.proofId}.rejection_reason`]: { before: null, after: input.reason },
+      },
+    })
     if (order.buyerGone) return
     const params = {
       name: order.buyerName,

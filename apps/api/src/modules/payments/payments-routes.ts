@@ -96,7 +96,7 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
       const { amount, received_on: receivedOn, proof } = request.body
       await recordPayment(
         db,
-        { orderId: request.params.id, staffId: staffOf(request).id, amount, receivedOn, proofId: proof },
+        { orderId: request.params.id, staff: staffOf(request), amount, receivedOn, proofId: proof },
         email,
       )
       return reply.code(201).send(await paymentOr404(request.params.id))
@@ -117,7 +117,7 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
       const { id, proofId } = request.params
       await rejectProof(
         db,
-        { orderId: id, proofId, staffId: staffOf(request).id, reason: request.body.reason },
+        { orderId: id, proofId, staff: staffOf(request), reason: request.body.reason },
         email,
       )
       return paymentOr404(id)

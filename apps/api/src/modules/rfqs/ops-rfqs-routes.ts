@@ -60,7 +60,7 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const input = {
         rfqId: request.params.id,
-        staffId: staffOf(request).id,
+        staff: staffOf(request),
         body: request.body,
         now: clock(),
       }
@@ -73,7 +73,11 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
     '/rfqs/:id/decline/',
     { schema: { tags, params: IdParamsSchema, body: DeclineRfqBodySchema, response: { 200: RfqSchema } } },
     async (request) => {
-      await declineRfq(db, { rfqId: request.params.id, reason: request.body.reason, now: clock() }, email)
+      await declineRfq(
+        db,
+        { rfqId: request.params.id, reason: request.body.reason, now: clock(), staff: staffOf(request) },
+        email,
+      )
       return rfqOr404(request, request.params.id)
     },
   )

@@ -4,6 +4,7 @@ import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { rfqOffers } from '../../db/schema/rfqs.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { rfqDeclinedEmail, rfqOfferedEmail, rfqWithdrawnEmail } from './rfq-emails.ts'
 import { utcDay } from './rfq-machine.ts'
@@ -46,14 +47,27 @@ async function destinationName(tx: Db, rfq: LockedRfq): Promise<string> {
   return row!.name
 }
 
-export type MakeOffer = { rfqId: number; staffId: number; body: OfferBody; now: Date }
+/** The request's standing offer as the audit trail compares it; {} before the first. */
+async function standingOffer(tx: Db, rfqId: number): Promise<Record<string, unknown>> {
+  const [row] = await queryRows<{ offer: Record<string, unknown> }>(
+    tx,
+    sql`select json_build_object('product_variation', o.product_variation_id, 'quantity', o.quantity,
+        'unit_price', o.unit_price::text, 'shipping_price', o.shipping_price::text,
+        'incoterm', o.incoterm, 'incoterm_place', o.incoterm_place, 'valid_until', o.valid_until,
+        'notes', o.notes) as offer
+      from rfq_offers o where o.rfq_id = ${rfqId} order by o.id desc limit 1`,
+  )
+  return row?.offer ?? {}
+}
+
+export type MakeOffer = { rfqId: number; staff: AuditActor; body: OfferBody; now: Date }
 
 /**
  * An operator's price for an open or offered request: a new offer that replaces the standing one,
  * the request offered (and answered, the first time), and the buyer emailed the terms.
  */
 export async function makeOffer(db: Db, input: MakeOffer, email: EmailContext): Promise<void> {
-  const { rfqId, staffId, body, now } = input
+  const { rfqId, staff, body, now } = input
   requireDay(body.valid_until, 'valid_until')
   if (body.valid_until < utcDay(now)) throw new AppError('rfqs.validUntilPast', 400, {}, 'valid_until')
   await inTransaction(db, async (tx) => {
@@ -61,6 +75,7 @@ export async function makeOffer(db: Db, input: MakeOffer, email: EmailContext): 
     requireAllowed(rfq, 'offer', 'staff')
     const variation = await offeredVariation(tx, rfq, body.product_variation)
     const place = body.incoterm_place || (await destinationName(tx, rfq))
+    const before = { status: rfq.status, offer: await standingOffer(tx, rfqId) }
     const [offer] = await tx
       .insert(rfqOffers)
       .values({
@@ -73,13 +88,18 @@ export async function makeOffer(db: Db, input: MakeOffer, email: EmailContext): 
         incotermPlace: place,
         validUntil: body.valid_until,
         notes: body.notes,
-        createdBy: staffId,
+        createdBy: staff.id,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: rfqOffers.id })
     await tx.execute(sql`update rfqs set status = 'offered', answered_at = coalesce(answered_at, ${now}),
       updated_at = ${now} where id = ${rfqId}`)
+    await recordAudit(tx, staff, {
+      action: 'rfq.offer',
+      object: { type: 'rfq', id: rfqId, label: rfq.rfqNumber },
+      changes: changedFields(before, { status: 'offered', offer: await standingOffer(tx, rfqId) }),
+    })
     const [amounts] = await queryRows<{
       unitPrice: `${number}`
       shippingPrice: `${number}`
@@ -110,15 +130,23 @@ export async function makeOffer(db: Db, input: MakeOffer, email: EmailContext): 
 /** An operator will not quote the request: declined with the reason, which the buyer is emailed. */
 export async function declineRfq(
   db: Db,
-  input: { rfqId: number; reason: string; now: Date },
+  input: { rfqId: number; reason: string; now: Date; staff: AuditActor },
   email: EmailContext,
 ): Promise<void> {
-  const { rfqId, reason, now } = input
+  const { rfqId, reason, now, staff } = input
   await inTransaction(db, async (tx) => {
     const rfq = await lockRfq(tx, rfqId, null, now)
     requireAllowed(rfq, 'decline', 'staff')
     await tx.execute(sql`update rfqs set status = 'declined', decline_reason = ${reason},
       answered_at = coalesce(answered_at, ${now}), updated_at = ${now} where id = ${rfqId}`)
+    await recordAudit(tx, staff, {
+      action: 'rfq.decline',
+      object: { type: 'rfq', id: rfqId, label: rfq.rfqNumber },
+      changes: {
+        status: { before: rfq.status, after: 'declined' },
+        decline_reason: { before: null, after: reason },
+      },
+    })
     const params = { name: rfq.buyerName, rfqId, rfqNumber: rfq.rfqNumber, title: rfq.title, reason }
     await emailRfqBuyer(tx, rfq, rfqDeclinedEmail, params, email)
   })

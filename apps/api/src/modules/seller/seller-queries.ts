@@ -5,8 +5,15 @@ import type {
   SellerProfileBody,
 } from '@caravanserai/contracts/seller'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
 import { bankAccounts, sellerProfile } from '../../db/schema/seller.ts'
+import {
+  type AuditActor,
+  changedFields,
+  createdFields,
+  recordAudit,
+  removedFields,
+} from '../audit/audit-log.ts'
 
 export async function getSellerProfile(db: Db): Promise<SellerProfile | null> {
   const [row] = await db.select().from(sellerProfile).limit(1)
@@ -20,7 +27,7 @@ export async function getSellerProfile(db: Db): Promise<SellerProfile | null> {
   }
 }
 
-export async function saveSellerProfile(db: Db, body: SellerProfileBody): Promise<void> {
+export function saveSellerProfile(db: Db, body: SellerProfileBody, staff: AuditActor): Promise<void> {
   const values = {
     legalName: body.legal_name,
     address: body.address,
@@ -28,10 +35,19 @@ export async function saveSellerProfile(db: Db, body: SellerProfileBody): Promis
     email: body.email,
     phone: body.phone,
   }
-  await db
-    .insert(sellerProfile)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: sellerProfile.id, set: { ...values, updatedAt: new Date() } })
+  return inTransaction(db, async (tx) => {
+    const before = await getSellerProfile(tx)
+    await tx
+      .insert(sellerProfile)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: sellerProfile.id, set: { ...values, updatedAt: new Date() } })
+    const after = (await getSellerProfile(tx))!
+    await recordAudit(tx, staff, {
+      action: 'seller.update',
+      object: { type: 'seller', id: 1, label: after.legal_name },
+      changes: before ? changedFields(before, after) : createdFields(after),
+    })
+  })
 }
 
 function bankAccountOf(row: typeof bankAccounts.$inferSelect): BankAccount {
@@ -56,7 +72,12 @@ export async function getBankAccount(db: Db, currency: string): Promise<BankAcco
   return row ? bankAccountOf(row) : null
 }
 
-export async function saveBankAccount(db: Db, currency: string, body: BankAccountBody): Promise<void> {
+export function saveBankAccount(
+  db: Db,
+  currency: string,
+  body: BankAccountBody,
+  staff: AuditActor,
+): Promise<void> {
   const values = {
     beneficiary: body.beneficiary,
     bankName: body.bank_name,
@@ -66,17 +87,33 @@ export async function saveBankAccount(db: Db, currency: string, body: BankAccoun
     intermediary: body.intermediary,
     notes: body.notes,
   }
-  await db
-    .insert(bankAccounts)
-    .values({ currency, ...values })
-    .onConflictDoUpdate({ target: bankAccounts.currency, set: { ...values, updatedAt: new Date() } })
+  return inTransaction(db, async (tx) => {
+    const before = await getBankAccount(tx, currency)
+    await tx
+      .insert(bankAccounts)
+      .values({ currency, ...values })
+      .onConflictDoUpdate({ target: bankAccounts.currency, set: { ...values, updatedAt: new Date() } })
+    const after = await getBankAccount(tx, currency)
+    await recordAudit(tx, staff, {
+      action: 'seller.bank_account_saved',
+      object: { type: 'seller', id: 1, label: currency },
+      changes: before
+        ? changedFields({ bank_accounts: { [currency]: before } }, { bank_accounts: { [currency]: after } })
+        : createdFields({ bank_accounts: { [currency]: after } }),
+    })
+  })
 }
 
 /** False when the currency had no account. */
-export async function deleteBankAccount(db: Db, currency: string): Promise<boolean> {
-  const deleted = await db
-    .delete(bankAccounts)
-    .where(eq(bankAccounts.currency, currency))
-    .returning({ currency: bankAccounts.currency })
-  return deleted.length > 0
+export function deleteBankAccount(db: Db, currency: string, staff: AuditActor): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [deleted] = await tx.delete(bankAccounts).where(eq(bankAccounts.currency, currency)).returning()
+    if (!deleted) return false
+    await recordAudit(tx, staff, {
+      action: 'seller.bank_account_removed',
+      object: { type: 'seller', id: 1, label: currency },
+      changes: removedFields({ bank_accounts: { [currency]: bankAccountOf(deleted) } }),
+    })
+    return true
+  })
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
 import {
   deleteBankAccount,
   getBankAccount,
@@ -35,7 +36,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/seller/',
     { schema: { tags, body: SellerProfileBodySchema, response: { 200: SellerSettingsSchema } } },
     async (request) => {
-      await saveSellerProfile(db, request.body)
+      await saveSellerProfile(db, request.body, staffOf(request))
       return settings()
     },
   )
@@ -51,7 +52,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => {
-      await saveBankAccount(db, request.params.currency, request.body)
+      await saveBankAccount(db, request.params.currency, request.body, staffOf(request))
       return (await getBankAccount(db, request.params.currency))!
     },
   )
@@ -60,7 +61,8 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/seller/bank-accounts/:currency/',
     { schema: { tags, params: CurrencyParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await deleteBankAccount(db, request.params.currency))) throw new AppError('errors.notFound', 404)
+      if (!(await deleteBankAccount(db, request.params.currency, staffOf(request))))
+        throw new AppError('errors.notFound', 404)
       return reply.code(204).send(null)
     },
   )

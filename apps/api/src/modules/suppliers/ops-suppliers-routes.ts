@@ -52,7 +52,7 @@ export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params
-      if (!(await saveSupplier(db, id, request.body, staffOf(request).id, clock())))
+      if (!(await saveSupplier(db, id, request.body, staffOf(request), clock())))
         throw new AppError('suppliers.notFound', 404)
       return supplierOr404(id)
     },
@@ -79,7 +79,7 @@ export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
         )
         const certificate = await addCertificate(db, privateDir, {
           supplierId: request.params.id,
-          uploadedBy: operator.id,
+          uploadedBy: operator,
           ...certificateFields(fields),
           filename,
           content,
@@ -95,7 +95,7 @@ export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, params: CertificateParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const { id, certificateId } = request.params
-      if (!(await deleteCertificate(db, id, certificateId)))
+      if (!(await deleteCertificate(db, id, certificateId, staffOf(request))))
         throw new AppError('suppliers.certificateNotFound', 404)
       return reply.code(204).send(null)
     },

@@ -14,10 +14,22 @@ import {
   producerVerifications,
 } from '../../db/schema/suppliers.ts'
 import { AppError } from '../../errors.ts'
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { refuseTakenName, reindexProducerProducts } from '../catalog/admin/producers.ts'
 import { storePrivateFile } from '../files/private-files.ts'
-import { certificateUrl } from './supplier-queries.ts'
+import { certificateUrl, getOpsSupplier } from './supplier-queries.ts'
 import { refuseBadBody } from './supplier-rules.ts'
+
+/** The profile as the audit trail compares it (docs/product.md#audit-trail), each check by its kind. */
+async function auditedProfile(tx: Db, id: number, now: Date) {
+  const { name, is_verified, founded_year, translations, verifications } = (await getOpsSupplier(
+    tx,
+    id,
+    now,
+  ))!
+  const checks = Object.fromEntries(verifications.map((v) => [v.kind, v.verified_on]))
+  return { name, is_verified, founded_year, translations, verifications: checks }
+}
 
 /** Locks the supplier's row for a write; null when there is none. */
 async function lockSupplier(tx: Db, id: number) {
@@ -33,15 +45,16 @@ async function lockSupplier(tx: Db, id: number) {
  * Writes the whole profile (docs/product.md#supplier-profiles): name, verified mark, founding year,
  * the texts of every language given (a language left out loses its own), and the checks, which
  * replace the recorded set. A check whose day is unchanged keeps who made it; a new or redated one
- * is `operatorId`'s. A new name or mark rebuilds the cards of its products, which carry both.
+ * is `operator`'s. A new name or mark rebuilds the cards of its products, which carry both.
  * False when there is no such supplier.
  */
-export function saveSupplier(db: Db, id: number, body: SupplierBody, operatorId: number, now: Date) {
+export function saveSupplier(db: Db, id: number, body: SupplierBody, operator: AuditActor, now: Date) {
   refuseBadBody(body, now)
   return inTransaction(db, async (tx) => {
     const current = await lockSupplier(tx, id)
     if (!current) return false
     await refuseTakenName(tx, id, body.name)
+    const before = await auditedProfile(tx, id, now)
     await tx
       .update(producers)
       .set({
@@ -52,10 +65,15 @@ export function saveSupplier(db: Db, id: number, body: SupplierBody, operatorId:
       })
       .where(eq(producers.id, id))
     await writeTexts(tx, id, body.translations)
-    await writeChecks(tx, id, body.verifications, operatorId)
+    await writeChecks(tx, id, body.verifications, operator.id)
     if (current.name !== body.name || current.isVerified !== body.is_verified) {
       await reindexProducerProducts(tx, id)
     }
+    await recordAudit(tx, operator, {
+      action: 'supplier.update',
+      object: { type: 'supplier', id, label: body.name },
+      changes: changedFields(before, await auditedProfile(tx, id, now)),
+    })
     return true
   })
 }
@@ -97,7 +115,7 @@ async function writeChecks(tx: Db, id: number, checks: SupplierBody['verificatio
 
 export type NewCertificate = {
   supplierId: number
-  uploadedBy: number
+  uploadedBy: AuditActor
   name: string
   validUntil: string | null
   filename: string
@@ -114,7 +132,8 @@ export function addCertificate(
   certificate: NewCertificate,
 ): Promise<SupplierCertificate | null> {
   return inTransaction(db, async (tx) => {
-    if (!(await lockSupplier(tx, certificate.supplierId))) return null
+    const supplier = await lockSupplier(tx, certificate.supplierId)
+    if (!supplier) return null
     const held = await tx.$count(
       producerCertificates,
       eq(producerCertificates.producerId, certificate.supplierId),
@@ -123,7 +142,7 @@ export function addCertificate(
       throw new AppError('suppliers.certificatesFull', 409, { max: CERTIFICATES_MAX })
     const file = await storePrivateFile(tx, privateDir, {
       orderId: null,
-      uploadedBy: certificate.uploadedBy,
+      uploadedBy: certificate.uploadedBy.id,
       filename: certificate.filename,
       content: certificate.content,
     })
@@ -136,6 +155,16 @@ export function addCertificate(
         validUntil: certificate.validUntil,
       })
       .returning({ id: producerCertificates.id })
+    await recordAudit(tx, certificate.uploadedBy, {
+      action: 'supplier.certificate_added',
+      object: { type: 'supplier', id: certificate.supplierId, label: supplier.name },
+      changes: {
+        [`certificates.${row!.id}`]: {
+          before: null,
+          after: { name: certificate.name, valid_until: certificate.validUntil, file: certificate.filename },
+        },
+      },
+    })
     return {
       id: row!.id,
       name: certificate.name,
@@ -151,14 +180,37 @@ export function addCertificate(
  * Removes the certificate and its stored file's row (the content stays on disk: another row may
  * share it). False when the supplier has no such certificate.
  */
-export function deleteCertificate(db: Db, supplierId: number, certificateId: number): Promise<boolean> {
+export function deleteCertificate(
+  db: Db,
+  supplierId: number,
+  certificateId: number,
+  staff: AuditActor,
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const [gone] = await tx
       .delete(producerCertificates)
       .where(and(eq(producerCertificates.id, certificateId), eq(producerCertificates.producerId, supplierId)))
-      .returning({ fileId: producerCertificates.fileId })
+      .returning({
+        fileId: producerCertificates.fileId,
+        name: producerCertificates.name,
+        validUntil: producerCertificates.validUntil,
+      })
     if (!gone) return false
     await tx.delete(storedFiles).where(eq(storedFiles.id, gone.fileId))
+    const [supplier] = await tx
+      .select({ name: producers.name })
+      .from(producers)
+      .where(eq(producers.id, supplierId))
+    await recordAudit(tx, staff, {
+      action: 'supplier.certificate_removed',
+      object: { type: 'supplier', id: supplierId, label: supplier?.name ?? '' },
+      changes: {
+        [`certificates.${certificateId}`]: {
+          before: { name: gone.name, valid_until: gone.validUntil },
+          after: null,
+        },
+      },
+    })
     return true
   })
 }

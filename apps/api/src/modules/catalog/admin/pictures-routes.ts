@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../../db/client.ts'
 import { acceptMultipart, readOneFile, type UploadMessages } from '../../../plugins/multipart-file.ts'
+import { staffOf } from '../../../plugins/staff-only.ts'
 import type { WorkGate } from '../../../work-gate.ts'
 import { storeUpload } from '../../media/uploads.ts'
 import {
@@ -71,7 +72,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await attachImage(db, request.params.id, request.body.path, uploadsDir)
+      await attachImage(db, request.params.id, request.body.path, uploadsDir, staffOf(request))
       return reply.code(201).send(await images(request, request.params.id))
     },
   )
@@ -87,7 +88,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await reorderImages(db, request.params.id, request.body.order)
+      await reorderImages(db, request.params.id, request.body.order, staffOf(request))
       return images(request, request.params.id)
     },
   )
@@ -103,7 +104,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await describeImage(db, request.params.id, request.params.imageId, request.body.alt)
+      await describeImage(db, request.params.id, request.params.imageId, request.body.alt, staffOf(request))
       return images(request, request.params.id)
     },
   )
@@ -112,7 +113,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
     '/variations/:id/images/:imageId/',
     { schema: { tags, params: VariationImageParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await detachImage(db, request.params.id, request.params.imageId)
+      await detachImage(db, request.params.id, request.params.imageId, staffOf(request))
       return reply.code(204).send(null)
     },
   )

@@ -6,6 +6,7 @@ import type { Row } from '../../../db/row.ts'
 import { producers } from '../../../db/schema/catalog.ts'
 import { products } from '../../../db/schema/products.ts'
 import { AppError } from '../../../errors.ts'
+import { type AuditActor, changedFields, recordAudit } from '../../audit/audit-log.ts'
 import { reindexProducts } from '../product-cards.ts'
 
 const producerJson = sql`json_build_object('id', pr.id, 'name', pr.name, 'is_verified', pr.is_verified,
@@ -60,25 +61,37 @@ export async function reindexProducerProducts(tx: Db, id: number): Promise<void>
   )
 }
 
-export async function createProducer(db: Db, body: CreateProducerBody): Promise<number> {
-  // Raw: the conflict target is the lower(name) index; the query builder's takes columns only.
-  const [row] = await queryRows<Row<typeof producers, 'id'>>(
-    db,
-    sql`insert into producers (name, is_verified) values (${body.name}, ${body.is_verified})
-      on conflict (lower(name)) do nothing returning id`,
-  )
-  if (!row) throw nameTaken()
-  return row.id
+export function createProducer(db: Db, body: CreateProducerBody, staff: AuditActor): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    // Raw: the conflict target is the lower(name) index; the query builder's takes columns only.
+    const [row] = await queryRows<Row<typeof producers, 'id'>>(
+      tx,
+      sql`insert into producers (name, is_verified) values (${body.name}, ${body.is_verified})
+        on conflict (lower(name)) do nothing returning id`,
+    )
+    if (!row) throw nameTaken()
+    await recordAudit(tx, staff, {
+      action: 'supplier.create',
+      object: { type: 'supplier', id: row.id, label: body.name },
+      changes: changedFields({}, { name: body.name, is_verified: body.is_verified }),
+    })
+    return row.id
+  })
 }
 
 /**
  * A new name or verified mark; the producer's products get new cards and search documents
  * (docs/decisions/003). False when there is no such producer.
  */
-export function updateProducer(db: Db, id: number, body: UpdateProducerBody): Promise<boolean> {
+export function updateProducer(
+  db: Db,
+  id: number,
+  body: UpdateProducerBody,
+  staff: AuditActor,
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const [current] = await tx
-      .select({ id: producers.id })
+      .select({ name: producers.name, is_verified: producers.isVerified })
       .from(producers)
       .where(eq(producers.id, id))
       .for('no key update')
@@ -91,6 +104,12 @@ export function updateProducer(db: Db, id: number, body: UpdateProducerBody): Pr
       .set({ name: body.name, isVerified: body.is_verified, updatedAt: sql`now()` })
       .where(eq(producers.id, id))
     await reindexProducerProducts(tx, id)
+    const after = { name: body.name ?? current.name, is_verified: body.is_verified ?? current.is_verified }
+    await recordAudit(tx, staff, {
+      action: 'supplier.update',
+      object: { type: 'supplier', id, label: after.name },
+      changes: changedFields(current, after),
+    })
     return true
   })
 }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
 import { paged } from '../../../pagination.ts'
+import { staffOf } from '../../../plugins/staff-only.ts'
 import { createProducer, getProducer, listProducers, updateProducer } from './producers.ts'
 import { getOpsProduct, listOpsProducts } from './products-queries.ts'
 
@@ -77,7 +78,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/producers/',
     { schema: { tags, body: CreateProducerBodySchema, response: { 201: OpsProducerSchema } } },
     async (request, reply) => {
-      const id = await createProducer(db, request.body)
+      const id = await createProducer(db, request.body, staffOf(request))
       return reply.code(201).send((await getProducer(db, id))!)
     },
   )
@@ -93,7 +94,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      if (!(await updateProducer(db, request.params.id, request.body)))
+      if (!(await updateProducer(db, request.params.id, request.body, staffOf(request))))
         throw new AppError('errors.notFound', 404)
       return (await getProducer(db, request.params.id))!
     },

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
+import { staffOf } from '../../../plugins/staff-only.ts'
 import type { TaxonKind } from './taxonomy-kinds.ts'
 import {
   getOpsAttributeValue,
@@ -68,7 +69,8 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         schema: { tags, params: IdParamsSchema, body: RenameBodySchema, response: { 200: responses[kind] } },
       },
       async (request) => {
-        if (!(await renameTaxon(db, kind, request.params.id, request.body.names))) throw notFound()
+        if (!(await renameTaxon(db, kind, request.params.id, request.body.names, staffOf(request))))
+          throw notFound()
         return fetchers[kind](request, request.params.id)
       },
     )
@@ -76,7 +78,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       `${path}:id/`,
       { schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
       async (request, reply) => {
-        if (!(await deleteTaxon(db, kind, request.params.id))) throw notFound()
+        if (!(await deleteTaxon(db, kind, request.params.id, staffOf(request)))) throw notFound()
         return reply.code(204).send(null)
       },
     )
@@ -91,7 +93,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/categories/',
     { schema: { tags, body: CreateCategoryBodySchema, response: { 201: OpsCategorySchema } } },
     async (request, reply) => {
-      const id = await createCategory(db, request.body.names)
+      const id = await createCategory(db, request.body.names, staffOf(request))
       return reply.code(201).send(await fetchers.category(request, id))
     },
   )
@@ -112,7 +114,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/product-types/',
     { schema: { tags, body: CreateProductTypeBodySchema, response: { 201: OpsProductTypeSchema } } },
     async (request, reply) => {
-      const id = await createProductType(db, request.body.category, request.body.names)
+      const id = await createProductType(db, request.body.category, request.body.names, staffOf(request))
       return reply.code(201).send(await fetchers.productType(request, id))
     },
   )
@@ -130,7 +132,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     { schema: { tags, body: CreateAttributeBodySchema, response: { 201: OpsAttributeSchema } } },
     async (request, reply) => {
       const { product_type: productType, names, values } = request.body
-      const id = await createAttribute(db, productType, names, values)
+      const id = await createAttribute(db, productType, names, values, staffOf(request))
       return reply.code(201).send(await fetchers.attribute(request, id))
     },
   )
@@ -147,7 +149,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const id = await createAttributeValue(db, request.params.id, request.body.names)
+      const id = await createAttributeValue(db, request.params.id, request.body.names, staffOf(request))
       if (id === null) throw notFound()
       return reply.code(201).send(await fetchers.attributeValue(request, id))
     },

@@ -4,8 +4,9 @@ import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
 import type { Row } from '../../../db/row.ts'
 import type { attributes, attributeValues, categories, productTypes } from '../../../db/schema/catalog.ts'
 import type { products } from '../../../db/schema/products.ts'
-import { writeNames } from '../../../db/translations.ts'
+import { namesJson, writeNames } from '../../../db/translations.ts'
 import { AppError } from '../../../errors.ts'
+import { type AuditActor, changedFields, recordAudit } from '../../audit/audit-log.ts'
 import { reindexProducts } from '../product-cards.ts'
 import { TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
 
@@ -52,6 +53,42 @@ async function insertRow(tx: Db, kind: TaxonKind, parentId: number | null, names
   return row!.id
 }
 
+const AUDITED = {
+  category: 'category',
+  productType: 'product_type',
+  attribute: 'attribute',
+  attributeValue: 'attribute_value',
+} as const
+
+async function namesOf(tx: Db, kind: TaxonKind, id: number): Promise<Record<string, string>> {
+  const [row] = await queryRows<{ names: Record<string, string> }>(
+    tx,
+    sql`select ${namesJson(TAXON_KINDS[kind].names, sql`${id}::int`)} as names`,
+  )
+  return row!.names
+}
+
+/**
+ * Records a create, rename or delete of a row in the audit trail (docs/product.md#audit-trail):
+ * its names before and after (none before a create, none after a delete), and any more `extra`.
+ */
+async function auditTaxon(
+  tx: Db,
+  staff: AuditActor,
+  kind: TaxonKind,
+  id: number,
+  verb: 'create' | 'update' | 'delete',
+  names: { before: Record<string, string>; after: Record<string, string> },
+  extra: object = {},
+) {
+  const type = AUDITED[kind]
+  await recordAudit(tx, staff, {
+    action: `${type}.${verb}`,
+    object: { type, id, label: names.after.en || names.before.en || '' },
+    changes: changedFields({ names: names.before }, { names: names.after, ...extra }),
+  })
+}
+
 /** Whether the parent row exists, locked against deletion while a child is added. */
 async function lockParent(tx: Db, kind: 'category' | 'productType' | 'attribute', id: number) {
   const rows = await queryRows<TaxonRow>(
@@ -61,19 +98,32 @@ async function lockParent(tx: Db, kind: 'category' | 'productType' | 'attribute'
   return rows.length > 0
 }
 
-export function createCategory(db: Db, names: NamesBody): Promise<number> {
+export function createCategory(db: Db, names: NamesBody, staff: AuditActor): Promise<number> {
   return inTransaction(db, async (tx) => {
     await assertNameFree(tx, 'category', null, names.en, 'names.en')
-    return insertRow(tx, 'category', null, names)
+    const id = await insertRow(tx, 'category', null, names)
+    await auditTaxon(tx, staff, 'category', id, 'create', {
+      before: {},
+      after: await namesOf(tx, 'category', id),
+    })
+    return id
   })
 }
 
-export function createProductType(db: Db, categoryId: number, names: NamesBody): Promise<number> {
+export function createProductType(
+  db: Db,
+  categoryId: number,
+  names: NamesBody,
+  staff: AuditActor,
+): Promise<number> {
   return inTransaction(db, async (tx) => {
     if (!(await lockParent(tx, 'category', categoryId)))
       throw new AppError('ops.unknownCategory', 400, {}, 'category')
     await assertNameFree(tx, 'productType', categoryId, names.en, 'names.en')
-    return insertRow(tx, 'productType', categoryId, names)
+    const id = await insertRow(tx, 'productType', categoryId, names)
+    const after = await namesOf(tx, 'productType', id)
+    await auditTaxon(tx, staff, 'productType', id, 'create', { before: {}, after }, { category: categoryId })
+    return id
   })
 }
 
@@ -82,6 +132,7 @@ export function createAttribute(
   productTypeId: number,
   names: NamesBody,
   values: NamesBody[],
+  staff: AuditActor,
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
     if (!(await lockParent(tx, 'productType', productTypeId)))
@@ -91,16 +142,35 @@ export function createAttribute(
     if (new Set(english).size !== english.length) throw new AppError('ops.nameTaken', 400, {}, 'values')
     const id = await insertRow(tx, 'attribute', productTypeId, names)
     for (const value of values) await insertRow(tx, 'attributeValue', id, value)
+    const after = await namesOf(tx, 'attribute', id)
+    const extra = { product_type: productTypeId, values: values.map((v) => v.en) }
+    await auditTaxon(tx, staff, 'attribute', id, 'create', { before: {}, after }, extra)
     return id
   })
 }
 
 /** Null when there is no such attribute. */
-export function createAttributeValue(db: Db, attributeId: number, names: NamesBody): Promise<number | null> {
+export function createAttributeValue(
+  db: Db,
+  attributeId: number,
+  names: NamesBody,
+  staff: AuditActor,
+): Promise<number | null> {
   return inTransaction(db, async (tx) => {
     if (!(await lockParent(tx, 'attribute', attributeId))) return null
     await assertNameFree(tx, 'attributeValue', attributeId, names.en, 'names.en')
-    return insertRow(tx, 'attributeValue', attributeId, names)
+    const id = await insertRow(tx, 'attributeValue', attributeId, names)
+    const after = await namesOf(tx, 'attributeValue', id)
+    await auditTaxon(
+      tx,
+      staff,
+      'attributeValue',
+      id,
+      'create',
+      { before: {}, after },
+      { attribute: attributeId },
+    )
+    return id
   })
 }
 
@@ -121,7 +191,13 @@ async function lockUsers(tx: Db, kind: TaxonKind, id: number): Promise<number[]>
  * New names (all four) for a row; every product showing it gets new cards and search documents
  * (docs/decisions/003). False when there is no such row.
  */
-export function renameTaxon(db: Db, kind: TaxonKind, id: number, names: NamesBody): Promise<boolean> {
+export function renameTaxon(
+  db: Db,
+  kind: TaxonKind,
+  id: number,
+  names: NamesBody,
+  staff: AuditActor,
+): Promise<boolean> {
   const { table, parent } = TAXON_KINDS[kind]
   return inTransaction(db, async (tx) => {
     const [row] = await queryRows<{ parent: number | null }>(
@@ -131,8 +207,10 @@ export function renameTaxon(db: Db, kind: TaxonKind, id: number, names: NamesBod
     )
     if (!row) return false
     await assertNameFree(tx, kind, row.parent, names.en, 'names.en', id)
+    const before = await namesOf(tx, kind, id)
     await writeNames(tx, TAXON_KINDS[kind].names, id, names)
     await reindexProducts(tx, await lockUsers(tx, kind, id))
+    await auditTaxon(tx, staff, kind, id, 'update', { before, after: await namesOf(tx, kind, id) })
     return true
   })
 }
@@ -143,7 +221,7 @@ export function renameTaxon(db: Db, kind: TaxonKind, id: number, names: NamesBod
  * deleted earlier that were filed under it go with it (their orders keep their own copies).
  * False when there is no such row.
  */
-export function deleteTaxon(db: Db, kind: TaxonKind, id: number): Promise<boolean> {
+export function deleteTaxon(db: Db, kind: TaxonKind, id: number, staff: AuditActor): Promise<boolean> {
   const { table } = TAXON_KINDS[kind]
   return inTransaction(db, async (tx) => {
     // FOR UPDATE waits for, and then blocks, writes that would start using the row.
@@ -165,7 +243,9 @@ export function deleteTaxon(db: Db, kind: TaxonKind, id: number): Promise<boolea
     } else if (kind === 'productType') {
       await tx.execute(sql`delete from products where deleted_at is not null and product_type_id = ${id}`)
     }
+    const before = await namesOf(tx, kind, id)
     await tx.execute(sql`delete from ${sql.raw(table)} where id = ${id}`)
+    await auditTaxon(tx, staff, kind, id, 'delete', { before, after: {} })
     return true
   })
 }

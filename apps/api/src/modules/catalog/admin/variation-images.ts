@@ -7,9 +7,11 @@ import type { Row } from '../../../db/row.ts'
 import { type products, variationImages } from '../../../db/schema/products.ts'
 import { translated } from '../../../db/translations.ts'
 import { AppError } from '../../../errors.ts'
+import { type AuditActor, changedFields, recordAudit } from '../../audit/audit-log.ts'
 import { uploadSize } from '../../media/uploads.ts'
 import { reindexProduct } from '../product-cards.ts'
 import { imagesJson } from '../product-images.ts'
+import { picturesAuditState } from './product-audit.ts'
 
 const notFound = () => new AppError('errors.notFound', 404)
 
@@ -32,17 +34,30 @@ export async function listVariationImages(
  * every catalogue write locks it, docs/decisions/006), then rebuilds the product's card and search
  * documents (docs/decisions/003). 404 when there is no such variation.
  */
-async function changeImages(db: Db, variationId: number, change: (tx: Db) => Promise<void>) {
+async function changeImages(
+  db: Db,
+  variationId: number,
+  staff: AuditActor,
+  change: (tx: Db) => Promise<void>,
+) {
   await inTransaction(db, async (tx) => {
-    const [product] = await queryRows<Row<typeof products, 'id'>>(
+    const [product] = await queryRows<Row<typeof products, 'id'> & { label: string }>(
       tx,
-      sql`select p.id from products p join product_variations v on v.product_id = p.id
+      sql`select p.id, coalesce(${translated('product_translations', 'product_id', sql`p.id`, 'name', 'en')}, '') as label
+        from products p join product_variations v on v.product_id = p.id
         where v.id = ${variationId} and p.deleted_at is null
         for no key update of p`,
     )
     if (!product) throw notFound()
+    const before = await picturesAuditState(tx, variationId)
     await change(tx)
     await reindexProduct(tx, product.id)
+    const changes = changedFields(before, await picturesAuditState(tx, variationId))
+    await recordAudit(tx, staff, {
+      action: 'product.pictures',
+      object: { type: 'product', id: product.id, label: product.label },
+      changes,
+    })
   })
 }
 
@@ -50,8 +65,8 @@ async function changeImages(db: Db, variationId: number, change: (tx: Db) => Pro
  * Puts a picture last on a variation: an upload (its original must be stored) or a drawn picture
  * the catalogue already shows. At most IMAGES_PER_VARIATION_MAX, each once.
  */
-export function attachImage(db: Db, variationId: number, key: string, uploadsDir: string) {
-  return changeImages(db, variationId, async (tx) => {
+export function attachImage(db: Db, variationId: number, key: string, uploadsDir: string, staff: AuditActor) {
+  return changeImages(db, variationId, staff, async (tx) => {
     const [current] = await queryRows<{ count: number; attached: boolean; position: number }>(
       tx,
       sql`select count(*)::int as count, coalesce(bool_or(path = ${key}), false) as attached,
@@ -84,8 +99,8 @@ async function knownArt(tx: Db, key: string) {
 }
 
 /** Takes a picture off a variation (the stored original stays: another variation may show it). */
-export function detachImage(db: Db, variationId: number, imageId: number) {
-  return changeImages(db, variationId, async (tx) => {
+export function detachImage(db: Db, variationId: number, imageId: number, staff: AuditActor) {
+  return changeImages(db, variationId, staff, async (tx) => {
     const removed = await tx
       .delete(variationImages)
       .where(and(eq(variationImages.id, imageId), eq(variationImages.productVariationId, variationId)))
@@ -95,8 +110,8 @@ export function detachImage(db: Db, variationId: number, imageId: number) {
 }
 
 /** Puts the variation's pictures in the order given: each of its picture ids exactly once. */
-export function reorderImages(db: Db, variationId: number, order: number[]) {
-  return changeImages(db, variationId, async (tx) => {
+export function reorderImages(db: Db, variationId: number, order: number[], staff: AuditActor) {
+  return changeImages(db, variationId, staff, async (tx) => {
     const current = await tx
       .select({ id: variationImages.id })
       .from(variationImages)
@@ -120,8 +135,14 @@ export function reorderImages(db: Db, variationId: number, order: number[]) {
  * Sets a picture's text alternatives: a text replaces that language's, null or blank removes it
  * (the language then reads the English text, or the product's name), a language left out stays.
  */
-export function describeImage(db: Db, variationId: number, imageId: number, alt: UpdateImageBody['alt']) {
-  return changeImages(db, variationId, async (tx) => {
+export function describeImage(
+  db: Db,
+  variationId: number,
+  imageId: number,
+  alt: UpdateImageBody['alt'],
+  staff: AuditActor,
+) {
+  return changeImages(db, variationId, staff, async (tx) => {
     const [image] = await tx
       .select({ id: variationImages.id })
       .from(variationImages)

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ltr } from '../console/ltr.ts'
+import { ObjectHistory } from '../console/object-history.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { OpsOrderItems } from './ops-order-items.tsx'
 import { OrderActions } from './order-actions.tsx'
@@ -126,6 +127,7 @@ export function OrderPage({
           <OrderDetails lang={lang} order={data} />
           <OrderDocuments lang={lang} order={data} />
           <OrderNotes lang={lang} order={data} />
+          <ObjectHistory lang={lang} type="order" id={data.id} />
         </div>
       </div>
     </div>

@@ -20,6 +20,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { isConflict, replaceFailureNotice } from '../console/api-notice.ts'
 import { ConfirmDialog } from '../console/confirm-dialog.tsx'
 import { useFieldText } from '../console/field-error.tsx'
+import { ObjectHistory } from '../console/object-history.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { useLeaveGuard } from '../console/use-leave-guard.ts'
@@ -244,6 +245,7 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
           )}
         </fieldset>
       </form>
+      {product ? <ObjectHistory lang={lang} type="product" id={product.id} /> : null}
 
       <ConfirmDialog
         open={confirmDelete}

@@ -47,6 +47,7 @@ function renderRfq(rfq: Rfq, answers: Answers = {}) {
     answers: {
       'GET /ops/rfqs/21/': { body: rfq },
       'GET /ops/products/7/': { body: product },
+      'GET /ops/audit/rfq/21/': { body: { count: 0, next: null, previous: null, results: [] } },
       ...answers,
     },
   })

@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ltr } from '../console/ltr.ts'
+import { ObjectHistory } from '../console/object-history.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { DeclineForm } from './decline-form.tsx'
@@ -145,6 +146,7 @@ export function RfqPage({ lang, rfqId }: { lang: Lang; rfqId: number }) {
         <div className="min-w-0 space-y-6">
           <RfqBuyer rfq={data} />
           <RfqHistory lang={lang} rfq={data} />
+          <ObjectHistory lang={lang} type="rfq" id={data.id} />
         </div>
       </div>
     </div>

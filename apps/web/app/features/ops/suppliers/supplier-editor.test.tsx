@@ -24,7 +24,11 @@ function renderEditor(answers: Answers = {}) {
   const page = renderPage(<SupplierEditor lang="en" supplierId={4} />, {
     path: '/ops/suppliers/4',
     outletContext: { operator: aSessionUser() },
-    answers: { 'GET /ops/suppliers/4/': { body: supplier }, ...answers },
+    answers: {
+      'GET /ops/suppliers/4/': { body: supplier },
+      'GET /ops/audit/supplier/4/': { body: { count: 0, next: null, previous: null, results: [] } },
+      ...answers,
+    },
   })
   return { ...page, writes: () => page.requests.filter((r) => r.method !== 'GET') }
 }

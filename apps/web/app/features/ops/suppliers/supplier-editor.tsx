@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ListLoading } from '../console/list-state.tsx'
+import { ObjectHistory } from '../console/object-history.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { CertificatesPanel } from './certificates-panel.tsx'
 import { supplierAdminQuery } from './supplier-admin-api.ts'
@@ -75,6 +76,7 @@ export function SupplierEditor({ lang, supplierId }: { lang: Lang; supplierId: n
           </div>
           <SupplierProfileForm key={supplier.data.id} lang={lang} supplier={supplier.data} />
           <CertificatesPanel lang={lang} supplier={supplier.data} />
+          <ObjectHistory lang={lang} type="supplier" id={supplier.data.id} />
         </>
       )}
     </div>

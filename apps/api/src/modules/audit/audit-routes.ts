@@ -1,0 +1,65 @@
+import {
+  AuditActorsResponseSchema,
+  AuditHistoryQuerySchema,
+  AuditListResponseSchema,
+  AuditObjectParamsSchema,
+  AuditQuerySchema,
+} from '@caravanserai/contracts/ops-audit'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client.ts'
+import { paged } from '../../pagination.ts'
+import { listAuditActors, listAuditEvents } from './audit-queries.ts'
+
+const tags = ['ops']
+
+/**
+ * The whole audit trail and its people (docs/product.md#audit-trail), under /api/ops, for admins.
+ * Read-only: nothing edits or deletes an event, and the table refuses it (migration 0017).
+ */
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/audit/',
+    { schema: { tags, querystring: AuditQuerySchema, response: { 200: AuditListResponseSchema } } },
+    async (request) => {
+      const { page, page_size: pageSize, actor, action, object_type, object_id } = request.query
+      const found = await listAuditEvents(db, {
+        actor,
+        action,
+        objectType: object_type,
+        objectId: object_id,
+        page,
+        pageSize,
+      })
+      return paged(request, page, pageSize, found)
+    },
+  )
+
+  app.get('/audit/actors/', { schema: { tags, response: { 200: AuditActorsResponseSchema } } }, async () =>
+    listAuditActors(db),
+  )
+}
+
+/** One object's history, newest first: the "History" panel of its console page, for operators too. */
+export const objectHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/audit/:object_type/:object_id/',
+    {
+      schema: {
+        tags,
+        params: AuditObjectParamsSchema,
+        querystring: AuditHistoryQuerySchema,
+        response: { 200: AuditListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize } = request.query
+      const { object_type: objectType, object_id: objectId } = request.params
+      return paged(
+        request,
+        page,
+        pageSize,
+        await listAuditEvents(db, { objectType, objectId, page, pageSize }),
+      )
+    },
+  )
+}
