@@ -41,10 +41,35 @@ export function isGrossBelowNet({ net_weight_kg: net, gross_weight_kg: gross }: 
   return net != null && gross != null && gross < net
 }
 
+export const SKU_MAX = 64
+
+/**
+ * A stock-keeping unit (docs/product.md#catalogue-import-and-export): a letter or digit, then
+ * letters, digits, `.`, `_`, `-` or `/`; unique among live variations whatever the case.
+ */
+export const SkuSchema = z
+  .string({ error: 'catalog.skuInvalid' })
+  .trim()
+  .regex(new RegExp(`^[A-Za-z0-9][A-Za-z0-9._/-]{0,${SKU_MAX - 1}}$`), { error: 'catalog.skuInvalid' })
+
+/** The body's SKUs, compared as the database does (whatever the case): the index of a repeat. */
+function repeatedSku(variations: readonly { sku?: string | undefined }[]): number {
+  const seen = new Set<string>()
+  return variations.findIndex((v) => {
+    if (v.sku === undefined) return false
+    const key = v.sku.toLowerCase()
+    if (seen.has(key)) return true
+    seen.add(key)
+    return false
+  })
+}
+
 export const VariationBodySchema = z
   .object({
     /** Present to keep (and update) an existing variation; absent to add one. */
     id: id.optional(),
+    /** Absent: a saved variation keeps its SKU, a new one is given `P<product>-V<variation>`. */
+    sku: z.optional(SkuSchema),
     name: translationsSchema(name),
     price: z.number().min(0).max(100_000_000).multipleOf(0.01),
     stock: z.number().int().min(0).max(1_000_000_000),
@@ -80,6 +105,15 @@ const variationBody = VariationBodySchema.refine((v) => !isGrossBelowNet(v), {
   if (wrong) ctx.addIssue({ code: 'custom', message: wrong.problem, path: ['price_tiers', wrong.index] })
 })
 
+const variationList = z
+  .array(variationBody)
+  .min(1)
+  .max(50)
+  .superRefine((variations, ctx) => {
+    const repeat = repeatedSku(variations)
+    if (repeat >= 0) ctx.addIssue({ code: 'custom', message: 'catalog.skuRepeated', path: [repeat, 'sku'] })
+  })
+
 /** POST /products/create/, staff only. Variations in order: the first is the default. */
 export const CreateProductBodySchema = z
   .object({
@@ -87,7 +121,7 @@ export const CreateProductBodySchema = z
     product_type: id,
     producer: name.optional(),
     translations: translationsSchema(ProductTextSchema),
-    variations: z.array(variationBody).min(1).max(50),
+    variations: variationList,
     is_active: z.boolean().default(true),
     /** For the trade documents: absent or null while unknown. */
     hs_code: HsCodeSchema.nullable().optional(),
@@ -121,7 +155,7 @@ export const UpdateProductBodySchema = z
       })
       .strict()
       .optional(),
-    variations: z.array(variationBody).min(1).max(50).optional(),
+    variations: z.optional(variationList),
     is_active: z.boolean().optional(),
     /** Null clears it. */
     hs_code: HsCodeSchema.nullable().optional(),

@@ -66,6 +66,8 @@ const productText = z.object({ name: z.string(), description: z.string() })
  */
 export const OpsVariationSchema = VariationBodySchema.omit({ stock_read: true }).extend({
   id: z.number().int(),
+  /** Always sent; null only on a deleted product's variations, whose SKUs are free again. */
+  sku: z.optional(z.nullable(z.string())),
   net_weight_kg: z.number().nullable(),
   gross_weight_kg: z.number().nullable(),
   images: z.array(OpsImageSchema),
@@ -110,8 +112,9 @@ export function productBodyOf(product: OpsProduct): UpdateProductBody {
     product_type: product.product_type,
     producer: product.producer,
     translations: product.translations,
-    variations: product.variations.map(({ images: _images, ...variation }) => ({
+    variations: product.variations.map(({ images: _images, sku, ...variation }) => ({
       ...variation,
+      ...(sku == null ? {} : { sku }),
       stock_read: variation.stock,
     })),
     is_active: product.is_active,

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { attributeValues, categories, producers, productTypes } from './catalog.ts'
 import { localeEnum, money, timestamps, weight } from './columns.ts'
@@ -95,6 +96,10 @@ export const productVariations = pgTable(
     position: integer('position').notNull().default(0),
     // The label shown when no translation exists for the request locale.
     name: text('name').notNull(),
+    // The stock-keeping unit that names the variation in imports and exports
+    // (docs/product.md#catalogue-import-and-export); null once its product is deleted, which
+    // frees it for another.
+    sku: text('sku'),
     price: money('price').notNull(),
     stock: integer('stock').notNull().default(0),
     minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(1),
@@ -112,6 +117,7 @@ export const productVariations = pgTable(
     index('product_variations_product_id_position_idx').on(t.productId, t.position),
     // The target of variation_attribute_values' (variation, product) key.
     unique('product_variations_id_product_id_unique').on(t.id, t.productId),
+    uniqueIndex('product_variations_sku_lower_unique').on(sql`lower(${t.sku})`),
   ],
 )
 

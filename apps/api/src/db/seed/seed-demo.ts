@@ -40,6 +40,21 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
+/**
+ * A demo variation's SKU, from its product's key and its English name (`SARGOL-GRADE-A-TIN`);
+ * its position keeps two alike names apart (docs/product.md#catalogue-import-and-export).
+ */
+function demoSku(productKey: string, name: string, position: number, taken: Set<string>): string {
+  const slug = `${productKey}-${name}`
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  let sku = slug.slice(0, 60).replace(/-$/, '')
+  if (taken.has(sku)) sku = `${sku.slice(0, 56)}-${position + 1}`
+  taken.add(sku)
+  return sku
+}
+
 function perLocale<T>(text: Text4, row: (locale: Locale, value: string) => T): T[] {
   return LOCALES.map((locale) => row(locale, text[locale]))
 }
@@ -97,7 +112,13 @@ async function seedDestinations(db: Db) {
   )
 }
 
-async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<string, number>, now: number) {
+async function seedCategory(
+  db: Db,
+  category: DemoCategory,
+  reviewerIds: Map<string, number>,
+  now: number,
+  skus: Set<string>,
+) {
   const [categoryId] = await insertIds(db, categories, [{}])
   await insertIds(
     db,
@@ -182,6 +203,7 @@ async function seedCategory(db: Db, category: DemoCategory, reviewerIds: Map<str
         productId,
         position,
         name: v.name.en,
+        sku: demoSku(product.key, v.name.en, position, skus),
         price: v.price.toFixed(2),
         stock: v.stock,
         minimumOrderQuantity: v.minimumOrderQuantity,
@@ -297,7 +319,8 @@ export async function seedDemo(
     await seedDestinations(tx)
     await tx.insert(sellerProfile).values(DEMO_SELLER)
     await tx.insert(bankAccounts).values(DEMO_BANK_ACCOUNTS)
-    for (const category of catalogue) await seedCategory(tx, category, reviewerIds, now)
+    const skus = new Set<string>()
+    for (const category of catalogue) await seedCategory(tx, category, reviewerIds, now, skus)
     await seedSupplierProfiles(tx)
   })
   return true

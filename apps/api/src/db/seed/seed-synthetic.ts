@@ -53,6 +53,8 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
     await run(sql`insert into product_variations (product_id, position, name, price, stock, minimum_order_quantity)
       select p.id, v, 'Lot ' || (v + 1), round(p.price * (1 + v * 0.15), 2), floor(random() * 3000)::int, 1 + floor(random() * 25)::int
       from products p, generate_series(0, p.id % 4) v where p.id >= ${first}`)
+    await run(sql`update product_variations set sku = 'P' || product_id || '-V' || id
+      where product_id >= ${first} and sku is null`)
     await run(sql`insert into variation_attribute_values (product_variation_id, product_id, attribute_value_id)
       select v.id, v.product_id, (select av.id from attribute_values av where av.attribute_id = a.id order by random() + v.id * 0 limit 1)
       from product_variations v join products p on p.id = v.product_id

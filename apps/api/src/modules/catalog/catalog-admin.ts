@@ -20,13 +20,16 @@ import {
   variationAttributeValues,
 } from '../../db/schema/products.ts'
 import { AppError } from '../../errors.ts'
+import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/audit-log.ts'
+import { productAuditState } from './admin/product-audit.ts'
 import { writeTiers } from './price-tiers.ts'
 import { reindexProduct } from './product-cards.ts'
+import { checkSkus, claimingSku, freeChangedSkus, giveDefaultSku } from './variation-skus.ts'
 
 type VariationBody = z.infer<typeof VariationBodySchema>
 
 /** The type must belong to the category, and every attribute value to one of the type's attributes. */
-async function checkTaxonomy(
+export async function checkTaxonomy(
   db: Db,
   categoryId: number,
   productTypeId: number,
@@ -46,7 +49,10 @@ async function checkTaxonomy(
     throw new AppError('catalog.unknownAttributeValue', 400, {}, 'variations')
 }
 
-async function producerId(db: Db, name: string | null | undefined): Promise<number | null | undefined> {
+export async function producerId(
+  db: Db,
+  name: string | null | undefined,
+): Promise<number | null | undefined> {
   if (name === undefined || name === null) return name
   const [row] = await queryRows<Row<typeof producers, 'id'>>(
     db,
@@ -56,7 +62,7 @@ async function producerId(db: Db, name: string | null | undefined): Promise<numb
   return row!.id
 }
 
-async function writeTexts(
+export async function writeTexts(
   db: Db,
   productId: number,
   translations: Partial<Record<Locale, { name?: string; description?: string } | null>>,
@@ -130,12 +136,17 @@ function checkWeights(
 }
 
 /** Makes the product's variations exactly `variations`, in order; ids not listed are removed. */
-async function writeVariations(db: Db, productId: number, variations: VariationBody[], locale: Locale) {
+export async function writeVariations(
+  db: Db,
+  productId: number,
+  variations: VariationBody[],
+  locale: Locale,
+) {
   const existing = await queryRows<
-    Row<typeof productVariations, 'id' | 'stock' | 'netWeightKg' | 'grossWeightKg'>
+    Row<typeof productVariations, 'id' | 'sku' | 'stock' | 'netWeightKg' | 'grossWeightKg'>
   >(
     db,
-    sql`select id, stock, net_weight_kg::text as "netWeightKg", gross_weight_kg::text as "grossWeightKg"
+    sql`select id, sku, stock, net_weight_kg::text as "netWeightKg", gross_weight_kg::text as "grossWeightKg"
       from product_variations where product_id = ${productId} order by id for no key update`,
   )
   const current = new Map(existing.map((v) => [v.id, v.stock]))
@@ -143,6 +154,8 @@ async function writeVariations(db: Db, productId: number, variations: VariationB
   if (foreign) throw new AppError('catalog.unknownVariation', 400, { id: foreign.id! }, 'variations')
   checkStockRead(current, variations, locale)
   checkWeights(existing, variations)
+  await checkSkus(db, productId, variations)
+  await freeChangedSkus(db, existing, variations)
   const keep = variations.flatMap((v) => (v.id ? [v.id] : []))
   await db
     .delete(productVariations)
@@ -158,20 +171,24 @@ async function writeVariations(db: Db, productId: number, variations: VariationB
       productId,
       position,
       name: v.name.en,
+      ...(v.sku !== undefined ? { sku: v.sku } : {}),
       price: v.price.toFixed(2),
       stock: v.stock,
       minimumOrderQuantity: v.minimum_order_quantity,
       netWeightKg: storedWeight(v.net_weight_kg),
       grossWeightKg: storedWeight(v.gross_weight_kg),
     }
-    const [row] = v.id
-      ? await db
-          .update(productVariations)
-          .set(values)
-          .where(eq(productVariations.id, v.id))
-          .returning({ id: productVariations.id })
-      : await db.insert(productVariations).values(values).returning({ id: productVariations.id })
+    const [row] = await claimingSku(v.sku, () =>
+      v.id
+        ? db
+            .update(productVariations)
+            .set(values)
+            .where(eq(productVariations.id, v.id))
+            .returning({ id: productVariations.id })
+        : db.insert(productVariations).values(values).returning({ id: productVariations.id }),
+    )
     const variationId = row!.id
+    if (!v.id && v.sku === undefined) await giveDefaultSku(db, variationId)
     const lowest = await writeTiers(db, variationId, v.price, v.price_tiers)
     if (position === 0) defaultLowest = lowest
     await db
@@ -205,7 +222,7 @@ async function writeVariations(db: Db, productId: number, variations: VariationB
     .where(eq(products.id, productId))
 }
 
-export async function createProduct(db: Db, body: CreateProductBody): Promise<number> {
+export async function createProduct(db: Db, body: CreateProductBody, staff: AuditActor): Promise<number> {
   return inTransaction(db, async (tx) => {
     await checkTaxonomy(tx, body.category, body.product_type, body.variations)
     const [row] = await tx
@@ -223,6 +240,12 @@ export async function createProduct(db: Db, body: CreateProductBody): Promise<nu
     await writeTexts(tx, productId, body.translations)
     await writeVariations(tx, productId, body.variations, 'en')
     await reindexProduct(tx, productId)
+    const created = (await productAuditState(tx, productId))!
+    await recordAudit(tx, staff, {
+      action: 'product.create',
+      object: { type: 'product', id: productId, label: created.label },
+      changes: createdFields(created.body),
+    })
     return productId
   })
 }
@@ -235,7 +258,8 @@ export async function updateProduct(
   db: Db,
   productId: number,
   body: UpdateProductBody,
-  locale: Locale = 'en',
+  locale: Locale,
+  staff: AuditActor,
 ): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const [current] = await tx
@@ -244,6 +268,7 @@ export async function updateProduct(
       .where(and(eq(products.id, productId), isNull(products.deletedAt)))
       .for('update')
     if (!current) return false
+    const before = (await productAuditState(tx, productId))!
     const categoryId = body.category ?? current.categoryId
     const productTypeId = body.product_type ?? current.productTypeId
     await checkTaxonomy(tx, categoryId, productTypeId, body.variations)
@@ -263,28 +288,48 @@ export async function updateProduct(
     if (body.translations) await writeTexts(tx, productId, body.translations)
     if (body.variations) await writeVariations(tx, productId, body.variations, locale)
     await reindexProduct(tx, productId)
+    const after = (await productAuditState(tx, productId))!
+    await recordAudit(tx, staff, {
+      action: 'product.update',
+      object: { type: 'product', id: productId, label: after.label },
+      changes: changedFields(before.body, after.body),
+    })
     return true
   })
 }
 
 /** Hides the product; carts lose it, past orders keep their snapshots. */
-export async function deleteProduct(db: Db, productId: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ deletedAt: sql`now()`, isActive: false, updatedAt: sql`now()` })
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
-    .returning({ id: products.id })
-  if (rows.length === 0) return false
-  const variations = db
-    .select({ id: productVariations.id })
-    .from(productVariations)
-    .where(eq(productVariations.productId, productId))
-  await db.delete(cartItems).where(inArray(cartItems.productVariationId, variations))
-  await db.delete(wishlistItems).where(eq(wishlistItems.productId, productId))
-  return true
+export function deleteProduct(db: Db, productId: number, staff: AuditActor): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(products)
+      .set({ deletedAt: sql`now()`, isActive: false, updatedAt: sql`now()` })
+      .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+      .returning({ id: products.id })
+    if (rows.length === 0) return false
+    // A deleted product's SKUs are free for another (docs/product.md#catalogue-import-and-export).
+    await tx.update(productVariations).set({ sku: null }).where(eq(productVariations.productId, productId))
+    const variations = tx
+      .select({ id: productVariations.id })
+      .from(productVariations)
+      .where(eq(productVariations.productId, productId))
+    await tx.delete(cartItems).where(inArray(cartItems.productVariationId, variations))
+    await tx.delete(wishlistItems).where(eq(wishlistItems.productId, productId))
+    const deleted = (await productAuditState(tx, productId))!
+    await recordAudit(tx, staff, {
+      action: 'product.delete',
+      object: { type: 'product', id: productId, label: deleted.label },
+      changes: { deleted: { before: false, after: true } },
+    })
+    return true
+  })
 }
 
-export async function createDestination(db: Db, names: Partial<Record<Locale, string>> & { en: string }) {
+export async function createDestination(
+  db: Db,
+  names: Partial<Record<Locale, string>> & { en: string },
+  staff: AuditActor,
+) {
   return inTransaction(db, async (tx) => {
     const [row] = await queryRows<Row<typeof destinations, 'id'>>(
       tx,
@@ -294,6 +339,11 @@ export async function createDestination(db: Db, names: Partial<Record<Locale, st
       const name = names[locale]
       if (name) await tx.insert(destinationTranslations).values({ destinationId: row!.id, locale, name })
     }
+    await recordAudit(tx, staff, {
+      action: 'destination.create',
+      object: { type: 'destination', id: row!.id, label: names.en },
+      changes: createdFields({ names }),
+    })
     return row!.id
   })
 }

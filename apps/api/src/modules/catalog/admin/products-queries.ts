@@ -80,7 +80,14 @@ const byLocale = (select: SQL) =>
  * deleted or not.
  */
 export async function getOpsProduct(db: Db, id: number): Promise<OpsProduct | null> {
-  const [row] = await queryRows<{ product: OpsProduct }>(
+  const [product] = await getOpsProducts(db, [id])
+  return product ?? null
+}
+
+/** getOpsProduct for many products at once (an import or export), in the order of `ids`' rows. */
+export async function getOpsProducts(db: Db, ids: readonly number[]): Promise<OpsProduct[]> {
+  if (ids.length === 0) return []
+  const rows = await queryRows<{ product: OpsProduct }>(
     db,
     sql`select json_build_object('id', p.id, 'status', ${STATUS},
         'category', p.category_id, 'product_type', p.product_type_id,
@@ -89,6 +96,7 @@ export async function getOpsProduct(db: Db, id: number): Promise<OpsProduct | nu
           from product_translations where product_id = p.id`)},
         'variations', (select coalesce(json_agg(json_build_object(
             'id', v.id,
+            'sku', v.sku,
             'name', jsonb_build_object('en', v.name) || ${byLocale(sql`select locale, to_jsonb(name) as x
               from product_variation_translations where product_variation_id = v.id`)},
             'price', v.price::float8,
@@ -102,7 +110,7 @@ export async function getOpsProduct(db: Db, id: number): Promise<OpsProduct | nu
           ) order by v.position, v.id), '[]') from product_variations v where v.product_id = p.id),
         'is_active', p.is_active, 'hs_code', p.hs_code, 'origin_country', p.origin_country,
         'created_at', p.created_at, 'updated_at', p.updated_at, 'deleted_at', p.deleted_at) as product
-      from products p where p.id = ${id}`,
+      from products p where p.id = any(string_to_array(${ids.join(',')}, ',')::int[]) order by p.id`,
   )
-  return row?.product ?? null
+  return rows.map((row) => row.product)
 }

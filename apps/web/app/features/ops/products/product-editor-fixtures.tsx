@@ -98,7 +98,11 @@ export async function renderEditor(update: Answer = { body: detail }) {
   const page = renderPage(<ProductEditor lang="en" productId={41} />, {
     path: '/ops/products/41',
     outletContext: { operator: aSessionUser() },
-    answers: { ...taxonomy, 'PATCH /products/41/update/': update },
+    answers: {
+      ...taxonomy,
+      'PATCH /products/41/update/': update,
+      'GET /ops/audit/product/41/': { body: { count: 0, next: null, previous: null, results: [] } },
+    },
   })
   await screen.findByRole('heading', { name: /Sargol saffron/ })
   const language = (name: RegExp) => within(screen.getByRole('group', { name }))

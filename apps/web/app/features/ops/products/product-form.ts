@@ -3,6 +3,7 @@ import {
   HsCodeSchema,
   isGrossBelowNet,
   ProductTextSchema,
+  SkuSchema,
   type UpdateProductBody,
   VariationBodySchema,
 } from '@caravanserai/contracts/catalog-admin'
@@ -29,6 +30,8 @@ export type TextValues = { name: string; description: string }
 export type VariationValues = {
   /** The saved variation's id; null for one added in this editor. */
   id: number | null
+  /** Blank: a new variation is given one on saving, a saved one keeps its own. */
+  sku: string
   name: Record<Locale, string>
   price: string
   stock: string
@@ -77,6 +80,7 @@ const names = (fill: (locale: Locale) => string) =>
 export function newVariation(): VariationValues {
   return {
     id: null,
+    sku: '',
     name: names(() => ''),
     price: '',
     stock: '',
@@ -124,6 +128,7 @@ export function productValuesOf(body: UpdateProductBody, lang: Lang): ProductVal
     ) as Record<Locale, TextValues>,
     variations: (body.variations ?? []).map((v) => ({
       id: v.id ?? null,
+      sku: v.sku ?? '',
       name: names((locale) => v.name[locale] ?? ''),
       price: typed(lang, v.price, 2),
       stock: typed(lang, v.stock),
@@ -183,6 +188,10 @@ export function productFormSchema(lang: Lang, savedLocales: readonly Locale[] = 
   const variation = z
     .object({
       id: z.number().nullable(),
+      sku: z
+        .string()
+        .trim()
+        .refine((sku) => sku === '' || SkuSchema.safeParse(sku).success, { message: 'invalid' }),
       name: variationName,
       price: amount(lang, shape.price),
       stock: amount(lang, shape.stock),
@@ -199,8 +208,8 @@ export function productFormSchema(lang: Lang, savedLocales: readonly Locale[] = 
       const tierWrong = tierIssue(v, v.tiers)
       if (tierWrong) ctx.addIssue({ code: 'custom', ...tierWrong })
     })
-    .transform(({ id, stock_read, tiers, ...rest }): VariationBody => {
-      const body = { ...rest, price_tiers: tierBodiesOf(rest, tiers) }
+    .transform(({ id, stock_read, tiers, sku, ...rest }): VariationBody => {
+      const body = { ...rest, ...(sku ? { sku } : {}), price_tiers: tierBodiesOf(rest, tiers) }
       return id ? { id, ...body, ...(stock_read === null ? {} : { stock_read }) } : body
     })
   return z
@@ -247,7 +256,7 @@ export function updateBodyOf(draft: ProductDraft): UpdateProductBody {
 }
 
 const KNOWN_FIELD =
-  /^(category|product_type|producer|is_active|hs_code|origin_country|translations\.(en|ru|hy|fa)\.(name|description)|variations\.\d+\.(name\.(en|ru|hy|fa)|price|stock|minimum_order_quantity|net_weight_kg|gross_weight_kg))$/
+  /^(category|product_type|producer|is_active|hs_code|origin_country|translations\.(en|ru|hy|fa)\.(name|description)|variations\.\d+\.(name\.(en|ru|hy|fa)|sku|price|stock|minimum_order_quantity|net_weight_kg|gross_weight_kg))$/
 
 /**
  * Where the form shows a message the server gave for a field (its dotted path, the body's own

@@ -169,6 +169,13 @@ export function VariationFields({
                     />
                   ))}
                 </div>
+                <TextField
+                  label={t('products.variations.sku')}
+                  hint={t('products.variations.skuHint')}
+                  dir="ltr"
+                  error={message(`${path}.sku`, { invalid: 'products.fields.skuInvalid' })}
+                  registration={form.register(`${path}.sku`)}
+                />
                 <div className="grid gap-3 sm:grid-cols-3">
                   <TextField
                     label={t('products.variations.price')}

@@ -1,0 +1,79 @@
+import {
+  CATALOG_IMPORT_MAX_BYTES,
+  CatalogExportQuerySchema,
+  CatalogImportReportSchema,
+} from '@caravanserai/contracts/ops-catalog-import'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../../db/client.ts'
+import { AppError } from '../../../errors.ts'
+import { acceptMultipart, readOneFile, type UploadMessages } from '../../../plugins/multipart-file.ts'
+import { staffOf } from '../../../plugins/staff-only.ts'
+import { exportCatalog } from './catalog-export.ts'
+import { importCatalog } from './catalog-import.ts'
+import { readCatalogFile } from './catalog-sheet-file.ts'
+
+const tags = ['ops']
+
+const SHEET_UPLOAD: UploadMessages = {
+  tooLarge: 'catalogImport.tooLarge',
+  notMultipart: 'catalogImport.notMultipart',
+  missingFile: 'catalogImport.missingFile',
+  oneFile: 'catalogImport.oneFile',
+  malformed: 'catalogImport.malformed',
+}
+
+const TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
+
+/**
+ * The catalogue as a file and back (docs/product.md#catalogue-import-and-export): an export in
+ * CSV or XLSX, and an import of either, dry run first.
+ */
+export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/catalog/export/',
+    { schema: { tags, querystring: CatalogExportQuerySchema, produces: [TYPES.csv, TYPES.xlsx] } },
+    async (request, reply) => {
+      const { format } = request.query
+      const file = await exportCatalog(db, format)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .type(TYPES[format])
+        .header('content-disposition', `attachment; filename="catalogue-${day}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(format === 'csv' ? Buffer.concat([Buffer.from('\uFEFF'), file]) : file)
+    },
+  )
+
+  // Multipart bodies are accepted by this route alone; every other route keeps to JSON.
+  await app.register(async (uploads) => {
+    await acceptMultipart(uploads)
+    uploads.post(
+      '/catalog/import/',
+      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: CatalogImportReportSchema } } },
+      async (request, reply) => {
+        const { content, filename, fields } = await readOneFile(
+          request,
+          CATALOG_IMPORT_MAX_BYTES,
+          SHEET_UPLOAD,
+        )
+        const dryRun = fields.dry_run ?? 'true'
+        if (dryRun !== 'true' && dryRun !== 'false')
+          throw new AppError('catalogImport.dryRunInvalid', 400, {}, 'dry_run')
+        const rows = readCatalogFile(content)
+        const { status, report } = await importCatalog(db, rows, {
+          dryRun: dryRun === 'true',
+          locale: request.locale,
+          actor: staffOf(request),
+          fileName: filename.slice(0, 200),
+        })
+        // A refused run's 400 carries the report, outside the route's schema of answers.
+        if (status === 400) return (reply as FastifyReply).code(400).send(report)
+        return reply.send(report)
+      },
+    )
+  })
+}
