@@ -38,9 +38,15 @@ async function createStaff(args: string[], env: Record<string, string>) {
 
 const staffRow = async (database: Database, email: string) =>
   (
-    await queryRows<{ is_staff: boolean; is_verified: boolean; password_hash: string; first_name: string }>(
+    await queryRows<{
+      is_staff: boolean
+      staff_role: string | null
+      is_verified: boolean
+      password_hash: string
+      first_name: string
+    }>(
       database.db,
-      sql`select is_staff, is_verified, password_hash, first_name from users where email = ${email}`,
+      sql`select is_staff, staff_role, is_verified, password_hash, first_name from users where email = ${email}`,
     )
   )[0]
 
@@ -78,12 +84,12 @@ describe('npm run create-staff', () => {
       ['--email', ' Ops@Example.com ', '--password', PASSWORD, '--first-name', 'Kaveh'],
       { DATA_DIR: dataDir },
     )
-    expect(created).toMatchObject({ code: 0, stdout: 'Created the staff account ops@example.com.\n' })
+    expect(created).toMatchObject({ code: 0, stdout: 'Created the admin account ops@example.com.\n' })
     const promoted = await createStaff(['--email', 'buyer@example.com', '--password', PASSWORD], {
       DATA_DIR: dataDir,
     })
     expect(promoted.stdout).toBe(
-      'buyer@example.com is now staff. Its password was replaced and its sessions ended. ' +
+      'buyer@example.com is now an admin. Its password was replaced and its sessions ended. ' +
         'Its email address now counts as verified.\n',
     )
 
@@ -117,7 +123,7 @@ describe('npm run create-staff', () => {
       try {
         const env = { DATABASE_URL: databaseUrl(name), JWT_SECRET }
         const res = await createStaff(['--email', 'pg-ops@example.com', '--password', PASSWORD], env)
-        expect(res).toMatchObject({ code: 0, stdout: 'Created the staff account pg-ops@example.com.\n' })
+        expect(res).toMatchObject({ code: 0, stdout: 'Created the admin account pg-ops@example.com.\n' })
         expect(await staffRow(database, 'pg-ops@example.com')).toMatchObject({ is_staff: true })
       } finally {
         await database.close()
@@ -156,13 +162,14 @@ async function commandDatabase(kind: DatabaseKind): Promise<{
 }
 
 describe.each(databaseKinds())('npm run create-staff promoting an existing account on %s', (kind) => {
-  test('an unverified account needs --password; promotion ends the sessions it had', async () => {
+  test('an unverified account needs --password; promotion ends the sessions it had; an operator is raised', async () => {
     const target = await commandDatabase(kind)
     const settings = { secret: new TextEncoder().encode(JWT_SECRET), accessTtlSeconds: 300 }
     const people = {
       stranger: 'stranger@buyers.example',
       squatted: 'squatted@buyers.example',
       verified: 'verified@buyers.example',
+      operator: 'operator@staff.example',
     }
     try {
       // Three buyers, each signed in somewhere; only the last has followed its verification link.
@@ -171,8 +178,9 @@ describe.each(databaseKinds())('npm run create-staff promoting an existing accou
       for (const [key, email] of Object.entries(people)) {
         const [row] = await queryRows<{ id: number }>(
           database.db,
-          sql`insert into users (email, password_hash, first_name, last_name, is_verified)
-            values (${email}, '!', 'Anahit', 'Sargsyan', ${key === 'verified'}) returning id`,
+          sql`insert into users (email, password_hash, first_name, last_name, is_verified, is_staff, staff_role)
+            values (${email}, '!', 'Anahit', 'Sargsyan', ${key !== 'stranger' && key !== 'squatted'},
+              ${key === 'operator'}, ${key === 'operator' ? 'operator' : null}) returning id`,
         )
         const user = { id: row!.id, email, firstName: 'Anahit', lastName: 'Sargsyan' }
         refresh[key] = (await startSession(database.db, user, settings, new Date())).refresh
@@ -191,13 +199,18 @@ describe.each(databaseKinds())('npm run create-staff promoting an existing accou
       expect(takenOver).toMatchObject({
         code: 0,
         stdout:
-          `${people.squatted} is now staff. Its password was replaced and its sessions ended. ` +
+          `${people.squatted} is now an admin. Its password was replaced and its sessions ended. ` +
           'Its email address now counts as verified.\n',
       })
       const promoted = await createStaff(['--email', people.verified], target.env)
       expect(promoted).toMatchObject({
         code: 0,
-        stdout: `${people.verified} is now staff. Its sessions ended.\n`,
+        stdout: `${people.verified} is now an admin. Its sessions ended.\n`,
+      })
+      const raised = await createStaff(['--email', people.operator], target.env)
+      expect(raised).toMatchObject({
+        code: 0,
+        stdout: `${people.operator} was an operator and is now an admin.\n`,
       })
 
       database = await target.open()
@@ -207,13 +220,19 @@ describe.each(databaseKinds())('npm run create-staff promoting an existing accou
           is_verified: false,
         })
         expect(await staffRow(database, people.squatted)).toMatchObject({ is_staff: true, is_verified: true })
-        expect(await staffRow(database, people.verified)).toMatchObject({ is_staff: true, is_verified: true })
+        expect(await staffRow(database, people.verified)).toMatchObject({
+          staff_role: 'admin',
+          is_verified: true,
+        })
+        expect(await staffRow(database, people.operator)).toMatchObject({ staff_role: 'admin' })
         const refreshes = async (key: keyof typeof people) =>
           (await rotateSession(database.db, refresh[key]!, settings, new Date())).ok
         // The refusal changed nothing; both promotions ended the sessions from before.
         expect(await refreshes('stranger')).toBe(true)
         expect(await refreshes('squatted')).toBe(false)
         expect(await refreshes('verified')).toBe(false)
+        // An operator raised to admin keeps working: the new role applies from the next request.
+        expect(await refreshes('operator')).toBe(true)
       } finally {
         await database.close()
       }

@@ -1,5 +1,6 @@
 // npm run create-staff -- --email ops@example.com --password '…' [--first-name …] [--last-name …]
-// Creates an operator account, or makes an existing account staff (docs/decisions/013), in the database of
+// Creates an admin account, or makes an existing account an admin (docs/decisions/013,
+// docs/product.md#staff-and-roles), in the database of
 // DATABASE_URL, or the embedded one in DATA_DIR when no running server holds it.
 import { parseArgs } from 'node:util'
 import { loadConfig } from '@caravanserai/api/config'
@@ -18,9 +19,9 @@ import type { FastifyBaseLogger } from 'fastify'
 
 const USAGE = `Usage: npm run create-staff -- --email <address> [--password <password>] [--first-name <name>] [--last-name <name>]
 
-Creates a staff (operator) account, or makes an existing account staff. A new account needs a
-password; for an existing one, --password also replaces its password.
-Making an existing account staff ends its sessions: it signs in again to use the console.
+Creates an admin account, or makes an existing account (a buyer's or an operator's) an admin. A new
+account needs a password; for an existing one, --password also replaces its password.
+Making a buyer's account staff ends its sessions: it signs in again to use the console.
 An existing account whose email address is not verified is made staff only with --password:
 anyone can register in someone else's name, so the operator takes the account over with a
 password of their own, and the address then counts as verified on the operator's word.
@@ -62,9 +63,13 @@ function parse() {
 }
 
 function report({ outcome, passwordChanged, sessionsEnded, verifiedNow, email }: StaffOutcome): string {
-  if (outcome === 'created') return `Created the staff account ${email}.`
+  if (outcome === 'created') return `Created the admin account ${email}.`
   const done = [
-    outcome === 'promoted' ? `${email} is now staff.` : `${email} was already staff.`,
+    {
+      promoted: `${email} is now an admin.`,
+      'role-raised': `${email} was an operator and is now an admin.`,
+      'already-admin': `${email} was already an admin.`,
+    }[outcome],
     passwordChanged ? 'Its password was replaced and its sessions ended.' : '',
     !passwordChanged && sessionsEnded ? 'Its sessions ended.' : '',
     verifiedNow ? 'Its email address now counts as verified.' : '',

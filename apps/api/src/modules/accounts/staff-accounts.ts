@@ -17,7 +17,8 @@ export class StaffInputError extends Error {
 
 export type StaffInput = { email: string; password?: string; firstName: string; lastName: string }
 export type StaffOutcome = {
-  outcome: 'created' | 'promoted' | 'already-staff'
+  /** A new admin; a buyer made one; an operator raised to one; an admin already. */
+  outcome: 'created' | 'promoted' | 'role-raised' | 'already-admin'
   passwordChanged: boolean
   /** The sessions the account had before were ended (promotion or a new password). */
   sessionsEnded: boolean
@@ -68,10 +69,10 @@ export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput
   const now = deps.clock()
   return inTransaction(deps.db, async (tx) => {
     const [existing] = await queryRows<
-      Row<typeof users, 'id' | 'isStaff' | 'isActive' | 'isVerified'> & { deleted: boolean }
+      Row<typeof users, 'id' | 'isStaff' | 'staffRole' | 'isActive' | 'isVerified'> & { deleted: boolean }
     >(
       tx,
-      sql`select id, is_staff as "isStaff", is_active as "isActive", is_verified as "isVerified",
+      sql`select id, is_staff as "isStaff", staff_role as "staffRole", is_active as "isActive", is_verified as "isVerified",
           deleted_at is not null as deleted from users
         where lower(email) = ${input.email} for update`,
     )
@@ -113,7 +114,11 @@ export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput
         where id = ${existing.id}`,
     )
     return {
-      outcome: existing.isStaff ? 'already-staff' : 'promoted',
+      outcome: !existing.isStaff
+        ? 'promoted'
+        : existing.staffRole === 'admin'
+          ? 'already-admin'
+          : 'role-raised',
       passwordChanged: input.password !== undefined,
       sessionsEnded: input.password !== undefined || !existing.isStaff,
       verifiedNow,

@@ -1,0 +1,165 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+import type { StaffInviteBody, StaffMember } from '@caravanserai/contracts/ops-staff'
+import { sql } from 'drizzle-orm'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import type { StaffRole } from '../../db/schema/accounts.ts'
+import { AppError } from '../../errors.ts'
+import type { AuthUser } from '../../plugins/auth.ts'
+import { issueToken, voidTokens } from '../accounts/one-time-tokens.ts'
+import { endAllSessions } from '../accounts/sessions.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
+import { staffInviteEmail } from './staff-invite-email.ts'
+import { findStaffMember, type LockedStaff, lockForStaffChange } from './staff-queries.ts'
+
+export type StaffDeps = { db: Db; email: EmailContext; clock: () => Date }
+type Actor = Pick<AuthUser, 'id' | 'email'>
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } }
+  return e.code === '23505' || e.cause?.code === '23505'
+}
+
+/** A new link for `member`, every earlier one void, emailed in `locale`; in the caller's transaction. */
+async function sendInvitation(
+  tx: Db,
+  deps: StaffDeps,
+  actor: Actor,
+  member: { id: number; email: string; firstName: string; role: StaffRole },
+  locale: Locale,
+  now: Date,
+) {
+  await voidTokens(tx, member.id, now)
+  const link = await issueToken(tx, member.id, 'staff_invite', now)
+  await enqueueEmail(
+    tx,
+    {
+      to: member.email,
+      locale,
+      template: staffInviteEmail,
+      params: { name: member.firstName, inviter: actor.email, role: member.role, ...link },
+    },
+    deps.email,
+  )
+}
+
+/**
+ * POST /ops/staff/invitations/: a new account, staff of `role` from the start, with no usable
+ * password and an unproven address, and the link to accept by email. An address that already
+ * has an account is refused (409): the console never turns a buyer into staff.
+ */
+export async function inviteStaff(
+  deps: StaffDeps,
+  actor: Actor,
+  body: StaffInviteBody,
+  locale: Locale,
+): Promise<StaffMember> {
+  const now = deps.clock()
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const [taken] = await queryRows(tx, sql`select 1 from users where lower(email) = ${body.email}`)
+      if (taken) throw new AppError('staff.emailTaken', 409)
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into users (email, password_hash, first_name, last_name, is_staff, staff_role,
+            is_verified, locale, created_at, updated_at)
+          values (${body.email}, '!', ${body.first_name}, ${body.last_name ?? ''}, true, ${body.role},
+            false, ${locale}, ${now}, ${now}) returning id`,
+      )
+      const member = { id: row!.id, email: body.email, firstName: body.first_name, role: body.role }
+      await sendInvitation(tx, deps, actor, member, locale, now)
+      await recordAudit(tx, actor, {
+        action: 'staff.invite',
+        object: { type: 'staff', id: member.id, label: body.email },
+        changes: { role: { before: null, after: body.role } },
+      })
+      return (await findStaffMember(tx, member.id, now))!
+    })
+  } catch (error) {
+    // Two invitations of one address at once: the second meets the unique index.
+    if (isUniqueViolation(error)) throw new AppError('staff.emailTaken', 409)
+    throw error
+  }
+}
+
+/** POST /ops/staff/{id}/invitation/: a new link while the invitation is pending; the old ones die. */
+export async function resendInvitation(
+  deps: StaffDeps,
+  actor: Actor,
+  id: number,
+  locale: Locale,
+): Promise<StaffMember> {
+  const now = deps.clock()
+  return inTransaction(deps.db, async (tx) => {
+    const [member] = await queryRows<LockedStaff & { firstName: string }>(
+      tx,
+      sql`select id, email, first_name as "firstName", staff_role as role,
+          (password_hash = '!' and not is_verified) as pending
+        from users where id = ${id} and is_staff and deleted_at is null for update`,
+    )
+    if (!member) throw new AppError('staff.notFound', 404)
+    if (!member.pending) throw new AppError('staff.notPending', 409)
+    await sendInvitation(tx, deps, actor, member, locale, now)
+    await recordAudit(tx, actor, {
+      action: 'staff.invite',
+      object: { type: 'staff', id, label: member.email },
+    })
+    return (await findStaffMember(tx, id, now))!
+  })
+}
+
+/**
+ * PATCH /ops/staff/{id}/: the new role applies from the member's next request (the role is read
+ * with the user on each one). The last admin who can sign in cannot be made an operator (409).
+ */
+export async function changeStaffRole(
+  deps: StaffDeps,
+  actor: Actor,
+  id: number,
+  role: StaffRole,
+): Promise<StaffMember> {
+  const now = deps.clock()
+  return inTransaction(deps.db, async (tx) => {
+    const { target, otherAdmins } = await lockForStaffChange(tx, id)
+    if (!target) throw new AppError('staff.notFound', 404)
+    if (target.role !== role) {
+      if (target.role === 'admin' && !target.pending && otherAdmins === 0)
+        throw new AppError('staff.lastAdmin', 409)
+      await tx.execute(sql`update users set staff_role = ${role}, updated_at = ${now} where id = ${id}`)
+      await recordAudit(tx, actor, {
+        action: 'staff.role_change',
+        object: { type: 'staff', id, label: target.email },
+        changes: { role: { before: target.role, after: role } },
+      })
+    }
+    return (await findStaffMember(tx, id, now))!
+  })
+}
+
+/**
+ * DELETE /ops/staff/{id}/: the account stays a buyer's with no staff rights and every session
+ * ended; an invitation never accepted is withdrawn with its account. The last admin who can sign
+ * in cannot be removed (409), not even by themselves.
+ */
+export async function removeStaff(deps: StaffDeps, actor: Actor, id: number): Promise<void> {
+  const now = deps.clock()
+  await inTransaction(deps.db, async (tx) => {
+    const { target, otherAdmins } = await lockForStaffChange(tx, id)
+    if (!target) throw new AppError('staff.notFound', 404)
+    if (target.role === 'admin' && !target.pending && otherAdmins === 0)
+      throw new AppError('staff.lastAdmin', 409)
+    if (target.pending) {
+      await tx.execute(sql`delete from users where id = ${id}`)
+    } else {
+      await tx.execute(
+        sql`update users set is_staff = false, staff_role = null, updated_at = ${now} where id = ${id}`,
+      )
+      await endAllSessions(tx, id, now)
+    }
+    await recordAudit(tx, actor, {
+      action: 'staff.remove',
+      object: { type: 'staff', id, label: target.email },
+      changes: { role: { before: target.role, after: null } },
+    })
+  })
+}
