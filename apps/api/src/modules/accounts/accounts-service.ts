@@ -65,7 +65,17 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505'
 }
 
-async function sendVerification(db: Db, deps: AccountsDeps, user: UserRow, locale: Locale, now: Date) {
+/**
+ * A new verification link to `user`, in `locale`, in the caller's transaction: registration, the
+ * buyer's own resend, and an operator's (docs/product.md#customers).
+ */
+export async function sendVerification(
+  db: Db,
+  deps: Pick<AccountsDeps, 'emails'>,
+  user: UserRow,
+  locale: Locale,
+  now: Date,
+) {
   const link = await issueToken(db, user.id, 'verify_email', now)
   await enqueueEmail(
     db,

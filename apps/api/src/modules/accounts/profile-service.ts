@@ -1,7 +1,7 @@
 import type { TokenPair } from '@caravanserai/contracts/accounts'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { and, eq, ne, or, sql } from 'drizzle-orm'
-import { inTransaction } from '../../db/client.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
 import { users, userTokens } from '../../db/schema/accounts.ts'
 import { shippingAddresses } from '../../db/schema/addresses.ts'
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts'
@@ -34,63 +34,68 @@ export async function changePassword(
 }
 
 /**
- * POST /accounts/delete-account/: the person is anonymised, not deleted, so that their orders and
- * reviews stay (docs/product.md#profile-and-security); what only they used (address book, cart,
- * wishlist, links, sessions) goes. The email is freed for a new registration. False when the
- * password is wrong.
+ * POST /accounts/delete-account/: the person's own deletion, which needs their password; false
+ * when it is wrong. The account is erased as `eraseAccount` says.
+ */
+export async function deleteAccount(deps: AccountsDeps, userId: number, password: string): Promise<boolean> {
+  const user = await findUser(deps.db, userId)
+  if (!user || !(await verifyPassword(password, user.passwordHash))) return false
+  const now = deps.clock()
+  await inTransaction(deps.db, (tx) => eraseAccount(tx, userId, now))
+  return true
+}
+
+/**
+ * Erases an account in the caller's transaction: the person is anonymised, not deleted, so that
+ * their orders and reviews stay (docs/product.md#profile-and-security); what only they used
+ * (address book, cart, wishlist, links, sessions) goes. The email is freed for a new
+ * registration. The buyer's own deletion and an operator's erasure (docs/product.md#customers)
+ * both come here.
  *
  * What is kept under the address goes too: emails not yet sent to it, and the personal fields of
  * the contact messages the account sent (the question stays, for the operators' record). Data
  * found by address alone (a newsletter sign-up, messages sent signed out) is the account's only
  * if it proved the address: an unverified account may carry someone else's.
  */
-export async function deleteAccount(deps: AccountsDeps, userId: number, password: string): Promise<boolean> {
-  const user = await findUser(deps.db, userId)
-  if (!user || !(await verifyPassword(password, user.passwordHash))) return false
-  const now = deps.clock()
-  await inTransaction(deps.db, async (tx) => {
-    // Read again under lock: the address may have been verified while the password was checked.
-    const current = (await findUser(tx, userId, { lock: true }))!
-    const address = current.email.toLowerCase()
-    const provedAddress = current.isVerified
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${userId}@deleted.invalid`,
-        passwordHash: '!',
-        firstName: '',
-        lastName: '',
-        phoneNumber: '',
-        address: '',
-        taxId: '',
-        isActive: false,
-        isVerified: false,
-        deletedAt: now,
-        passwordChangedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId))
-    await endAllSessions(tx, userId, now)
-    await tx.delete(userTokens).where(eq(userTokens.userId, userId))
-    await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId))
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId))
-    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId))
-    // Pending and failed alike: neither will be sent now. Sent ones age out with pruning.
-    await tx
-      .delete(emailOutbox)
-      .where(and(ne(emailOutbox.status, 'sent'), eq(sql`lower(${emailOutbox.toAddress})`, address)))
-    await tx
-      .update(contactMessages)
-      .set({ name: '', email: '', company: null, updatedAt: now })
-      .where(
-        provedAddress
-          ? or(eq(contactMessages.userId, userId), eq(sql`lower(${contactMessages.email})`, address))
-          : eq(contactMessages.userId, userId),
-      )
-    if (provedAddress)
-      await tx
-        .delete(newsletterSubscriptions)
-        .where(eq(sql`lower(${newsletterSubscriptions.email})`, address))
-  })
-  return true
+export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<void> {
+  // Read again under lock: the address may have been verified while the password was checked.
+  const current = (await findUser(tx, userId, { lock: true }))!
+  const address = current.email.toLowerCase()
+  const provedAddress = current.isVerified
+  await tx
+    .update(users)
+    .set({
+      email: `deleted-${userId}@deleted.invalid`,
+      passwordHash: '!',
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+      address: '',
+      taxId: '',
+      isActive: false,
+      isVerified: false,
+      deletedAt: now,
+      passwordChangedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+  await endAllSessions(tx, userId, now)
+  await tx.delete(userTokens).where(eq(userTokens.userId, userId))
+  await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId))
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId))
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId))
+  // Pending and failed alike: neither will be sent now. Sent ones age out with pruning.
+  await tx
+    .delete(emailOutbox)
+    .where(and(ne(emailOutbox.status, 'sent'), eq(sql`lower(${emailOutbox.toAddress})`, address)))
+  await tx
+    .update(contactMessages)
+    .set({ name: '', email: '', company: null, updatedAt: now })
+    .where(
+      provedAddress
+        ? or(eq(contactMessages.userId, userId), eq(sql`lower(${contactMessages.email})`, address))
+        : eq(contactMessages.userId, userId),
+    )
+  if (provedAddress)
+    await tx.delete(newsletterSubscriptions).where(eq(sql`lower(${newsletterSubscriptions.email})`, address))
 }
