@@ -15,7 +15,14 @@ export const CreateReviewBodySchema = z
   .strict()
 export type CreateReviewBody = z.infer<typeof CreateReviewBodySchema>
 
-export const OwnReviewSchema = ReviewSchema.extend({ product: z.number().int() })
+/**
+ * The buyer's own review; `hidden` is set while an operator hides it from the product page
+ * (docs/product.md#review-moderation): its author alone sees it, with the operator's reason.
+ */
+export const OwnReviewSchema = ReviewSchema.extend({
+  product: z.number().int(),
+  hidden: z.nullable(z.object({ at: z.string(), reason: z.string() })),
+})
 export type OwnReview = z.infer<typeof OwnReviewSchema>
 
 /** GET /customer/review/?product={id}: the buyer's review of a product, to prefill the edit form. */

@@ -16,7 +16,10 @@ import { imagesJson } from './product-images.ts'
 export const verifiedPurchase: SQL = sql`exists (select 1 from order_items oi join orders o on o.id = oi.order_id
     where oi.product_id = r.product_id and o.user_id = r.user_id and o.status in ('delivered', 'completed'))`
 
-/** `userId`: the signed-in buyer (a value or a statement's placeholder), null for a visitor. */
+/**
+ * `userId`: the signed-in buyer (a value or a statement's placeholder), null for a visitor. Hidden
+ * reviews count nowhere here (docs/product.md#review-moderation).
+ */
 export function productJson(
   locale: Locale,
   userId: number | Placeholder | null,
@@ -33,7 +36,7 @@ export function productJson(
           'customer', case when u.id is null or u.deleted_at is not null then null
             else json_build_object('name', trim(u.first_name || ' ' || u.last_name)) end
         ) order by r.review_date desc, r.id desc), '[]')
-        from reviews r left join users u on u.id = r.user_id where r.product_id = p.id)`
+        from reviews r left join users u on u.id = r.user_id where r.product_id = p.id and r.hidden_at is null)`
     : sql``
   return sql`json_build_object(
     'id', p.id,
@@ -48,8 +51,8 @@ export function productJson(
     'price', p.price::float8,
     'price_tiers', (select ${tiersJson(sql`v`)} from product_variations v where v.product_id = p.id
       order by v.position, v.id limit 1),
-    'rating', (select round(avg(r.rating), 2)::float8 from reviews r where r.product_id = p.id),
-    'review_count', (select count(*)::int from reviews r where r.product_id = p.id),
+    'rating', (select round(avg(r.rating), 2)::float8 from reviews r where r.product_id = p.id and r.hidden_at is null),
+    'review_count', (select count(*)::int from reviews r where r.product_id = p.id and r.hidden_at is null),
     'attributes', (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'values', x.vals) order by x.id), '[]')
       from (select a.id, ${attributeName} as name, array_agg(distinct ${valueName}) as vals
         from product_variations v

@@ -34,6 +34,7 @@ describe.each(databaseKinds())('reviews on %s', (kind) => {
       review_date: expect.any(String),
       verified_purchase: false,
       customer: { name: expect.stringMatching(/^Test User/) },
+      hidden: null,
     })
     await review(b, { product: productId, rating: 2 })
     const detail = (await t.app.inject({ url: `/api/products/${productId}/` })).json()

@@ -11,7 +11,9 @@ const reviewJson: SQL = sql`json_build_object(
     'id', r.id, 'product', r.product_id, 'rating', r.rating, 'comment', r.comment, 'review_date', r.review_date,
     'verified_purchase', ${verifiedPurchase},
     'customer', (select json_build_object('name', trim(u.first_name || ' ' || u.last_name))
-      from users u where u.id = r.user_id and u.deleted_at is null))`
+      from users u where u.id = r.user_id and u.deleted_at is null),
+    'hidden', case when r.hidden_at is null then null
+      else json_build_object('at', r.hidden_at, 'reason', r.hidden_reason) end)`
 
 export async function getOwnReview(db: Db, buyerId: number, productId: number): Promise<OwnReview | null> {
   const [row] = await queryRows<{ review: OwnReview }>(
@@ -22,7 +24,20 @@ export async function getOwnReview(db: Db, buyerId: number, productId: number): 
 }
 
 /**
- * The buyer's one review of a product, written or rewritten (its first date kept). The product's
+ * The product's review count (the popularity sort) and its stored cards (the rating, decision 003)
+ * from its visible reviews: a hidden one counts nowhere public (docs/product.md#review-moderation).
+ * Rewriting the cards notifies `catalog_changed`, which drops the visitors' cached pages.
+ */
+export async function refreshReviewStats(tx: Db, productId: number): Promise<void> {
+  await tx.execute(sql`update products set review_count =
+      (select count(*) from reviews where product_id = ${productId} and hidden_at is null)
+    where id = ${productId}`)
+  await reindexProduct(tx, productId)
+}
+
+/**
+ * The buyer's one review of a product, written or rewritten (its first date kept; a hidden review
+ * stays hidden, docs/product.md#review-moderation). The product's
  * review count (the popularity sort) and its stored cards (the rating, decision 003) follow
  * in the same transaction; the product row is locked so that the rebuilt card reads every
  * committed review.
@@ -48,9 +63,7 @@ export async function saveReview(
           returning r.*, (xmax = 0) as created)
         select ${reviewJson} as review, r.created from saved r`,
     )
-    await tx.execute(sql`update products set review_count = (select count(*) from reviews where product_id = ${body.product})
-      where id = ${body.product}`)
-    await reindexProduct(tx, body.product)
+    await refreshReviewStats(tx, body.product)
     return { review: row!.review, created: row!.created }
   })
 }

@@ -6,7 +6,7 @@ import {
   REVIEW_COMMENT_MAX,
 } from '@caravanserai/contracts/reviews'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Alert } from '../../components/ui/alert.tsx'
@@ -30,7 +30,8 @@ const FIELDS = ['rating', 'comment'] as const
  * module is shared with the catalogue page, and using a schema from it would put zod into that
  * page's first-load script (docs/decisions/011). The API checks the schema; its per-field
  * messages, already in the page language, replace ours. On success the product page reloads
- * its reviews and rating.
+ * its reviews and rating. A review an operator hid is marked so, with their reason; editing it
+ * keeps it hidden (docs/product.md#review-moderation).
  */
 export default function ReviewForm({
   lang,
@@ -48,7 +49,7 @@ export default function ReviewForm({
   const { t } = useTranslation('common', { keyPrefix: 'shop.review' })
   const api = useApi()
   const queryClient = useQueryClient()
-  const [outcome, setOutcome] = useState<'saved' | 'updated' | 'failed' | null>(null)
+  const [outcome, setOutcome] = useState<'saved' | 'updated' | 'updatedHidden' | 'failed' | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm<Input>({
     defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
@@ -72,7 +73,7 @@ export default function ReviewForm({
     try {
       const saved = await save.mutateAsync(body)
       form.reset({ rating: saved.rating, comment: saved.comment })
-      setOutcome(existing ? 'updated' : 'saved')
+      setOutcome(saved.hidden ? 'updatedHidden' : existing ? 'updated' : 'saved')
       onSaved()
     } catch (error) {
       mapFieldErrors(form, error, FIELDS, { focus: false })
@@ -94,6 +95,19 @@ export default function ReviewForm({
         {existing ? t('editTitle') : t('title')}
       </h2>
       <p className="text-ink-700 text-sm">{existing ? t('editIntro') : t('intro')}</p>
+      {existing?.hidden ? (
+        <Alert
+          tone="warning"
+          role="note"
+          icon={<EyeOff aria-hidden="true" className="size-5 shrink-0" />}
+          title={t('hiddenTitle')}
+        >
+          <p>{t('hiddenText')}</p>
+          <p dir="auto" className="whitespace-pre-line break-words">
+            <span className="font-semibold">{t('hiddenReason')}</span> {existing.hidden.reason}
+          </p>
+        </Alert>
+      ) : null}
       <Controller
         control={form.control}
         name="rating"
@@ -139,7 +153,7 @@ export default function ReviewForm({
           {isSubmitting ? t('saving') : existing ? t('update') : t('submit')}
         </Button>
         <p role="status" className="flex items-center gap-2 text-sm text-teal-900">
-          {outcome === 'saved' || outcome === 'updated' ? (
+          {outcome === 'saved' || outcome === 'updated' || outcome === 'updatedHidden' ? (
             <>
               <CheckCircle2 aria-hidden="true" className="size-5 text-teal-700" />
               {t(outcome)}
