@@ -118,6 +118,9 @@ export const orders = pgTable(
     // The operator queue: filtered by status, newest first.
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('orders_destination_id_idx').on(t.destinationId),
+    // Analytics: revenue, products and categories read the orders approved in a period
+    // (docs/product.md#analytics).
+    index('orders_approved_at_idx').on(t.approvedAt),
   ],
 )
 
@@ -170,6 +173,8 @@ export const orderHistory = pgTable(
   (t) => [
     index('order_history_order_id_created_at_idx').on(t.orderId, t.createdAt),
     index('order_history_actor_user_id_idx').on(t.actorUserId),
+    // Analytics: the quotes and shipments of a period, for the median times (docs/product.md#analytics).
+    index('order_history_to_status_created_at_idx').on(t.toStatus, t.createdAt),
   ],
 )
 

@@ -1,17 +1,11 @@
-import { redirect } from 'react-router'
-import { requireLang } from '../../lib/lang-param.ts'
-import { localizedPath } from '../../lib/links.ts'
+import { OpsOverview } from '../../features/ops/analytics/ops-overview.tsx'
+import { opsPageMeta } from '../../features/ops/console/ops-meta.ts'
+import { useLang } from '../../lib/use-lang.ts'
 import type { Route } from './+types/index'
 
-/** The console opens on its orders queue, its only section so far. */
-export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(localizedPath('/ops/orders', requireLang(params)))
-}
+export const meta: Route.MetaFunction = ({ matches }) => opsPageMeta(matches, 'console')
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  throw redirect(localizedPath('/ops/orders', requireLang(params)))
-}
-
+/** The console opens on its overview: this week's orders and the key numbers (docs/product.md#analytics). */
 export default function OpsIndex() {
-  return null
+  return <OpsOverview lang={useLang()} />
 }

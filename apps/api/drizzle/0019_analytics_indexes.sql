@@ -1,0 +1,2 @@
+CREATE INDEX "order_history_to_status_created_at_idx" ON "order_history" USING btree ("to_status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_approved_at_idx" ON "orders" USING btree ("approved_at");
