@@ -74,7 +74,10 @@ test('an operator quotes, records the payment and ships in the console while the
   await findInMail(buyer.email, emailText(lang, 'email.orderReceived.body'))
 
   await signInAs(page, await operatorTokens(request))
+  // The console opens on its overview, which leads to the order queue.
   await visit(`/${lang}/ops`)
+  await expect(page.getByRole('heading', { level: 1, name: t(lang, 'analytics:home.title') })).toBeVisible()
+  await page.getByRole('link', { name: t(lang, 'analytics:home.queue'), exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/${lang}/ops/orders$`))
   if (!isMobile) {
     // Staff find the console in their account menu too.

@@ -17,7 +17,10 @@ import { accountsRoutes } from './modules/accounts/accounts-routes.ts'
 import { jwtSecret } from './modules/accounts/jwt-secret.ts'
 import { profileRoutes } from './modules/accounts/profile-routes.ts'
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
+import { analyticsRoutes } from './modules/analytics/analytics-routes.ts'
+import { auditRoutes, objectHistoryRoutes } from './modules/audit/audit-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
+import { catalogImportRoutes } from './modules/catalog/admin/catalog-import-routes.ts'
 import { picturesRoutes } from './modules/catalog/admin/pictures-routes.ts'
 import { productsRoutes } from './modules/catalog/admin/products-routes.ts'
 import { taxonomyRoutes } from './modules/catalog/admin/taxonomy-routes.ts'
@@ -27,6 +30,7 @@ import { contactRoutes } from './modules/content/contact-routes.ts'
 import { inboxRoutes } from './modules/content/inbox-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { conversationRoutes } from './modules/conversation/conversation-routes.ts'
+import { customersRoutes } from './modules/customers/customers-routes.ts'
 import { destinationsRoutes } from './modules/destinations/destinations-routes.ts'
 import { documentsRoutes } from './modules/documents/documents-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
@@ -39,10 +43,12 @@ import { mediaRoutes } from './modules/media/media-routes.ts'
 import { orderQueueRoutes } from './modules/orders/order-queue-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
 import { buyerPaymentRoutes, opsPaymentRoutes } from './modules/payments/payments-routes.ts'
+import { opsReviewsRoutes } from './modules/reviews/ops-reviews-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
 import { opsRfqsRoutes } from './modules/rfqs/ops-rfqs-routes.ts'
 import { rfqsRoutes } from './modules/rfqs/rfqs-routes.ts'
 import { sellerRoutes } from './modules/seller/seller-routes.ts'
+import { opsStaffRoutes, staffInviteRoutes } from './modules/staff/staff-routes.ts'
 import { opsSuppliersRoutes } from './modules/suppliers/ops-suppliers-routes.ts'
 import { suppliersRoutes } from './modules/suppliers/suppliers-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
@@ -143,6 +149,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
       await api.register(authPlugin, { db: deps.database.db, secret, clock })
       await api.register(accountsRoutes, { deps: accounts, limiter })
+      await api.register(staffInviteRoutes, { db: deps.database.db, clock })
       await api.register(profileRoutes, { deps: accounts, limiter })
       await api.register(catalogRoutes, {
         database: deps.database,
@@ -213,6 +220,13 @@ function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
       async (admin) => {
         staffOnly(admin, 'admin')
         await admin.register(sellerRoutes, { db: deps.db })
+        await admin.register(opsStaffRoutes, {
+          db: deps.db,
+          email: deps.email,
+          clock: deps.clock,
+          limiter: deps.limiter,
+        })
+        await admin.register(auditRoutes, { db: deps.db })
       },
       { prefix: '/ops' },
     )
@@ -233,6 +247,7 @@ function operatorOpsRoutes({
     await ops.register(taxonomyRoutes, { db })
     await ops.register(destinationsRoutes, { db })
     await ops.register(picturesRoutes, { db, ...media })
+    await ops.register(catalogImportRoutes, { db })
     await ops.register(inboxRoutes, { db, clock })
     await ops.register(documentsRoutes, { db, viewer: 'staff' })
     await ops.register(filesRoutes, { db, privateDir, viewer: 'staff', limiter })
@@ -240,6 +255,10 @@ function operatorOpsRoutes({
     await ops.register(opsRfqsRoutes, { db, email, privateDir, clock })
     await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
     await ops.register(opsSuppliersRoutes, { db, privateDir, clock })
+    await ops.register(customersRoutes, { db, email, clock, limiter })
+    await ops.register(analyticsRoutes, { db, clock })
+    await ops.register(opsReviewsRoutes, { db, clock })
+    await ops.register(objectHistoryRoutes, { db })
   }
 }
 

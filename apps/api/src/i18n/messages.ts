@@ -3,6 +3,14 @@ import accountsEn from './locales/accounts/en.json' with { type: 'json' }
 import accountsFa from './locales/accounts/fa.json' with { type: 'json' }
 import accountsHy from './locales/accounts/hy.json' with { type: 'json' }
 import accountsRu from './locales/accounts/ru.json' with { type: 'json' }
+import analyticsEn from './locales/analytics/en.json' with { type: 'json' }
+import analyticsFa from './locales/analytics/fa.json' with { type: 'json' }
+import analyticsHy from './locales/analytics/hy.json' with { type: 'json' }
+import analyticsRu from './locales/analytics/ru.json' with { type: 'json' }
+import catalogImportEn from './locales/catalog-import/en.json' with { type: 'json' }
+import catalogImportFa from './locales/catalog-import/fa.json' with { type: 'json' }
+import catalogImportHy from './locales/catalog-import/hy.json' with { type: 'json' }
+import catalogImportRu from './locales/catalog-import/ru.json' with { type: 'json' }
 import contentEn from './locales/content/en.json' with { type: 'json' }
 import contentFa from './locales/content/fa.json' with { type: 'json' }
 import contentHy from './locales/content/hy.json' with { type: 'json' }
@@ -11,6 +19,14 @@ import coreEn from './locales/core/en.json' with { type: 'json' }
 import coreFa from './locales/core/fa.json' with { type: 'json' }
 import coreHy from './locales/core/hy.json' with { type: 'json' }
 import coreRu from './locales/core/ru.json' with { type: 'json' }
+import customersEn from './locales/customers/en.json' with { type: 'json' }
+import customersFa from './locales/customers/fa.json' with { type: 'json' }
+import customersHy from './locales/customers/hy.json' with { type: 'json' }
+import customersRu from './locales/customers/ru.json' with { type: 'json' }
+import moderationEn from './locales/moderation/en.json' with { type: 'json' }
+import moderationFa from './locales/moderation/fa.json' with { type: 'json' }
+import moderationHy from './locales/moderation/hy.json' with { type: 'json' }
+import moderationRu from './locales/moderation/ru.json' with { type: 'json' }
 import opsEn from './locales/ops/en.json' with { type: 'json' }
 import opsFa from './locales/ops/fa.json' with { type: 'json' }
 import opsHy from './locales/ops/hy.json' with { type: 'json' }
@@ -27,20 +43,80 @@ import shopEn from './locales/shop/en.json' with { type: 'json' }
 import shopFa from './locales/shop/fa.json' with { type: 'json' }
 import shopHy from './locales/shop/hy.json' with { type: 'json' }
 import shopRu from './locales/shop/ru.json' with { type: 'json' }
+import staffEn from './locales/staff/en.json' with { type: 'json' }
+import staffFa from './locales/staff/fa.json' with { type: 'json' }
+import staffHy from './locales/staff/hy.json' with { type: 'json' }
+import staffRu from './locales/staff/ru.json' with { type: 'json' }
 import tradeEn from './locales/trade/en.json' with { type: 'json' }
 import tradeFa from './locales/trade/fa.json' with { type: 'json' }
 import tradeHy from './locales/trade/hy.json' with { type: 'json' }
 import tradeRu from './locales/trade/ru.json' with { type: 'json' }
 
 // One catalogue per domain (locales/<domain>/<locale>.json), merged: domains never share a file.
-const en = { ...coreEn, ...accountsEn, ...shopEn, ...ordersEn, ...contentEn, ...opsEn, ...tradeEn, ...rfqsEn }
+const en = {
+  ...coreEn,
+  ...accountsEn,
+  ...shopEn,
+  ...ordersEn,
+  ...contentEn,
+  ...opsEn,
+  ...tradeEn,
+  ...rfqsEn,
+  ...moderationEn,
+  ...staffEn,
+  ...analyticsEn,
+  ...customersEn,
+  ...catalogImportEn,
+}
 
 export type MessageKey = keyof typeof en
 export const catalogues: Record<Locale, Record<string, string>> = {
   en,
-  ru: { ...coreRu, ...accountsRu, ...shopRu, ...ordersRu, ...contentRu, ...opsRu, ...tradeRu, ...rfqsRu },
-  hy: { ...coreHy, ...accountsHy, ...shopHy, ...ordersHy, ...contentHy, ...opsHy, ...tradeHy, ...rfqsHy },
-  fa: { ...coreFa, ...accountsFa, ...shopFa, ...ordersFa, ...contentFa, ...opsFa, ...tradeFa, ...rfqsFa },
+  ru: {
+    ...coreRu,
+    ...accountsRu,
+    ...shopRu,
+    ...ordersRu,
+    ...contentRu,
+    ...opsRu,
+    ...tradeRu,
+    ...rfqsRu,
+    ...moderationRu,
+    ...staffRu,
+    ...analyticsRu,
+    ...customersRu,
+    ...catalogImportRu,
+  },
+  hy: {
+    ...coreHy,
+    ...accountsHy,
+    ...shopHy,
+    ...ordersHy,
+    ...contentHy,
+    ...opsHy,
+    ...tradeHy,
+    ...rfqsHy,
+    ...moderationHy,
+    ...staffHy,
+    ...analyticsHy,
+    ...customersHy,
+    ...catalogImportHy,
+  },
+  fa: {
+    ...coreFa,
+    ...accountsFa,
+    ...shopFa,
+    ...ordersFa,
+    ...contentFa,
+    ...opsFa,
+    ...tradeFa,
+    ...rfqsFa,
+    ...moderationFa,
+    ...staffFa,
+    ...analyticsFa,
+    ...customersFa,
+    ...catalogImportFa,
+  },
 }
 
 export function isMessageKey(key: string): key is MessageKey {

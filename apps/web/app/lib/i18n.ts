@@ -10,7 +10,7 @@ import { DEFAULT_NS, Translations, type TranslationTree, type TranslationTrees }
  */
 const translationFiles = import.meta.glob<{ default: TranslationTree }>([
   '../locales/*/*.json',
-  '!../locales/*/{home,product,routes,pages,contact,auth,account,orders,cart,ops,conversation,rfqs,suppliers,customers,moderation,staff,audit,analytics}.json',
+  '!../locales/*/{home,product,routes,pages,contact,auth,account,orders,cart,ops,conversation,rfqs,suppliers,customers,moderation,staff,audit,analytics,catalogImport}.json',
 ])
 
 /** Loads the translations of one language (the browser fetches only the language it shows). */

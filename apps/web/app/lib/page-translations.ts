@@ -28,6 +28,7 @@ export const PAGE_NAMESPACES = [
   'staff',
   'audit',
   'analytics',
+  'catalogImport',
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 

@@ -24,3 +24,14 @@ defineMissing(HTMLSelectElement.prototype, 'size', {
     this.setAttribute('size', String(size))
   },
 })
+
+/**
+ * happy-dom makes the HTML <search> element (the console lists' search and filter forms) an
+ * HTMLUnknownElement, which React warns of; a browser makes it an HTMLElement, as this does.
+ */
+const createElement = document.createElement.bind(document)
+document.createElement = ((name: string, options?: ElementCreationOptions) => {
+  const element = createElement(name, options)
+  if (name === 'search') Object.defineProperty(element, Symbol.toStringTag, { value: 'HTMLElement' })
+  return element
+}) as typeof document.createElement

@@ -28,6 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
       staff: serverTranslations(lang, 'staff'),
       audit: serverTranslations(lang, 'audit'),
       analytics: serverTranslations(lang, 'analytics'),
+      catalogImport: serverTranslations(lang, 'catalogImport'),
     },
     titles: {
       console: t('meta.console', { ns: 'ops' }),
@@ -51,6 +52,7 @@ export function loader({ params }: Route.LoaderArgs) {
       staff: t('meta.title', { ns: 'staff' }),
       audit: t('meta.title', { ns: 'audit' }),
       analytics: t('meta.title', { ns: 'analytics' }),
+      catalogImport: t('meta.title', { ns: 'catalogImport' }),
       brand: t('brand.name'),
     },
   }
@@ -73,6 +75,7 @@ export default function OpsLayout({ loaderData }: Route.ComponentProps) {
   usePageTranslations(lang, 'staff', loaderData.sections.staff)
   usePageTranslations(lang, 'audit', loaderData.sections.audit)
   usePageTranslations(lang, 'analytics', loaderData.sections.analytics)
+  usePageTranslations(lang, 'catalogImport', loaderData.sections.catalogImport)
   return (
     <SignedIn lang={lang}>
       {(user) => (

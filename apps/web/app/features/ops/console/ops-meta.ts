@@ -27,6 +27,7 @@ export type OpsTitles = {
   staff?: string
   audit?: string
   analytics?: string
+  catalogImport?: string
   brand: string
 }
 
