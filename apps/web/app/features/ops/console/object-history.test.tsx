@@ -30,7 +30,7 @@ function renderHistory(role: 'admin' | 'operator', results: AuditEvent[] = [pric
 describe("an object's history panel", () => {
   test('shows the last changes with who made them and each field before and after', async () => {
     const { requests } = renderHistory('operator')
-    expect(await screen.findByRole('heading', { name: 'History' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Changes by staff' })).toBeTruthy()
     expect(await screen.findByText('Edited the product')).toBeTruthy()
     expect(screen.getByText('anna@caravanserai.example')).toBeTruthy()
     expect(screen.getByText('variations.0.price')).toBeTruthy()

@@ -13,7 +13,7 @@ import { useOperator, useStaffRoleInConsole } from './ops-context.ts'
 import { Panel } from './panel.tsx'
 
 /**
- * The "History" panel of an order, a product, a supplier or a request for quotation
+ * The "Changes by staff" panel of an order, a product, a supplier or a request for quotation
  * (docs/product.md#audit-trail): its last changes by staff, newest first, who made each and what
  * changed; an admin follows a link to the object's whole trail.
  */
