@@ -56,8 +56,6 @@ export type StaffResendBody = z.infer<typeof StaffResendBodySchema>
 export const StaffRoleBodySchema = z.object({ role: StaffRoleSchema }).strict()
 export type StaffRoleBody = z.infer<typeof StaffRoleBodySchema>
 
-export const StaffIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
-
 /**
  * POST /accounts/staff-invite/confirm/: the invited person's names and password, with the link's
  * uid and token; a confirm_password, when sent, must match (as on the reset form).

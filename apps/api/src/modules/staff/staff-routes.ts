@@ -1,8 +1,7 @@
-import { DetailResponseSchema } from '@caravanserai/contracts/accounts'
+import { DetailResponseSchema, UserIdParamsSchema } from '@caravanserai/contracts/accounts'
 import { type Lang, localeOf } from '@caravanserai/contracts/languages'
 import {
   STAFF_INVITES_PER_HOUR,
-  StaffIdParamsSchema,
   StaffInviteBodySchema,
   StaffInviteConfirmBodySchema,
   StaffListSchema,
@@ -71,7 +70,7 @@ export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLi
     {
       schema: {
         tags,
-        params: StaffIdParamsSchema,
+        params: UserIdParamsSchema,
         body: StaffResendBodySchema,
         response: { 200: StaffMemberSchema },
       },
@@ -88,7 +87,7 @@ export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLi
     {
       schema: {
         tags,
-        params: StaffIdParamsSchema,
+        params: UserIdParamsSchema,
         body: StaffRoleBodySchema,
         response: { 200: StaffMemberSchema },
       },
@@ -98,7 +97,7 @@ export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLi
 
   app.delete(
     '/staff/:id/',
-    { schema: { tags, params: StaffIdParamsSchema, response: { 204: z.null() } } },
+    { schema: { tags, params: UserIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await removeStaff(deps, staffOf(request), request.params.id)
       return reply.code(204).send(null)
