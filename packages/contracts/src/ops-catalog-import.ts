@@ -85,3 +85,14 @@ export const CatalogImportReportSchema = z.object({
   errors: z.array(CatalogImportErrorSchema),
 })
 export type CatalogImportReport = z.infer<typeof CatalogImportReportSchema>
+
+/**
+ * How far a run has written, sent while it works to a client that accepts application/x-ndjson:
+ * the products written, then the catalogue's pages rebuilt for them, each out of `total`.
+ */
+export const CatalogImportProgressSchema = z.object({
+  stage: z.enum(['products', 'pages']),
+  done: count,
+  total: count,
+})
+export type CatalogImportProgress = z.infer<typeof CatalogImportProgressSchema>

@@ -33,52 +33,82 @@ const BY_FASTIFY_CODE: Record<string, MessageKey> = {
   FST_ERR_MAX_PARAM_LENGTH: 'errors.uriTooLong',
 }
 
+/** An error's answer: its status, its body in the request's language and any headers of its own. */
+export type ErrorAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> }
+
+/**
+ * What `error` answers (docs/product.md#api-conventions). A server fault is logged whole here and
+ * told to the client as nothing more than that. `retryAfter` is the rate limiter's wait, if any.
+ */
+export function errorAnswer(
+  request: FastifyRequest,
+  error: FastifyError | AppError,
+  locale = request.locale,
+  retryAfter?: unknown,
+): ErrorAnswer {
+  if (error instanceof AppError) {
+    const headers = Object.keys(error.headers).length > 0 ? { headers: error.headers } : {}
+    if (error.field)
+      return {
+        status: error.statusCode,
+        body: { [error.field]: [translate(locale, error.code, error.params)] },
+        ...headers,
+      }
+    return {
+      status: error.statusCode,
+      body: {
+        detail: translate(locale, error.code, error.params),
+        code: error.code,
+        ...(Object.keys(error.params).length > 0 ? { params: error.params } : {}),
+      },
+      ...headers,
+    }
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, body: fieldErrors(error.validation, locale) }
+  }
+  const status = error.statusCode ?? 500
+  if (status === 429) {
+    const seconds = Number(retryAfter) || 60
+    return {
+      status: 429,
+      body: {
+        detail: translate(locale, 'errors.tooManyRequests', { seconds }),
+        code: 'errors.tooManyRequests',
+      },
+    }
+  }
+  if (status >= 400 && status < 500) {
+    const key = BY_FASTIFY_CODE[error.code] ?? BY_STATUS[status] ?? 'errors.badRequest'
+    const type = request.headers['content-type'] ?? ''
+    return { status, body: { detail: translate(locale, key, { type }), code: key } }
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable')
+    return {
+      status: 503,
+      body: { detail: translate(locale, 'errors.unavailable'), code: 'errors.unavailable' },
+      headers: { 'retry-after': String(DATABASE_RETRY_SECONDS) },
+    }
+  }
+  // Anything else is our fault: log it whole, tell the client nothing about it.
+  request.log.error({ err: error }, 'request failed')
+  const code = status === 503 ? 'errors.unavailable' : 'errors.server'
+  return {
+    status: status >= 500 && status < 600 ? status : 500,
+    body: { detail: translate(locale, code), code },
+  }
+}
+
 function errorReply(
   request: FastifyRequest,
   reply: FastifyReply,
   error: FastifyError | AppError,
   locale = request.locale,
 ) {
-  if (error instanceof AppError) reply.headers(error.headers)
-  if (error instanceof AppError && error.field) {
-    return reply.code(error.statusCode).send({ [error.field]: [translate(locale, error.code, error.params)] })
-  }
-  if (error instanceof AppError) {
-    return reply.code(error.statusCode).send({
-      detail: translate(locale, error.code, error.params),
-      code: error.code,
-      ...(Object.keys(error.params).length > 0 ? { params: error.params } : {}),
-    })
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.code(400).send(fieldErrors(error.validation, locale))
-  }
-  const status = error.statusCode ?? 500
-  if (status === 429) {
-    const seconds = Number(reply.getHeader('retry-after')) || 60
-    return reply.code(429).send({
-      detail: translate(locale, 'errors.tooManyRequests', { seconds }),
-      code: 'errors.tooManyRequests',
-    })
-  }
-  if (status >= 400 && status < 500) {
-    const key = BY_FASTIFY_CODE[error.code] ?? BY_STATUS[status] ?? 'errors.badRequest'
-    const type = request.headers['content-type'] ?? ''
-    return reply.code(status).send({ detail: translate(locale, key, { type }), code: key })
-  }
-  if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable')
-    return reply
-      .code(503)
-      .header('retry-after', String(DATABASE_RETRY_SECONDS))
-      .send({ detail: translate(locale, 'errors.unavailable'), code: 'errors.unavailable' })
-  }
-  // Anything else is our fault: log it whole, tell the client nothing about it.
-  request.log.error({ err: error }, 'request failed')
-  const code = status === 503 ? 'errors.unavailable' : 'errors.server'
-  return reply
-    .code(status >= 500 && status < 600 ? status : 500)
-    .send({ detail: translate(locale, code), code })
+  const answer = errorAnswer(request, error, locale, reply.getHeader('retry-after'))
+  if (answer.headers) reply.headers(answer.headers)
+  return reply.code(answer.status).send(answer.body)
 }
 
 /**

@@ -65,13 +65,16 @@ describe.each(databaseKinds())('catalogue import and export on %s', (kind) => {
     expect(response.statusCode).toBe(200)
     return response.rawPayload
   }
-  const upload = async (file: Buffer, { dryRun = false, lang = 'en', name = 'catalogue.csv' } = {}) => {
+  const upload = async (
+    file: Buffer,
+    { dryRun = false, lang = 'en', name = 'catalogue.csv', accept = 'application/json' } = {},
+  ) => {
     const body = multipart(file, { name, type: 'text/csv', fields: { dry_run: String(dryRun) } })
     return t.app.inject({
       method: 'POST',
       url: '/api/ops/catalog/import/',
       payload: body.payload,
-      headers: { ...operator.auth, ...body.headers, 'accept-language': lang },
+      headers: { ...operator.auth, ...body.headers, 'accept-language': lang, accept },
     })
   }
   const report = async (file: Buffer, options: Parameters<typeof upload>[1] = {}) =>
@@ -219,6 +222,75 @@ describe.each(databaseKinds())('catalogue import and export on %s', (kind) => {
     const again = await report(file)
     expect(again.summary).toMatchObject({ products_created: 0, products_updated: 0, variations_unchanged: 3 })
     expect(await footprint()).toEqual(after)
+  })
+
+  test('an update adds a variation, rewrites tiers, attributes and texts, and keeps the variation it does not name', async () => {
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select product_id as id from product_variations where sku = 'ZAF-NEW-1G'`,
+    )
+    const before = (await inject('GET', `/ops/products/${row!.id}/`, operator)).json()
+    const first = { ...NEW_PRODUCT[0]!, name_ru: '', price_tiers: '200:11.00', attributes: 'Grade=Grade B' }
+    const added = {
+      ...first,
+      sku: 'ZAF-NEW-25G',
+      product_id: String(row!.id),
+      variation_en: '25 g tin',
+      price: '240',
+      price_tiers: '',
+    }
+    const file = csv([first, added])
+    expect((await report(file, { dryRun: true })).summary).toMatchObject({
+      products_updated: 1,
+      variations_created: 1,
+      variations_updated: 1,
+    })
+    expect((await upload(file)).statusCode).toBe(200)
+    const after = (await inject('GET', `/ops/products/${row!.id}/`, operator)).json()
+    expect(after.translations.ru ?? null).toBeNull()
+    expect(after.variations.map((v: { sku: string }) => v.sku)).toEqual([
+      'ZAF-NEW-1G',
+      'ZAF-NEW-5G',
+      'ZAF-NEW-25G',
+    ])
+    expect(after.variations[0].price_tiers).toEqual([
+      { min_quantity: 10, price: 11.5 },
+      { min_quantity: 200, price: 11 },
+    ])
+    expect(after.variations[0].attribute_values).toHaveLength(1)
+    expect(after.variations[1]).toEqual(before.variations[1])
+    expect(after.variations[2]).toMatchObject({ price: 240, stock: 30, minimum_order_quantity: 10 })
+    const [card] = await queryRows<{ price: string; lowest_price: string }>(
+      t.database.db,
+      sql`select price::text, lowest_price::text from products where id = ${row!.id}`,
+    )
+    expect(card).toEqual({ price: '11.50', lowest_price: '11.00' })
+    expect((await report(file)).summary).toMatchObject({ products_unchanged: 1, variations_unchanged: 2 })
+  })
+
+  test('a run asked for progress reports its products, then its pages, then the report; a refusal stays a 400', async () => {
+    const rows = Array.from({ length: 3 }, (_, i) => ({
+      ...NEW_PRODUCT[0]!,
+      sku: `ZAF-STEP-${i}`,
+      name_en: `Stepped saffron ${i}`,
+    }))
+    const accept = 'application/x-ndjson'
+    const response = await upload(csv(rows), { accept })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe(accept)
+    const lines = response.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines.slice(0, -1)).toEqual([
+      { progress: { stage: 'products', done: 0, total: 3 } },
+      { progress: { stage: 'products', done: 3, total: 3 } },
+      { progress: { stage: 'pages', done: 3, total: 3 } },
+    ])
+    expect(lines.at(-1).answer).toMatchObject({ ok: true, summary: { products_created: 3 } })
+    const refused = await upload(csv([{ ...rows[0]!, price: 'cheap' }]), { accept })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ ok: false, error_count: 1 })
   })
 
   test('a file of some columns changes those alone; a SKU of another product is refused', async () => {

@@ -1,6 +1,7 @@
 import {
   CATALOG_IMPORT_MAX_BYTES,
   CatalogExportQuerySchema,
+  type CatalogImportProgress,
   CatalogImportReportSchema,
 } from '@caravanserai/contracts/ops-catalog-import'
 import type { FastifyReply } from 'fastify'
@@ -8,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
 import { acceptMultipart, readOneFile, type UploadMessages } from '../../../plugins/multipart-file.ts'
+import { answerWithProgress, PROGRESS_TYPE } from '../../../plugins/progress-stream.ts'
 import { staffOf } from '../../../plugins/staff-only.ts'
 import { exportCatalog } from './catalog-export.ts'
 import { importCatalog } from './catalog-import.ts'
@@ -53,7 +55,16 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     await acceptMultipart(uploads)
     uploads.post(
       '/catalog/import/',
-      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: CatalogImportReportSchema } } },
+      {
+        // Progress lines must leave as they are written, not when a compressor has enough of them.
+        compress: false,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          produces: ['application/json', PROGRESS_TYPE],
+          response: { 200: CatalogImportReportSchema },
+        },
+      },
       async (request, reply) => {
         const { content, filename, fields } = await readOneFile(
           request,
@@ -64,15 +75,17 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         if (dryRun !== 'true' && dryRun !== 'false')
           throw new AppError('catalogImport.dryRunInvalid', 400, {}, 'dry_run')
         const rows = readCatalogFile(content)
-        const { status, report } = await importCatalog(db, rows, {
-          dryRun: dryRun === 'true',
-          locale: request.locale,
-          actor: staffOf(request),
-          fileName: filename.slice(0, 200),
-        })
         // A refused run's 400 carries the report, outside the route's schema of answers.
-        if (status === 400) return (reply as FastifyReply).code(400).send(report)
-        return reply.send(report)
+        return answerWithProgress<CatalogImportProgress>(request, reply as FastifyReply, async (progress) => {
+          const { status, report } = await importCatalog(db, rows, {
+            dryRun: dryRun === 'true',
+            locale: request.locale,
+            actor: staffOf(request),
+            fileName: filename.slice(0, 200),
+            ...(progress ? { progress } : {}),
+          })
+          return { status, body: report }
+        })
       },
     )
   })

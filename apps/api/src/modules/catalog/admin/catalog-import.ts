@@ -5,6 +5,7 @@ import {
   CATALOG_COLUMNS,
   CATALOG_IMPORT_ERRORS_MAX,
   type CatalogImportError,
+  type CatalogImportProgress,
   type CatalogImportReport,
 } from '@caravanserai/contracts/ops-catalog-import'
 import { sql } from 'drizzle-orm'
@@ -14,7 +15,7 @@ import { reindexProducts } from '../product-cards.ts'
 import { type CheckedProduct, checkPlanned, problemErrors } from './catalog-import-check.ts'
 import { createImportedProducts } from './catalog-import-create.ts'
 import { type FileRow, planImport, type SavedSku } from './catalog-import-plan.ts'
-import { updateImportedProduct } from './catalog-import-write.ts'
+import { updateImportedProducts } from './catalog-import-update.ts'
 import { loadSheetTaxonomy } from './catalog-sheet-taxonomy.ts'
 import { getOpsProducts } from './products-queries.ts'
 
@@ -22,17 +23,25 @@ import { getOpsProducts } from './products-queries.ts'
 // every row and writes nothing; a run does the same in one transaction, with the products it
 // names locked, and writes only when no row is wrong.
 
-export type ImportRun = { dryRun: boolean; locale: Locale; actor: AuditActor; fileName: string }
+export type ImportRun = {
+  dryRun: boolean
+  locale: Locale
+  actor: AuditActor
+  fileName: string
+  /** Told how far a run has written, after each batch. */
+  progress?: (step: CatalogImportProgress) => void
+}
 
 const BATCH = 500
 const AUDITS_PER_STATEMENT = 2_000
 const REINDEX_CHUNK = 100
-const ANALYZE_EVERY = 250
+/** Products written from which the planner's statistics are refreshed before the card rebuild. */
+const ANALYZE_FROM = 250
 
 /**
  * Brings the planner's picture of the catalogue's tables up to what this import has written so
  * far (ANALYZE sees the transaction's own rows): planned as the small tables they were, the
- * card rebuild and the variation writes scan whole tables per product.
+ * card rebuild scans whole tables per product.
  */
 async function refreshStatistics(tx: Db) {
   await tx.execute(sql`analyze products, product_translations, product_variations,
@@ -121,20 +130,27 @@ function auditBody(product: OpsProduct) {
 }
 
 async function writeAll(tx: Db, products: CheckedProduct[], saved: Map<number, OpsProduct>, run: ImportRun) {
-  const created = products.flatMap((p) => (p.productId === null ? [p.body] : []))
-  const touched = (await createImportedProducts(tx, created)).map((id) => ({ id, created: true }))
-  if (touched.length > 0) await refreshStatistics(tx)
-  for (const p of products) {
-    if (p.productId === null) continue
-    await updateImportedProduct(tx, p.productId, p.body, run.locale)
-    touched.push({ id: p.productId, created: false })
-    if (touched.length % ANALYZE_EVERY === 0) await refreshStatistics(tx)
+  const total = products.length
+  let written = 0
+  const wrote = (count: number) => {
+    written += count
+    run.progress?.({ stage: 'products', done: written, total })
   }
-  if (touched.length >= ANALYZE_EVERY) await refreshStatistics(tx)
+  wrote(0)
+  const created = products.flatMap((p) => (p.productId === null ? [p.body] : []))
+  const touched = (await createImportedProducts(tx, created, wrote)).map((id) => ({ id, created: true }))
+  const updated = products.flatMap((p) =>
+    p.productId === null ? [] : [{ productId: p.productId, body: p.body }],
+  )
+  await updateImportedProducts(tx, updated, wrote)
+  touched.push(...updated.map((u) => ({ id: u.productId, created: false })))
+  if (touched.length >= ANALYZE_FROM) await refreshStatistics(tx)
   // In chunks well below a statement's time limit, whatever the machine's load.
   const ids = touched.map((t) => t.id)
-  for (let at = 0; at < ids.length; at += REINDEX_CHUNK)
+  for (let at = 0; at < ids.length; at += REINDEX_CHUNK) {
     await reindexProducts(tx, ids.slice(at, at + REINDEX_CHUNK))
+    run.progress?.({ stage: 'pages', done: Math.min(at + REINDEX_CHUNK, total), total })
+  }
   const after = await savedProducts(tx, ids)
   const entries: AuditEntry[] = touched.map(({ id, created }) => {
     const now = after.get(id)!
