@@ -91,6 +91,49 @@ describe('the API client', () => {
     expect(error).toMatchObject({ status: 404, message: 'gone' })
   })
 
+  test('a call asking for progress hands each step over as it arrives, then reads the answer', async () => {
+    const encoder = new TextEncoder()
+    let push: (text: string) => void = () => {}
+    let close: () => void = () => {}
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(encoder.encode(text))
+        close = () => controller.close()
+      },
+    })
+    const transport = vi.fn<ApiTransport>(
+      async () => new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }),
+    )
+    const steps: unknown[] = []
+    const answer = clientWith(transport).post('/ops/catalog/import/', new FormData(), {
+      schema: z.object({ ok: z.boolean() }),
+      progress: (step) => steps.push(step),
+    })
+    push('{"progress":{"done":1}}\n{"progress":')
+    await vi.waitFor(() => expect(steps).toEqual([{ done: 1 }]))
+    push('{"done":2}}\n{"answer":{"ok":true}}\n')
+    close()
+    expect(await answer).toEqual({ ok: true })
+    expect(steps).toEqual([{ done: 1 }, { done: 2 }])
+    expect(transport.mock.calls[0]![1].headers).toMatchObject({
+      Accept: 'application/x-ndjson, application/json',
+    })
+  })
+
+  test('a streamed error is thrown as the call’s error, and a stream cut short as a network failure', async () => {
+    const streamed = (text: string) =>
+      vi.fn<ApiTransport>(
+        async () => new Response(text, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }),
+      )
+    const failed = clientWith(
+      streamed('{"progress":1}\n{"error":{"status":409,"body":{"detail":"Taken."}}}\n'),
+    ).post('/x/', {}, { progress: () => {}, quiet: true })
+    await expect(failed).rejects.toMatchObject({ status: 409, message: 'Taken.', body: { detail: 'Taken.' } })
+    const cut = clientWith(streamed('{"progress":1}\n')).post('/x/', {}, { progress: () => {}, quiet: true })
+    await expect(cut).rejects.toMatchObject({ status: 0 })
+    await expect(cut).rejects.toBeInstanceOf(ApiError)
+  })
+
   test('takes the message from message, error or detail, else the status text', async () => {
     const failing = (body: unknown) =>
       clientWith(async () => json(400, body, 'Bad Request'))

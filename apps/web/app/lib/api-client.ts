@@ -1,5 +1,6 @@
 import { type Lang, localeOf } from '@caravanserai/contracts/languages'
 import type { z } from 'zod'
+import { PROGRESS_TYPE, readProgress } from './api-progress.ts'
 
 /** A fetch-shaped function: the browser's fetch, or the server's in-process call (docs/decisions/010). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
@@ -117,6 +118,8 @@ export type RequestOptions = {
   blob?: boolean
   /** This call's time limit, when it differs from the client's (a file upload or download). */
   timeoutMs?: number
+  /** Ask for the answer with its progress: each step is handed here as it arrives. */
+  progress?: (step: unknown) => void
 }
 
 /** A call whose answer is described by a contract schema: the answer is typed (and checked) by it. */
@@ -179,7 +182,11 @@ export function createApiClient(options: ApiClientOptions) {
     const base = request.auth ? options.authBaseUrl : options.baseUrl
     const headers: Record<string, string> = {
       ...request.headers,
-      Accept: request.blob ? '*/*' : 'application/json',
+      Accept: request.blob
+        ? '*/*'
+        : request.progress
+          ? `${PROGRESS_TYPE}, application/json`
+          : 'application/json',
       'Accept-Language': localeOf(request.lang ?? options.lang()),
     }
     // A FormData body (an upload) goes as it is: the browser writes its multipart type and boundary.
@@ -240,6 +247,8 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (!response.ok) throw await toError(response, path)
       if (request.blob) return await response.blob()
+      if (request.progress && response.headers.get('content-type')?.startsWith(PROGRESS_TYPE))
+        return read(path, await streamedAnswer(response, request.progress, path), request.schema)
       return read(path, await readBody(response), request.schema)
     } catch (error) {
       if (
@@ -300,6 +309,15 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return { get, post, patch, put, delete: del }
+}
+
+/** A streamed answer's own (docs/architecture.md#progress-of-long-writes); a cut stream is a network failure. */
+async function streamedAnswer(response: Response, progress: (step: unknown) => void, path: string) {
+  const end = await readProgress(response, progress)
+  if ('answer' in end) return end.answer
+  if ('error' in end)
+    throw new ApiError(errorMessage(end.error.body, 'Error'), end.error.status, end.error.body, path)
+  throw new ApiError('Network error', TIMEOUT_STATUS, null, path)
 }
 
 async function toError(response: Response, path: string): Promise<ApiError> {

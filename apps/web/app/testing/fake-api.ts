@@ -11,8 +11,11 @@ export type SentRequest = {
   body: unknown
 }
 
-/** What the fake API answers a call: a status (200 unless said) and a JSON body. */
-export type Answer = { status?: number; body?: unknown }
+/**
+ * What the fake API answers a call: a status (200 unless said) and a JSON body, or a response
+ * the test made itself (a stream it feeds, say).
+ */
+export type Answer = { status?: number; body?: unknown } | { response: Response }
 
 /** The test's answers, keyed by `METHOD /path/` (the query left out), or computed from the call. */
 export type Answers = Record<string, Answer | ((request: SentRequest) => Answer)>
@@ -20,7 +23,9 @@ export type Answers = Record<string, Answer | ((request: SentRequest) => Answer)
 export const API_BASE = 'http://api.test'
 export const AUTH_BASE = 'http://auth.test'
 
-function jsonResponse({ status = 200, body = {} }: Answer): Response {
+function jsonResponse(answer: Answer): Response {
+  if ('response' in answer) return answer.response
+  const { status = 200, body = {} } = answer
   const text = status === 204 ? null : JSON.stringify(body)
   return new Response(text, { status, headers: { 'Content-Type': 'application/json' } })
 }

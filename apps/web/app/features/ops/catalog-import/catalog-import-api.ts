@@ -1,5 +1,7 @@
 import {
   type CatalogFileFormat,
+  type CatalogImportProgress,
+  CatalogImportProgressSchema,
   type CatalogImportReport,
   CatalogImportReportSchema,
 } from '@caravanserai/contracts/ops-catalog-import'
@@ -18,12 +20,13 @@ export const exportCatalog = (api: ApiClient, format: CatalogFileFormat) =>
 /**
  * Sends the file for a dry run or a run. A run refused for its rows answers 400 with the same
  * report as a dry run, which is returned as such; any other failure is thrown, quietly (the page
- * says it).
+ * says it). A run hands `progress` each step the server reports while it writes.
  */
 export async function importCatalog(
   api: ApiClient,
   file: File,
   dryRun: boolean,
+  progress?: (step: CatalogImportProgress) => void,
 ): Promise<CatalogImportReport> {
   const form = new FormData()
   form.append('dry_run', String(dryRun))
@@ -33,6 +36,7 @@ export async function importCatalog(
       schema: CatalogImportReportSchema,
       quiet: true,
       timeoutMs: FILE_TIMEOUT_MS,
+      ...(progress ? { progress: (step) => progress(CatalogImportProgressSchema.parse(step)) } : {}),
     })
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {

@@ -73,6 +73,40 @@ describe('the catalogue import page', () => {
     expect(screen.queryByText('The catalogue was updated.')).toBeNull()
   })
 
+  test('a run shows how far the server has written, stage by stage, in Russian', async () => {
+    const encoder = new TextEncoder()
+    let send: (line: unknown) => void = () => {}
+    let close: () => void = () => {}
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        send = (line) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`))
+        close = () => controller.close()
+      },
+    })
+    const { user, requests } = renderPage(<CatalogImportPage lang="ru" />, {
+      lang: 'ru',
+      answers: {
+        'POST /ops/catalog/import/': (request) =>
+          dryRunOf(request) === 'true'
+            ? { body: aReport() }
+            : { response: new Response(stream, { headers: { 'content-type': 'application/x-ndjson' } }) },
+      },
+    })
+    await user.upload(screen.getByLabelText('Выбрать файл'), file())
+    await user.click(screen.getByRole('button', { name: 'Проверить файл' }))
+    await user.click(await screen.findByRole('button', { name: 'Импортировать строки: 3' }))
+    expect((await screen.findByText('Читаем и проверяем файл…')).getAttribute('role')).toBe('status')
+    send({ progress: { stage: 'products', done: 1200, total: 2500 } })
+    expect(await screen.findByText(/^Записываем товары: 1\s200 из 2\s500$/)).toBeDefined()
+    expect(screen.getByRole('progressbar', { name: 'Идёт импорт' }).getAttribute('value')).toBe('1200')
+    send({ progress: { stage: 'pages', done: 2500, total: 2500 } })
+    expect(await screen.findByText(/^Обновляем страницы магазина: 2\s500 из 2\s500$/)).toBeDefined()
+    send({ answer: aReport({ dry_run: false }) })
+    close()
+    expect(await screen.findByText('Каталог обновлён.')).toBeDefined()
+    expect(requests[1]!.headers.Accept).toBe('application/x-ndjson, application/json')
+  })
+
   test('a file the server refuses says why, and an unchanged file has nothing to import', async () => {
     let refuse = true
     const { user } = renderPage(<CatalogImportPage lang="en" />, {

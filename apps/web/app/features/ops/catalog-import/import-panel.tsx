@@ -1,8 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { CATALOG_IMPORT_MAX_BYTES } from '@caravanserai/contracts/ops-catalog-import'
+import {
+  CATALOG_IMPORT_MAX_BYTES,
+  type CatalogImportProgress,
+} from '@caravanserai/contracts/ops-catalog-import'
 import { useMutation } from '@tanstack/react-query'
 import { FileSpreadsheet, Upload } from 'lucide-react'
-import { type DragEvent, useEffect, useId, useState } from 'react'
+import { type DragEvent, useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -10,25 +13,13 @@ import { useApi } from '../../../lib/api.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { failureMessage, importCatalog } from './catalog-import-api.ts'
+import { ImportProgress } from './import-progress.tsx'
 import { ImportReport } from './import-report.tsx'
-
-/** Whole seconds since `running` turned true, ticking while it stays so. */
-function useElapsed(running: boolean): number {
-  const [seconds, setSeconds] = useState(0)
-  useEffect(() => {
-    if (!running) return
-    setSeconds(0)
-    const started = Date.now()
-    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000)
-    return () => clearInterval(timer)
-  }, [running])
-  return seconds
-}
 
 /**
  * Choose or drop a file, check it (a dry run: its counts and every error by row and column), then
- * import it. The import answers when it is written, in one transaction; meanwhile the page shows
- * that it works and for how long (docs/product.md#catalogue-import-and-export).
+ * import it. The import is written in one transaction; meanwhile the page shows how far it got
+ * (docs/product.md#catalogue-import-and-export).
  */
 export function ImportPanel({ lang }: { lang: Lang }) {
   const { t } = useTranslation('catalogImport')
@@ -36,8 +27,13 @@ export function ImportPanel({ lang }: { lang: Lang }) {
   const inputId = useId()
   const [file, setFile] = useState<File | null>(null)
   const check = useMutation({ mutationFn: (chosen: File) => importCatalog(api, chosen, true) })
-  const run = useMutation({ mutationFn: (chosen: File) => importCatalog(api, chosen, false) })
-  const seconds = useElapsed(run.isPending)
+  const [step, setStep] = useState<CatalogImportProgress | null>(null)
+  const run = useMutation({
+    mutationFn: (chosen: File) => {
+      setStep(null)
+      return importCatalog(api, chosen, false, setStep)
+    },
+  })
   const n = (value: number) => formatNumber(lang, value)
   const maxMb = n(CATALOG_IMPORT_MAX_BYTES / 1024 / 1024)
   const tooLarge = file !== null && file.size > CATALOG_IMPORT_MAX_BYTES
@@ -138,15 +134,7 @@ export function ImportPanel({ lang }: { lang: Lang }) {
           </Button>
         </div>
       ) : null}
-      {run.isPending ? (
-        <div role="status" className="space-y-2">
-          <progress aria-label={t('run.progress')} className="h-2 w-full max-w-md accent-teal-700" />
-          <p className="text-ink-700 text-sm">
-            {t('run.working', { total: n(dry?.summary.rows ?? 0), seconds: n(seconds) })}
-          </p>
-          <p className="text-ink-600 text-sm">{t('run.wait')}</p>
-        </div>
-      ) : null}
+      {run.isPending ? <ImportProgress lang={lang} rows={dry?.summary.rows ?? 0} step={step} /> : null}
     </div>
   )
 }
