@@ -108,6 +108,7 @@ export type EraseCustomerBody = z.infer<typeof EraseCustomerBodySchema>
 
 /** Anonymised when orders or requests for quotation keep the account; deleted otherwise. */
 export const ERASE_OUTCOMES = ['anonymised', 'deleted'] as const
+export type EraseOutcome = (typeof ERASE_OUTCOMES)[number]
 export const EraseCustomerResponseSchema = z.object({ outcome: z.enum(ERASE_OUTCOMES) })
 export type EraseCustomerResponse = z.infer<typeof EraseCustomerResponseSchema>
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { emailsTo } from '../../testing/outbox.ts'
+import { createFixtureDestination } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
 type Session = { id: number; email: string; password: string; access: string; refresh: string }
@@ -169,12 +170,15 @@ describe.each(databaseKinds())('profiles, passwords and account deletion on %s',
     expect((await emailsTo(t.database.db, me.email)).at(-1)!.template).toBe('password_changed')
   })
 
-  test('delete-account needs the password, anonymises the person and keeps their reviews', async () => {
+  test('delete-account needs the password, anonymises a person an order keeps, and keeps their reviews', async () => {
     const me = await buyer()
     const [product] = await queryRows<{ id: number }>(t.database.db, sql`select id from products limit 1`)
     await t.database.db.execute(
       sql`insert into reviews (product_id, user_id, rating, comment) values (${product!.id}, ${me.id}, 5, 'Fine threads')`,
     )
+    const destination = await createFixtureDestination(t.database.db)
+    await t.database.db.execute(sql`insert into orders (order_number, user_id, destination_id, total_price)
+      values (${`CS-DEL-${me.id}`}, ${me.id}, ${destination}, 10)`)
     const wrong = await call('POST', 'delete-account/', me, { password: 'not-it' })
     expect(wrong.json()).toEqual({ password: ['The password is incorrect.'] })
 
@@ -214,6 +218,22 @@ describe.each(databaseKinds())('profiles, passwords and account deletion on %s',
       tax_id: 'IR-411-22',
     })
     expect(again.statusCode).toBe(201)
+  })
+
+  test('delete-account removes the anonymised account when no order or request keeps it; its reviews stay', async () => {
+    const me = await buyer()
+    const [product] = await queryRows<{ id: number }>(t.database.db, sql`select id from products limit 1`)
+    await t.database.db.execute(
+      sql`insert into reviews (product_id, user_id, rating, comment) values (${product!.id}, ${me.id}, 4, 'No order here')`,
+    )
+    expect((await call('POST', 'delete-account/', me, { password: me.password })).statusCode).toBe(204)
+    expect(await queryRows(t.database.db, sql`select id from users where id = ${me.id}`)).toEqual([])
+    const [review] = await queryRows<{ user_id: number | null }>(
+      t.database.db,
+      sql`select user_id from reviews where comment = 'No order here'`,
+    )
+    expect(review).toEqual({ user_id: null })
+    expect((await call('POST', 'token/refresh/', null, { refresh: me.refresh })).statusCode).toBe(401)
   })
 
   test('delete-account takes unsent emails, the newsletter sign-up and the contact details kept under the address', async () => {
@@ -273,8 +293,9 @@ describe.each(databaseKinds())('profiles, passwords and account deletion on %s',
     expect(await outbox(me.email)).toEqual(['sent'])
     expect(await subscriptions(me.email)).toBe(0)
     const question = { subject: `Bulk order ${me.id}`, message: 'Forty rugs, please.' }
+    // The account had no order to keep it: it is gone, and its messages name no one.
     expect(await messages(`Bulk order ${me.id}`)).toEqual([
-      { user_id: me.id, name: '', email: '', company: null, ...question },
+      { user_id: null, name: '', email: '', company: null, ...question },
       { user_id: null, name: '', email: '', company: null, ...question },
     ])
     // Someone else's traces are theirs.

@@ -1,7 +1,8 @@
 import type { TokenPair } from '@caravanserai/contracts/accounts'
 import type { Locale } from '@caravanserai/contracts/languages'
+import type { EraseOutcome } from '@caravanserai/contracts/ops-customers'
 import { and, eq, ne, or, sql } from 'drizzle-orm'
-import { type Db, inTransaction } from '../../db/client.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { users, userTokens } from '../../db/schema/accounts.ts'
 import { shippingAddresses } from '../../db/schema/addresses.ts'
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts'
@@ -46,18 +47,19 @@ export async function deleteAccount(deps: AccountsDeps, userId: number, password
 }
 
 /**
- * Erases an account in the caller's transaction: the person is anonymised, not deleted, so that
- * their orders and reviews stay (docs/product.md#profile-and-security); what only they used
- * (address book, cart, wishlist, links, sessions) goes. The email is freed for a new
- * registration. The buyer's own deletion and an operator's erasure (docs/product.md#customers)
- * both come here.
+ * Erases an account in the caller's transaction (docs/product.md#profile-and-security): what only
+ * the person used (address book, cart, wishlist, links, sessions) goes, and the person is
+ * anonymised. When an order or a request for quotation keeps the account's id, the anonymised
+ * row stays for the shop's records; otherwise it is deleted too (its reviews stay, anonymous).
+ * The email is freed for a new registration. The buyer's own deletion and an operator's erasure
+ * (docs/product.md#customers) both come here.
  *
  * What is kept under the address goes too: emails not yet sent to it, and the personal fields of
  * the contact messages the account sent (the question stays, for the operators' record). Data
  * found by address alone (a newsletter sign-up, messages sent signed out) is the account's only
  * if it proved the address: an unverified account may carry someone else's.
  */
-export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<void> {
+export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<EraseOutcome> {
   // Read again under lock: the address may have been verified while the password was checked.
   const current = (await findUser(tx, userId, { lock: true }))!
   const address = current.email.toLowerCase()
@@ -98,4 +100,12 @@ export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<v
     )
   if (provedAddress)
     await tx.delete(newsletterSubscriptions).where(eq(sql`lower(${newsletterSubscriptions.email})`, address))
+  const [kept] = await queryRows<{ kept: boolean }>(
+    tx,
+    sql`select exists (select 1 from orders where user_id = ${userId})
+      or exists (select 1 from rfqs where user_id = ${userId}) as kept`,
+  )
+  if (kept!.kept) return 'anonymised'
+  await tx.delete(users).where(eq(users.id, userId))
+  return 'deleted'
 }

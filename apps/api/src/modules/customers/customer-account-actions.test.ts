@@ -108,7 +108,7 @@ describe.each(databaseKinds())('deactivating, verifying and erasing customers on
     expect((await ops(`${b.id}/verification/`)).statusCode).toBe(429)
   })
 
-  test('a wrong confirmation erases nothing; erasure anonymises a buyer with orders and deletes one without', async () => {
+  test('a wrong confirmation erases nothing; erasure anonymises a buyer with orders and deletes one without, as their own deletion would', async () => {
     const withOrders = await register()
     const without = await register()
     const destination = await createFixtureDestination(t.database.db)

@@ -1,6 +1,6 @@
 import type { EraseCustomerResponse } from '@caravanserai/contracts/ops-customers'
 import { sql } from 'drizzle-orm'
-import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import { sendVerification } from '../accounts/accounts-service.ts'
@@ -68,10 +68,9 @@ export async function customerEmail(db: Db, id: number): Promise<string> {
 }
 
 /**
- * Erases a buyer account (docs/product.md#customers) once `confirmEmail` matches its address:
- * through the accounts module's erasure, which anonymises it; then, when no order or request for
- * quotation keeps its id, the anonymised row itself goes. The trail names it "customer #id" only,
- * so that it keeps nothing personal of the person erased.
+ * Erases a buyer account (docs/product.md#customers) once `confirmEmail` matches its address,
+ * through the accounts module's erasure, as a buyer's own deletion does. The trail names it
+ * "customer #id" only, so that it keeps nothing personal of the person erased.
  */
 export async function eraseCustomer(
   deps: CustomersDeps,
@@ -84,14 +83,7 @@ export async function eraseCustomer(
     const customer = await lockCustomer(tx, id)
     if (customer.email.toLowerCase() !== confirmEmail.trim().toLowerCase())
       throw new AppError('customers.confirmEmailMismatch', 400, {}, 'confirm_email')
-    await eraseAccount(tx, id, now)
-    const [kept] = await queryRows<{ kept: boolean }>(
-      tx,
-      sql`select exists (select 1 from orders where user_id = ${id})
-        or exists (select 1 from rfqs where user_id = ${id}) as kept`,
-    )
-    const outcome = kept!.kept ? 'anonymised' : 'deleted'
-    if (outcome === 'deleted') await tx.execute(sql`delete from users where id = ${id}`)
+    const outcome = await eraseAccount(tx, id, now)
     await recordAudit(tx, staff, {
       action: 'customer.erase',
       object: { type: 'customer', id, label: `customer #${id}` },
