@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
+import { fedStream } from '../testing/fed-stream.ts'
 import {
   type ApiAuth,
   ApiError,
@@ -92,18 +93,8 @@ describe('the API client', () => {
   })
 
   test('a call asking for progress hands each step over as it arrives, then reads the answer', async () => {
-    const encoder = new TextEncoder()
-    let push: (text: string) => void = () => {}
-    let close: () => void = () => {}
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        push = (text) => controller.enqueue(encoder.encode(text))
-        close = () => controller.close()
-      },
-    })
-    const transport = vi.fn<ApiTransport>(
-      async () => new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }),
-    )
+    const { response, push, close } = fedStream()
+    const transport = vi.fn<ApiTransport>(async () => response())
     const steps: unknown[] = []
     const answer = clientWith(transport).post('/ops/catalog/import/', new FormData(), {
       schema: z.object({ ok: z.boolean() }),
@@ -121,10 +112,12 @@ describe('the API client', () => {
   })
 
   test('a streamed error is thrown as the call’s error, and a stream cut short as a network failure', async () => {
-    const streamed = (text: string) =>
-      vi.fn<ApiTransport>(
-        async () => new Response(text, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }),
-      )
+    const streamed = (text: string) => {
+      const stream = fedStream()
+      stream.push(text)
+      stream.close()
+      return vi.fn<ApiTransport>(async () => stream.response())
+    }
     const failed = clientWith(
       streamed('{"progress":1}\n{"error":{"status":409,"body":{"detail":"Taken."}}}\n'),
     ).post('/x/', {}, { progress: () => {}, quiet: true })

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { saveFile } from '../../../lib/save-file.ts'
 import type { SentRequest } from '../../../testing/fake-api.ts'
+import { fedStream } from '../../../testing/fed-stream.ts'
 import { renderPage } from '../../../testing/render-page.tsx'
 import { CatalogImportPage } from './catalog-import-page.tsx'
 
@@ -74,22 +75,13 @@ describe('the catalogue import page', () => {
   })
 
   test('a run shows how far the server has written, stage by stage, in Russian', async () => {
-    const encoder = new TextEncoder()
-    let send: (line: unknown) => void = () => {}
-    let close: () => void = () => {}
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        send = (line) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`))
-        close = () => controller.close()
-      },
-    })
+    const stream = fedStream()
+    const send = (line: unknown) => stream.push(`${JSON.stringify(line)}\n`)
     const { user, requests } = renderPage(<CatalogImportPage lang="ru" />, {
       lang: 'ru',
       answers: {
         'POST /ops/catalog/import/': (request) =>
-          dryRunOf(request) === 'true'
-            ? { body: aReport() }
-            : { response: new Response(stream, { headers: { 'content-type': 'application/x-ndjson' } }) },
+          dryRunOf(request) === 'true' ? { body: aReport() } : { response: stream.response() },
       },
     })
     await user.upload(screen.getByLabelText('Выбрать файл'), file())
@@ -102,7 +94,7 @@ describe('the catalogue import page', () => {
     send({ progress: { stage: 'pages', done: 2500, total: 2500 } })
     expect(await screen.findByText(/^Обновляем страницы магазина: 2\s500 из 2\s500$/)).toBeDefined()
     send({ answer: aReport({ dry_run: false }) })
-    close()
+    stream.close()
     expect(await screen.findByText('Каталог обновлён.')).toBeDefined()
     expect(requests[1]!.headers.Accept).toBe('application/x-ndjson, application/json')
   })
