@@ -98,17 +98,29 @@ export function HideReview({ lang, review }: { lang: Lang; review: OpsReview }) 
   )
 }
 
-/** Showing a hidden review again, after a confirmation: it counts on the product page at once. */
+/**
+ * Showing a hidden review again, after a confirmation: it counts on the product page at once. An
+ * optional note says why, in the audit trail only.
+ */
 export function UnhideReview({ lang, review }: { lang: Lang; review: OpsReview }) {
   const { t } = useTranslation('moderation')
   const [open, setOpen] = useState(false)
-  const action = useReviewAction(lang, review.id, (api, language, id, _: null) =>
-    unhideReview(api, language, id),
+  const [note, setNote] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const action = useReviewAction(lang, review.id, (api, language, id, text: string) =>
+    unhideReview(api, language, id, text),
   )
+  const fieldId = `unhide-note-${review.id}`
 
   async function confirm() {
-    const outcome = await action.run(null)
+    const outcome = await action.run(note.trim())
+    const server = outcome.error?.fieldErrors.reason?.[0]
+    if (server && outcome.error?.status !== 409) {
+      setError(server)
+      return
+    }
     setOpen(false)
+    setNote('')
     if (outcome.ok) notify.success(t('unhide.done'))
   }
 
@@ -120,7 +132,10 @@ export function UnhideReview({ lang, review }: { lang: Lang; review: OpsReview }
       </Button>
       <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          setOpen(next)
+          setError(null)
+        }}
         title={t('unhide.title')}
         confirmLabel={t('unhide.confirm')}
         busyLabel={t('unhide.busy')}
@@ -128,6 +143,29 @@ export function UnhideReview({ lang, review }: { lang: Lang; review: OpsReview }
         onConfirm={() => void confirm()}
       >
         <p>{t('unhide.text')}</p>
+        <div className="space-y-1">
+          <label htmlFor={fieldId} className="block font-semibold text-ink-800">
+            {t('unhide.note')}
+          </label>
+          <textarea
+            id={fieldId}
+            rows={2}
+            dir="auto"
+            maxLength={HIDE_REASON_MAX}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value)
+              setError(null)
+            }}
+            className={textareaClass}
+          />
+          <p id={`${fieldId}-hint`} className="text-ink-600 text-xs">
+            {t('unhide.noteHint', { max: formatNumber(lang, HIDE_REASON_MAX) })}
+          </p>
+          <FieldError id={`${fieldId}-error`} text={error} />
+        </div>
       </ConfirmDialog>
     </>
   )

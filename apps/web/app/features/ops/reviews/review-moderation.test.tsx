@@ -112,19 +112,25 @@ describe('review moderation', () => {
     await waitFor(() => expect(requests.filter((r) => r.path === '/ops/reviews/')).toHaveLength(2))
   })
 
-  test('unhiding asks first, then shows the review again', async () => {
+  test('unhiding asks first, with an optional note for the trail, then shows the review again', async () => {
     const { user, requests } = renderModeration({
       'POST /ops/reviews/8/unhide/': { body: { ...hiddenReview, hidden: null } },
     })
     const list = within(await screen.findByRole('list', { name: 'Reviews, newest first' }))
-    await user.click(list.getByRole('button', { name: 'Unhide' }))
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Show this review again?' }))
-    await user.click(dialog.getByRole('button', { name: 'Show review' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
-      path: '/ops/reviews/8/unhide/',
-      body: {},
-    })
+    const unhide = async (note: string) => {
+      await user.click(list.getByRole('button', { name: 'Unhide' }))
+      const dialog = within(await screen.findByRole('alertdialog', { name: 'Show this review again?' }))
+      if (note)
+        await user.type(dialog.getByRole('textbox', { name: 'Note for the audit trail (optional)' }), note)
+      await user.click(dialog.getByRole('button', { name: 'Show review' }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    }
+    await unhide('')
+    await unhide('  The author removed the link.  ')
+    expect(requests.filter((r) => r.method === 'POST')).toMatchObject([
+      { path: '/ops/reviews/8/unhide/', body: {} },
+      { path: '/ops/reviews/8/unhide/', body: { reason: 'The author removed the link.' } },
+    ])
   })
 
   test('in Persian, right to left, a refusal of the reason shows under the field in the server’s words', async () => {

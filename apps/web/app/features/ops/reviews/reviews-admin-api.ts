@@ -47,5 +47,5 @@ export const hideReview = (api: ApiClient, lang: Lang, id: number, reason: strin
   api.post(`/ops/reviews/${id}/hide/`, { reason }, { schema: OpsReviewSchema, lang })
 
 /** Shows a hidden review on the product page again. */
-export const unhideReview = (api: ApiClient, lang: Lang, id: number) =>
-  api.post(`/ops/reviews/${id}/unhide/`, {}, { schema: OpsReviewSchema, lang })
+export const unhideReview = (api: ApiClient, lang: Lang, id: number, note: string) =>
+  api.post(`/ops/reviews/${id}/unhide/`, note ? { reason: note } : {}, { schema: OpsReviewSchema, lang })
