@@ -114,8 +114,8 @@ export function UnhideReview({ lang, review }: { lang: Lang; review: OpsReview }
 
   async function confirm() {
     const outcome = await action.run(note.trim())
-    const server = outcome.error?.fieldErrors.reason?.[0]
-    if (server && outcome.error?.status !== 409) {
+    const server = outcome.ok ? undefined : outcome.error?.fieldErrors.reason?.[0]
+    if (server) {
       setError(server)
       return
     }
