@@ -1,12 +1,12 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { failureDetail, LoadFailure } from '../../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { formatDay } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { QueryView } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { analyticsQuery } from './analytics-api.ts'
 import { AnalyticsFiltersBar } from './analytics-filters.tsx'
@@ -29,43 +29,6 @@ export function AnalyticsPage({ lang, today }: { lang: Lang; today?: Date }) {
   const report = useQuery(analyticsQuery(api, operator.id, lang, filters))
   const day = (d: string) => formatDay(lang, d, { dateStyle: 'medium' })
 
-  let body: ReactNode
-  if (report.isPending) {
-    body = (
-      <div role="status" className="grid gap-4 lg:grid-cols-2">
-        <span className="sr-only">{t('states.loading')}</span>
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} className="h-64" />
-        ))}
-      </div>
-    )
-  } else if (report.isError && !report.data) {
-    body = (
-      <LoadFailure
-        title={t('states.failed')}
-        detail={failureDetail(report.error)}
-        retry={t('states.retry')}
-        onRetry={() => void report.refetch()}
-      />
-    )
-  } else {
-    const props = { lang, report: report.data, filters }
-    body = (
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
-        <div className="min-w-0 lg:col-span-2">
-          <WeeklyOrders {...props} />
-        </div>
-        <MonthlyRevenue {...props} />
-        <DestinationRevenue {...props} />
-        <Funnel {...props} />
-        <Timings {...props} />
-        <Ranking {...props} kind="products" />
-        <Ranking {...props} kind="categories" />
-      </div>
-    )
-  }
-
   return (
     <section aria-labelledby="ops-analytics-title" className="min-w-0 space-y-5">
       <div className="space-y-1">
@@ -78,7 +41,36 @@ export function AnalyticsPage({ lang, today }: { lang: Lang; today?: Date }) {
       <p role="status" className="text-ink-700 text-sm">
         {report.data ? t('page.showing', { from: day(report.data.from), to: day(report.data.to) }) : ''}
       </p>
-      {body}
+      <QueryView
+        query={report}
+        loading={
+          <div role="status" className="grid gap-4 lg:grid-cols-2">
+            <span className="sr-only">{t('states.loading')}</span>
+            {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} className="h-64" />
+            ))}
+          </div>
+        }
+        failed={t('states.failed')}
+      >
+        {(data) => {
+          const props = { lang, report: data, filters }
+          return (
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
+              <div className="min-w-0 lg:col-span-2">
+                <WeeklyOrders {...props} />
+              </div>
+              <MonthlyRevenue {...props} />
+              <DestinationRevenue {...props} />
+              <Funnel {...props} />
+              <Timings {...props} />
+              <Ranking {...props} kind="products" />
+              <Ranking {...props} kind="categories" />
+            </div>
+          )
+        }}
+      </QueryView>
     </section>
   )
 }

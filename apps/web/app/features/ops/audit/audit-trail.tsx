@@ -1,16 +1,13 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { AUDIT_PAGE_SIZE, type AuditEvent } from '@caravanserai/contracts/ops-audit'
 import { useQuery } from '@tanstack/react-query'
-import { RefreshCw } from 'lucide-react'
-import { useLocation, useSearchParams } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
-import { Pagination } from '../../../components/ui/pagination.tsx'
+import { useSearchParams } from 'react-router'
 import { useApi } from '../../../lib/api.tsx'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { AuditChanges } from '../console/audit-changes.tsx'
-import { pagesOf } from '../console/list-params.ts'
-import { ListEmpty, ListLoading, QueryView } from '../console/list-state.tsx'
+import { ListPage } from '../console/list-page.tsx'
+import { ListEmpty, ListLoading } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { auditActorsQuery, auditTrailQuery } from './audit-api.ts'
 import { AuditFilterForm } from './audit-filters.tsx'
@@ -49,50 +46,33 @@ export function AuditTrail({ lang }: { lang: Lang }) {
   const { t } = useTranslation('audit')
   const api = useApi()
   const operator = useOperator()
-  const { pathname } = useLocation()
   const [params] = useSearchParams()
   const filters = auditFiltersFrom(params)
   const trail = useQuery(auditTrailQuery(api, operator.id, filters))
   const actors = useQuery(auditActorsQuery(api, operator.id))
-  const count = trail.data?.count ?? 0
   return (
-    <section aria-labelledby="ops-audit-title" className="min-w-0 space-y-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1">
-          <h1 id="ops-audit-title" className="font-bold text-2xl text-ink-900">
-            {t('meta.title')}
-          </h1>
-          <p className="text-ink-600 text-sm">{t('trail.intro')}</p>
-        </div>
-        <Button variant="outline" size="sm" onClick={() => void trail.refetch()} disabled={trail.isFetching}>
-          <RefreshCw aria-hidden="true" className={`size-4 ${trail.isFetching ? 'animate-spin' : ''}`} />
-          {t('trail.refresh')}
-        </Button>
-      </div>
-      <AuditFilterForm filters={filters} actors={actors.data ?? []} />
-      <p role="status" className="text-ink-700 text-sm">
-        {trail.data ? t('trail.showing', { count, formatted: formatNumber(lang, count) }) : ''}
-      </p>
-      <QueryView
-        query={trail}
-        loading={<ListLoading label={t('trail.loading')} rows={5} height="h-20" />}
-        failed={t('trail.failed')}
-        empty={<ListEmpty hint={t('trail.emptyHint')}>{t('trail.empty')}</ListEmpty>}
-        isEmpty={(page) => page.results.length === 0}
-      >
-        {(page) => (
-          <ol aria-label={t('trail.list')} className="space-y-3">
-            {page.results.map((event) => (
-              <EventRow key={event.id} lang={lang} event={event} />
-            ))}
-          </ol>
-        )}
-      </QueryView>
-      <Pagination
-        page={filters.page}
-        total={pagesOf(count, AUDIT_PAGE_SIZE)}
-        hrefFor={(page) => `${pathname}${auditSearchOf({ ...filters, page })}`}
-      />
-    </section>
+    <ListPage
+      id="ops-audit-title"
+      title={t('meta.title')}
+      intro={t('trail.intro')}
+      refresh={t('trail.refresh')}
+      filters={<AuditFilterForm filters={filters} actors={actors.data ?? []} />}
+      summary={(count) => t('trail.showing', { count, formatted: formatNumber(lang, count) })}
+      query={trail}
+      loading={<ListLoading label={t('trail.loading')} rows={5} height="h-20" />}
+      failed={t('trail.failed')}
+      empty={<ListEmpty hint={t('trail.emptyHint')}>{t('trail.empty')}</ListEmpty>}
+      page={filters.page}
+      pageSize={AUDIT_PAGE_SIZE}
+      pageSearch={(page) => auditSearchOf({ ...filters, page })}
+    >
+      {(events) => (
+        <ol aria-label={t('trail.list')} className="space-y-3">
+          {events.map((event) => (
+            <EventRow key={event.id} lang={lang} event={event} />
+          ))}
+        </ol>
+      )}
+    </ListPage>
   )
 }

@@ -40,20 +40,20 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0
 /**
  * A console query in its four states: `loading` while it loads, the failure with a retry (unless
  * earlier data is still shown), `empty` when there is nothing (`isEmpty`, by default an empty
- * array), else what `children` draws of the data.
+ * array; a query that is never empty can leave it out), else what `children` draws of the data.
  */
 export function QueryView<D>({
   query,
   loading,
   failed,
-  empty,
+  empty = null,
   isEmpty = isEmptyList,
   children,
 }: {
   query: UseQueryResult<D>
   loading: ReactNode
   failed: string
-  empty: ReactNode
+  empty?: ReactNode
   isEmpty?: (data: D) => boolean
   children: (data: D) => ReactNode
 }) {
