@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -7,6 +8,8 @@ import { answerWithProgress, PROGRESS_TYPE } from './progress-stream.ts'
 
 /** Lets the test decide when the streamed work goes on past its first step. */
 let release: () => void = () => {}
+/** How many times the streamed work ran to its end. */
+let finished = 0
 
 function testRoutes(app: FastifyInstance) {
   const opts = { compress: false } as const
@@ -17,6 +20,7 @@ function testRoutes(app: FastifyInstance) {
         release = resolve
       })
       progress?.(2)
+      finished += 1
       return { status: 200, body: { done: true } }
     }),
   )
@@ -69,6 +73,26 @@ describe('answers with progress', () => {
     let rest = ''
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += chunk.value
     expect(lines(rest)).toEqual([{ progress: 2 }, { answer: { done: true } }])
+  })
+
+  test('a client that goes away mid-stream leaves the work to finish, and the server answering', async () => {
+    const before = finished
+    // A plain socket, closed by hand after the first line: fetch would keep its own for reuse.
+    await new Promise<void>((resolve, reject) => {
+      const call = request(`${base}/api/test/steps/`, { method: 'POST', headers: { accept: PROGRESS_TYPE } })
+      call.on('response', (response) =>
+        response.once('data', () => {
+          call.destroy()
+          resolve()
+        }),
+      )
+      call.on('error', reject)
+      call.end()
+    })
+    release()
+    await expect.poll(() => finished).toBe(before + 1)
+    const again = await t.app.inject({ method: 'POST', url: '/api/test/fails-early/' })
+    expect(again.statusCode).toBe(409)
   })
 
   test('without asking for lines the same work answers once, as usual', async () => {
