@@ -7,12 +7,9 @@ import { formatNumber } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ConfirmDialog } from '../console/confirm-dialog.tsx'
-import { FieldError } from '../console/field-error.tsx'
+import { ReasonField } from './reason-field.tsx'
 import { hideReview, unhideReview } from './reviews-admin-api.ts'
 import { useReviewAction } from './use-review-action.ts'
-
-const textareaClass =
-  'block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-sm focus:border-teal-800 focus:outline-2 focus:outline-teal-800/30 aria-invalid:border-red-700'
 
 /**
  * Hiding a review (docs/product.md#review-moderation): a dialog asks for the reason its author
@@ -66,33 +63,21 @@ export function HideReview({ lang, review }: { lang: Lang; review: OpsReview }) 
         onConfirm={() => void confirm()}
       >
         <p>{t('hide.text')}</p>
-        <div className="space-y-1">
-          <label htmlFor={fieldId} className="block font-semibold text-ink-800">
-            {t('hide.reason')}
-          </label>
-          <textarea
-            id={fieldId}
-            rows={3}
-            dir="auto"
-            aria-required
-            maxLength={HIDE_REASON_MAX}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value)
-              setError(null)
-            }}
-            className={textareaClass}
-          />
-          <p id={`${fieldId}-hint`} className="text-ink-600 text-xs">
-            {t('hide.reasonHint', {
-              min: formatNumber(lang, HIDE_REASON_MIN),
-              max: formatNumber(lang, HIDE_REASON_MAX),
-            })}
-          </p>
-          <FieldError id={`${fieldId}-error`} text={error} />
-        </div>
+        <ReasonField
+          id={fieldId}
+          label={t('hide.reason')}
+          hint={t('hide.reasonHint', {
+            min: formatNumber(lang, HIDE_REASON_MIN),
+            max: formatNumber(lang, HIDE_REASON_MAX),
+          })}
+          required
+          value={reason}
+          error={error}
+          onChange={(value) => {
+            setReason(value)
+            setError(null)
+          }}
+        />
       </ConfirmDialog>
     </>
   )
@@ -143,29 +128,17 @@ export function UnhideReview({ lang, review }: { lang: Lang; review: OpsReview }
         onConfirm={() => void confirm()}
       >
         <p>{t('unhide.text')}</p>
-        <div className="space-y-1">
-          <label htmlFor={fieldId} className="block font-semibold text-ink-800">
-            {t('unhide.note')}
-          </label>
-          <textarea
-            id={fieldId}
-            rows={2}
-            dir="auto"
-            maxLength={HIDE_REASON_MAX}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value)
-              setError(null)
-            }}
-            className={textareaClass}
-          />
-          <p id={`${fieldId}-hint`} className="text-ink-600 text-xs">
-            {t('unhide.noteHint', { max: formatNumber(lang, HIDE_REASON_MAX) })}
-          </p>
-          <FieldError id={`${fieldId}-error`} text={error} />
-        </div>
+        <ReasonField
+          id={fieldId}
+          label={t('unhide.note')}
+          hint={t('unhide.noteHint', { max: formatNumber(lang, HIDE_REASON_MAX) })}
+          value={note}
+          error={error}
+          onChange={(value) => {
+            setNote(value)
+            setError(null)
+          }}
+        />
       </ConfirmDialog>
     </>
   )
