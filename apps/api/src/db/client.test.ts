@@ -19,4 +19,10 @@ describe.each(databaseKinds())('the %s test database', (kind) => {
     const [users] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`)
     expect(users?.n).toBe(0)
   })
+
+  // PGlite is built without JIT; PostgreSQL's pooled connections turn it off.
+  test.runIf(kind === 'postgresql')('compiles no statement with JIT (docs/decisions/033)', async () => {
+    const [setting] = await queryRows<{ jit: string }>(database.db, sql`show jit`)
+    expect(setting?.jit).toBe('off')
+  })
 })

@@ -105,7 +105,8 @@ export type DatabaseOptions =
 export const WORD_SIMILARITY_THRESHOLD = 0.45
 
 const PG_POOL = {
-  options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  // JIT off: its compile costs more than the statements it would speed up (docs/decisions/033).
+  options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c jit=off`,
   max: 10,
   connectionTimeoutMillis: 5_000,
   idleTimeoutMillis: 30_000,
