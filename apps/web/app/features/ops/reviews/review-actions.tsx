@@ -12,31 +12,33 @@ import { hideReview, unhideReview } from './reviews-admin-api.ts'
 import { useReviewAction } from './use-review-action.ts'
 
 /**
- * Hiding a review (docs/product.md#review-moderation): a dialog asks for the reason its author
- * will read, 3 to 500 characters, checked here and by the API.
+ * Hiding a visible review or showing a hidden one again (docs/product.md#review-moderation), each
+ * after a dialog. Hiding asks for the reason its author will read, 3 to 500 characters, checked
+ * here and by the API; showing again takes an optional note that only the audit trail keeps.
  */
-export function HideReview({ lang, review }: { lang: Lang; review: OpsReview }) {
+export function ModerateReview({ lang, review }: { lang: Lang; review: OpsReview }) {
   const { t } = useTranslation('moderation')
+  const hiding = review.hidden === null
+  const mode = hiding ? 'hide' : 'unhide'
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
+  const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const action = useReviewAction(lang, review.id, (api, language, id, text: string) =>
-    hideReview(api, language, id, text),
-  )
-  const fieldId = `hide-reason-${review.id}`
+  const action = useReviewAction(lang, review.id, hiding ? hideReview : unhideReview)
+  const fieldId = `${mode}-reason-${review.id}`
+  const max = formatNumber(lang, HIDE_REASON_MAX)
 
   async function confirm() {
-    const text = reason.trim()
-    if (text.length < HIDE_REASON_MIN) {
+    const sent = text.trim()
+    if (hiding && sent.length < HIDE_REASON_MIN) {
       setError(t('hide.reasonTooShort', { min: formatNumber(lang, HIDE_REASON_MIN) }))
       document.getElementById(fieldId)?.focus()
       return
     }
-    const outcome = await action.run(text)
+    const outcome = await action.run(sent)
     if (outcome.ok) {
       setOpen(false)
-      setReason('')
-      notify.success(t('hide.done'))
+      setText('')
+      notify.success(t(`${mode}.done`))
       return
     }
     const server = outcome.error?.fieldErrors.reason?.[0]
@@ -44,11 +46,12 @@ export function HideReview({ lang, review }: { lang: Lang; review: OpsReview }) 
     else if (server) setError(server)
   }
 
+  const Icon = hiding ? EyeOff : Eye
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <EyeOff aria-hidden="true" className="size-4" />
-        {t('hide.action')}
+        <Icon aria-hidden="true" className="size-4" />
+        {t(`${mode}.action`)}
       </Button>
       <ConfirmDialog
         open={open}
@@ -56,86 +59,26 @@ export function HideReview({ lang, review }: { lang: Lang; review: OpsReview }) 
           setOpen(next)
           setError(null)
         }}
-        title={t('hide.title')}
-        confirmLabel={t('hide.confirm')}
-        busyLabel={t('hide.busy')}
+        title={t(`${mode}.title`)}
+        confirmLabel={t(`${mode}.confirm`)}
+        busyLabel={t(`${mode}.busy`)}
         busy={action.busy}
         onConfirm={() => void confirm()}
       >
-        <p>{t('hide.text')}</p>
+        <p>{t(`${mode}.text`)}</p>
         <ReasonField
           id={fieldId}
-          label={t('hide.reason')}
-          hint={t('hide.reasonHint', {
-            min: formatNumber(lang, HIDE_REASON_MIN),
-            max: formatNumber(lang, HIDE_REASON_MAX),
-          })}
-          required
-          value={reason}
+          label={hiding ? t('hide.reason') : t('unhide.note')}
+          hint={
+            hiding
+              ? t('hide.reasonHint', { min: formatNumber(lang, HIDE_REASON_MIN), max })
+              : t('unhide.noteHint', { max })
+          }
+          required={hiding}
+          value={text}
           error={error}
           onChange={(value) => {
-            setReason(value)
-            setError(null)
-          }}
-        />
-      </ConfirmDialog>
-    </>
-  )
-}
-
-/**
- * Showing a hidden review again, after a confirmation: it counts on the product page at once. An
- * optional note says why, in the audit trail only.
- */
-export function UnhideReview({ lang, review }: { lang: Lang; review: OpsReview }) {
-  const { t } = useTranslation('moderation')
-  const [open, setOpen] = useState(false)
-  const [note, setNote] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const action = useReviewAction(lang, review.id, (api, language, id, text: string) =>
-    unhideReview(api, language, id, text),
-  )
-  const fieldId = `unhide-note-${review.id}`
-
-  async function confirm() {
-    const outcome = await action.run(note.trim())
-    const server = outcome.ok ? undefined : outcome.error?.fieldErrors.reason?.[0]
-    if (server) {
-      setError(server)
-      return
-    }
-    setOpen(false)
-    setNote('')
-    if (outcome.ok) notify.success(t('unhide.done'))
-  }
-
-  return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Eye aria-hidden="true" className="size-4" />
-        {t('unhide.action')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next)
-          setError(null)
-        }}
-        title={t('unhide.title')}
-        confirmLabel={t('unhide.confirm')}
-        busyLabel={t('unhide.busy')}
-        busy={action.busy}
-        onConfirm={() => void confirm()}
-      >
-        <p>{t('unhide.text')}</p>
-        <ReasonField
-          id={fieldId}
-          label={t('unhide.note')}
-          hint={t('unhide.noteHint', { max: formatNumber(lang, HIDE_REASON_MAX) })}
-          value={note}
-          error={error}
-          onChange={(value) => {
-            setNote(value)
+            setText(value)
             setError(null)
           }}
         />

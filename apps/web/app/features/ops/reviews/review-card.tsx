@@ -8,7 +8,7 @@ import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ltr } from '../console/ltr.ts'
-import { HideReview, UnhideReview } from './review-actions.tsx'
+import { ModerateReview } from './review-actions.tsx'
 import { type ReviewFilters, reviewSearchOf } from './review-filters.ts'
 
 const when = (lang: Lang, value: string) =>
@@ -109,11 +109,7 @@ export function ReviewCard({
         </div>
       ) : null}
       <footer className="flex justify-end">
-        {review.hidden ? (
-          <UnhideReview lang={lang} review={review} />
-        ) : (
-          <HideReview lang={lang} review={review} />
-        )}
+        <ModerateReview lang={lang} review={review} />
       </footer>
     </article>
   )
