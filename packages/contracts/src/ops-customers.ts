@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UserTypeSchema } from './accounts.ts'
+import { UserProfileSchema } from './accounts.ts'
 import { ShippingAddressSchema } from './addresses.ts'
 import { LocaleSchema } from './languages.ts'
 import { OrderStatusSchema } from './orders.ts'
@@ -74,22 +74,13 @@ export const OpsCustomerReviewSchema = z.object({
 })
 export type OpsCustomerReview = z.infer<typeof OpsCustomerReviewSchema>
 
-/** GET /ops/customers/{id}/, and the answer of deactivate and reactivate. */
-export const OpsCustomerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  address: z.string(),
-  tax_id: z.string(),
-  user_type: UserTypeSchema,
+/**
+ * GET /ops/customers/{id}/, and the answer of deactivate and reactivate: the buyer's profile as
+ * they see it, with what the console adds.
+ */
+export const OpsCustomerSchema = UserProfileSchema.omit({ is_staff: true, staff_role: true }).extend({
   /** The language their emails go out in: the one they last signed in with. */
   language: LocaleSchema,
-  is_verified: z.boolean(),
-  is_active: z.boolean(),
-  created_at: z.string(),
   updated_at: z.string(),
   addresses: z.array(ShippingAddressSchema),
   /** Their newest orders, at most CUSTOMER_ORDERS_SHOWN. */
