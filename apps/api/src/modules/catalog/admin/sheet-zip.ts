@@ -74,6 +74,24 @@ export function readZipEntries(zip: Buffer, names: readonly string[], maxBytes: 
   return out
 }
 
+/**
+ * The fields a local header and its central directory entry share, from `at` on (the flags): UTF-8
+ * names, deflated, dated 1980-01-01, the CRC, both sizes and the name's length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  entry: { crc: number; packed: number; size: number; name: number },
+) {
+  header.writeUInt16LE(0x0800, at)
+  header.writeUInt16LE(8, at + 2)
+  header.writeUInt16LE(0x0021, at + 6)
+  header.writeUInt32LE(entry.crc, at + 8)
+  header.writeUInt32LE(entry.packed, at + 12)
+  header.writeUInt32LE(entry.size, at + 16)
+  header.writeUInt16LE(entry.name, at + 20)
+}
+
 /** A zip file of `files` (name → content), deflated, dated 1980-01-01 so equal input gives equal bytes. */
 export function writeZip(files: [string, Buffer][]): Buffer {
   const locals: Buffer[] = []
@@ -82,28 +100,16 @@ export function writeZip(files: [string, Buffer][]): Buffer {
   for (const [name, content] of files) {
     const nameBytes = Buffer.from(name, 'utf8')
     const packed = deflateRawSync(content)
-    const crc = crc32(content)
+    const entry = { crc: crc32(content), packed: packed.length, size: content.length, name: nameBytes.length }
     const local = Buffer.alloc(30)
     local.writeUInt32LE(LOCAL, 0)
     local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(0x0800, 6)
-    local.writeUInt16LE(8, 8)
-    local.writeUInt16LE(0x0021, 12)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(packed.length, 18)
-    local.writeUInt32LE(content.length, 22)
-    local.writeUInt16LE(nameBytes.length, 26)
+    writeEntryFields(local, 6, entry)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(CENTRAL, 0)
     central.writeUInt16LE(20, 4)
     central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(0x0800, 8)
-    central.writeUInt16LE(8, 10)
-    central.writeUInt16LE(0x0021, 14)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(packed.length, 20)
-    central.writeUInt32LE(content.length, 24)
-    central.writeUInt16LE(nameBytes.length, 28)
+    writeEntryFields(central, 8, entry)
     central.writeUInt32LE(offset, 42)
     locals.push(local, nameBytes, packed)
     centrals.push(central, nameBytes)
