@@ -335,48 +335,4 @@ describe.each(databaseKinds())('catalogue import and export on %s', (kind) => {
     const large = await upload(Buffer.alloc(20 * 1024 * 1024 + 1, 'a'), { dryRun: true })
     expect(large.statusCode).toBe(413)
   })
-
-  test('the editor gives SKUs, keeps them unique whatever the case, and frees a deleted product’s', async () => {
-    const base = {
-      category: 0,
-      product_type: 0,
-      translations: { en: { name: 'SKU test' } },
-      variations: [{ name: { en: 'Tin' }, price: 10, stock: 3 }],
-    }
-    const [type] = await queryRows<{ id: number; category_id: number }>(
-      t.database.db,
-      sql`select id, category_id from product_types order by id limit 1`,
-    )
-    const body = { ...base, category: type!.category_id, product_type: type!.id }
-    const created = (await inject('POST', '/products/create/', operator, body)).json()
-    const saved = (await inject('GET', `/ops/products/${created.id}/`, operator)).json()
-    const variation = saved.variations[0]
-    expect(variation.sku).toBe(`P${created.id}-V${variation.id}`)
-    const taken = await inject('POST', '/products/create/', operator, {
-      ...body,
-      variations: [{ ...body.variations[0], sku: variation.sku.toLowerCase() }],
-    })
-    expect(taken.statusCode).toBe(400)
-    expect(taken.json()).toEqual({
-      'variations.0.sku': [
-        `The SKU ${variation.sku.toLowerCase()} already belongs to another variation. Choose another one.`,
-      ],
-    })
-    const twice = await inject('POST', '/products/create/', operator, {
-      ...body,
-      variations: [
-        { ...body.variations[0], sku: 'TWICE' },
-        { ...body.variations[0], sku: 'twice' },
-      ],
-    })
-    expect(twice.json()).toEqual({
-      'variations.1.sku': ['Each variation needs its own SKU: this one is used twice.'],
-    })
-    await inject('DELETE', `/products/${created.id}/delete/`, operator)
-    const reused = await inject('POST', '/products/create/', operator, {
-      ...body,
-      variations: [{ ...body.variations[0], sku: variation.sku }],
-    })
-    expect(reused.statusCode).toBe(201)
-  })
 })
