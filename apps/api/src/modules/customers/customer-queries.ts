@@ -16,8 +16,8 @@ import { listAddresses } from '../addresses/addresses-service.ts'
 export const IS_CUSTOMER = sql`not u.is_staff and u.deleted_at is null`
 
 /**
- * What the search looks in: name, email and tax id as one text, so that one trigram index can
- * serve it (the index the report of this module proposes is on exactly this expression).
+ * What the search looks in: name, email and tax id as one text, so that one trigram index on
+ * exactly this expression can serve it once there are buyers enough to need one.
  */
 const SEARCHED = sql`(u.first_name || ' ' || u.last_name || E'\\n' || u.email || E'\\n' || u.tax_id)`
 
