@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
 import { injectAs } from '../../testing/inject-as.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { claimingSku } from './variation-skus.ts'
 
 // Variation SKUs through the product editor (docs/product.md#catalogue-import-and-export).
 
@@ -61,5 +62,22 @@ describe.each(databaseKinds())('variation SKUs on %s', (kind) => {
       variations: [{ ...body.variations[0], sku: variation.sku }],
     })
     expect(reused.statusCode).toBe(201)
+  })
+
+  test('a SKU another write took first is a 400 naming it, even from a write of many', async () => {
+    const [held] = await queryRows<{ product_id: number; sku: string }>(
+      t.database.db,
+      sql`select product_id, sku from product_variations where sku is not null order by id limit 1`,
+    )
+    const taken = held!.sku.toLowerCase()
+    const write = () =>
+      t.database.db.execute(sql`insert into product_variations
+        (product_id, position, name, sku, price, stock, minimum_order_quantity)
+        values (${held!.product_id}, 99, 'Copy', ${taken}, 1, 0, 1)`)
+    await expect(claimingSku(undefined, write)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'catalog.skuTaken',
+      params: { sku: taken },
+    })
   })
 })

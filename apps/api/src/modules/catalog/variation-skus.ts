@@ -64,19 +64,25 @@ export async function giveDefaultSku(db: Db, variationId: number) {
 }
 
 /**
- * Runs a write that sets a SKU; another write that took the same SKU since it was checked makes
- * it a 400 naming the SKU instead of a server error.
+ * Runs a write that sets a SKU (or several: `sku` undefined); another write that took the same
+ * SKU since it was checked makes it a 400 naming the SKU instead of a server error.
  */
 export async function claimingSku<T>(sku: string | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write()
   } catch (error) {
-    if (constraintOf(error) === SKU_INDEX) throw new AppError('catalog.skuTaken', 400, { sku: sku ?? '' })
-    throw error
+    const found = databaseError(error)
+    if (found?.constraint !== SKU_INDEX) throw error
+    // PostgreSQL names the key in its detail: `Key (lower(sku::text))=(abc-1) already exists.`
+    const taken = sku ?? /\)=\((.*)\) already exists/.exec(found.detail ?? '')?.[1] ?? ''
+    throw new AppError('catalog.skuTaken', 400, { sku: taken })
   }
 }
 
-function constraintOf(error: unknown): string | undefined {
-  const own = (error as { constraint?: string } | null)?.constraint
-  return own ?? (error as { cause?: { constraint?: string } } | null)?.cause?.constraint
+type DatabaseError = { constraint?: string; detail?: string }
+
+/** The database's error, thrown as it is or wrapped by the query builder. */
+function databaseError(error: unknown): DatabaseError | undefined {
+  const own = error as (DatabaseError & { cause?: DatabaseError }) | null
+  return own?.constraint ? own : own?.cause
 }
