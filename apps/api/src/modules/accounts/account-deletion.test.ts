@@ -8,7 +8,7 @@ import { accountCalls, type Session } from './accounts-fixture.ts'
 
 describe.each(databaseKinds())('account deletion on %s', (kind) => {
   let t: TestApp
-  const { headers, address, call, buyer } = accountCalls(() => t)
+  const { call, post, buyer } = accountCalls(() => t)
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { seeded: true })
@@ -82,14 +82,6 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
   })
 
   test('delete-account takes unsent emails, the newsletter sign-up and the contact details kept under the address', async () => {
-    const post = (url: string, s: Session | null, payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/${url}`,
-        payload,
-        headers: headers(s),
-        remoteAddress: address(3),
-      })
     const leaveTraces = async (s: Session) => {
       expect((await post('newsletter/', null, { email: s.email.toUpperCase() })).statusCode).toBe(202)
       const message = { name: 'Kaveh Rostami', subject: `Bulk order ${s.id}`, message: 'Forty rugs, please.' }
@@ -154,14 +146,6 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
 
   test('an unverified account deleted takes only what it sent itself, not what others keep under its address', async () => {
     const me = await buyer()
-    const post = (url: string, s: Session | null, payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/${url}`,
-        payload,
-        headers: headers(s),
-        remoteAddress: address(4),
-      })
     const message = {
       name: 'Kaveh Rostami',
       email: me.email,

@@ -5,14 +5,14 @@ import type { TestApp } from '../../testing/build-test-app.ts'
 
 export type Session = { id: number; email: string; password: string; access: string; refresh: string }
 
-/** Calls to /api/accounts/ as a buyer or a visitor, each from its own address so no limit trips. */
+/** Calls as a buyer or a visitor, each from its own address so no limit trips. */
 export function accountCalls(app: () => TestApp) {
   let counter = 0
   const headers = (s: Session | null, lang = 'en') => ({
     'accept-language': lang,
     ...(s ? { authorization: `Bearer ${s.access}` } : {}),
   })
-  /** A distinct client address per call. */
+  /** A distinct client address per call, in the subnet of its kind of call. */
   const address = (subnet: number) => `10.${subnet}.0.${++counter % 250}`
   const call = (method: 'GET' | 'PATCH' | 'POST', url: string, s: Session | null, payload?: object) =>
     app().app.inject({
@@ -21,6 +21,15 @@ export function accountCalls(app: () => TestApp) {
       payload,
       headers: headers(s),
       remoteAddress: address(2),
+    })
+  /** A POST to any /api/ path (the newsletter, the contact form) as `s`. */
+  const post = (url: string, s: Session | null, payload: object) =>
+    app().app.inject({
+      method: 'POST',
+      url: `/api/${url}`,
+      payload,
+      headers: headers(s),
+      remoteAddress: address(3),
     })
   const buyer = async (): Promise<Session> => {
     counter += 1
@@ -36,5 +45,5 @@ export function accountCalls(app: () => TestApp) {
     const { user, access, refresh } = res.json()
     return { id: user.id, email: body.email, password: body.password, access, refresh }
   }
-  return { headers, address, call, buyer }
+  return { call, post, buyer }
 }
