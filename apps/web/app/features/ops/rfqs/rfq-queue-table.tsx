@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { Rfq } from '@caravanserai/contracts/rfqs'
+import type { Rfq, RfqOffer } from '@caravanserai/contracts/rfqs'
 import { Link } from 'react-router'
 import { unitQuantity } from '../../../components/rfq-offer-facts.tsx'
 import { RfqStatusBadge } from '../../../components/rfq-status-badge.tsx'
@@ -13,7 +13,8 @@ const wide = 'max-md:hidden'
 
 /**
  * The queue's requests, newest first: number and date, buyer, what (the product or the buyer's
- * title), how much, where to, by when, and the status.
+ * title), how much, where to, by when, and the status; a standing offer says until when it holds,
+ * or that it has expired and the request waits for a new offer or a decline.
  */
 export function RfqQueueTable({ lang, rfqs, from }: { lang: Lang; rfqs: Rfq[]; from: string }) {
   const { t } = useTranslation('rfqs')
@@ -82,11 +83,25 @@ export function RfqQueueTable({ lang, rfqs, from }: { lang: Lang; rfqs: Rfq[]; f
               </td>
               <td className={cell}>
                 <RfqStatusBadge status={rfq.status} />
+                {rfq.status === 'offered' && rfq.offer ? (
+                  <OfferValidity lang={lang} offer={rfq.offer} />
+                ) : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  )
+}
+
+function OfferValidity({ lang, offer }: { lang: Lang; offer: RfqOffer }) {
+  const { t } = useTranslation('rfqs')
+  if (offer.expired)
+    return <span className="mt-1 block font-semibold text-red-800 text-xs">{t('offer.expired')}</span>
+  return (
+    <span className="mt-1 block whitespace-nowrap text-ink-600 text-xs">
+      {t('card.validUntil', { date: formatDay(lang, offer.valid_until, { dateStyle: 'medium' }) })}
+    </span>
   )
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { aSessionUser } from '../../../testing/factories.ts'
 import { renderPage } from '../../../testing/render-page.tsx'
-import { anRfq } from '../../../testing/rfq-factories.ts'
+import { anRfq, anRfqOffer } from '../../../testing/rfq-factories.ts'
 import { RfqQueue } from './rfq-queue.tsx'
 
 test('the queue lists the requests at the status in the address, with who asked for what and how much', async () => {
@@ -39,4 +39,28 @@ test('the queue lists the requests at the status in the address, with who asked 
   expect(screen.getByRole('link', { name: 'All requests' }).getAttribute('href')).toBe('/en/ops/rfqs')
   const [call] = requests
   expect(Object.fromEntries(call!.query)).toEqual({ status: 'open', page: '2', page_size: '20' })
+})
+
+test('an offered request says until when its offer holds, or that it has expired, in Russian', async () => {
+  const rows = [
+    anRfq({ status: 'offered', offer: anRfqOffer({ valid_until: '2026-12-15', expired: false }) }),
+    anRfq({
+      id: 22,
+      rfq_number: 'RFQ-2026-0022',
+      status: 'offered',
+      offer: anRfqOffer({ id: 42, valid_until: '2026-11-01', expired: true }),
+    }),
+  ]
+  renderPage(<RfqQueue lang="ru" />, {
+    lang: 'ru',
+    path: '/ops/rfqs?status=offered',
+    outletContext: { operator: aSessionUser() },
+    answers: { 'GET /ops/rfqs/': { body: { count: 2, next: null, previous: null, results: rows } } },
+  })
+
+  const table = within(await screen.findByRole('table'))
+  const [standing, lapsed] = table.getAllByRole('row').slice(1)
+  expect(within(standing!).getByText('Действует до 15 дек. 2026 г.')).toBeTruthy()
+  expect(within(standing!).queryByText('Срок истёк')).toBeNull()
+  expect(within(lapsed!).getByText('Срок истёк')).toBeTruthy()
 })
