@@ -3,6 +3,7 @@ import { LOCALES } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type Db, queryRows } from '../../../db/client.ts'
+import { idArray } from '../../../db/id-array.ts'
 import { producerId } from '../catalog-admin.ts'
 import { claimingSku } from '../variation-skus.ts'
 
@@ -17,9 +18,6 @@ export type WrittenVariation = { id: number; productId: number; v: VariationBody
 export const BATCH = 200
 
 export const valuesList = (rows: SQL[]) => sql.join(rows, sql`, `)
-
-/** Ids as one int[] parameter. */
-export const idArray = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`
 
 /**
  * A product's price is its first variation's, and its lowest price that variation's last tier's

@@ -2,9 +2,9 @@ import type { UpdateProductBody } from '@caravanserai/contracts/catalog-admin'
 import { LOCALES } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
+import { idArray } from '../../../db/id-array.ts'
 import {
   BATCH,
-  idArray,
   insertVariationDetails,
   insertVariations,
   producerIds,

@@ -10,6 +10,7 @@ import {
 } from '@caravanserai/contracts/ops-catalog-import'
 import { sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
+import { idArray } from '../../../db/id-array.ts'
 import { type AuditActor, type AuditEntry, changedFields, recordAudits } from '../../audit/audit-log.ts'
 import { reindexProducts } from '../product-cards.ts'
 import { type CheckedProduct, checkPlanned, problemErrors } from './catalog-import-check.ts'
@@ -81,7 +82,7 @@ async function loadState(db: Db, rows: FileRow[], lock: boolean) {
     // In id order, as every catalogue write locks (docs/decisions/013).
     const locked = await queryRows<{ id: number }>(
       db,
-      sql`select id from products where id = any(string_to_array(${ids.join(',')}, ',')::int[])
+      sql`select id from products where id = any(${idArray(ids)})
         and deleted_at is null order by id for update`,
     )
     ids = locked.map((r) => r.id)

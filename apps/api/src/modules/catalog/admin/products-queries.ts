@@ -2,6 +2,7 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import type { OpsProduct, OpsProductSummary, ProductStatus } from '@caravanserai/contracts/ops-catalog'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../../db/client.ts'
+import { idArray } from '../../../db/id-array.ts'
 import { containsPattern } from '../../../db/like-pattern.ts'
 import { translated } from '../../../db/translations.ts'
 import { tierBodiesJson } from '../price-tiers.ts'
@@ -110,7 +111,7 @@ export async function getOpsProducts(db: Db, ids: readonly number[]): Promise<Op
           ) order by v.position, v.id), '[]') from product_variations v where v.product_id = p.id),
         'is_active', p.is_active, 'hs_code', p.hs_code, 'origin_country', p.origin_country,
         'created_at', p.created_at, 'updated_at', p.updated_at, 'deleted_at', p.deleted_at) as product
-      from products p where p.id = any(string_to_array(${ids.join(',')}, ',')::int[]) order by p.id`,
+      from products p where p.id = any(${idArray(ids)}) order by p.id`,
   )
   return rows.map((row) => row.product)
 }
