@@ -1,10 +1,11 @@
 import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { PROGRESS_TYPE } from '@caravanserai/contracts/progress'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AppError } from '../errors.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { answerWithProgress, PROGRESS_TYPE } from './progress-stream.ts'
+import { answerWithProgress } from './progress-stream.ts'
 
 /** Lets the test decide when the streamed work goes on past its first step. */
 let release: () => void = () => {}

@@ -1,16 +1,15 @@
 import { PassThrough } from 'node:stream'
+import { PROGRESS_TYPE, type ProgressLine } from '@caravanserai/contracts/progress'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppError } from '../errors.ts'
 import { errorAnswer } from './error-handler.ts'
 
 // A long write that reports how far it got (docs/architecture.md#progress-of-long-writes). A
-// client that accepts application/x-ndjson gets 200 as soon as the work reports its first step,
-// then one JSON line per step, {"progress": …}, and last the answer it would have had without
-// the stream, {"answer": …} — or, when the work failed after all, {"error": {"status", "body"}}.
-// What is answered before the first step (a refusal, a bad file) is an ordinary answer. The
-// progress travels on the request's own connection, so it works whichever instance took it.
-
-export const PROGRESS_TYPE = 'application/x-ndjson'
+// client that accepts PROGRESS_TYPE gets 200 as soon as the work reports its first step, then
+// the lines packages/contracts/src/progress.ts describes, the last being the answer it would have
+// had without the stream or, when the work failed after all, its error. What is answered before
+// the first step (a refusal, a bad file) is an ordinary answer. The progress travels on the
+// request's own connection, so it works whichever instance took it.
 
 /** The work's final answer: a status and a body, as a route would send them. */
 export type Answer = { status: number; body: unknown }
@@ -27,7 +26,7 @@ export async function answerWithProgress<P>(
 ): Promise<FastifyReply> {
   const wanted = (request.headers.accept ?? '').includes(PROGRESS_TYPE)
   let stream: PassThrough | undefined
-  const line = (value: unknown) => stream!.write(`${JSON.stringify(value)}\n`)
+  const line = (value: ProgressLine<P>) => stream!.write(`${JSON.stringify(value)}\n`)
   const progress = (step: P) => {
     if (!stream) {
       stream = new PassThrough()

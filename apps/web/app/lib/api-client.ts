@@ -1,6 +1,7 @@
 import { type Lang, localeOf } from '@caravanserai/contracts/languages'
+import { PROGRESS_TYPE } from '@caravanserai/contracts/progress'
 import type { z } from 'zod'
-import { PROGRESS_TYPE, readProgress } from './api-progress.ts'
+import { readProgress } from './api-progress.ts'
 
 /** A fetch-shaped function: the browser's fetch, or the server's in-process call (docs/decisions/010). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>

@@ -1,13 +1,9 @@
-// An answer streamed with its progress (docs/architecture.md#progress-of-long-writes): JSON
-// lines, each a step ({"progress": …}) until the last, the answer ({"answer": …}) or the error
-// the call would have answered without the stream ({"error": {"status", "body"}}).
+import type { ProgressLine, StreamedError } from '@caravanserai/contracts/progress'
 
-export const PROGRESS_TYPE = 'application/x-ndjson'
-
-type Line = { progress: unknown } | { answer: unknown } | { error: { status: number; body: unknown } }
+// Reads an answer streamed with its progress (docs/architecture.md#progress-of-long-writes).
 
 /** How a streamed answer ended: its answer, its error, or cut off before its last line. */
-export type StreamEnd = { answer: unknown } | { error: { status: number; body: unknown } } | { cut: true }
+export type StreamEnd = { answer: unknown } | { error: StreamedError } | { cut: true }
 
 /** Hands every step to `progress` as it arrives; returns how the stream ended. */
 export async function readProgress(
@@ -22,7 +18,7 @@ export async function readProgress(
     pending = lines.pop() ?? ''
     for (const text of lines) {
       if (!text.trim()) continue
-      const line = JSON.parse(text) as Line
+      const line = JSON.parse(text) as ProgressLine
       if ('progress' in line) progress(line.progress)
       else return line
     }

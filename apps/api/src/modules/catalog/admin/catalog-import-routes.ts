@@ -4,12 +4,13 @@ import {
   type CatalogImportProgress,
   CatalogImportReportSchema,
 } from '@caravanserai/contracts/ops-catalog-import'
+import { PROGRESS_TYPE } from '@caravanserai/contracts/progress'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
 import { acceptMultipart, readOneFile, type UploadMessages } from '../../../plugins/multipart-file.ts'
-import { answerWithProgress, PROGRESS_TYPE } from '../../../plugins/progress-stream.ts'
+import { answerWithProgress } from '../../../plugins/progress-stream.ts'
 import { staffOf } from '../../../plugins/staff-only.ts'
 import { exportCatalog } from './catalog-export.ts'
 import { importCatalog } from './catalog-import.ts'
