@@ -2,6 +2,7 @@ import type { RegisterBody, TokenPair, UserProfile } from '@caravanserai/contrac
 import type { Locale } from '@caravanserai/contracts/languages'
 import { eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/database-error.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../errors.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
@@ -58,11 +59,6 @@ export async function login(
 function splitName(name: string): { firstName: string; lastName: string } {
   const [first = '', ...rest] = name.trim().split(/\s+/)
   return { firstName: first, lastName: rest.join(' ') }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e.code === '23505' || e.cause?.code === '23505'
 }
 
 /**

@@ -2,6 +2,7 @@ import type { VariationBodySchema } from '@caravanserai/contracts/catalog-admin'
 import { inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type Db, queryRows } from '../../db/client.ts'
+import { databaseError } from '../../db/database-error.ts'
 import { productVariations } from '../../db/schema/products.ts'
 import { AppError } from '../../errors.ts'
 
@@ -77,12 +78,4 @@ export async function claimingSku<T>(sku: string | undefined, write: () => Promi
     const taken = sku ?? /\)=\((.*)\) already exists/.exec(found.detail ?? '')?.[1] ?? ''
     throw new AppError('catalog.skuTaken', 400, { sku: taken })
   }
-}
-
-type DatabaseError = { constraint?: string; detail?: string }
-
-/** The database's error, thrown as it is or wrapped by the query builder. */
-function databaseError(error: unknown): DatabaseError | undefined {
-  const own = error as (DatabaseError & { cause?: DatabaseError }) | null
-  return own?.constraint ? own : own?.cause
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import type { StaffInviteBody, StaffMember } from '@caravanserai/contracts/ops-staff'
 import { sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/database-error.ts'
 import type { StaffRole } from '../../db/schema/accounts.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
@@ -14,11 +15,6 @@ import { findStaffMember, type LockedStaff, lockForStaffChange } from './staff-q
 
 export type StaffDeps = { db: Db; email: EmailContext; clock: () => Date }
 type Actor = Pick<AuthUser, 'id' | 'email'>
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e.code === '23505' || e.cause?.code === '23505'
-}
 
 /** A new link for `member`, every earlier one void, emailed in `locale`; in the caller's transaction. */
 async function sendInvitation(
