@@ -2,12 +2,11 @@ import type { OrderMessages, PostMessageBody, UnreadMessages } from '@caravanser
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
-import type { Row } from '../../db/row.ts'
-import type { users } from '../../db/schema/accounts.ts'
 import { orderMessageFiles, orderMessages } from '../../db/schema/conversation.ts'
 import { AppError } from '../../errors.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { attachmentJson } from '../files/private-files.ts'
+import { type StaffRecipient, staffRecipients } from '../staff/staff-queries.ts'
 import { conversationEmail } from './conversation-email.ts'
 
 /** One side of a conversation: the order's buyer, or an operator (who may read any order's). */
@@ -70,23 +69,20 @@ export async function markRead(db: Db, orderId: number, speaker: Speaker, upTo: 
       set last_read_message_id = greatest(order_thread_reads.last_read_message_id, excluded.last_read_message_id)`)
 }
 
-type Recipient = Row<typeof users, 'id' | 'email' | 'locale'> & { name: string; staff: boolean }
+type Recipient = StaffRecipient & { staff: boolean }
 
 /**
- * Who hears of a message: the order's buyer, in the language they ordered in, or every active
- * operator but its author, each in the language they last signed in with.
+ * Who hears of a message: the order's buyer, in the language they ordered in, or the operators
+ * (staffRecipients) but its author, each in the language they last signed in with.
  */
 async function recipients(tx: Db, orderId: number, speaker: Speaker): Promise<Recipient[]> {
-  const who =
-    speaker.side === 'staff'
-      ? sql`u.id = (select user_id from orders where id = ${orderId})`
-      : sql`u.is_staff and u.id <> ${speaker.userId}`
-  const locale =
-    speaker.side === 'staff' ? sql`(select language from orders where id = ${orderId})` : sql`u.locale`
+  if (speaker.side === 'customer')
+    return (await staffRecipients(tx, speaker.userId)).map((person) => ({ ...person, staff: true }))
   return queryRows<Recipient>(
     tx,
-    sql`select u.id, u.email, ${locale} as locale, u.first_name as name, u.is_staff as staff from users u
-      where ${who} and u.is_active and u.deleted_at is null order by u.id`,
+    sql`select u.id, u.email, o.language as locale, u.first_name as name, false as staff
+      from orders o join users u on u.id = o.user_id
+      where o.id = ${orderId} and u.is_active and u.deleted_at is null`,
   )
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { storePrivateFile } from '../files/private-files.ts'
+import { emailStaff } from '../staff/email-staff.ts'
 import { paymentRecordedEmail, proofReceivedEmail, proofRejectedEmail } from './payment-emails.ts'
 import { type Ledger, paymentRefusal, proofRefusal, stateOf } from './payment-state.ts'
 
@@ -61,8 +62,6 @@ async function paymentOf(tx: Db, orderId: number) {
 const dueText = (order: Locked, paidCents: number) =>
   ((order.totalCents - paidCents) / 100).toFixed(2) as `${number}`
 
-type Operator = Row<typeof users, 'email' | 'locale'>
-
 export type SendProof = { orderId: number; buyerId: number; filename: string; content: Buffer }
 
 /**
@@ -90,22 +89,13 @@ export async function sendProof(
       .values({ orderId: proof.orderId, fileId: file.id })
       .returning({ id: paymentProofs.id })
     await settle(tx, proof.orderId, { ...order, waitingProofs: order.waitingProofs + 1 })
-    const operators = await queryRows<Operator>(
-      tx,
-      sql`select email, locale from users where is_staff and is_active and deleted_at is null order by id`,
-    )
     const params = {
       orderId: proof.orderId,
       orderNumber: order.orderNumber,
       buyer: order.buyerName || order.buyerEmail,
       due: dueText(order, order.paidCents),
     }
-    for (const operator of operators)
-      await enqueueEmail(
-        tx,
-        { to: operator.email, locale: operator.locale, template: proofReceivedEmail, params },
-        deps.email,
-      )
+    await emailStaff(tx, proofReceivedEmail, params, deps.email)
     return row!.id
   })
 }

@@ -15,8 +15,9 @@ import { issueDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { newOrderNumber } from '../orders/order-number.ts'
 import { avatar, shippingAddress } from '../orders/request-shipping.ts'
+import { emailStaff } from '../staff/email-staff.ts'
 import { rfqAcceptedEmail, unitKey } from './rfq-emails.ts'
-import { buyerLabel, emailOperators, type LockedRfq, lockRfq, requireAllowed } from './rfq-steps.ts'
+import { buyerLabel, type LockedRfq, lockRfq, requireAllowed } from './rfq-steps.ts'
 
 /** The status an accepted offer's order starts at: where an approved shipping quote leaves one. */
 const ORDER_STATUS: OrderStatus = 'processing'
@@ -156,7 +157,7 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
       orderNumber: order.orderNumber,
       totalAmount: order.totalAmount,
     }
-    await emailOperators(tx, rfqAcceptedEmail, params, email)
+    await emailStaff(tx, rfqAcceptedEmail, params, email)
     return order.id
   })
 }

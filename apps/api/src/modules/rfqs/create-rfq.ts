@@ -7,10 +7,11 @@ import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
+import { emailStaff } from '../staff/email-staff.ts'
 import { rfqReceivedEmail } from './rfq-emails.ts'
 import { utcDay } from './rfq-machine.ts'
 import { newRfqNumber } from './rfq-number.ts'
-import { buyerLabel, emailOperators, lockRfq, requireDay } from './rfq-steps.ts'
+import { buyerLabel, lockRfq, requireDay } from './rfq-steps.ts'
 
 const ids = (values: number[]) =>
   sql.join(
@@ -134,7 +135,7 @@ export async function createRfq(db: Db, input: CreateRfq, email: EmailContext): 
       quantity: rfq.quantity as `${number}`,
       unit: rfq.unit,
     }
-    await emailOperators(tx, rfqReceivedEmail, params, email)
+    await emailStaff(tx, rfqReceivedEmail, params, email)
     return rfqId
   })
 }

@@ -6,11 +6,11 @@ import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
+import { emailStaff } from '../staff/email-staff.ts'
 import { rfqDeclinedEmail, rfqOfferedEmail, rfqWithdrawnEmail } from './rfq-emails.ts'
 import { utcDay } from './rfq-machine.ts'
 import {
   buyerLabel,
-  emailOperators,
   emailRfqBuyer,
   type LockedRfq,
   lockRfq,
@@ -164,6 +164,6 @@ export async function withdrawRfq(
     requireAllowed(rfq, 'withdraw', 'customer')
     await tx.execute(sql`update rfqs set status = 'withdrawn', updated_at = ${now} where id = ${rfqId}`)
     const params = { rfqId, rfqNumber: rfq.rfqNumber, title: rfq.title, buyer: buyerLabel(rfq) }
-    await emailOperators(tx, rfqWithdrawnEmail, params, email)
+    await emailStaff(tx, rfqWithdrawnEmail, params, email)
   })
 }

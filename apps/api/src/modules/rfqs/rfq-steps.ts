@@ -71,16 +71,6 @@ export function requireAllowed(rfq: LockedRfq, action: RfqAction, actor: RfqActo
 /** How the operators see the buyer in their emails: by name, else by address. */
 export const buyerLabel = (rfq: LockedRfq) => rfq.buyerName || rfq.buyerEmail
 
-/** Emails every active operator through `tx`, each in the language they last signed in with. */
-export async function emailOperators<P>(tx: Db, template: EmailTemplate<P>, params: P, email: EmailContext) {
-  const operators = await queryRows<Row<typeof users, 'email' | 'locale'>>(
-    tx,
-    sql`select email, locale from users where is_staff and is_active and deleted_at is null order by id`,
-  )
-  for (const operator of operators)
-    await enqueueEmail(tx, { to: operator.email, locale: operator.locale, template, params }, email)
-}
-
 /** Emails the request's buyer through `tx`, in the request's language; an anonymised one gets none. */
 export async function emailRfqBuyer<P>(
   tx: Db,

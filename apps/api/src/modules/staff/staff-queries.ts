@@ -1,13 +1,32 @@
 import type { StaffMember } from '@caravanserai/contracts/ops-staff'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
-import type { StaffRole } from '../../db/schema/accounts.ts'
+import type { Row } from '../../db/row.ts'
+import type { StaffRole, users } from '../../db/schema/accounts.ts'
 
 /**
  * An invitation not yet accepted: the account was made by the console with no usable password
  * and an unproven address. Accepting sets both, so it stops being pending.
  */
 const PENDING = sql`(u.password_hash = '!' and not u.is_verified)`
+
+export type StaffRecipient = Row<typeof users, 'id' | 'email' | 'locale'> & { name: string }
+
+/**
+ * The staff who hear of the shop's business by email (orders, requests, messages, payments): active
+ * members who have accepted their invitation, each with the language they last signed in with. An
+ * invitee is not one of the team until they accept (docs/product.md#staff-and-roles); `except` is
+ * the person whose own act it is.
+ */
+export function staffRecipients(tx: Db, except?: number): Promise<StaffRecipient[]> {
+  return queryRows<StaffRecipient>(
+    tx,
+    sql`select u.id, u.email, u.locale, u.first_name as name from users u
+      where u.is_staff and u.is_active and u.deleted_at is null and not ${PENDING}
+        ${except === undefined ? sql`` : sql`and u.id <> ${except}`}
+      order by u.id`,
+  )
+}
 
 type MemberRow = {
   id: number
