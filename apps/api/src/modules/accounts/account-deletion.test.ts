@@ -177,4 +177,40 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
       { name: 'Real Owner', email: me.email },
     ])
   })
+
+  test('a staff member who deletes their account leaves the staff, but the last admin cannot', async () => {
+    const me = await buyer()
+    const db = t.database.db
+    await db.execute(sql`update users set staff_role = 'operator' where staff_role = 'admin'`)
+    await db.execute(sql`update users set is_staff = true, staff_role = 'admin' where id = ${me.id}`)
+    const destination = await createFixtureDestination(db)
+    // An order of their own keeps the anonymised row, so that what is left of it can be read.
+    await db.execute(sql`insert into orders (order_number, user_id, destination_id, total_price)
+      values (${`CS-ADM-${me.id}`}, ${me.id}, ${destination}, 10)`)
+    const last = await call('POST', 'delete-account/', me, { password: me.password })
+    expect(last.statusCode).toBe(409)
+    expect(last.json().code).toBe('staff.lastAdmin')
+    const row = () =>
+      queryRows(
+        db,
+        sql`select is_staff, staff_role, deleted_at is not null as deleted from users where id = ${me.id}`,
+      )
+    expect(await row()).toEqual([{ is_staff: true, staff_role: 'admin', deleted: false }])
+
+    await t.users.admin()
+    expect((await call('POST', 'delete-account/', me, { password: me.password })).statusCode).toBe(204)
+    expect(await row()).toEqual([{ is_staff: false, staff_role: null, deleted: true }])
+    const trail = await queryRows(
+      db,
+      sql`select action, actor_id, object_label, changes from audit_events where object_type = 'staff' and object_id = ${me.id}`,
+    )
+    expect(trail).toEqual([
+      {
+        action: 'staff.remove',
+        actor_id: me.id,
+        object_label: '',
+        changes: { role: { before: 'admin', after: null } },
+      },
+    ])
+  })
 })

@@ -8,6 +8,9 @@ import { shippingAddresses } from '../../db/schema/addresses.ts'
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts'
 import { contactMessages, newsletterSubscriptions } from '../../db/schema/content.ts'
 import { emailOutbox } from '../../db/schema/email.ts'
+import { AppError } from '../../errors.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { lockForStaffChange } from '../staff/staff-queries.ts'
 import { type AccountsDeps, requireGoodPassword, setPassword } from './accounts-service.ts'
 import { verifyPassword } from './password-hash.ts'
 import { endAllSessions, startSession } from './sessions.ts'
@@ -34,15 +37,34 @@ export async function changePassword(
   })
 }
 
+/** The address an erased account is left with: unique, and of no one. */
+const ERASED_EMAIL = (userId: number) => `deleted-${userId}@deleted.invalid`
+
 /**
  * POST /accounts/delete-account/: the person's own deletion, which needs their password; false
- * when it is wrong. The account is erased as `eraseAccount` says.
+ * when it is wrong. The account is erased as `eraseAccount` says. A staff member leaves the staff
+ * with it, under the rule every staff removal keeps: the last admin who can sign in cannot go
+ * (409), and the leaving is in the audit trail as their own removal.
  */
 export async function deleteAccount(deps: AccountsDeps, userId: number, password: string): Promise<boolean> {
   const user = await findUser(deps.db, userId)
   if (!user || !(await verifyPassword(password, user.passwordHash))) return false
   const now = deps.clock()
-  await inTransaction(deps.db, (tx) => eraseAccount(tx, userId, now))
+  await inTransaction(deps.db, async (tx) => {
+    const staff = user.isStaff ? await lockForStaffChange(tx, userId) : null
+    if (staff?.target?.role === 'admin' && staff.otherAdmins === 0) throw new AppError('staff.lastAdmin', 409)
+    await eraseAccount(tx, userId, now)
+    if (staff?.target)
+      await recordAudit(
+        tx,
+        { id: userId, email: ERASED_EMAIL(userId) },
+        {
+          action: 'staff.remove',
+          object: { type: 'staff', id: userId },
+          changes: { role: { before: staff.target.role, after: null } },
+        },
+      )
+  })
   return true
 }
 
@@ -67,8 +89,10 @@ export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<E
   await tx
     .update(users)
     .set({
-      email: `deleted-${userId}@deleted.invalid`,
+      email: ERASED_EMAIL(userId),
       passwordHash: '!',
+      isStaff: false,
+      staffRole: null,
       firstName: '',
       lastName: '',
       phoneNumber: '',
