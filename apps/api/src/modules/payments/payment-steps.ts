@@ -2,12 +2,12 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import type { users } from '../../db/schema/accounts.ts'
 import type { orders } from '../../db/schema/orders.ts'
 import { paymentProofs, payments } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { storePrivateFile } from '../files/private-files.ts'
 import { emailStaff } from '../staff/email-staff.ts'
 import { paymentRecordedEmail, proofReceivedEmail, proofRejectedEmail } from './payment-emails.ts'
@@ -72,13 +72,13 @@ export type SendProof = { orderId: number; buyerId: number; filename: string; co
 export async function sendProof(
   db: Db,
   proof: SendProof,
-  deps: { privateDir: string; email: EmailContext },
+  deps: { files: FileStore; email: EmailContext },
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, proof.orderId, proof.buyerId)
     const refusal = proofRefusal(order)
     if (refusal) throw new AppError(refusal, 409)
-    const file = await storePrivateFile(tx, deps.privateDir, {
+    const file = await storePrivateFile(tx, deps.files, {
       orderId: proof.orderId,
       uploadedBy: proof.buyerId,
       filename: proof.filename,
