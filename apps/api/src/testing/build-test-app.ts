@@ -1,7 +1,7 @@
-import os from 'node:os'
 import path from 'node:path'
 import type { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import { inject } from 'vitest'
 import { type App, buildApp } from '../app.ts'
 import { type Config, parseConfig } from '../config.ts'
 import type { Database, DatabaseKind } from '../db/client.ts'
@@ -13,7 +13,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret!',
-    DATA_DIR: path.join(os.tmpdir(), 'caravanserai-test-data'),
+    // A folder per test process: the hourly pruning of one app must never meet another's files.
+    DATA_DIR: path.join(inject('dataRoot'), `data-${process.pid}`),
     PUBLIC_URL: 'http://localhost:3000',
     ...overrides,
   }

@@ -17,6 +17,8 @@ declare module 'vitest' {
     pgliteSeededImage: string
     postgresTemplate: string | null
     postgresSeededTemplate: string | null
+    /** A folder of this run's, removed at its end: each test process keeps its DATA_DIR under it. */
+    dataRoot: string
   }
 }
 
@@ -30,6 +32,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   setHashCostForTests(TEST_SCRYPT_N)
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'caravanserai-test-'))
+  project.provide('dataRoot', dir)
   const memory = await openDatabase({})
   await migrateDatabase(memory)
   project.provide('pgliteImage', await dumpImage(memory, path.join(dir, 'pglite-image.tar')))

@@ -1,5 +1,3 @@
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
@@ -185,7 +183,6 @@ describe('the log', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'trace',
         SMTP_URL: sink.url,
-        DATA_DIR: path.join(os.tmpdir(), 'caravanserai-test-data'),
       }),
     })
   })
