@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
+import { INTL_LOCALE } from './intl-locale.ts'
 import accountsEn from './locales/accounts/en.json' with { type: 'json' }
 import accountsFa from './locales/accounts/fa.json' with { type: 'json' }
 import accountsHy from './locales/accounts/hy.json' with { type: 'json' }
@@ -123,13 +124,25 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key)
 }
 
-/** The message for `key` in `locale` (English when missing), with {param} placeholders filled in. */
+/**
+ * The message for `key` in `locale` (English when missing), with {param} placeholders filled in:
+ * numbers in the locale's digits (Persian in fa), ungrouped, since some of them are ids.
+ */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, unknown> = {}): string {
   const template = catalogues[locale][key] ?? en[key]
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  )
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole
+    const value = params[name]
+    return typeof value === 'number' ? NUMBERS[locale].format(value) : String(value)
+  })
 }
+
+const NUMBERS = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false, maximumFractionDigits: 20 }),
+  ]),
+) as Record<Locale, Intl.NumberFormat>
 
 /**
  * The content locale for a request (en, ru, hy, fa; am is accepted for hy; docs/product.md#languages),

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler'
+import { INTL_LOCALE } from '../../i18n/intl-locale.ts'
 import { type MessageKey, translate } from '../../i18n/messages.ts'
 import type { DocumentContent, DocumentLine } from './document-content.ts'
 
@@ -15,8 +16,6 @@ export function documentsFolder(): string {
   if (!found) throw new Error('The documents folder (apps/api/documents) is missing')
   return found
 }
-
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ru: 'ru-RU', hy: 'hy-AM', fa: 'fa-IR' }
 
 /** The fonts in order of preference: a glyph missing from the first comes from the next. */
 const FONTS: Record<Locale, string[]> = {

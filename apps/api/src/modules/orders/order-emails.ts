@@ -1,5 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { OrderStatus } from '@caravanserai/contracts/orders'
+import { INTL_LOCALE } from '../../i18n/intl-locale.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
 import { type ComposeContext, defineEmail, type EmailTemplate } from '../email/email-template.ts'
 
@@ -14,8 +15,6 @@ export type OrderEmailParams = {
   destination: string
   trackingNumber: string | null
 }
-
-const INTL_LOCALE = { en: 'en-GB', ru: 'ru-RU', hy: 'hy-AM', fa: 'fa-IR' } as const
 
 export function money(amount: `${number}`, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD' }).format(amount)

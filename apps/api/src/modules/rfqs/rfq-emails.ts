@@ -1,6 +1,7 @@
 import type { Incoterm } from '@caravanserai/contracts/documents'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { RfqUnit } from '@caravanserai/contracts/rfqs'
+import { INTL_LOCALE } from '../../i18n/intl-locale.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
 import { type ComposeContext, defineEmail } from '../email/email-template.ts'
 import { code, money } from '../orders/order-emails.ts'
@@ -9,8 +10,6 @@ import { code, money } from '../orders/order-emails.ts'
 // the other side, the buyer in the request's language, each operator in their own.
 
 type Amount = `${number}`
-
-const INTL_LOCALE = { en: 'en-GB', ru: 'ru-RU', hy: 'hy-AM', fa: 'fa-IR' } as const
 
 export const unitKey = (unit: RfqUnit) => `rfqs.unit.${unit}` as MessageKey
 

@@ -1,6 +1,5 @@
+import { INTL_LOCALE } from '../../../i18n/intl-locale.ts'
 import { defineEmail } from '../email-template.ts'
-
-const INTL_LOCALE = { en: 'en-GB', ru: 'ru-RU', hy: 'hy-AM', fa: 'fa-IR' } as const
 
 /** Tells the owner that the password changed and every session ended, in case it was not them. */
 export const passwordChangedEmail = defineEmail<{ name: string; changedAt: Date }>(
