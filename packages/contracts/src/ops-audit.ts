@@ -27,6 +27,10 @@ export const AUDIT_OBJECT_TYPES = [
 export const AuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES)
 export type AuditObjectType = z.infer<typeof AuditObjectTypeSchema>
 
+/** Objects only admins manage, so only admins read their history (docs/product.md#audit-trail). */
+const ADMIN_OBJECT_TYPES: readonly AuditObjectType[] = ['seller', 'staff']
+export const isAdminObject = (type: AuditObjectType) => ADMIN_OBJECT_TYPES.includes(type)
+
 /** Every staff write the trail records, as `<object type>.<verb>`. */
 export const AUDIT_ACTIONS = [
   'order.quote',

@@ -13,8 +13,9 @@ export function migrationsFolder(): string {
   return found
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() }
+/** Applies the migrations `folder` holds that the database lacks (the committed ones by default). */
+export async function migrateDatabase(database: Database, folder = migrationsFolder()): Promise<void> {
+  const config = { migrationsFolder: folder }
   // The two drivers share one schema and one SQL dialect; only the migrator's entry point differs.
   if (database.kind === 'pglite') await migratePglite(database.db as never, config)
   else await migratePg(database.db as never, config)

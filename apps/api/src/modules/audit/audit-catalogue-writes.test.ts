@@ -232,7 +232,8 @@ describe.each(databaseKinds())('the audit trail of the catalogue and settings on
     expect(await trail('contact_message', message!.id)).toMatchObject([
       {
         action: 'contact_message.update',
-        object_label: 'Samples',
+        // A person's words: named by id alone.
+        object_label: '',
         changes: { handled: { before: false, after: true } },
       },
       { changes: { handled: { before: true, after: false } } },

@@ -6,9 +6,18 @@ import type { AuthUser } from '../../plugins/auth.ts'
 /** Who made a write: the staff member `staffOf(request)` gives, as the trail keeps them. */
 export type AuditActor = Pick<AuthUser, 'id' | 'email'>
 
+/**
+ * Objects that are people, or a person's words: the trail names them by id alone, so that it keeps
+ * nothing personal that an erasure could not reach (docs/decisions/032-staff-roles-and-audit-trail.md).
+ */
+export const UNLABELLED_OBJECTS = ['customer', 'staff', 'contact_message'] as const
+type Unlabelled = (typeof UNLABELLED_OBJECTS)[number]
+
 export type AuditEntry = {
   action: AuditAction
-  object: { type: AuditObjectType; id: number; label?: string }
+  object:
+    | { type: Exclude<AuditObjectType, Unlabelled>; id: number; label?: string }
+    | { type: Unlabelled; id: number; label?: never }
   /** Each changed field (see `changedFields`); `{}` when the action says it all. */
   changes?: Record<string, AuditChange>
 }

@@ -110,6 +110,20 @@ describe.each(databaseKinds())('the audit trail on %s', (kind) => {
     expect((await send('GET', '/ops/audit/planet/7/', operator)).statusCode).toBe(400)
   })
 
+  test('the history of the seller and of a staff member is for admins alone', async () => {
+    for (const object of ['seller/1', `staff/${operator.id}`]) {
+      const refused = await send('GET', `/ops/audit/${object}/`, operator, undefined, {
+        'accept-language': 'ru',
+      })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json()).toMatchObject({
+        code: 'errors.adminOnly',
+        detail: expect.stringMatching(/[а-я]/),
+      })
+      expect((await send('GET', `/ops/audit/${object}/`, admin)).statusCode).toBe(200)
+    }
+  })
+
   test('nothing edits or deletes an event: no route, and the table refuses it', async () => {
     expect((await send('DELETE', '/ops/audit/destination/7/', admin)).statusCode).toBe(405)
     expect((await send('PATCH', '/ops/audit/', admin, {})).statusCode).toBe(405)

@@ -4,10 +4,13 @@ import {
   AuditListResponseSchema,
   AuditObjectParamsSchema,
   AuditQuerySchema,
+  isAdminObject,
 } from '@caravanserai/contracts/ops-audit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
 import { listAuditActors, listAuditEvents } from './audit-queries.ts'
 
 const tags = ['ops']
@@ -39,7 +42,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   )
 }
 
-/** One object's history, newest first: the "History" panel of its console page, for operators too. */
+/**
+ * One object's history, newest first: the "History" panel of its console page, for operators too,
+ * but for the objects only admins manage (the seller's settings, the staff), whose history is
+ * theirs alone.
+ */
 export const objectHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/audit/:object_type/:object_id/',
@@ -54,6 +61,8 @@ export const objectHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     async (request) => {
       const { page, page_size: pageSize } = request.query
       const { object_type: objectType, object_id: objectId } = request.params
+      if (isAdminObject(objectType) && staffOf(request).staffRole !== 'admin')
+        throw new AppError('errors.adminOnly', 403)
       return paged(
         request,
         page,

@@ -63,7 +63,7 @@ export function setMessageHandled(db: Db, id: number, handled: boolean, now: Dat
     const message = row!.row
     await recordAudit(tx, staff, {
       action: 'contact_message.update',
-      object: { type: 'contact_message', id, label: message.subject || message.email },
+      object: { type: 'contact_message', id },
       changes: before.handled === handled ? {} : { handled: { before: before.handled, after: handled } },
     })
     return message

@@ -76,8 +76,8 @@ describe.each(databaseKinds())('deactivating, verifying and erasing customers on
     expect((await signIn(b)).statusCode).toBe(200)
     expect((await ops(`${b.id}/reactivate/`)).statusCode).toBe(409)
     expect(await auditOf(t.database.db, b.id)).toEqual([
-      { action: 'customer.deactivate', actor_id: operator.id, object_label: b.email },
-      { action: 'customer.reactivate', actor_id: operator.id, object_label: b.email },
+      { action: 'customer.deactivate', actor_id: operator.id, object_label: '' },
+      { action: 'customer.reactivate', actor_id: operator.id, object_label: '' },
     ])
   })
 
@@ -146,7 +146,7 @@ describe.each(databaseKinds())('deactivating, verifying and erasing customers on
     expect(await userRow(without.id)).toBeUndefined()
     for (const b of [withOrders, without])
       expect(await auditOf(t.database.db, b.id)).toEqual([
-        { action: 'customer.erase', actor_id: operator.id, object_label: `customer #${b.id}` },
+        { action: 'customer.erase', actor_id: operator.id, object_label: '' },
       ])
     expect((await ops(`${without.id}/erase/`, { confirm_email: without.email })).statusCode).toBe(404)
   })

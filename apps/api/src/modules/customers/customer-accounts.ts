@@ -35,7 +35,7 @@ export async function setCustomerActive(deps: CustomersDeps, staff: Staff, id: n
     if (!active) await endAllSessions(tx, id, now)
     await recordAudit(tx, staff, {
       action: active ? 'customer.reactivate' : 'customer.deactivate',
-      object: { type: 'customer', id, label: customer.email },
+      object: { type: 'customer', id },
       changes: changedFields({ is_active: customer.isActive }, { is_active: active }),
     })
   })
@@ -55,7 +55,7 @@ export async function resendCustomerVerification(deps: CustomersDeps, staff: Sta
     await sendVerification(tx, { emails: deps.email }, customer, customer.locale, now)
     await recordAudit(tx, staff, {
       action: 'customer.verification_resent',
-      object: { type: 'customer', id, label: customer.email },
+      object: { type: 'customer', id },
     })
   })
 }
@@ -69,8 +69,8 @@ export async function customerEmail(db: Db, id: number): Promise<string> {
 
 /**
  * Erases a buyer account (docs/product.md#customers) once `confirmEmail` matches its address,
- * through the accounts module's erasure, as a buyer's own deletion does. The trail names it
- * "customer #id" only, so that it keeps nothing personal of the person erased.
+ * through the accounts module's erasure, as a buyer's own deletion does. The trail names it by
+ * id only, as it names every account, so that it keeps nothing personal of the person erased.
  */
 export async function eraseCustomer(
   deps: CustomersDeps,
@@ -86,7 +86,7 @@ export async function eraseCustomer(
     const outcome = await eraseAccount(tx, id, now)
     await recordAudit(tx, staff, {
       action: 'customer.erase',
-      object: { type: 'customer', id, label: `customer #${id}` },
+      object: { type: 'customer', id },
       changes: { account: { before: customer.isActive ? 'active' : 'deactivated', after: outcome } },
     })
     return { outcome }

@@ -48,7 +48,7 @@ export async function exportCustomer(db: Db, staff: Pick<AuthUser, 'id' | 'email
     }
     await recordAudit(tx, staff, {
       action: 'customer.data_exported',
-      object: { type: 'customer', id, label: user.email },
+      object: { type: 'customer', id },
     })
     return data
   })

@@ -115,20 +115,20 @@ describe.each(databaseKinds())('staff and roles on %s', (kind) => {
       {
         action: 'staff.invite',
         actor_id: admin.id,
-        object_label: address,
+        object_label: '',
         changes: { role: { before: null, after: 'operator' } },
       },
-      { action: 'staff.invite', actor_id: admin.id, object_label: address, changes: {} },
+      { action: 'staff.invite', actor_id: admin.id, object_label: '', changes: {} },
       {
         action: 'staff.role_change',
         actor_id: admin.id,
-        object_label: address,
+        object_label: '',
         changes: { role: { before: 'operator', after: 'admin' } },
       },
       {
         action: 'staff.remove',
         actor_id: admin.id,
-        object_label: address,
+        object_label: '',
         changes: { role: { before: 'admin', after: null } },
       },
     ])

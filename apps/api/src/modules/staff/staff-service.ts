@@ -66,7 +66,7 @@ export async function inviteStaff(
       await sendInvitation(tx, deps, actor, member, locale, now)
       await recordAudit(tx, actor, {
         action: 'staff.invite',
-        object: { type: 'staff', id: member.id, label: body.email },
+        object: { type: 'staff', id: member.id },
         changes: { role: { before: null, after: body.role } },
       })
       return (await findStaffMember(tx, member.id, now))!
@@ -98,7 +98,7 @@ export async function resendInvitation(
     await sendInvitation(tx, deps, actor, member, locale, now)
     await recordAudit(tx, actor, {
       action: 'staff.invite',
-      object: { type: 'staff', id, label: member.email },
+      object: { type: 'staff', id },
     })
     return (await findStaffMember(tx, id, now))!
   })
@@ -124,7 +124,7 @@ export async function changeStaffRole(
       await tx.execute(sql`update users set staff_role = ${role}, updated_at = ${now} where id = ${id}`)
       await recordAudit(tx, actor, {
         action: 'staff.role_change',
-        object: { type: 'staff', id, label: target.email },
+        object: { type: 'staff', id },
         changes: { role: { before: target.role, after: role } },
       })
     }
@@ -154,7 +154,7 @@ export async function removeStaff(deps: StaffDeps, actor: Actor, id: number): Pr
     }
     await recordAudit(tx, actor, {
       action: 'staff.remove',
-      object: { type: 'staff', id, label: target.email },
+      object: { type: 'staff', id },
       changes: { role: { before: target.role, after: null } },
     })
   })
