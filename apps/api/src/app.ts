@@ -35,6 +35,7 @@ import { destinationsRoutes } from './modules/destinations/destinations-routes.t
 import { documentsRoutes } from './modules/documents/documents-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
 import { type EmailContext, emailContext } from './modules/email/enqueue-email.ts'
+import type { FileStore } from './modules/files/file-store.ts'
 import { filesRoutes } from './modules/files/files-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { registerReadiness } from './modules/health/readiness.ts'
@@ -127,7 +128,12 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
     cacheDir: path.join(deps.config.dataDir, 'media'),
     uploadsDir: path.join(deps.config.dataDir, 'uploads'),
   }
-  const privateDir = path.join(deps.config.dataDir, 'private')
+  const files: FileStore = {
+    privateDir: path.join(deps.config.dataDir, 'private'),
+    uploadsDir: media.uploadsDir,
+    cacheDir: media.cacheDir,
+    quotaBytes: deps.config.uploadQuotaBytes,
+  }
   const secret = jwtSecret(deps.config)
   const store = deps.config.redisUrl
     ? await redisStore(deps.config.redisUrl, app.log)
@@ -155,7 +161,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
         database: deps.database,
         checkAnswers: deps.config.env !== 'production',
       })
-      await api.register(suppliersRoutes, { db: deps.database.db, privateDir, clock })
+      await api.register(suppliersRoutes, { db: deps.database.db, files, clock })
       await api.register(cartRoutes, { db: deps.database.db })
       await api.register(wishlistRoutes, { db: deps.database.db })
       await api.register(reviewsRoutes, { db: deps.database.db, limiter })
@@ -164,13 +170,13 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(rfqsRoutes, {
         db: deps.database.db,
         email: accounts.emails,
-        privateDir,
+        files,
         limiter,
         clock,
       })
-      await api.register(buyerRoutes({ db: deps.database.db, email: accounts.emails, privateDir, limiter }))
+      await api.register(buyerRoutes({ db: deps.database.db, email: accounts.emails, files, limiter }))
       await api.register(
-        staffRoutes({ db: deps.database.db, email: accounts.emails, clock, media, privateDir, limiter }),
+        staffRoutes({ db: deps.database.db, email: accounts.emails, clock, media, files, limiter }),
       )
       await api.register(contactRoutes, { db: deps.database.db, limiter })
       await api.register(newsletterRoutes, { db: deps.database.db, email: accounts.emails, limiter })
@@ -178,7 +184,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
     { prefix: '/api' },
   )
   await app.register(mediaRoutes, { prefix: '/media', db: deps.database.db, ...media })
-  registerBackgroundWork(app, deps, clock)
+  registerBackgroundWork(app, deps, files, clock)
 }
 
 /**
@@ -188,7 +194,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
 function buyerRoutes(deps: {
   db: Database['db']
   email: EmailContext
-  privateDir: string
+  files: FileStore
   limiter: RateLimiter
 }): FastifyPluginAsync {
   return async (buyer) => {
@@ -233,28 +239,21 @@ function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
   }
 }
 
-function operatorOpsRoutes({
-  db,
-  email,
-  clock,
-  media,
-  privateDir,
-  limiter,
-}: StaffRouteDeps): FastifyPluginAsync {
+function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (ops) => {
     await ops.register(orderQueueRoutes, { db, email })
     await ops.register(productsRoutes, { db })
     await ops.register(taxonomyRoutes, { db })
     await ops.register(destinationsRoutes, { db })
-    await ops.register(picturesRoutes, { db, ...media })
+    await ops.register(picturesRoutes, { db, files, gate: media.gate })
     await ops.register(catalogImportRoutes, { db })
     await ops.register(inboxRoutes, { db, clock })
     await ops.register(documentsRoutes, { db, viewer: 'staff' })
-    await ops.register(filesRoutes, { db, privateDir, viewer: 'staff', limiter })
+    await ops.register(filesRoutes, { db, files, viewer: 'staff', limiter })
     await ops.register(opsPaymentRoutes, { db, email })
-    await ops.register(opsRfqsRoutes, { db, email, privateDir, clock })
+    await ops.register(opsRfqsRoutes, { db, email, files, clock })
     await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
-    await ops.register(opsSuppliersRoutes, { db, privateDir, clock })
+    await ops.register(opsSuppliersRoutes, { db, files, clock })
     await ops.register(customersRoutes, { db, email, clock, limiter })
     await ops.register(analyticsRoutes, { db, clock })
     await ops.register(opsReviewsRoutes, { db, clock })
@@ -267,7 +266,7 @@ type StaffRouteDeps = {
   email: EmailContext
   clock: () => Date
   media: { gate: WorkGate; cacheDir: string; uploadsDir: string }
-  privateDir: string
+  files: FileStore
   limiter: RateLimiter
 }
 
@@ -292,7 +291,7 @@ async function registerApiDocs(api: FastifyInstance) {
  * Outbox delivery and the hourly pruning of expired rows run while the app does: started when
  * ready, stopped (waiting for a send or a prune under way) on close.
  */
-function registerBackgroundWork(app: FastifyInstance, deps: AppDeps, clock: () => Date) {
+function registerBackgroundWork(app: FastifyInstance, deps: AppDeps, files: FileStore, clock: () => Date) {
   let stop = async () => {}
   app.addHook('onReady', async () => {
     const worker = await startEmailWorker({
@@ -301,7 +300,7 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps, clock: () =
       mailFrom: deps.config.mailFrom,
       log: app.log,
     })
-    const pruning = startPruning({ db: deps.database.db, clock, log: app.log })
+    const pruning = startPruning({ db: deps.database.db, files, clock, log: app.log })
     stop = async () => {
       await Promise.all([worker.stop(), pruning.stop()])
     }

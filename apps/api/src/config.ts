@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
 })
 
 const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
@@ -56,6 +57,7 @@ const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
   ACCESS_TOKEN_TTL_SECONDS: 'a whole number of seconds from 1 to 86400',
   SHUTDOWN_DRAIN_SECONDS: 'a whole number of seconds from 0 to 300',
+  UPLOAD_QUOTA_MB: 'a whole number of megabytes from 1 to 1000000',
 }
 
 export type Config = {
@@ -87,6 +89,8 @@ export type Config = {
    * balancer routes around it before it closes (docs/architecture.md#stopping-without-dropping-a-request).
    */
   shutdownDrainSeconds: number
+  /** How many bytes of files one account may keep (docs/architecture.md#uploaded-files). */
+  uploadQuotaBytes: number
 }
 
 /** A parsed configuration, with a line for each setting that works but deserves a look. */
@@ -168,6 +172,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       logLevel: e.LOG_LEVEL,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (production ? DEFAULT_DRAIN_SECONDS : 0),
+      uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     },
   }
 }

@@ -6,10 +6,11 @@ import { money, timestamps } from './columns.ts'
 import { orders } from './orders.ts'
 
 /**
- * A file a buyer or an operator sent with an order (a transfer confirmation, a message's
- * attachment) or a request for quotation, or a supplier's certificate, kept in DATA_DIR/private
- * under its content's hash (docs/architecture.md#private-files). Only certificates are served to
- * anyone; the rest only to their owner and the operators.
+ * Every upload, by who sent it: a file a buyer or an operator sent with an order (a transfer
+ * confirmation, a message's attachment) or a request for quotation, a supplier's certificate, kept
+ * in DATA_DIR/private, and an operator's picture, kept in DATA_DIR/uploads, each under its
+ * content's hash (docs/architecture.md#uploaded-files). Only certificates and pictures on products
+ * are served to anyone; the rest only to their owner and the operators.
  */
 export const storedFiles = pgTable(
   'stored_files',
@@ -18,7 +19,7 @@ export const storedFiles = pgTable(
     // Null for a file of a request for quotation or a supplier's certificate (rfqs.ts, suppliers.ts).
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    /** `private/` and the SHA-256 of the content, 32 hex digits. */
+    /** `private/` or `uploads/`, and the SHA-256 of the content, 32 hex digits. */
     path: text('path').notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
@@ -29,6 +30,7 @@ export const storedFiles = pgTable(
     check('stored_files_size_positive', sql`${t.size} > 0`),
     index('stored_files_order_id_idx').on(t.orderId),
     index('stored_files_uploaded_by_idx').on(t.uploadedBy),
+    index('stored_files_path_idx').on(t.path),
   ],
 )
 

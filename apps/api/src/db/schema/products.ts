@@ -182,6 +182,8 @@ export const variationImages = pgTable(
   (t) => [
     check('variation_images_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
     index('variation_images_product_variation_id_position_idx').on(t.productVariationId, t.position),
+    // Whether an uploaded picture is on a product (docs/architecture.md#uploaded-files).
+    index('variation_images_path_idx').on(t.path),
   ],
 )
 

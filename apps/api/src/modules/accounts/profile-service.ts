@@ -10,6 +10,7 @@ import { contactMessages, newsletterSubscriptions } from '../../db/schema/conten
 import { emailOutbox } from '../../db/schema/email.ts'
 import { AppError } from '../../errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
+import { unattached } from '../files/file-store.ts'
 import { lockForStaffChange } from '../staff/staff-queries.ts'
 import { type AccountsDeps, requireGoodPassword, setPassword } from './accounts-service.ts'
 import { verifyPassword } from './password-hash.ts'
@@ -70,8 +71,8 @@ export async function deleteAccount(deps: AccountsDeps, userId: number, password
 
 /**
  * Erases an account in the caller's transaction (docs/product.md#profile-and-security): what only
- * the person used (address book, cart, wishlist, links, sessions) goes, and the person is
- * anonymised. When an order or a request for quotation keeps the account's id, the anonymised
+ * the person used (address book, cart, wishlist, links, sessions, files nothing came to name)
+ * goes, and the person is anonymised. When an order or a request for quotation keeps the account's id, the anonymised
  * row stays for the shop's records; otherwise it is deleted too (its reviews stay, anonymous).
  * The email is freed for a new registration. The buyer's own deletion and an operator's erasure
  * (docs/product.md#customers) both come here.
@@ -110,6 +111,8 @@ export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<E
   await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId))
   await tx.delete(cartItems).where(eq(cartItems.userId, userId))
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId))
+  // Files the person sent that nothing kept; their bytes go with the next pruning.
+  await tx.execute(sql`delete from stored_files f where f.uploaded_by = ${userId} and ${unattached('f')}`)
   // Pending and failed alike: neither will be sent now. Sent ones age out with pruning.
   await tx
     .delete(emailOutbox)

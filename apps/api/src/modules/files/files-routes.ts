@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { acceptMultipart, readOneFile, type UploadMessages } from '../../plugins/multipart-file.ts'
 import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
+import type { FileStore } from './file-store.ts'
 import { attachmentOf, findOrderFile, readPrivateFile, storePrivateFile } from './private-files.ts'
 
 /** What a refused order file says (a transfer confirmation, a message's attachment). */
@@ -28,10 +29,10 @@ export const ORDER_FILES_PER_BUYER: RequestLimit = { name: 'order-files', max: 3
  */
 export const filesRoutes: FastifyPluginAsyncZod<{
   db: Db
-  privateDir: string
+  files: FileStore
   viewer: 'buyer' | 'staff'
   limiter: RateLimiter
-}> = async (app, { db, privateDir, viewer, limiter }) => {
+}> = async (app, { db, files, viewer, limiter }) => {
   const base = viewer === 'buyer' ? '/api/orders/' : '/api/ops/orders/'
   await app.register(async (context) => {
     await acceptMultipart(context)
@@ -56,7 +57,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
         if (!order) throw new AppError('orders.notFound', 404)
         const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
         const file = await inTransaction(db, (tx) =>
-          storePrivateFile(tx, privateDir, { orderId: order.id, uploadedBy: user.id, filename, content }),
+          storePrivateFile(tx, files, { orderId: order.id, uploadedBy: user.id, filename, content }),
         )
         return reply.code(201).send(attachmentOf(file, base))
       },
@@ -69,7 +70,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const buyerId = viewer === 'buyer' ? requireUser(request).id : null
       const file = await findOrderFile(db, request.params.id, request.params.fileId, buyerId)
-      const content = file && (await readPrivateFile(privateDir, file.path))
+      const content = file && (await readPrivateFile(files, file.path))
       if (!file || !content) throw new AppError('files.notFound', 404)
       return reply
         .type(file.contentType)

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Attachment } from '@caravanserai/contracts/payments'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import { type StoredFile, storedFiles } from '../../db/schema/payments.ts'
+import type { StoredFile, storedFiles } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
-import { sniffImageType, writeOnce } from '../media/uploads.ts'
+import { sniffImageType } from '../media/uploads.ts'
+import { bytesOf, contentHash, type FileStore, keepFile } from './file-store.ts'
 
 /** The kinds of file an order may carry, by what their first bytes say. */
 const CONTENT_TYPES = {
@@ -38,31 +38,23 @@ export function downloadName(name: string, fallback: string): string {
 export type NewPrivateFile = { orderId: number | null; uploadedBy: number; filename: string; content: Buffer }
 
 /**
- * Keeps a file sent with an order (docs/architecture.md#private-files): its content must be a PDF
- * or a picture (415), written once to `privateDir/<hash>`, and a stored_files row made through
- * `tx`, the transaction that uses it. A rolled-back use leaves the content on disk, unnamed.
+ * Keeps a file sent with an order, a request or a certificate (docs/architecture.md#uploaded-files):
+ * its content must be a PDF or a picture (415); it is kept as `keepFile` keeps any upload, under
+ * the sender's quota, in `tx`, the transaction that uses it. A rolled-back use leaves the content
+ * on disk, unnamed, for the pruning to take.
  */
-export async function storePrivateFile(
-  tx: Db,
-  privateDir: string,
-  file: NewPrivateFile,
-): Promise<StoredFile> {
+export async function storePrivateFile(tx: Db, store: FileStore, file: NewPrivateFile): Promise<StoredFile> {
   const type = sniffFileType(file.content.subarray(0, 64))
   if (!type) throw new AppError('files.type', 415)
-  const hash = createHash('sha256').update(file.content).digest('hex').slice(0, 32)
-  await writeOnce(path.join(privateDir, hash), file.content)
-  const [row] = await tx
-    .insert(storedFiles)
-    .values({
-      orderId: file.orderId,
-      uploadedBy: file.uploadedBy,
-      path: `private/${hash}`,
-      name: downloadName(file.filename, `${hash.slice(0, 8)}.${type}`),
-      contentType: CONTENT_TYPES[type],
-      size: file.content.length,
-    })
-    .returning()
-  return row!
+  const hash = contentHash(file.content)
+  return keepFile(tx, store, {
+    path: `private/${hash}`,
+    content: file.content,
+    name: downloadName(file.filename, `${hash.slice(0, 8)}.${type}`),
+    contentType: CONTENT_TYPES[type],
+    uploadedBy: file.uploadedBy,
+    orderId: file.orderId,
+  })
 }
 
 /** An attachment's JSON, `f` being a stored_files alias; its download goes through the order. */
@@ -101,8 +93,7 @@ export async function findOrderFile(
 }
 
 /** The content of a stored file, or null if it is missing from disk. */
-export async function readPrivateFile(privateDir: string, stored: string): Promise<Buffer | null> {
-  const hash = /^private\/([a-f0-9]{32})$/.exec(stored)?.[1]
-  if (!hash) return null
-  return fs.readFile(path.join(privateDir, hash)).catch(() => null)
+export async function readPrivateFile(store: FileStore, stored: string): Promise<Buffer | null> {
+  const file = stored.startsWith('private/') ? bytesOf(store, stored) : null
+  return file ? fs.readFile(file).catch(() => null) : null
 }

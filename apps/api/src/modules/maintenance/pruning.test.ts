@@ -1,14 +1,26 @@
+import os from 'node:os'
+import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Database, queryRows } from '../../db/client.ts'
 import { captureLogs } from '../../testing/log-capture.ts'
 import { databaseKinds, openTestDatabase } from '../../testing/test-db.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { pruneExpired, startPruning } from './pruning.ts'
 
 const NOW = new Date('2026-06-01T12:00:00Z')
 const DAY = 24 * 60 * 60 * 1000
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY)
 const clock = () => NOW
+// No upload here: the files' pruning has its own tests (files/file-pruning.test.ts).
+const dir = path.join(os.tmpdir(), `caravanserai-pruning-${process.pid}`)
+const files: FileStore = {
+  privateDir: path.join(dir, 'private'),
+  uploadsDir: path.join(dir, 'uploads'),
+  cacheDir: path.join(dir, 'media'),
+  quotaBytes: 1,
+}
+const NO_FILES = { unattachedFiles: 0, fileBytes: 0 }
 
 describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
   let database: Database
@@ -58,10 +70,11 @@ describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
     await refresh('d1', 'in-use', ago(1))
     await refresh('d2', 'in-use', new Date(NOW.getTime() + 6 * DAY))
 
-    expect(await pruneExpired(database.db, clock)).toEqual({
+    expect(await pruneExpired(database.db, files, clock)).toEqual({
       sentEmails: 1,
       oneTimeTokens: 2,
       refreshTokens: 3,
+      ...NO_FILES,
     })
     expect(await column(sql`select subject as v from email_outbox`)).toEqual([
       'given up',
@@ -71,10 +84,11 @@ describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
     expect(await column(sql`select token_hash as v from user_tokens`)).toEqual(['fresh'])
     expect(await column(sql`select jti as v from refresh_tokens`)).toEqual(['c1', 'd1', 'd2'])
     // Nothing left to do: a second instance running at the same time finds nothing.
-    expect(await pruneExpired(database.db, clock)).toEqual({
+    expect(await pruneExpired(database.db, files, clock)).toEqual({
       sentEmails: 0,
       oneTimeTokens: 0,
       refreshTokens: 0,
+      ...NO_FILES,
     })
   })
 
@@ -83,6 +97,7 @@ describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
     const logs = captureLogs()
     const pruning = startPruning({
       db: database.db,
+      files,
       clock,
       log: logs.logger,
       firstRunAfterMs: 0,
@@ -97,7 +112,7 @@ describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
     expect(line).toMatchObject({
       level: 30,
       msg: 'expired rows pruned',
-      pruned: { sentEmails: 1, oneTimeTokens: 0, refreshTokens: 0 },
+      pruned: { sentEmails: 1, oneTimeTokens: 0, refreshTokens: 0, ...NO_FILES },
     })
     expect(logs.lines[0]).not.toContain('@')
     await email('sent long ago, after the stop', 'sent', ago(45), ago(45))

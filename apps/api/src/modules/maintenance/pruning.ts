@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { type Db, queryRows } from '../../db/client.ts'
+import { pruneUnattachedFiles, removeUnnamedBytes } from '../files/file-pruning.ts'
+import type { FileStore } from '../files/file-store.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A sent email stays this long, for questions about what a customer was sent, then goes. */
@@ -9,7 +11,14 @@ export const PRUNE_EVERY_MS = 60 * 60 * 1000
 /** The first run waits a little, so that it never slows a start. */
 const FIRST_RUN_AFTER_MS = 60 * 1000
 
-export type PruneCounts = { sentEmails: number; oneTimeTokens: number; refreshTokens: number }
+export type PruneCounts = {
+  sentEmails: number
+  oneTimeTokens: number
+  refreshTokens: number
+  /** Uploads nothing came to name, and files on disk no row names any more. */
+  unattachedFiles: number
+  fileBytes: number
+}
 
 async function deleted(db: Db, deletion: SQL): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
@@ -24,10 +33,11 @@ async function deleted(db: Db, deletion: SQL): Promise<number> {
  * used or past their expiry, and refresh token families whose every token has expired. A revoked
  * family stays until then: an access token is refused by finding a revoked row in its family, so
  * deleting the family sooner would bring its last access tokens back. Pending and failed emails
- * stay (the worker or an operator still has them to deal with). Deletions by age are idempotent,
- * so any number of instances may run this at once.
+ * stay (the worker or an operator still has them to deal with). Uploads nothing came to name
+ * within a day go, and then the bytes on disk that no row names (docs/architecture.md#uploaded-files).
+ * Deletions by age are idempotent, so any number of instances may run this at once.
  */
-export async function pruneExpired(db: Db, clock: () => Date): Promise<PruneCounts> {
+export async function pruneExpired(db: Db, files: FileStore, clock: () => Date): Promise<PruneCounts> {
   const now = clock()
   const sentBefore = new Date(now.getTime() - SENT_EMAIL_KEPT_DAYS * DAY_MS)
   const sentEmails = await deleted(
@@ -43,7 +53,9 @@ export async function pruneExpired(db: Db, clock: () => Date): Promise<PruneCoun
     sql`delete from refresh_tokens where family_id in (
       select family_id from refresh_tokens group by family_id having max(expires_at) < ${now})`,
   )
-  return { sentEmails, oneTimeTokens, refreshTokens }
+  const unattachedFiles = await pruneUnattachedFiles(db, now)
+  const fileBytes = await removeUnnamedBytes(db, files)
+  return { sentEmails, oneTimeTokens, refreshTokens, unattachedFiles, fileBytes }
 }
 
 export type Pruning = { stop: () => Promise<void> }
@@ -54,20 +66,20 @@ export type Pruning = { stop: () => Promise<void> }
  */
 export function startPruning(options: {
   db: Db
+  files: FileStore
   clock: () => Date
   log: FastifyBaseLogger
   firstRunAfterMs?: number
   everyMs?: number
 }): Pruning {
-  const { db, clock, log } = options
+  const { db, files, clock, log } = options
   let running: Promise<void> | undefined
   let stopped = false
   const run = () => {
     if (stopped || running) return
-    running = pruneExpired(db, clock)
+    running = pruneExpired(db, files, clock)
       .then((pruned) => {
-        if (pruned.sentEmails + pruned.oneTimeTokens + pruned.refreshTokens > 0)
-          log.info({ pruned }, 'expired rows pruned')
+        if (Object.values(pruned).some((count) => count > 0)) log.info({ pruned }, 'expired rows pruned')
       })
       .catch((error) => log.error({ err: error }, 'pruning expired rows failed'))
       .finally(() => {

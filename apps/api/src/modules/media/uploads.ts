@@ -121,17 +121,32 @@ async function uploadRenditions(file: Buffer, key: string, widths: number[]) {
   )
 }
 
+/** A picture checked and rendered, ready to keep: see `preparePicture`. */
+export type PreparedPicture = {
+  /** The first 32 hex digits of the content's SHA-256: its name in the uploads. */
+  hash: string
+  contentType: string
+  width: number
+  height: number
+  /** Every rendition, by the name /media serves it under in the cache. */
+  renditions: [string, Buffer][]
+}
+
+const CONTENT_TYPES: Record<ImageType, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+}
+
 /**
- * Checks an uploaded picture and keeps its original as `uploadsDir/<hash>`: the content must be
- * JPEG, PNG, WebP or AVIF (415), decodable (400), at most IMAGE_UPLOAD_MAX_PIXELS (checked from the
- * header, before anything is decoded) and at least IMAGE_UPLOAD_MIN_WIDTH wide (400). Every
- * rendition is made at once (which proves the whole file decodes) and cached, so no buyer's page
- * waits for a picture to be encoded (docs/decisions/025-renditions-when-stored.md).
+ * Checks an uploaded picture: the content must be JPEG, PNG, WebP or AVIF (415), decodable (400),
+ * at most IMAGE_UPLOAD_MAX_PIXELS (checked from the header, before anything is decoded) and at
+ * least IMAGE_UPLOAD_MIN_WIDTH wide (400). Every rendition is made at once (which proves the whole
+ * file decodes), so no buyer's page waits for a picture to be encoded
+ * (docs/decisions/025-renditions-when-stored.md). Nothing is written.
  */
-export async function storeUpload(
-  dirs: { uploadsDir: string; cacheDir: string },
-  file: Buffer,
-): Promise<OpsUpload> {
+export async function preparePicture(file: Buffer): Promise<PreparedPicture> {
   const type = sniffImageType(file.subarray(0, 64))
   if (!type) throw new AppError('ops.imageType', 415)
   let size: Awaited<ReturnType<typeof uprightSize>>
@@ -148,16 +163,12 @@ export async function storeUpload(
   if (width < IMAGE_UPLOAD_MIN_WIDTH)
     throw new AppError('ops.imageTooSmall', 400, { min: IMAGE_UPLOAD_MIN_WIDTH })
   const hash = createHash('sha256').update(file).digest('hex').slice(0, 32)
-  const key = `uploads/${hash}`
-  let renditions: [string, Buffer][]
   try {
-    renditions = await uploadRenditions(file, key, srcsetWidths(width))
+    const renditions = await uploadRenditions(file, `uploads/${hash}`, srcsetWidths(width))
+    return { hash, contentType: CONTENT_TYPES[type], width, height, renditions }
   } catch {
     throw new AppError('ops.imageUnreadable', 400)
   }
-  await writeOnce(path.join(dirs.uploadsDir, hash), file)
-  for (const [name, rendition] of renditions) await writeOnce(path.join(dirs.cacheDir, name), rendition)
-  return uploadJson(key, width, height)
 }
 
 /** Writes a file whose name is its content's, atomically; an existing one is left as it is. */

@@ -14,17 +14,15 @@ import { acceptMultipart, readOneFile } from '../../plugins/multipart-file.ts'
 import type { RateLimiter } from '../../plugins/rate-limit.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { ORDER_FILE_UPLOAD, ORDER_FILES_PER_BUYER } from '../files/files-routes.ts'
 import { recordPayment, rejectProof, sendProof } from './payment-steps.ts'
 import { getOrderPayment } from './payments-queries.ts'
 
-type Deps = { db: Db; email: EmailContext; privateDir: string; limiter: RateLimiter }
+type Deps = { db: Db; email: EmailContext; files: FileStore; limiter: RateLimiter }
 
 /** The buyer's payment calls (docs/product.md#payment-by-bank-transfer), under /api. */
-export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
-  app,
-  { db, email, privateDir, limiter },
-) => {
+export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, files, limiter }) => {
   const paymentOr404 = async (orderId: number, buyerId: number) => {
     const payment = await getOrderPayment(db, orderId, buyerId)
     if (!payment) throw new AppError('orders.notFound', 404)
@@ -56,7 +54,7 @@ export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
         await sendProof(
           db,
           { orderId: request.params.id, buyerId: buyer.id, filename, content },
-          { privateDir, email },
+          { files, email },
         )
         return reply.code(201).send(await paymentOr404(request.params.id, buyer.id))
       },

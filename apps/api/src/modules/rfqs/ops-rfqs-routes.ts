@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { declineRfq, makeOffer } from './rfq-answers.ts'
 import { findRfqFile, sendFile } from './rfq-files.ts'
 import { getRfq, listRfqs } from './rfq-queries.ts'
@@ -24,9 +25,9 @@ const tags = ['ops']
 export const opsRfqsRoutes: FastifyPluginAsyncZod<{
   db: Db
   email: EmailContext
-  privateDir: string
+  files: FileStore
   clock: () => Date
-}> = async (app, { db, email, privateDir, clock }) => {
+}> = async (app, { db, email, files, clock }) => {
   const reader = (request: FastifyRequest) => ({
     viewer: 'staff' as const,
     locale: request.locale,
@@ -86,6 +87,6 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
     '/rfqs/:id/files/:fileId/',
     { schema: { tags, params: FileParamsSchema } },
     async (request, reply) =>
-      sendFile(reply, privateDir, await findRfqFile(db, request.params.id, request.params.fileId, null)),
+      sendFile(reply, files, await findRfqFile(db, request.params.id, request.params.fileId, null)),
   )
 }

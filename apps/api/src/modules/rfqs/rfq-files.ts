@@ -6,6 +6,7 @@ import type { Row } from '../../db/row.ts'
 import type { storedFiles } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
 import type { RequestLimit } from '../../plugins/rate-limit.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { readPrivateFile, storePrivateFile } from '../files/private-files.ts'
 
 /** Files a buyer may upload for requests in an hour: a few drawings and specifications, not a flood. */
@@ -20,10 +21,10 @@ const UPLOADS_BASE = '/api/rfqs/files/'
  */
 export async function storeRfqFile(
   db: Db,
-  privateDir: string,
+  files: FileStore,
   file: { uploadedBy: number; filename: string; content: Buffer },
 ): Promise<Attachment> {
-  const stored = await inTransaction(db, (tx) => storePrivateFile(tx, privateDir, { ...file, orderId: null }))
+  const stored = await inTransaction(db, (tx) => storePrivateFile(tx, files, { ...file, orderId: null }))
   return {
     id: stored.id,
     name: stored.name,
@@ -70,8 +71,8 @@ export async function findUploadedFile(
 }
 
 /** Sends `file` as a download (never shown inline), or 404 when it is not there to send. */
-export async function sendFile(reply: FastifyReply, privateDir: string, file: ReadableFile | null) {
-  const content = file && (await readPrivateFile(privateDir, file.path))
+export async function sendFile(reply: FastifyReply, files: FileStore, file: ReadableFile | null) {
+  const content = file && (await readPrivateFile(files, file.path))
   if (!file || !content) throw new AppError('files.notFound', 404)
   return reply
     .type(file.contentType)

@@ -18,6 +18,7 @@ import { requireUser } from '../../plugins/auth.ts'
 import { acceptMultipart, readOneFile } from '../../plugins/multipart-file.ts'
 import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { ORDER_FILE_UPLOAD } from '../files/files-routes.ts'
 import { acceptOffer } from './accept-offer.ts'
 import { createRfq } from './create-rfq.ts'
@@ -37,17 +38,14 @@ const UploadParamsSchema = z.object({ fileId: z.coerce.number().int().min(1).max
 
 const tags = ['rfqs']
 
-type Deps = { db: Db; email: EmailContext; privateDir: string; limiter: RateLimiter; clock: () => Date }
+type Deps = { db: Db; email: EmailContext; files: FileStore; limiter: RateLimiter; clock: () => Date }
 
 /**
  * The buyer's requests for quotation (docs/product.md#requests-for-quotation), under /api: their
  * own only (another's answers 404), every route for signed-in buyers. Accepting answers the
  * request with `order` naming the order it became.
  */
-export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (
-  app,
-  { db, email, privateDir, limiter, clock },
-) => {
+export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, files, limiter, clock }) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request)
   })
@@ -127,13 +125,13 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (
           const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
           return reply
             .code(201)
-            .send(await storeRfqFile(db, privateDir, { uploadedBy: buyer.id, filename, content }))
+            .send(await storeRfqFile(db, files, { uploadedBy: buyer.id, filename, content }))
         },
       )
   })
 
   app.get('/rfqs/files/:fileId/', { schema: { tags, params: UploadParamsSchema } }, async (request, reply) =>
-    sendFile(reply, privateDir, await findUploadedFile(db, request.params.fileId, requireUser(request).id)),
+    sendFile(reply, files, await findUploadedFile(db, request.params.fileId, requireUser(request).id)),
   )
 
   // The buyer's own request's file; an operator may follow the same link.
@@ -148,7 +146,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (
         request.params.fileId,
         user.isStaff ? null : user.id,
       )
-      return sendFile(reply, privateDir, file)
+      return sendFile(reply, files, file)
     },
   )
 }

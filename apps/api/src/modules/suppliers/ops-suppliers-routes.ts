@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { acceptMultipart, readOneFile } from '../../plugins/multipart-file.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
+import { forgetBytes } from '../files/file-pruning.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { ORDER_FILE_UPLOAD } from '../files/files-routes.ts'
 import { getOpsSupplier } from './supplier-queries.ts'
 import { certificateFields } from './supplier-rules.ts'
@@ -25,9 +27,9 @@ const tags = ['ops']
  */
 export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
   db: Db
-  privateDir: string
+  files: FileStore
   clock: () => Date
-}> = async (app, { db, privateDir, clock }) => {
+}> = async (app, { db, files, clock }) => {
   const supplierOr404 = async (id: number) => {
     const supplier = await getOpsSupplier(db, id, clock())
     if (!supplier) throw new AppError('suppliers.notFound', 404)
@@ -77,7 +79,7 @@ export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
           CERTIFICATE_MAX_BYTES,
           ORDER_FILE_UPLOAD,
         )
-        const certificate = await addCertificate(db, privateDir, {
+        const certificate = await addCertificate(db, files, {
           supplierId: request.params.id,
           uploadedBy: operator,
           ...certificateFields(fields),
@@ -95,8 +97,9 @@ export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, params: CertificateParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const { id, certificateId } = request.params
-      if (!(await deleteCertificate(db, id, certificateId, staffOf(request))))
-        throw new AppError('suppliers.certificateNotFound', 404)
+      const gone = await deleteCertificate(db, id, certificateId, staffOf(request))
+      if (!gone) throw new AppError('suppliers.certificateNotFound', 404)
+      await forgetBytes(db, files, gone.path)
       return reply.code(204).send(null)
     },
   )

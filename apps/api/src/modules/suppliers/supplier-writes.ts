@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { refuseTakenName, reindexProducerProducts } from '../catalog/admin/producers.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { storePrivateFile } from '../files/private-files.ts'
 import { certificateUrl, getOpsSupplier } from './supplier-queries.ts'
 import { refuseBadBody } from './supplier-rules.ts'
@@ -128,7 +129,7 @@ export type NewCertificate = {
  */
 export function addCertificate(
   db: Db,
-  privateDir: string,
+  files: FileStore,
   certificate: NewCertificate,
 ): Promise<SupplierCertificate | null> {
   return inTransaction(db, async (tx) => {
@@ -140,7 +141,7 @@ export function addCertificate(
     )
     if (held >= CERTIFICATES_MAX)
       throw new AppError('suppliers.certificatesFull', 409, { max: CERTIFICATES_MAX })
-    const file = await storePrivateFile(tx, privateDir, {
+    const file = await storePrivateFile(tx, files, {
       orderId: null,
       uploadedBy: certificate.uploadedBy.id,
       filename: certificate.filename,
@@ -177,15 +178,16 @@ export function addCertificate(
 }
 
 /**
- * Removes the certificate and its stored file's row (the content stays on disk: another row may
- * share it). False when the supplier has no such certificate.
+ * Removes the certificate and its stored file's row, and gives the file's path, whose bytes the
+ * caller forgets once this has committed (another row may share them). Null when the supplier has
+ * no such certificate.
  */
 export function deleteCertificate(
   db: Db,
   supplierId: number,
   certificateId: number,
   staff: AuditActor,
-): Promise<boolean> {
+): Promise<{ path: string } | null> {
   return inTransaction(db, async (tx) => {
     const [gone] = await tx
       .delete(producerCertificates)
@@ -195,8 +197,11 @@ export function deleteCertificate(
         name: producerCertificates.name,
         validUntil: producerCertificates.validUntil,
       })
-    if (!gone) return false
-    await tx.delete(storedFiles).where(eq(storedFiles.id, gone.fileId))
+    if (!gone) return null
+    const [file] = await tx
+      .delete(storedFiles)
+      .where(eq(storedFiles.id, gone.fileId))
+      .returning({ path: storedFiles.path })
     const [supplier] = await tx
       .select({ name: producers.name })
       .from(producers)
@@ -211,6 +216,6 @@ export function deleteCertificate(
         },
       },
     })
-    return true
+    return { path: file!.path }
   })
 }

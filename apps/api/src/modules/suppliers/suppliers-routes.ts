@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { readPrivateFile } from '../files/private-files.ts'
 import { findCertificateFile, getSupplier, listSuppliers } from './supplier-queries.ts'
 
@@ -21,9 +22,9 @@ const KEPT_A_YEAR = 'public, max-age=31536000, immutable'
  */
 export const suppliersRoutes: FastifyPluginAsyncZod<{
   db: Db
-  privateDir: string
+  files: FileStore
   clock: () => Date
-}> = async (app, { db, privateDir, clock }) => {
+}> = async (app, { db, files, clock }) => {
   app.get(
     '/suppliers/',
     { ...publicGet, schema: { ...publicGet.schema, response: { 200: z.array(SupplierBriefSchema) } } },
@@ -55,7 +56,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await findCertificateFile(db, request.params.id, request.params.certificateId)
-      const content = file && (await readPrivateFile(privateDir, file.path))
+      const content = file && (await readPrivateFile(files, file.path))
       if (!file || !content) throw new AppError('suppliers.certificateNotFound', 404)
       return reply
         .type(file.contentType)

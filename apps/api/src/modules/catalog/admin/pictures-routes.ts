@@ -15,7 +15,8 @@ import type { Db } from '../../../db/client.ts'
 import { acceptMultipart, readOneFile, type UploadMessages } from '../../../plugins/multipart-file.ts'
 import { staffOf } from '../../../plugins/staff-only.ts'
 import type { WorkGate } from '../../../work-gate.ts'
-import { storeUpload } from '../../media/uploads.ts'
+import type { FileStore } from '../../files/file-store.ts'
+import { storePicture } from './picture-upload.ts'
 import {
   attachImage,
   describeImage,
@@ -40,10 +41,9 @@ const PICTURE_UPLOAD: UploadMessages = {
  */
 export const picturesRoutes: FastifyPluginAsyncZod<{
   db: Db
-  uploadsDir: string
-  cacheDir: string
+  files: FileStore
   gate: WorkGate
-}> = async (app, { db, uploadsDir, cacheDir, gate }) => {
+}> = async (app, { db, files, gate }) => {
   const images = async (request: FastifyRequest, variationId: number) =>
     (await listVariationImages(db, variationId, request.locale)) ?? []
 
@@ -54,8 +54,9 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
       '/uploads/',
       { schema: { tags, consumes: ['multipart/form-data'], response: { 201: OpsUploadSchema } } },
       async (request, reply) => {
-        const { content } = await readOneFile(request, IMAGE_UPLOAD_MAX_BYTES, PICTURE_UPLOAD)
-        const upload = await gate.run(() => storeUpload({ uploadsDir, cacheDir }, content))
+        const { content, filename } = await readOneFile(request, IMAGE_UPLOAD_MAX_BYTES, PICTURE_UPLOAD)
+        const uploadedBy = staffOf(request).id
+        const upload = await gate.run(() => storePicture(db, files, { content, filename, uploadedBy }))
         return reply.code(201).send(upload)
       },
     )
@@ -72,7 +73,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await attachImage(db, request.params.id, request.body.path, uploadsDir, staffOf(request))
+      await attachImage(db, request.params.id, request.body.path, files.uploadsDir, staffOf(request))
       return reply.code(201).send(await images(request, request.params.id))
     },
   )
