@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
+import { loggableUrl } from '@caravanserai/contracts/emailed-links'
 import type { FastifyReply } from 'fastify'
 import type { z } from 'zod'
 
@@ -18,7 +19,7 @@ export function sendWrittenJson(
     const written: unknown = JSON.parse(text.toString())
     const read = schema.safeParse(written)
     if (!read.success || !isDeepStrictEqual(read.data, written))
-      throw new Error(`${reply.request.url}: the written answer does not match its schema`, {
+      throw new Error(`${loggableUrl(reply.request.url)}: the written answer does not match its schema`, {
         cause: read.error ?? 'fields stripped or transformed',
       })
   }

@@ -1,3 +1,4 @@
+import { EMAILED_LINK_PAGES as LINKS, routePathOf } from '@caravanserai/contracts/emailed-links'
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 
 export default [
@@ -12,14 +13,16 @@ export default [
     route('privacy', 'routes/privacy.tsx'),
     route('terms', 'routes/terms.tsx'),
     route('contact', 'routes/contact.tsx'),
-    route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
+    route(routePathOf(LINKS.newsletterConfirm), 'routes/newsletter-confirm.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
-    route('reset-password/:token', 'routes/reset-password.tsx'),
-    route('reset-password/:uid/:token', 'routes/reset-password.tsx', { id: 'routes/reset-password-uid' }),
-    route('staff-invite/:uid/:token', 'routes/staff-invite.tsx'),
-    route('verify-email/:uid/:token', 'routes/verify-email.tsx'),
+    route(routePathOf(LINKS.resetPassword), 'routes/reset-password.tsx'),
+    route(routePathOf(LINKS.resetPasswordWithUid), 'routes/reset-password.tsx', {
+      id: 'routes/reset-password-uid',
+    }),
+    route(routePathOf(LINKS.staffInvite), 'routes/staff-invite.tsx'),
+    route(routePathOf(LINKS.verifyEmail), 'routes/verify-email.tsx'),
     route('account', 'routes/account.tsx'),
     route('account/edit', 'routes/account-edit.tsx'),
     route('addresses', 'routes/addresses.tsx'),

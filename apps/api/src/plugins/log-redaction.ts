@@ -1,26 +1,6 @@
+import { loggableUrl } from '@caravanserai/contracts/emailed-links'
 import type { FastifyRequest } from 'fastify'
 import pino from 'pino'
-
-/** Page paths whose segments after the prefix are one-time tokens (emailed links). */
-const TOKEN_PATHS = /\/(reset-password|verify-email|newsletter\/confirm)\/[^?#]*/
-/** Query parameters that carry a token or an account id from an emailed link. */
-const TOKEN_PARAMS = new Set(['token', 'uid', 'encoded_id', 'refresh', 'access', 'code'])
-
-/**
- * A request address fit for a log: an emailed link's token segments become `…`, and so do the
- * values of query parameters that carry tokens. Whoever reads logs must not be able to reset a
- * buyer's password or confirm their address from them.
- */
-export function loggableUrl(url: string): string {
-  const [path = '', query] = url.split(/\?(.*)/s, 2)
-  const safePath = path.replace(TOKEN_PATHS, (_whole, kind: string) => `/${kind}/…`)
-  if (query === undefined) return safePath
-  const params = new URLSearchParams(query)
-  for (const name of [...new Set(params.keys())]) {
-    if (TOKEN_PARAMS.has(name.toLowerCase())) params.set(name, '…')
-  }
-  return `${safePath}?${params.toString()}`
-}
 
 type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown }
 type DatabaseCause = { name?: string; code?: string; constraint?: string; table?: string; column?: string }

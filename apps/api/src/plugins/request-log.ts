@@ -1,6 +1,6 @@
+import { loggableUrl } from '@caravanserai/contracts/emailed-links'
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import pretty from 'pino-pretty'
-import { loggableUrl } from './log-redaction.ts'
 
 /**
  * The log a person reads in development: one line per entry, its time, level and message

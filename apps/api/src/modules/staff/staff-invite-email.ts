@@ -1,3 +1,4 @@
+import { EMAILED_LINK_PAGES, emailedLinkPath } from '@caravanserai/contracts/emailed-links'
 import type { StaffRole } from '../../db/schema/accounts.ts'
 import { defineEmail } from '../email/email-template.ts'
 
@@ -11,6 +12,9 @@ export const staffInviteEmail = defineEmail<StaffInviteParams>('staff_invite', (
   subject: t('email.staffInvite.subject'),
   greeting: p.name,
   paragraphs: [t('email.staffInvite.body', { inviter: p.inviter, role: t(`staff.role.${p.role}`) })],
-  action: { label: t('email.staffInvite.action'), url: link(`/staff-invite/${p.uid}/${p.token}`) },
+  action: {
+    label: t('email.staffInvite.action'),
+    url: link(emailedLinkPath(EMAILED_LINK_PAGES.staffInvite, p)),
+  },
   notes: [t('email.staffInvite.expiry'), t('email.staffInvite.ignore')],
 }))

@@ -1,3 +1,4 @@
+import { EMAILED_LINK_PAGES, emailedLinkPath } from '@caravanserai/contracts/emailed-links'
 import { defineEmail } from '../email-template.ts'
 
 /** Double opt-in: the sign-up starts only when this link is opened; valid a week, used once. */
@@ -7,7 +8,10 @@ export const newsletterConfirmationEmail = defineEmail<{ token: string }>(
     subject: t('email.newsletterConfirmation.subject'),
     greeting: '',
     paragraphs: [t('email.newsletterConfirmation.body')],
-    action: { label: t('email.newsletterConfirmation.action'), url: link(`/newsletter/confirm/${p.token}`) },
+    action: {
+      label: t('email.newsletterConfirmation.action'),
+      url: link(emailedLinkPath(EMAILED_LINK_PAGES.newsletterConfirm, p)),
+    },
     notes: [t('email.newsletterConfirmation.expiry'), t('email.newsletterConfirmation.ignore')],
   }),
 )

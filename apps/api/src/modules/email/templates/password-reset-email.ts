@@ -1,3 +1,4 @@
+import { EMAILED_LINK_PAGES, emailedLinkPath } from '@caravanserai/contracts/emailed-links'
 import { defineEmail } from '../email-template.ts'
 
 /** The reset link (token in the path, uid as encoded_id), valid 1 hour, used once. */
@@ -9,7 +10,9 @@ export const passwordResetEmail = defineEmail<{ name: string; uid: string; token
     paragraphs: [t('email.passwordReset.body')],
     action: {
       label: t('email.passwordReset.action'),
-      url: link(`/reset-password/${p.token}?encoded_id=${encodeURIComponent(p.uid)}`),
+      url: link(
+        `${emailedLinkPath(EMAILED_LINK_PAGES.resetPassword, p)}?encoded_id=${encodeURIComponent(p.uid)}`,
+      ),
     },
     notes: [t('email.passwordReset.expiry'), t('email.passwordReset.ignore')],
   }),

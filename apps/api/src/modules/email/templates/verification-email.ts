@@ -1,3 +1,4 @@
+import { EMAILED_LINK_PAGES, emailedLinkPath } from '@caravanserai/contracts/emailed-links'
 import { defineEmail } from '../email-template.ts'
 
 /** Sent at registration and on request: the verification link, valid 3 days, used once. */
@@ -7,7 +8,10 @@ export const verificationEmail = defineEmail<{ name: string; uid: string; token:
     subject: t('email.verification.subject'),
     greeting: p.name,
     paragraphs: [t('email.verification.body')],
-    action: { label: t('email.verification.action'), url: link(`/verify-email/${p.uid}/${p.token}`) },
+    action: {
+      label: t('email.verification.action'),
+      url: link(emailedLinkPath(EMAILED_LINK_PAGES.verifyEmail, p)),
+    },
     notes: [t('email.verification.expiry'), t('email.verification.ignore')],
   }),
 )
