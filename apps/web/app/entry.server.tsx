@@ -2,14 +2,17 @@ import { Writable } from 'node:stream'
 import { isLang } from '@caravanserai/contracts/languages'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext } from 'react-router'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { afterFirstPaint } from './lib/after-first-paint.server.ts'
 import { i18nForRequest, langOfPath } from './lib/i18n.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
+import { logServerError } from './lib/server-error-log.server.ts'
 import { TranslationsProvider } from './lib/use-translation.tsx'
 
 export const streamTimeout = 5_000
+
+export const handleError: HandleErrorFunction = (error, { request }) => logServerError(error, request)
 
 export default function handleRequest(
   request: Request,
@@ -74,7 +77,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) logServerError(error, request)
         },
       },
     )
