@@ -19,7 +19,7 @@ test('applies the trimmed text on submit and offers to clear a search in force, 
   const onSearch = vi.fn()
   const { user } = renderPage(<SearchedList onSearch={onSearch} />, { lang: 'ru' })
   const field = screen.getByRole('searchbox', { name: 'Поиск заказов' }) as HTMLInputElement
-  expect(field.getAttribute('placeholder')).toBe('Номер заказа, имя или email покупателя')
+  expect(field.getAttribute('placeholder')).toBe('Номер заказа, имя или эл. почта покупателя')
   expect(screen.queryByRole('button', { name: 'Сбросить поиск' })).toBeNull()
 
   await user.type(field, '  Ani Petrosyan ')
