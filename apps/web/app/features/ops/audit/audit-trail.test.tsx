@@ -71,11 +71,14 @@ describe('the audit trail', () => {
     expect(within(first!).getByRole('link', { name: 'CS-2026-0005' }).getAttribute('href')).toBe(
       '/en/ops/orders/5',
     )
+    expect(within(first!).getByText('Shipping price')).toBeTruthy()
     expect(within(first!).getByText('$1,250.00')).toBeTruthy()
-    expect(within(first!).getByText('pending_approval')).toBeTruthy()
+    expect(within(first!).getByText('Awaiting quote')).toBeTruthy()
+    expect(within(first!).getByText('Awaiting approval')).toBeTruthy()
     // A seller has no page of its own; a long value is cut, the whole behind an expander.
     expect(within(second!).queryByRole('link')).toBeNull()
     expect(within(second!).getByText('Saved a bank account')).toBeTruthy()
+    expect(within(second!).getByText('Account in EUR')).toBeTruthy()
     expect(within(second!).getByText('Show all')).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('120 changes')
     expect(screen.getByRole('navigation', { name: /pagination|pages/i })).toBeTruthy()
@@ -106,6 +109,18 @@ describe('the audit trail', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Made an offer', 'Declined the request'])
+  })
+
+  test("in Russian: each field and status in the operator's words, none as the API wrote it", async () => {
+    renderTrail('/ops/audit', {}, { lang: 'ru' })
+    const list = await screen.findByRole('list', { name: 'Изменения, сначала новые' })
+    const [first] = within(list).getAllByRole('listitem')
+    const changes = within(first!).getByLabelText('Изменённые поля')
+    expect(within(changes).getByText('Стоимость доставки')).toBeTruthy()
+    expect(within(changes).getByText('Статус')).toBeTruthy()
+    expect(within(changes).getByText('Ждёт расчёта')).toBeTruthy()
+    expect(within(changes).getByText('Ждёт подтверждения')).toBeTruthy()
+    expect(changes.textContent).not.toMatch(/shipping_price|pending_|status/)
   })
 
   test('in Persian: right to left, dates and money in Persian digits', async () => {

@@ -31,7 +31,7 @@ function EventRow({ lang, event }: { lang: Lang; event: AuditEvent }) {
         <AuditObjectLink lang={lang} event={event} />
       </div>
       <div className="min-w-0">
-        <AuditChanges lang={lang} changes={event.changes} />
+        <AuditChanges lang={lang} objectType={event.object_type} changes={event.changes} />
       </div>
     </li>
   )

@@ -33,7 +33,7 @@ describe("an object's history panel", () => {
     expect(await screen.findByRole('heading', { name: 'Changes by staff' })).toBeTruthy()
     expect(await screen.findByText('Edited the product')).toBeTruthy()
     expect(screen.getByText('anna@caravanserai.example')).toBeTruthy()
-    expect(screen.getByText('variations.0.price')).toBeTruthy()
+    expect(screen.getByText('Variation 1 · Price')).toBeTruthy()
     expect(screen.getByText('$12.50')).toBeTruthy()
     expect(screen.getByText('$14.00')).toBeTruthy()
     expect(screen.getByText('Yes')).toBeTruthy()

@@ -55,7 +55,7 @@ export function ObjectHistory({ lang, type, id }: { lang: Lang; type: AuditObjec
                     <span dir="ltr">{event.actor.email}</span>
                   </span>
                 </p>
-                <AuditChanges lang={lang} changes={event.changes} />
+                <AuditChanges lang={lang} objectType={event.object_type} changes={event.changes} />
               </li>
             ))}
           </ol>
