@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ErrorResponseSchema } from './errors.ts'
 
 // Catalogue import and export (docs/product.md#catalogue-import-and-export): one row per
 // variation, in CSV or XLSX; an export is exactly what an import reads. Staff only.
@@ -85,6 +86,9 @@ export const CatalogImportReportSchema = z.object({
   errors: z.array(CatalogImportErrorSchema),
 })
 export type CatalogImportReport = z.infer<typeof CatalogImportReportSchema>
+
+/** The import's 400: a refused run's report, or an error about the upload itself. */
+export const CatalogImportRefusalSchema = z.union([CatalogImportReportSchema, ErrorResponseSchema])
 
 /**
  * How far a run has written, sent while it works to a client that accepts application/x-ndjson:

@@ -2,6 +2,7 @@ import {
   CATALOG_IMPORT_MAX_BYTES,
   CatalogExportQuerySchema,
   type CatalogImportProgress,
+  CatalogImportRefusalSchema,
   CatalogImportReportSchema,
 } from '@caravanserai/contracts/ops-catalog-import'
 import { PROGRESS_TYPE } from '@caravanserai/contracts/progress'
@@ -63,7 +64,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           tags,
           consumes: ['multipart/form-data'],
           produces: ['application/json', PROGRESS_TYPE],
-          response: { 200: CatalogImportReportSchema },
+          response: { 200: CatalogImportReportSchema, 400: CatalogImportRefusalSchema },
         },
       },
       async (request, reply) => {
@@ -76,7 +77,6 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         if (dryRun !== 'true' && dryRun !== 'false')
           throw new AppError('catalogImport.dryRunInvalid', 400, {}, 'dry_run')
         const rows = readCatalogFile(content)
-        // A refused run's 400 carries the report, outside the route's schema of answers.
         return answerWithProgress<CatalogImportProgress>(request, reply as FastifyReply, async (progress) => {
           const { status, report } = await importCatalog(db, rows, {
             dryRun: dryRun === 'true',
