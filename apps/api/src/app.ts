@@ -1,15 +1,8 @@
 import os from 'node:os'
 import path from 'node:path'
 import type { Writable } from 'node:stream'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import apiPackage from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -53,7 +46,9 @@ import { opsStaffRoutes, staffInviteRoutes } from './modules/staff/staff-routes.
 import { opsSuppliersRoutes } from './modules/suppliers/ops-suppliers-routes.ts'
 import { suppliersRoutes } from './modules/suppliers/suppliers-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
-import { authPlugin, requireUser } from './plugins/auth.ts'
+import { registerApiDocs } from './plugins/api-docs.ts'
+import { authPlugin, signedInOnly } from './plugins/auth.ts'
+import { checkDeclaredErrors, declareSchemaErrors } from './plugins/error-answers.ts'
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
 import { LOG_SERIALIZERS } from './plugins/log-redaction.ts'
@@ -73,6 +68,8 @@ export type AppDeps = {
   clock?: () => Date
   /** Where this app's rate-limit keys live in a shared store (tests use one per run). */
   rateLimitPrefix?: string
+  /** Told of each error answer a route gives that its description does not declare (tests). */
+  onUndeclaredError?: (problem: string) => void
 }
 export type App = FastifyInstance
 
@@ -149,11 +146,15 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   }
   await app.register(
     async (api) => {
+      declareSchemaErrors(api)
+      if (deps.onUndeclaredError) checkDeclaredErrors(api, deps.onUndeclaredError)
       registerTextGuard(api)
       registerPrivateAnswers(api)
-      if (deps.config.apiDocs) await registerApiDocs(api)
-      await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
+      // Off in production unless API_DOCS=true: a map of every endpoint helps an attacker more
+      // than a shop's customers.
+      if (deps.config.apiDocs) await registerApiDocs(api, apiPackage.version)
       await api.register(authPlugin, { db: deps.database.db, secret, clock })
+      await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
       await api.register(accountsRoutes, { deps: accounts, limiter })
       await api.register(staffInviteRoutes, { db: deps.database.db, clock })
       await api.register(profileRoutes, { deps: accounts, limiter })
@@ -198,9 +199,7 @@ function buyerRoutes(deps: {
   limiter: RateLimiter
 }): FastifyPluginAsync {
   return async (buyer) => {
-    buyer.addHook('onRequest', async (request) => {
-      requireUser(request)
-    })
+    signedInOnly(buyer)
     await buyer.register(documentsRoutes, { db: deps.db, viewer: 'buyer' })
     await buyer.register(filesRoutes, { ...deps, viewer: 'buyer' })
     await buyer.register(buyerPaymentRoutes, deps)
@@ -268,23 +267,6 @@ type StaffRouteDeps = {
   media: { gate: WorkGate; cacheDir: string; uploadsDir: string }
   files: FileStore
   limiter: RateLimiter
-}
-
-/**
- * The OpenAPI description, from the routes' own schemas, at /api/docs. Off in production unless
- * API_DOCS=true: a map of every endpoint helps an attacker more than a shop's customers.
- */
-async function registerApiDocs(api: FastifyInstance) {
-  await api.register(swagger, {
-    openapi: {
-      info: { title: 'Caravanserai API', version: apiPackage.version },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  })
-  await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 }
 
 /**

@@ -5,6 +5,7 @@ import { type Db, queryRows } from '../db/client.ts'
 import type { StaffRole } from '../db/schema/accounts.ts'
 import { AppError } from '../errors.ts'
 import { readAccessToken } from '../modules/accounts/access-token.ts'
+import { declareErrors } from './error-answers.ts'
 
 export type AuthUser = {
   id: number
@@ -26,11 +27,12 @@ declare module 'fastify' {
  * Bearer authentication (docs/product.md#sessions), as SimpleJWT does it: no header is a visitor; a header
  * with a token that is invalid, expired, of a deactivated user, older than their last password
  * change or of a session that was revoked (logout, docs/decisions/007) is a 401, so the
- * storefront refreshes.
+ * storefront refreshes. Any route can so answer 401, and 503 while the database is unreachable.
  */
 export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>(
   async (app: FastifyInstance, { db, secret, clock = () => new Date() }) => {
     app.decorateRequest('user', null)
+    declareErrors(app, [401, 503])
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization
       if (!header) return
@@ -59,6 +61,25 @@ export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>
     })
   },
 )
+
+/**
+ * Every route registered in `app` from now on needs a signed-in user: a visitor gets 401 as the
+ * request arrives, and the description says the routes need a Bearer token.
+ */
+export function signedInOnly(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    requireUser(request)
+  })
+  declareBearer(app)
+  declareErrors(app, [401])
+}
+
+/** The OpenAPI `security` of the routes registered in `app` from now on: a Bearer token, required. */
+export function declareBearer(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: route.schema?.security ?? [{ bearer: [] }] }
+  })
+}
 
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('errors.unauthorized', 401)

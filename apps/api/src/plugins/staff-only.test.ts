@@ -288,10 +288,10 @@ describe.each(databaseKinds())('who may call the staff-only API on %s', (kind) =
     const described = Object.entries(spec.paths as Record<string, Record<string, { tags?: string[] }>>)
       .flatMap(([path, ops]) =>
         Object.entries(ops)
-          .filter(([, op]) => path.startsWith('/api/ops/') || op.tags?.includes(CATALOGUE_WRITES))
+          .filter(([, op]) => path.startsWith('/ops/') || op.tags?.includes(CATALOGUE_WRITES))
           .map(([method, op]) => {
-            expect(op.tags, path).toEqual(path.startsWith('/api/ops/') ? ['ops'] : [CATALOGUE_WRITES])
-            return `${method.toUpperCase()} ${path.replace(/^\/api/, '').replace(/\{\w+\}/g, '{}')}`
+            expect(op.tags, path).toEqual(path.startsWith('/ops/') ? ['ops'] : [CATALOGUE_WRITES])
+            return `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, '{}')}`
           }),
       )
       .sort()

@@ -53,7 +53,14 @@ export async function buildTestApp(
   const database = options.database ?? (await openTestDatabase(kind, { seeded: options.seeded }))
   const config = options.config ?? testConfig()
   const app = await buildApp(
-    { config, database, clock: options.clock, rateLimitPrefix: options.rateLimitPrefix },
+    {
+      config,
+      database,
+      clock: options.clock,
+      rateLimitPrefix: options.rateLimitPrefix,
+      // An answer the OpenAPI description does not declare fails the test that provoked it.
+      onUndeclaredError: (problem) => console.error(problem),
+    },
     { logStream: options.logStream },
   )
   await options.extend?.(app)

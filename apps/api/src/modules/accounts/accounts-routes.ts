@@ -56,7 +56,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
 ) => {
   app.post(
     '/accounts/token/',
-    { schema: { tags, body: LoginBodySchema, response: { 200: TokenPairSchema } } },
+    {
+      config: { raises: [429] },
+      schema: { tags, body: LoginBodySchema, response: { 200: TokenPairSchema } },
+    },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase()
       const client = clientNetwork(request.ip)
@@ -105,7 +108,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
 
   app.post(
     '/accounts/register/',
-    { schema: { tags, body: RegisterBodySchema, response: { 201: RegisterResponseSchema } } },
+    {
+      config: { raises: [429] },
+      schema: { tags, body: RegisterBodySchema, response: { 201: RegisterResponseSchema } },
+    },
     async (request, reply) => {
       await limiter.consume(reply, REGISTRATIONS_PER_IP, clientNetwork(request.ip))
       return reply.code(201).send(await register(deps, request.body, request.locale))
@@ -124,7 +130,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
 
   app.post(
     '/accounts/resend-verification/',
-    { schema: { tags, body: ResendVerificationBodySchema, response: { 200: DetailResponseSchema } } },
+    {
+      config: { raises: [429] },
+      schema: { tags, body: ResendVerificationBodySchema, response: { 200: DetailResponseSchema } },
+    },
     async (request, reply) => {
       // A signed-in buyer may leave the email out: the link goes to their own address.
       const email = request.body.email ?? request.user?.email.toLowerCase()
@@ -138,7 +147,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter
 
   app.post(
     '/accounts/reset-password-link/',
-    { schema: { tags, body: EmailBodySchema, response: { 200: DetailResponseSchema } } },
+    {
+      config: { raises: [429] },
+      schema: { tags, body: EmailBodySchema, response: { 200: DetailResponseSchema } },
+    },
     async (request, reply) => {
       await limiter.consume(reply, EMAILS_PER_IP, clientNetwork(request.ip))
       await limiter.consume(reply, EMAILS_PER_ADDRESS, request.body.email)

@@ -74,6 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter:
     '/accounts/change-password/',
     {
       ...signedIn,
+      config: { raises: [429] },
       schema: { tags, security, body: ChangePasswordBodySchema, response: { 200: DetailWithTokensSchema } },
     },
     async (request, reply) => {
@@ -93,7 +94,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter:
 
   app.post(
     '/accounts/delete-account/',
-    { ...signedIn, schema: { tags, security, body: DeleteAccountBodySchema, response: { 204: z.null() } } },
+    {
+      ...signedIn,
+      config: { raises: [429] },
+      schema: { tags, security, body: DeleteAccountBodySchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const user = requireUser(request)
       const key = String(user.id)

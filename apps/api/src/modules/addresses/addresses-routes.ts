@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requireUser } from '../../plugins/auth.ts'
+import { requireUser, signedInOnly } from '../../plugins/auth.ts'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses-service.ts'
 
 const tags = ['addresses']
@@ -16,9 +16,7 @@ const path = '/customer/shipping-addresses/'
 
 /** The buyer's address book (docs/product.md#address-calls): list, add, change and delete. */
 export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request)
-  })
+  signedInOnly(app)
 
   app.get(path, { schema: { tags, response: { 200: z.array(ShippingAddressSchema) } } }, async (request) =>
     listAddresses(db, requireUser(request).id),

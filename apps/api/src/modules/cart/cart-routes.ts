@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requireUser } from '../../plugins/auth.ts'
+import { requireUser, signedInOnly } from '../../plugins/auth.ts'
 import { getCart, getCartItem } from './cart-queries.ts'
 import { addToCart, clearCart, removeCartItem, updateCartItem } from './cart-service.ts'
 
@@ -18,9 +18,7 @@ const tags = ['cart']
 
 /** The buyer's cart (docs/product.md#cart-calls); POST /customer/cart/clear/ is added for clear-all. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request)
-  })
+  signedInOnly(app)
 
   const itemOr404 = async (request: FastifyRequest, itemId: number) => {
     const item = await getCartItem(db, requireUser(request).id, itemId, request.locale)
@@ -34,7 +32,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/customer/cart/create/',
-    { schema: { tags, body: CreateCartItemBodySchema, response: { 201: CartItemSchema } } },
+    {
+      config: { raises: [404] },
+      schema: { tags, body: CreateCartItemBodySchema, response: { 201: CartItemSchema } },
+    },
     async (request, reply) => {
       const itemId = await addToCart(db, requireUser(request).id, request.body)
       return reply.code(201).send(await itemOr404(request, itemId))

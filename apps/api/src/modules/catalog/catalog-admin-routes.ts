@@ -38,6 +38,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.patch(
     '/products/:id/update/',
     {
+      config: { raises: [409] },
       schema: {
         ...staff,
         params: IdParamsSchema,

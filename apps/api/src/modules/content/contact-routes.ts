@@ -14,6 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
   app.post(
     '/contact/',
     {
+      config: { raises: [429] },
       schema: {
         tags: ['content'],
         body: ContactMessageBodySchema,

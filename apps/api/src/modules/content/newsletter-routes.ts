@@ -24,7 +24,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/newsletter/',
-    { schema: { tags: ['content'], body: NewsletterBodySchema, response: { 202: ContentReplySchema } } },
+    {
+      config: { raises: [429] },
+      schema: { tags: ['content'], body: NewsletterBodySchema, response: { 202: ContentReplySchema } },
+    },
     async (request, reply) => {
       await limiter.consume(reply, NEWSLETTER_PER_IP, clientNetwork(request.ip))
       await limiter.consume(reply, NEWSLETTER_PER_ADDRESS, request.body.email.toLowerCase())
@@ -39,6 +42,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/newsletter/confirm/',
     {
+      config: { raises: [429] },
       schema: {
         tags: ['content'],
         body: NewsletterConfirmBodySchema,

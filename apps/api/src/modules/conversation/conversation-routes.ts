@@ -39,6 +39,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/orders/:id/messages/',
     {
+      config: { raises: side === 'customer' ? [429] : [] },
       schema: {
         tags,
         params: IdParamsSchema,

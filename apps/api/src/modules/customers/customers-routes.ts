@@ -69,7 +69,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersDeps & { limiter: R
   ] as const) {
     app.post(
       `/customers/:id/${step}/`,
-      { schema: { ...byId, response: { 200: OpsCustomerSchema } } },
+      { config: { raises: [409] }, schema: { ...byId, response: { 200: OpsCustomerSchema } } },
       async (request) => {
         await setCustomerActive(deps, staffOf(request), request.params.id, active)
         return customer(request, request.params.id)
@@ -79,7 +79,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersDeps & { limiter: R
 
   app.post(
     '/customers/:id/verification/',
-    { schema: { ...byId, response: { 200: DetailResponseSchema } } },
+    { config: { raises: [409, 429] }, schema: { ...byId, response: { 200: DetailResponseSchema } } },
     async (request, reply) => {
       // The buyer's own resends and the operators' share one limit per address.
       await limiter.consume(reply, EMAILS_PER_ADDRESS, await customerEmail(deps.db, request.params.id))

@@ -38,7 +38,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.delete(
     '/destinations/:id/',
-    { schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
+    { config: { raises: [409] }, schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       if (!(await deleteDestination(db, request.params.id, staffOf(request))))
         throw new AppError('errors.notFound', 404)

@@ -39,6 +39,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
     context.withTypeProvider<ZodTypeProvider>().post(
       '/orders/:id/files/',
       {
+        config: { raises: viewer === 'buyer' ? [429] : [] },
         schema: {
           tags: viewer === 'buyer' ? ['orders'] : ['ops'],
           params: IdParamsSchema,

@@ -44,6 +44,6 @@ describe.each(databaseKinds())('health on %s', (kind) => {
   test('serves the OpenAPI description under /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
     expect(res.statusCode).toBe(200)
-    expect(res.json().paths).toHaveProperty('/api/health')
+    expect(res.json().paths).toHaveProperty('/health')
   })
 })

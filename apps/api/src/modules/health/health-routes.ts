@@ -9,7 +9,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
   app,
   opts,
 ) => {
-  app.get('/health', { schema: { tags: ['ops'], response: { 200: HealthResponseSchema } } }, async () => {
+  const schema = { tags: ['ops'], response: { 200: HealthResponseSchema } }
+  app.get('/health', { config: { raises: [503] }, schema }, async () => {
     if (app.readiness.draining) throw new AppError('errors.unavailable', 503)
     try {
       await opts.database.db.execute(sql`select 1`)

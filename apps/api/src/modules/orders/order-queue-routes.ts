@@ -68,7 +68,10 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
 
   app.post(
     '/orders/:id/quote/',
-    { schema: { tags, params: IdParamsSchema, body: QuoteBodySchema, response: { 200: OpsOrderSchema } } },
+    {
+      config: { raises: [409] },
+      schema: { tags, params: IdParamsSchema, body: QuoteBodySchema, response: { 200: OpsOrderSchema } },
+    },
     async (request) => {
       await transitionOrder(
         db,
@@ -93,7 +96,10 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
 
   app.post(
     '/orders/:id/ship/',
-    { schema: { tags, params: IdParamsSchema, body: ShipBodySchema, response: { 200: OpsOrderSchema } } },
+    {
+      config: { raises: [409] },
+      schema: { tags, params: IdParamsSchema, body: ShipBodySchema, response: { 200: OpsOrderSchema } },
+    },
     async (request) => {
       await transitionOrder(
         db,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
-import { requireUser } from '../../plugins/auth.ts'
+import { requireUser, signedInOnly } from '../../plugins/auth.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { transitionOrder } from './order-transitions.ts'
 import { getBuyerOrder, listBuyerOrders, summariseBuyerOrders } from './orders-queries.ts'
@@ -32,9 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
   app,
   { db, email },
 ) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request)
-  })
+  signedInOnly(app)
 
   const orderOr404 = async (request: FastifyRequest, id: number) => {
     const order = await getBuyerOrder(db, id, requireUser(request).id, request.locale)
@@ -45,6 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
   app.post(
     '/order/request-shipping/',
     {
+      config: { raises: [403, 422] },
       schema: {
         tags: ['orders'],
         body: RequestShippingBodySchema,
@@ -93,7 +92,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
   const customerAction = (path: string, action: OrderAction) =>
     app.post(
       path,
-      { schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderSchema } } },
+      {
+        config: { raises: [409] },
+        schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderSchema } },
+      },
       async (request) => {
         const buyer = requireUser(request)
         await transitionOrder(

@@ -40,6 +40,7 @@ export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db,
     context.withTypeProvider<ZodTypeProvider>().post(
       '/orders/:id/payment-proof/',
       {
+        config: { raises: [409, 429] },
         schema: {
           tags: ['orders'],
           params: IdParamsSchema,
@@ -83,6 +84,7 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   app.post(
     '/orders/:id/payments/',
     {
+      config: { raises: [409] },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -104,6 +106,7 @@ export const opsPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   app.post(
     '/orders/:id/payment-proofs/:proofId/reject/',
     {
+      config: { raises: [409] },
       schema: {
         tags,
         params: ProofParamsSchema,

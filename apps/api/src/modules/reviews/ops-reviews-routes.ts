@@ -46,6 +46,7 @@ export const opsReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date
   app.post(
     '/reviews/:id/hide/',
     {
+      config: { raises: [409] },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -59,6 +60,7 @@ export const opsReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date
   app.post(
     '/reviews/:id/unhide/',
     {
+      config: { raises: [409] },
       schema: {
         tags,
         params: IdParamsSchema,

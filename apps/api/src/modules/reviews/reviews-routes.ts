@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requireUser } from '../../plugins/auth.ts'
+import { requireUser, signedInOnly } from '../../plugins/auth.ts'
 import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
 import { getOwnReview, saveReview } from './reviews-service.ts'
 
@@ -29,9 +29,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
   app,
   { db, limiter },
 ) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request)
-  })
+  signedInOnly(app)
 
   app.get(
     '/customer/review/',
@@ -42,6 +40,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
   app.post(
     '/customer/review/',
     {
+      config: { raises: [403, 404, 429] },
       schema: {
         tags,
         body: CreateReviewBodySchema,

@@ -57,7 +57,10 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/rfqs/:id/offer/',
-    { schema: { tags, params: IdParamsSchema, body: OfferBodySchema, response: { 200: RfqSchema } } },
+    {
+      config: { raises: [409] },
+      schema: { tags, params: IdParamsSchema, body: OfferBodySchema, response: { 200: RfqSchema } },
+    },
     async (request) => {
       const input = {
         rfqId: request.params.id,
@@ -72,7 +75,10 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/rfqs/:id/decline/',
-    { schema: { tags, params: IdParamsSchema, body: DeclineRfqBodySchema, response: { 200: RfqSchema } } },
+    {
+      config: { raises: [409] },
+      schema: { tags, params: IdParamsSchema, body: DeclineRfqBodySchema, response: { 200: RfqSchema } },
+    },
     async (request) => {
       await declineRfq(
         db,

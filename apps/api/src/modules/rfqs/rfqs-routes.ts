@@ -14,7 +14,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
-import { requireUser } from '../../plugins/auth.ts'
+import { requireUser, signedInOnly } from '../../plugins/auth.ts'
 import { acceptMultipart, readOneFile } from '../../plugins/multipart-file.ts'
 import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
@@ -46,9 +46,7 @@ type Deps = { db: Db; email: EmailContext; files: FileStore; limiter: RateLimite
  * request with `order` naming the order it became.
  */
 export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, files, limiter, clock }) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request)
-  })
+  signedInOnly(app)
 
   const rfqOr404 = async (request: FastifyRequest, id: number) => {
     const reader = { viewer: 'buyer' as const, locale: request.locale, now: clock() }
@@ -59,7 +57,10 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
 
   app.post(
     '/rfqs/',
-    { schema: { tags, body: CreateRfqBodySchema, response: { 201: RfqSchema } } },
+    {
+      config: { raises: [403, 429] },
+      schema: { tags, body: CreateRfqBodySchema, response: { 201: RfqSchema } },
+    },
     async (request, reply) => {
       const buyer = requireUser(request)
       await limiter.consume(reply, RFQS_PER_BUYER, String(buyer.id))
@@ -91,7 +92,10 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
 
   app.post(
     '/rfqs/:id/accept/',
-    { schema: { tags, params: IdParamsSchema, body: AcceptOfferBodySchema, response: { 200: RfqSchema } } },
+    {
+      config: { raises: [403, 409] },
+      schema: { tags, params: IdParamsSchema, body: AcceptOfferBodySchema, response: { 200: RfqSchema } },
+    },
     async (request) => {
       const input = { rfqId: request.params.id, buyer: requireUser(request), body: request.body }
       await acceptOffer(db, { ...input, locale: request.locale, now: clock() }, email)
@@ -101,7 +105,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
 
   app.post(
     '/rfqs/:id/withdraw/',
-    { schema: { tags, params: IdParamsSchema, response: { 200: RfqSchema } } },
+    { config: { raises: [409] }, schema: { tags, params: IdParamsSchema, response: { 200: RfqSchema } } },
     async (request) => {
       await withdrawRfq(
         db,
@@ -114,20 +118,21 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
 
   await app.register(async (context) => {
     await acceptMultipart(context)
-    context
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/rfqs/files/',
-        { schema: { tags, consumes: ['multipart/form-data'], response: { 201: AttachmentSchema } } },
-        async (request, reply) => {
-          const buyer = requireUser(request)
-          await limiter.consume(reply, RFQ_FILES_PER_BUYER, String(buyer.id))
-          const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
-          return reply
-            .code(201)
-            .send(await storeRfqFile(db, files, { uploadedBy: buyer.id, filename, content }))
-        },
-      )
+    context.withTypeProvider<ZodTypeProvider>().post(
+      '/rfqs/files/',
+      {
+        config: { raises: [403, 429] },
+        schema: { tags, consumes: ['multipart/form-data'], response: { 201: AttachmentSchema } },
+      },
+      async (request, reply) => {
+        const buyer = requireUser(request)
+        await limiter.consume(reply, RFQ_FILES_PER_BUYER, String(buyer.id))
+        const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
+        return reply
+          .code(201)
+          .send(await storeRfqFile(db, files, { uploadedBy: buyer.id, filename, content }))
+      },
+    )
   })
 
   app.get('/rfqs/files/:fileId/', { schema: { tags, params: UploadParamsSchema } }, async (request, reply) =>

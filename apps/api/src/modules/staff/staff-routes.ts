@@ -56,7 +56,10 @@ export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLi
 
   app.post(
     '/staff/invitations/',
-    { schema: { tags, body: StaffInviteBodySchema, response: { 201: StaffMemberSchema } } },
+    {
+      config: { raises: [409, 429] },
+      schema: { tags, body: StaffInviteBodySchema, response: { 201: StaffMemberSchema } },
+    },
     async (request, reply) => {
       await countInvite(limiter, request, reply)
       const locale = emailLocale(request, request.body.language)
@@ -68,6 +71,7 @@ export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLi
   app.post(
     '/staff/:id/invitation/',
     {
+      config: { raises: [409, 429] },
       schema: {
         tags,
         params: UserIdParamsSchema,
@@ -85,6 +89,7 @@ export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLi
   app.patch(
     '/staff/:id/',
     {
+      config: { raises: [409] },
       schema: {
         tags,
         params: UserIdParamsSchema,
@@ -97,7 +102,7 @@ export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLi
 
   app.delete(
     '/staff/:id/',
-    { schema: { tags, params: UserIdParamsSchema, response: { 204: z.null() } } },
+    { config: { raises: [409] }, schema: { tags, params: UserIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await removeStaff(deps, staffOf(request), request.params.id)
       return reply.code(204).send(null)

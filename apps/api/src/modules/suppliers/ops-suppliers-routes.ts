@@ -65,6 +65,7 @@ export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
     context.withTypeProvider<ZodTypeProvider>().post(
       '/suppliers/:id/certificates/',
       {
+        config: { raises: [409] },
         schema: {
           tags,
           params: IdParamsSchema,

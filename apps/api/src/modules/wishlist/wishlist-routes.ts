@@ -1,7 +1,7 @@
 import { ToggleWishlistBodySchema, ToggleWishlistResponseSchema } from '@caravanserai/contracts/wishlist'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
-import { requireUser } from '../../plugins/auth.ts'
+import { requireUser, signedInOnly } from '../../plugins/auth.ts'
 import { toggleWishlist } from './wishlist-service.ts'
 
 /**
@@ -9,13 +9,12 @@ import { toggleWishlist } from './wishlist-service.ts'
  * GET /products/list/?is_wishlisted=true.
  */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', async (request) => {
-    requireUser(request)
-  })
+  signedInOnly(app)
 
   app.post(
     '/customer/wishlist/toggle/',
     {
+      config: { raises: [404] },
       schema: {
         tags: ['wishlist'],
         body: ToggleWishlistBodySchema,

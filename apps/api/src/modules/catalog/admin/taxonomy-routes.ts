@@ -76,7 +76,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     )
     app.delete(
       `${path}:id/`,
-      { schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
+      { config: { raises: [409] }, schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
       async (request, reply) => {
         if (!(await deleteTaxon(db, kind, request.params.id, staffOf(request)))) throw notFound()
         return reply.code(204).send(null)
