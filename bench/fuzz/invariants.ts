@@ -1,5 +1,6 @@
-// What every answer must be: never a 5xx; a 4xx in the DRF shape ({detail, code} or field
-// errors, each a list of messages) and in the language the request asked for.
+// What every answer must be: never a 5xx; a 4xx in the DRF shape ({detail, code} and perhaps
+// params, or field errors, each a list of messages: the description's ErrorResponse) and in the
+// language the request asked for.
 import { requestLocale } from '../../apps/api/src/i18n/messages.ts'
 
 /** A letter of each language's script: a message in that language has at least one. */
@@ -30,8 +31,11 @@ export function violation(status: number, type: string, text: string, language: 
     return '4xx body does not parse'
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return '4xx body not an object'
-  const shaped = typeof body.detail === 'string' && typeof body.code === 'string'
-  if (!shaped && !isFieldErrors(body)) return '4xx without {detail, code} or field errors'
+  const shaped =
+    typeof body.detail === 'string' &&
+    typeof body.code === 'string' &&
+    Object.keys(body).every((key) => ['detail', 'code', 'params'].includes(key))
+  if (!shaped && !isFieldErrors(body)) return '4xx without {detail, code, params?} or field errors'
   const messages = shaped ? [body.detail as string] : (Object.values(body).flat() as string[])
   const locale = requestLocale(language)
   if (!messages.every((m) => SCRIPT[locale]!.test(m))) return `4xx message not in ${locale}`

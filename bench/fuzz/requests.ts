@@ -1,5 +1,7 @@
 // An operation of the OpenAPI document turned into an arbitrary of HTTP requests: valid ones
-// with ids that exist (the actor's own or another's) or not, and bad ones (see malform.ts).
+// with ids that exist (the actor's own or another's) or not, and bad ones (see malform.ts). A
+// request made as the description says carries the statuses its operation declares, which its
+// answer must be one of.
 import fc from 'fast-check'
 import { absurdText, type Body, malformedBody } from './malform.ts'
 import { type JsonSchema, validValue } from './schema-arbitrary.ts'
@@ -12,6 +14,10 @@ export type Operation = {
   path: string
   parameters: Parameter[]
   body?: JsonSchema
+  /** A multipart form (an upload) rather than JSON. */
+  upload: boolean
+  /** Every status the operation declares. */
+  statuses: number[]
 }
 
 export type FuzzRequest = {
@@ -20,19 +26,32 @@ export type FuzzRequest = {
   headers: Record<string, string>
   body: Body
   actor: Actor['name']
+  /** The statuses its operation declares, when the request is one the description describes. */
+  declared?: number[]
 }
 
-/** Every operation the document describes, as "METHOD /path" with its inputs. */
-export function operationsOf(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }) {
+type Document = {
+  servers?: { url: string }[]
+  paths: Record<string, Record<string, Record<string, unknown>>>
+}
+
+/**
+ * Every operation the document read from `documentUrl` describes, as "METHOD /path" with its
+ * inputs, the path under the document's server (relative to the document's own address).
+ */
+export function operationsOf(doc: Document, documentUrl: string) {
+  const base = new URL(doc.servers?.[0]?.url ?? '/', documentUrl).pathname.replace(/\/$/, '')
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
       const content = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)
         ?.content
       return {
         method: method.toUpperCase(),
-        path,
+        path: `${base}${path}`,
         parameters: (op.parameters as Parameter[] | undefined) ?? [],
         body: content?.['application/json']?.schema,
+        upload: content?.['multipart/form-data'] !== undefined,
+        statuses: Object.keys(op.responses as object).map(Number),
       } satisfies Operation
     }),
   )
@@ -68,13 +87,16 @@ export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.
           ids,
           world.hints,
           p.name,
-        ).map(String),
+        ).map((v) => ({ value: String(v), described: true })),
       },
-      { weight: 1, arbitrary: absurdText },
+      { weight: 1, arbitrary: absurdText.map((value) => ({ value, described: false })) },
     )
   const path = fc
     .tuple(...pathParams.map((p) => pathValue(p).map((v) => [p.name, v] as const)))
-    .map((pairs) => pairs.reduce((url, [name, v]) => url.replace(`{${name}}`, v), op.path))
+    .map((pairs) => ({
+      url: pairs.reduce((url, [name, v]) => url.replace(`{${name}}`, v.value), op.path),
+      described: pairs.every(([, v]) => v.described),
+    }))
   // Valid parameters, present or not (required ones always); now and then one of them absurd
   // or one nobody asked for: several broken at once would only ever test the first check.
   const known = fc.tuple(
@@ -91,9 +113,10 @@ export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...names), absurdText) },
     { weight: 1, arbitrary: fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), absurdText) },
   )
-  const query = fc
-    .tuple(known, broken)
-    .map(([params, bad]) => queryString(bad ? [...params.filter(([k]) => k !== bad[0]), bad] : params))
+  const query = fc.tuple(known, broken).map(([params, bad]) => ({
+    text: queryString(bad ? [...params.filter(([k]) => k !== bad[0]), bad] : params),
+    described: !bad,
+  }))
   const valid = op.body ? validValue(op.body, ids, world.hints) : fc.constant(undefined)
   const good = valid.map<Body>((v) =>
     v === undefined
@@ -101,8 +124,7 @@ export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.
       : { text: JSON.stringify(v), type: 'application/json', how: 'valid' },
   )
   const writes = op.method !== 'GET' && op.method !== 'DELETE'
-  const uploads = op.method === 'POST' && op.path.endsWith('/uploads/')
-  const body = uploads
+  const body = op.upload
     ? fc.oneof({ weight: 3, arbitrary: uploadBody }, { weight: 1, arbitrary: malformedBody(valid, []) })
     : writes
       ? fc.oneof(
@@ -125,7 +147,7 @@ export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.
     })
     .map(({ path, query, body, auth, language, ip }) => ({
       method: op.method,
-      url: `${path}${query}`,
+      url: `${path.url}${query.text}`,
       headers: {
         ...auth,
         'accept-language': language,
@@ -135,5 +157,12 @@ export function requestArbitrary(op: Operation, actor: Actor, world: World): fc.
       },
       body,
       actor: actor.name,
+      ...(path.described && query.described && bodyDescribed(op, body) ? { declared: op.statuses } : {}),
     }))
+}
+
+/** Whether `body` is what the description asks `op` for: its JSON, its form, or nothing. */
+function bodyDescribed(op: Operation, body: Body): boolean {
+  if (op.upload) return body.type?.startsWith('multipart/form-data') ?? false
+  return body.how === (op.body ? 'valid' : 'valid, no body')
 }

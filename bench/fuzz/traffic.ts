@@ -1,5 +1,6 @@
 // Sends the fuzzer's requests, a few at a time, and records per operation what came back and
-// every answer that broke an invariant (invariants.ts), with the request that made it.
+// every answer that broke an invariant (invariants.ts), or that a request the description
+// describes got without its operation declaring it, with the request that made it.
 
 import { violation } from './invariants.ts'
 import type { FuzzRequest } from './requests.ts'
@@ -58,12 +59,9 @@ async function send(base: string, operation: string, request: FuzzRequest, traff
     })
     status = res.status
     answer = await res.text()
-    problem = violation(
-      status,
-      res.headers.get('content-type') ?? '',
-      answer,
-      request.headers['accept-language']!,
-    )
+    problem =
+      violation(status, res.headers.get('content-type') ?? '', answer, request.headers['accept-language']!) ??
+      (request.declared && !request.declared.includes(status) ? `${status} not in its description` : null)
   } catch (error) {
     problem = closedPastLimit(request, error) ? null : `no answer: ${(error as Error).message}`
   }
