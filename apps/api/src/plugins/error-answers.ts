@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** Adds `statuses` to what the route raises, in a config of its own (routes share config objects). */
 function addRaised(route: RouteOptions, statuses: readonly ErrorStatus[]) {
   const raises = new Set([...(route.config?.raises ?? []), ...statuses])
-  route.config = { ...route.config, raises: [...raises].sort() }
+  route.config = { ...route.config, raises: [...raises].sort((a, b) => a - b) }
 }
 
 /**
