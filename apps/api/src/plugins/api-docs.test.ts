@@ -97,8 +97,17 @@ describe('the OpenAPI description', () => {
     ])
     // A verified buyer's checkout with an idempotency key.
     expect(errorsOf('post', '/order/request-shipping/')).toEqual(['400', '401', '403', '413', '422', '503'])
-    // An upload, rate-limited for buyers.
-    expect(errorsOf('post', '/orders/{id}/files/')).toEqual(['400', '401', '404', '413', '415', '429', '503'])
+    // An upload: a verified sender only, rate-limited for buyers.
+    expect(errorsOf('post', '/orders/{id}/files/')).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '415',
+      '429',
+      '503',
+    ])
     expect(Object.keys(operation('post', '/orders/{id}/files/')).includes('requestBody')).toBe(true)
   })
 

@@ -37,7 +37,7 @@ describe('error answers', () => {
     expect(raisesOf('GET', '/filter/')).toEqual([400])
     expect(raisesOf('POST', '/rows/:id/')).toEqual([400, 404])
     expect(raisesOf('POST', '/rows/')).toEqual([400, 413])
-    expect(raisesOf('POST', '/uploads/')).toEqual([400, 413, 415])
+    expect(raisesOf('POST', '/uploads/')).toEqual([400, 403, 413, 415])
     expect(raisesOf('POST', '/own/')).toEqual([409])
   })
 

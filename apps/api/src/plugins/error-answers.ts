@@ -41,8 +41,9 @@ function hasField(schema: unknown, name: string): boolean {
 /**
  * What a route's schema says it can be refused for: 400 for inputs that fail validation (or, in
  * a JSON body, parsing), 404 for a path naming a row that does not exist or a page past the last
- * of a list, 413 for a body past the limit; an upload (multipart) also 415 for anything but a
- * form and a file of a type it does not take.
+ * of a list, 413 for a body past the limit; an upload (multipart) also 403 for a sender whose
+ * address is not verified and 415 for anything but a form and a file of a type it does not take
+ * (docs/architecture.md#uploaded-files).
  */
 export function declareSchemaErrors(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -52,7 +53,7 @@ export function declareSchemaErrors(app: FastifyInstance) {
     if (schema.body || schema.querystring || schema.params || upload) statuses.push(400)
     if (schema.params || hasField(schema.querystring, 'page')) statuses.push(404)
     if (schema.body || upload) statuses.push(413)
-    if (upload) statuses.push(415)
+    if (upload) statuses.push(403, 415)
     addRaised(route, statuses)
   })
 }

@@ -96,7 +96,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limiter:
     '/accounts/delete-account/',
     {
       ...signedIn,
-      config: { raises: [429] },
+      // 409: the last admin who can sign in cannot leave (docs/product.md#staff-and-roles).
+      config: { raises: [409, 429] },
       schema: { tags, security, body: DeleteAccountBodySchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
