@@ -8,6 +8,7 @@ import { injectAs } from '../../../testing/inject-as.ts'
 import { multipart } from '../../../testing/multipart.ts'
 import { databaseKinds } from '../../../testing/test-db.ts'
 import { csvDocument } from '../../content/csv-document.ts'
+import { CATALOG_SHEET_LIMITS } from './catalog-sheet-file.ts'
 import { readCsv } from './sheet-csv.ts'
 import { readXlsx } from './sheet-xlsx.ts'
 
@@ -101,7 +102,7 @@ describe.each(databaseKinds())('catalogue import and export on %s', (kind) => {
   test('exports one row per variation under the stable header, and an unchanged file imports as a no-op', async () => {
     const file = await exported('csv')
     expect(file.subarray(0, 3)).toEqual(Buffer.from('\uFEFF'))
-    const [header, ...rows] = readCsv(file.toString('utf8'), 100)
+    const [header, ...rows] = readCsv(file.toString('utf8'), CATALOG_SHEET_LIMITS)
     expect(header!.cells).toEqual([...CATALOG_COLUMNS])
     const [counted] = await queryRows<{ count: number }>(
       t.database.db,
@@ -128,8 +129,8 @@ describe.each(databaseKinds())('catalogue import and export on %s', (kind) => {
   test('an exported workbook reads back the same and imports as a no-op', async () => {
     const workbook = await exported('xlsx')
     expect(workbook.subarray(0, 2).toString()).toBe('PK')
-    const rows = readXlsx(workbook, 100, 1 << 20)
-    const fromCsv = readCsv((await exported('csv')).toString('utf8'), 100)
+    const rows = readXlsx(workbook, CATALOG_SHEET_LIMITS)
+    const fromCsv = readCsv((await exported('csv')).toString('utf8'), CATALOG_SHEET_LIMITS)
     // Numbers are numbers in a workbook: 11.50 reads back as 11.5.
     const plain = (cells: string[]) => cells.map((c) => (/^\d+\.\d+$/.test(c) ? String(Number(c)) : c))
     expect(rows.map((r) => plain(r.cells))).toEqual(fromCsv.map((r) => plain(r.cells)))
@@ -175,7 +176,7 @@ describe.each(databaseKinds())('catalogue import and export on %s', (kind) => {
   })
 
   test('creates and updates by SKU with tiers and attributes, audits it, and a second run changes nothing', async () => {
-    const sargol = readCsv((await exported('csv')).toString('utf8'), 100)
+    const sargol = readCsv((await exported('csv')).toString('utf8'), CATALOG_SHEET_LIMITS)
     const header = sargol[0]!.cells
     const first = Object.fromEntries(header.map((c, i) => [c, sargol[1]!.cells[i]!])) as Row
     const audits = (await footprint())!.audits as number

@@ -5,16 +5,18 @@ import {
   type CatalogFileFormat,
 } from '@caravanserai/contracts/ops-catalog-import'
 import { AppError } from '../../../errors.ts'
+import type { MessageKey } from '../../../i18n/messages.ts'
 import type { FileRow } from './catalog-import-plan.ts'
 import type { Cells } from './catalog-sheet-rows.ts'
-import { csvDocument, readCsv } from './sheet-csv.ts'
-import { readXlsx, writeXlsx } from './sheet-xlsx.ts'
-import { looksLikeZip } from './sheet-zip.ts'
+import { csvDocument } from './sheet-csv.ts'
+import { SheetError, type SheetLimits, type SheetProblem, type SheetRow } from './sheet-error.ts'
+import { readSheet } from './sheet-read.ts'
+import { writeXlsx } from './sheet-xlsx.ts'
 
 // A catalogue file as bytes (docs/product.md#catalogue-import-and-export): CSV or XLSX, told
 // apart by content (an XLSX is a zip), whatever the file's name says.
 
-/** No part of an uploaded workbook may unpack to more than this: a zip bomb stops here. */
+/** A workbook's sheet and shared texts may each unpack to this at most: a zip bomb stops here. */
 export const XLSX_PART_MAX_BYTES = 128 * 1024 * 1024
 
 const NUMERIC = new Set<CatalogColumn>(['product_id', 'price', 'stock', 'minimum_order'])
@@ -33,40 +35,50 @@ export function writeCatalogFile(format: CatalogFileFormat, rows: Cells[]): Buff
   return writeXlsx('Catalogue', [[...CATALOG_COLUMNS], ...cells])
 }
 
-function sheetRows(content: Buffer): { line: number; cells: string[] }[] {
-  const limit = CATALOG_IMPORT_MAX_ROWS + 1
-  if (looksLikeZip(content)) {
-    try {
-      return readXlsx(content, limit, XLSX_PART_MAX_BYTES)
-    } catch {
-      throw new AppError('catalogImport.unreadable', 400, {}, 'file')
-    }
-  }
-  const text = new TextDecoder('utf-8', { fatal: true })
-  let decoded: string
+/**
+ * What the reader keeps of an uploaded file (docs/product.md#catalogue-import-and-export): the
+ * header and the row limit, the catalogue's columns, and 64 million characters of text: every
+ * row of the largest catalogue with its four descriptions at 700 characters each, three times
+ * what a CSV under the upload limit can carry.
+ */
+export const CATALOG_SHEET_LIMITS: SheetLimits = {
+  rows: CATALOG_IMPORT_MAX_ROWS + 1,
+  columns: CATALOG_COLUMNS.length,
+  textChars: 64 * 1024 * 1024,
+  // A sheet of the largest catalogue, every cell a text of its own, needs no more.
+  sharedTexts: (CATALOG_IMPORT_MAX_ROWS + 1) * CATALOG_COLUMNS.length,
+  partBytes: XLSX_PART_MAX_BYTES,
+}
+
+const PROBLEMS: Record<SheetProblem, [MessageKey, Record<string, number>]> = {
+  notSpreadsheet: ['catalogImport.notSpreadsheet', {}],
+  damaged: ['catalogImport.unreadable', {}],
+  unpacksTooLarge: ['catalogImport.unpacksTooLarge', {}],
+  tooMuchText: ['catalogImport.tooMuchText', {}],
+}
+
+function sheetRows(content: Buffer): SheetRow[] {
   try {
-    decoded = text.decode(content)
-  } catch {
-    throw new AppError('catalogImport.notSpreadsheet', 400, {}, 'file')
-  }
-  if (decoded.includes('\u0000')) throw new AppError('catalogImport.notSpreadsheet', 400, {}, 'file')
-  try {
-    return readCsv(decoded, limit)
-  } catch {
-    throw new AppError('catalogImport.unreadable', 400, {}, 'file')
+    return readSheet(content, CATALOG_SHEET_LIMITS)
+  } catch (error) {
+    if (!(error instanceof SheetError)) throw error
+    const [code, params] = PROBLEMS[error.problem]
+    throw new AppError(code, 400, params, 'file')
   }
 }
 
 /**
  * The data rows of an uploaded file by column name, each with the number a spreadsheet shows it
- * under. The header row must name known columns, each once, `sku` among them.
+ * under. The header row must name known columns, each once, `sku` among them, within the
+ * catalogue's number of columns.
  */
 export function readCatalogFile(content: Buffer): FileRow[] {
-  const rows = sheetRows(content).filter((r) => r.cells.some((c) => c.trim() !== ''))
-  const [header, ...data] = rows
+  const [header, ...data] = sheetRows(content)
   if (!header) throw new AppError('catalogImport.notSpreadsheet', 400, {}, 'file')
   if (data.length > CATALOG_IMPORT_MAX_ROWS)
     throw new AppError('catalogImport.tooManyRows', 400, { max: CATALOG_IMPORT_MAX_ROWS }, 'file')
+  if (header.cut)
+    throw new AppError('catalogImport.tooManyColumns', 400, { max: CATALOG_COLUMNS.length }, 'file')
   const known = new Set<string>(CATALOG_COLUMNS)
   const columns: (CatalogColumn | null)[] = []
   for (const name of header.cells.map((c) => c.trim().toLowerCase())) {

@@ -1,4 +1,5 @@
 import { csvDocument } from '../../content/csv-document.ts'
+import { SheetError, type SheetLimits, type SheetRow } from './sheet-error.ts'
 
 // CSV as RFC 4180 (docs/decisions/013): written by the inbox's helper, which guards formulas
 // with a leading apostrophe, and read back here, taking that apostrophe off again.
@@ -9,29 +10,42 @@ export { csvDocument }
 const GUARDED = /^'(?=[=+\-@\t\r])/
 
 /**
- * The rows of a CSV text (a leading byte-order mark ignored; comma, or semicolon when the header
- * has semicolons and no commas, as spreadsheets in some languages save), each with its number as
- * a spreadsheet shows it (the header is 1; blank lines are skipped). At most `maxRows` rows are read (one more says there were too
- * many). Throws on a quote left open.
+ * The rows of a CSV text that hold any text (a leading byte-order mark ignored; comma, or
+ * semicolon when the header has semicolons and no commas, as spreadsheets in some languages
+ * save), each with its number as a spreadsheet shows it (the header is 1; blank lines are not
+ * counted), within `limits` (sheet-error.ts). Throws on a quote left open.
  */
-export function readCsv(text: string, maxRows: number): { line: number; cells: string[] }[] {
+export function readCsv(text: string, limits: SheetLimits): SheetRow[] {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   const firstLine = source.slice(0, source.search(/\r?\n|$/))
   const separator = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ','
-  const rows: { line: number; cells: string[] }[] = []
+  const rows: SheetRow[] = []
   let cells: string[] = []
+  let width = 0
+  let cut = false
   let cell = ''
+  let line = 0
+  let chars = 0
   let at = 0
   const endCell = () => {
-    cells.push(cell.replace(GUARDED, ''))
+    const value = cell.replace(GUARDED, '')
+    if (width < limits.columns) {
+      cells.push(value)
+      chars += value.length
+    } else cut ||= value.trim() !== ''
+    width++
     cell = ''
   }
   const endRow = () => {
     endCell()
-    if (cells.length > 1 || cells[0] !== '') rows.push({ line: rows.length + 1, cells })
+    if (width > 1 || cells[0] !== '') line++
+    if (cut || cells.some((c) => c.trim() !== '')) rows.push({ line, cells, cut })
+    if (chars > limits.textChars) throw new SheetError('tooMuchText')
     cells = []
+    width = 0
+    cut = false
   }
-  while (at < source.length && rows.length <= maxRows) {
+  while (at < source.length && rows.length <= limits.rows) {
     const char = source[at]!
     if (char === '"' && cell === '') {
       const close = quotedEnd(source, at + 1)
@@ -48,7 +62,7 @@ export function readCsv(text: string, maxRows: number): { line: number; cells: s
     } else cell += char
     at++
   }
-  if (cell !== '' || cells.length > 0) endRow()
+  if (cell !== '' || width > 0) endRow()
   return rows
 }
 
@@ -56,7 +70,7 @@ function quotedEnd(source: string, from: number): number {
   let at = from
   for (;;) {
     const quote = source.indexOf('"', at)
-    if (quote < 0) throw new Error('unclosed quote')
+    if (quote < 0) throw new SheetError('damaged')
     if (source[quote + 1] === '"') at = quote + 2
     else return quote
   }

@@ -1,4 +1,6 @@
+import { SheetError, type SheetLimits, type SheetRow } from './sheet-error.ts'
 import { readZipEntries, writeZip } from './sheet-zip.ts'
+import { attribute, decodeXml, elements, firstElement, opensMoreThan } from './xml-elements.ts'
 
 // A minimal OOXML workbook: one sheet written with inline strings (no formulas, so no formula
 // injection), and the first sheet of any workbook read back as rows of text.
@@ -9,6 +11,12 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 
 // Characters XML 1.0 cannot carry at all.
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
+/**
+ * Bytes the workbook's index parts (its list of sheets and their files) may unpack to: a few
+ * kilobytes in any workbook a spreadsheet saves, so a megabyte leaves room and no more.
+ */
+const XLSX_INDEX_MAX_BYTES = 1024 * 1024
 
 function escapeXml(text: string): string {
   return text
@@ -68,36 +76,18 @@ export function writeXlsx(sheetName: string, rows: (string | number)[][]): Buffe
   return writeZip(files.map(([name, xml]) => [name, Buffer.from(XML_HEAD + xml, 'utf8')]))
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-
-function decodeXml(text: string): string {
-  return text
-    .replace(/&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g, (_, name: string) =>
-      name.startsWith('#x')
-        ? String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-        : name.startsWith('#')
-          ? String.fromCodePoint(Number(name.slice(1)))
-          : ENTITIES[name]!,
-    )
-    .replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-}
-
-/** The text of a string item: its `<t>` runs joined, phonetic guides left out. */
+/** The text of a string item: its `<t>` runs joined, phonetic guides (`<rPh>`) left out. */
 function runsText(xml: string): string {
-  const plain = xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '')
   let text = ''
-  for (const m of plain.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g))
-    text += decodeXml(m[1] ?? '')
+  for (const run of elements(xml, 't', 'rPh')) text += decodeXml(run.inner)
   return text
 }
 
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
-}
-
+/** The zero-based column of a cell reference (A1 → 0, AA7 → 26); past seven letters, Infinity. */
 function columnIndex(ref: string | undefined): number | undefined {
-  const letters = ref ? /^([A-Z]+)/.exec(ref)?.[1] : undefined
+  const letters = ref ? /^[A-Z]{1,8}/.exec(ref)?.[0] : undefined
   if (!letters) return undefined
+  if (letters.length > 7) return Number.POSITIVE_INFINITY
   let index = 0
   for (const letter of letters) index = index * 26 + (letter.charCodeAt(0) - 64)
   return index - 1
@@ -105,55 +95,77 @@ function columnIndex(ref: string | undefined): number | undefined {
 
 /** Where the workbook's first sheet is, by its relationships; sheet1 when they do not say. */
 function firstSheetPath(workbook: string | undefined, rels: string | undefined): string {
-  const id = workbook ? /<sheet\b[^>]*\sr:id="([^"]+)"/.exec(workbook)?.[1] : undefined
-  const target = id && rels ? new RegExp(`<Relationship\\b[^>]*Id="${id}"[^>]*>`).exec(rels)?.[0] : undefined
-  const path = target ? attribute(target, 'Target') : undefined
+  const sheet = workbook ? firstElement(workbook, 'sheet') : undefined
+  const id = sheet ? attribute(sheet.head, 'r:id') : undefined
+  let path: string | undefined
+  for (const relationship of id && rels ? elements(rels, 'Relationship') : [])
+    if (attribute(relationship.head, 'Id') === id) {
+      path = attribute(relationship.head, 'Target')
+      break
+    }
   if (!path) return 'xl/worksheets/sheet1.xml'
   return path.startsWith('/') ? path.slice(1) : `xl/${path}`
 }
 
+/** The workbook's table of shared texts, within the limits on their number and their length. */
+function sharedTexts(xml: string | undefined, limits: SheetLimits): string[] {
+  if (xml === undefined) return []
+  if (opensMoreThan(xml, 'si', limits.sharedTexts)) throw new SheetError('tooMuchText')
+  const texts: string[] = []
+  let chars = 0
+  for (const item of elements(xml, 'si')) {
+    const text = runsText(item.inner)
+    chars += text.length
+    if (chars > limits.textChars) throw new SheetError('tooMuchText')
+    texts.push(text)
+  }
+  return texts
+}
+
+function cellText(head: string, inner: string, shared: string[]): string {
+  const type = attribute(head, 't')
+  if (type === 'inlineStr') return runsText(firstElement(inner, 'is')?.inner ?? '')
+  const raw = firstElement(inner, 'v')?.inner
+  if (type === 's') return shared[Number(raw)] ?? ''
+  if (type === 'b') return raw === '1' ? 'true' : 'false'
+  return type === 'e' || raw === undefined ? '' : decodeXml(raw)
+}
+
 /**
- * The first sheet's rows as text cells, each with its row number; at most `maxRows` rows are
- * kept (one more says there were too many). Every part unpacks to `maxBytes` at most.
+ * The first sheet's rows that hold any text, as text cells, each with its row number, within
+ * `limits` (sheet-error.ts). A cell names its column; one that does not follows the one before.
  */
-export function readXlsx(
-  zip: Buffer,
-  maxRows: number,
-  maxBytes: number,
-): { line: number; cells: string[] }[] {
-  const meta = readZipEntries(
-    zip,
-    ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml'],
-    maxBytes,
-  )
-  const text = (name: string) => meta.get(name)?.toString('utf8')
+export function readXlsx(zip: Buffer, limits: SheetLimits): SheetRow[] {
+  const index = readZipEntries(zip, ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels'], XLSX_INDEX_MAX_BYTES)
+  const text = (name: string) => index.get(name)?.toString('utf8')
   const sheetPath = firstSheetPath(text('xl/workbook.xml'), text('xl/_rels/workbook.xml.rels'))
-  const sheet = readZipEntries(zip, [sheetPath], maxBytes).get(sheetPath)?.toString('utf8')
-  if (sheet === undefined) throw new Error('no sheet')
-  const shared = [...(text('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>|<si\/>/g)].map((m) =>
-    runsText(m[1] ?? ''),
-  )
-  const rows: { line: number; cells: string[] }[] = []
+  const parts = readZipEntries(zip, [sheetPath, 'xl/sharedStrings.xml'], limits.partBytes)
+  const sheet = parts.get(sheetPath)?.toString('utf8')
+  if (sheet === undefined) throw new SheetError('damaged')
+  const shared = sharedTexts(parts.get('xl/sharedStrings.xml')?.toString('utf8'), limits)
+  const rows: SheetRow[] = []
   let line = 0
-  for (const rowMatch of sheet.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    line = Number(attribute(rowMatch[1] ?? '', 'r')) || line + 1
+  let chars = 0
+  for (const row of elements(sheet, 'row')) {
+    line = Number(attribute(row.head, 'r')) || line + 1
     const cells: string[] = []
-    for (const cell of (rowMatch[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const head = cell[1] ?? ''
-      const inner = cell[2] ?? ''
-      const at = columnIndex(attribute(head, 'r')) ?? cells.length
-      const type = attribute(head, 't')
-      const raw = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1]
-      let value = ''
-      if (type === 's') value = shared[Number(raw)] ?? ''
-      else if (type === 'inlineStr') value = runsText(/<is>([\s\S]*?)<\/is>/.exec(inner)?.[1] ?? '')
-      else if (type === 'b') value = raw === '1' ? 'true' : 'false'
-      else if (type !== 'e' && raw !== undefined) value = decodeXml(raw)
+    let cut = false
+    let next = 0
+    for (const cell of elements(row.inner, 'c')) {
+      const at = columnIndex(attribute(cell.head, 'r')) ?? next
+      next = at + 1
+      const value = cellText(cell.head, cell.inner, shared)
+      if (at >= limits.columns) {
+        cut ||= value.trim() !== ''
+        continue
+      }
       while (cells.length < at) cells.push('')
       cells[at] = value
+      chars += value.length
     }
-    rows.push({ line, cells })
-    if (rows.length > maxRows) break
+    if (chars > limits.textChars) throw new SheetError('tooMuchText')
+    if (cut || cells.some((c) => c.trim() !== '')) rows.push({ line, cells, cut })
+    if (rows.length > limits.rows) break
   }
   return rows
 }

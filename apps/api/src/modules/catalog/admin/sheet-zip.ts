@@ -1,10 +1,9 @@
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib'
+import { SheetError } from './sheet-error.ts'
 
 // The few zip operations an XLSX file needs, over node:zlib: entries written deflated, and the
 // entries of an uploaded file read within a bound on their unpacked size (a zip bomb is refused
 // before it fills memory).
-
-export class ZipError extends Error {}
 
 const LOCAL = 0x04034b50
 const CENTRAL = 0x02014b50
@@ -26,12 +25,12 @@ function centralDirectory(zip: Buffer): Entry[] {
       break
     }
   }
-  if (end < 0) throw new ZipError('no end of central directory')
+  if (end < 0) throw new SheetError('damaged')
   const count = zip.readUInt16LE(end + 10)
   let at = zip.readUInt32LE(end + 16)
   const entries: Entry[] = []
   for (let i = 0; i < count; i++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) throw new ZipError('broken directory')
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) throw new SheetError('damaged')
     const nameLength = zip.readUInt16LE(at + 28)
     entries.push({
       method: zip.readUInt16LE(at + 10),
@@ -46,29 +45,32 @@ function centralDirectory(zip: Buffer): Entry[] {
 }
 
 /**
- * The named entries of a zip file that exist, unpacked. Each may unpack to `maxBytes` at most,
- * whatever its header claims: inflating stops there.
+ * The named entries of a zip file that exist, unpacked (the first of a name repeated). Each may
+ * unpack to `maxBytes` at most, whatever its header claims: inflating stops there.
  */
 export function readZipEntries(zip: Buffer, names: readonly string[], maxBytes: number): Map<string, Buffer> {
   const wanted = new Set(names)
   const out = new Map<string, Buffer>()
   for (const entry of centralDirectory(zip)) {
-    if (!wanted.has(entry.name)) continue
+    if (!wanted.has(entry.name) || out.has(entry.name)) continue
+    // An honest header saves unpacking what would be refused; a lying one is caught below.
+    if (entry.size > maxBytes) throw new SheetError('unpacksTooLarge')
     const at = entry.offset
-    if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL) throw new ZipError('broken entry')
+    if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL) throw new SheetError('damaged')
     const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28)
     const packed = zip.subarray(start, start + entry.packed)
     if (entry.method === 0) {
-      if (packed.length > maxBytes) throw new ZipError('entry too large')
+      if (packed.length > maxBytes) throw new SheetError('unpacksTooLarge')
       out.set(entry.name, packed)
     } else if (entry.method === 8) {
       try {
         out.set(entry.name, inflateRawSync(packed, { maxOutputLength: maxBytes }))
-      } catch {
-        throw new ZipError('entry unreadable or too large')
+      } catch (error) {
+        const tooLarge = (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+        throw new SheetError(tooLarge ? 'unpacksTooLarge' : 'damaged')
       }
     } else {
-      throw new ZipError('unsupported compression')
+      throw new SheetError('damaged')
     }
   }
   return out
