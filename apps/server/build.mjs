@@ -1,6 +1,8 @@
 // Bundles the composition root and the workspace packages it imports (TypeScript sources) into
-// dist/main.mjs; npm packages stay external. The API's migrations, and the trade documents'
-// template and fonts, are copied beside the bundle.
+// dist/main.mjs, and beside it the catalogue import's sheet reader, which runs in a worker thread
+// of its own (apps/api/src/modules/catalog/admin/catalog-sheet-thread.ts finds it there); npm
+// packages stay external. The API's migrations, and the trade documents' template and fonts, are
+// copied beside the bundle.
 import fs from 'node:fs'
 import { build } from 'esbuild'
 
@@ -8,8 +10,15 @@ const dist = new URL('./dist/', import.meta.url)
 fs.rmSync(dist, { recursive: true, force: true })
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./main.mjs', dist).pathname,
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    'catalog-sheet-worker': new URL(
+      '../api/src/modules/catalog/admin/catalog-sheet-worker.ts',
+      import.meta.url,
+    ).pathname,
+  },
+  outdir: dist.pathname,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

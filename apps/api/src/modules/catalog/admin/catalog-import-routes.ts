@@ -76,7 +76,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         const dryRun = fields.dry_run ?? 'true'
         if (dryRun !== 'true' && dryRun !== 'false')
           throw new AppError('catalogImport.dryRunInvalid', 400, {}, 'dry_run')
-        const rows = readCatalogFile(content)
+        const rows = await readCatalogFile(content)
         return answerWithProgress<CatalogImportProgress>(request, reply as FastifyReply, async (progress) => {
           const { status, report } = await importCatalog(db, rows, {
             dryRun: dryRun === 'true',

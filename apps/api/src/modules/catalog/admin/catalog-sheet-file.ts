@@ -8,9 +8,9 @@ import { AppError } from '../../../errors.ts'
 import type { MessageKey } from '../../../i18n/messages.ts'
 import type { FileRow } from './catalog-import-plan.ts'
 import type { Cells } from './catalog-sheet-rows.ts'
+import { readSheetInWorker, SHEET_READ_SECONDS } from './catalog-sheet-thread.ts'
 import { csvDocument } from './sheet-csv.ts'
 import { SheetError, type SheetLimits, type SheetProblem, type SheetRow } from './sheet-error.ts'
-import { readSheet } from './sheet-read.ts'
 import { writeXlsx } from './sheet-xlsx.ts'
 
 // A catalogue file as bytes (docs/product.md#catalogue-import-and-export): CSV or XLSX, told
@@ -55,11 +55,13 @@ const PROBLEMS: Record<SheetProblem, [MessageKey, Record<string, number>]> = {
   damaged: ['catalogImport.unreadable', {}],
   unpacksTooLarge: ['catalogImport.unpacksTooLarge', {}],
   tooMuchText: ['catalogImport.tooMuchText', {}],
+  tooSlow: ['catalogImport.tooSlow', { seconds: SHEET_READ_SECONDS }],
+  tooComplex: ['catalogImport.tooComplex', {}],
 }
 
-function sheetRows(content: Buffer): SheetRow[] {
+async function sheetRows(content: Buffer): Promise<SheetRow[]> {
   try {
-    return readSheet(content, CATALOG_SHEET_LIMITS)
+    return await readSheetInWorker(content, CATALOG_SHEET_LIMITS)
   } catch (error) {
     if (!(error instanceof SheetError)) throw error
     const [code, params] = PROBLEMS[error.problem]
@@ -69,11 +71,11 @@ function sheetRows(content: Buffer): SheetRow[] {
 
 /**
  * The data rows of an uploaded file by column name, each with the number a spreadsheet shows it
- * under. The header row must name known columns, each once, `sku` among them, within the
- * catalogue's number of columns.
+ * under, read in a worker thread. The header row must name known columns, each once, `sku` among
+ * them, within the catalogue's number of columns.
  */
-export function readCatalogFile(content: Buffer): FileRow[] {
-  const [header, ...data] = sheetRows(content)
+export async function readCatalogFile(content: Buffer): Promise<FileRow[]> {
+  const [header, ...data] = await sheetRows(content)
   if (!header) throw new AppError('catalogImport.notSpreadsheet', 400, {}, 'file')
   if (data.length > CATALOG_IMPORT_MAX_ROWS)
     throw new AppError('catalogImport.tooManyRows', 400, { max: CATALOG_IMPORT_MAX_ROWS }, 'file')

@@ -1,10 +1,17 @@
 /**
  * Why an uploaded sheet was not read: not a spreadsheet at all, damaged, a part unpacking past
- * its bound, or more text than the reader keeps. The catalogue import names each in the
- * operator's language (catalog-sheet-file.ts).
+ * its bound, more text than the reader keeps, or — in its worker thread — out of time or memory.
+ * The catalogue import names each in the operator's language (catalog-sheet-file.ts).
  */
-export type SheetProblem = 'notSpreadsheet' | 'damaged' | 'unpacksTooLarge' | 'tooMuchText'
+export type SheetProblem =
+  | 'notSpreadsheet'
+  | 'damaged'
+  | 'unpacksTooLarge'
+  | 'tooMuchText'
+  | 'tooSlow'
+  | 'tooComplex'
 
+// A field, not a parameter property, which Node's type stripping refuses (catalog-sheet-worker.ts).
 export class SheetError extends Error {
   readonly problem: SheetProblem
 
