@@ -29,8 +29,9 @@ export function composeContext(locale: Locale, site: EmailSite): ComposeContext 
 function html(content: EmailContent, locale: Locale, site: EmailSite, greeting: string): string {
   const dir = isRtl(langOfLocale(locale)) ? 'rtl' : 'ltr'
   const t = (key: MessageKey, params = {}) => escapeHtml(translate(locale, key, params))
+  // pre-line: a paragraph's own line breaks (an account's details, one a line) show as breaks.
   const p = (text: string, style = '') =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;${style}">${escapeHtml(text)}</p>`
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;white-space:pre-line;${style}">${escapeHtml(text)}</p>`
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${ACCENT};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#6b7280">${t('email.layout.buttonFallback')}<br><a href="${escapeHtml(content.action.url)}" style="color:${ACCENT};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`

@@ -116,6 +116,11 @@ describe.each(databaseKinds())('order emails through the outbox on %s', (kind) =
     expect(mails[1]!.text).toContain(`/ru/orders/${order.id}`)
     expect(mails[2]!.text).toMatch(/129,90\s\$/)
     expect(mails[2]!.text).toContain('«Армения — Мегри»')
+    // The approval says how to pay: the proforma's account and reference.
+    const [proforma] = (await send('GET', `/orders/${order.id}/documents/`, buyer)).json()
+    for (const fact of ['Получатель: Caravanserai Trading LLC', 'AM12 3456 7890 1234 5678', 'ARMIAM22'])
+      expect(mails[2]!.text).toContain(fact)
+    expect(mails[2]!.text).toContain(`${proforma.number} / ${order.order_number}`)
     expect(mails[3]!.text).toContain('TRK-777')
   })
 

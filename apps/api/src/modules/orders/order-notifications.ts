@@ -5,6 +5,7 @@ import type { users } from '../../db/schema/accounts.ts'
 import type { orders } from '../../db/schema/orders.ts'
 import { translated } from '../../db/translations.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
+import { readTransfer } from '../payments/payments-queries.ts'
 import { ORDER_EMAILS, type OrderEmailParams } from './order-emails.ts'
 
 type Notice = Row<typeof orders, 'status' | 'language' | 'orderNumber' | 'trackingNumber'> &
@@ -15,8 +16,8 @@ type Notice = Row<typeof orders, 'status' | 'language' | 'orderNumber' | 'tracki
 
 /**
  * Puts the email for the order's new status in the outbox through `tx`, the transaction that made
- * the change: in the language the buyer ordered in, to their account's address. An anonymised
- * account gets none.
+ * the change: in the language the buyer ordered in, to their account's address. The approval's
+ * carries the transfer instructions. An anonymised account gets none.
  */
 export async function emailBuyer(tx: Db, orderId: number, email: EmailContext): Promise<void> {
   const [row] = await queryRows<Notice>(
@@ -33,6 +34,7 @@ export async function emailBuyer(tx: Db, orderId: number, email: EmailContext): 
   )
   const template = row ? ORDER_EMAILS[row.status] : undefined
   if (!row || !template || row.deleted) return
-  const { status: _, language, email: to, deleted: __, ...params } = row
-  await enqueueEmail(tx, { to, locale: language, template, params: { ...params, orderId } }, email)
+  const { status, language, email: to, deleted: _, ...params } = row
+  const transfer = status === 'processing' ? await readTransfer(tx, orderId) : null
+  await enqueueEmail(tx, { to, locale: language, template, params: { ...params, orderId, transfer } }, email)
 }

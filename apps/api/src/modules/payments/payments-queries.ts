@@ -2,6 +2,7 @@ import type { OrderPayment } from '@caravanserai/contracts/payments'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { attachmentJson } from '../files/private-files.ts'
+import type { TransferInstructions } from '../orders/order-emails.ts'
 import { proofRefusal } from './payment-state.ts'
 
 type Read = Omit<OrderPayment, 'can_send_proof'> & {
@@ -50,4 +51,19 @@ export async function getOrderPayment(
     instructions: payment.instructions ?? null,
     can_send_proof: buyerId !== null && proofRefusal(ledger) === null,
   }
+}
+
+/**
+ * How to pay the order `orderId`, from its proforma invoice (the account and reference it gives)
+ * and what is still due; null before it has one. The emails that ask for payment read it here.
+ */
+export async function readTransfer(db: Db, orderId: number): Promise<TransferInstructions | null> {
+  const [row] = await queryRows<TransferInstructions>(
+    db,
+    sql`select d.number as proforma, d.content->'payment' as account,
+        (o.total_price + coalesce(o.shipping_price, 0) - o.amount_paid)::text as amount
+      from orders o join order_documents d on d.order_id = o.id and d.kind = 'proforma_invoice'
+      where o.id = ${orderId} order by d.id desc limit 1`,
+  )
+  return row?.account ? row : null
 }

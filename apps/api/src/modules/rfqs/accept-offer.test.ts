@@ -163,6 +163,30 @@ describe.each(databaseKinds())('accepting an offer on %s', (kind) => {
     expect(order.documents).toHaveLength(1)
   })
 
+  test('the buyer is emailed the new order and how to pay it, in the language they accepted in', async () => {
+    const buyer = await t.users.buyer()
+    await addAddress(buyer, 'Ani Petrosyan')
+    const rfq = await offeredRfq(buyer, product)
+    const accepted = (await calls.accept(buyer, rfq.id, { offer: rfq.offer!.id }, 'ru')).json()
+    const [proforma] = (await send('GET', `/orders/${accepted.order.id}/documents/`, buyer)).json()
+    const mail = (await emailsTo(db(), buyer.email)).at(-1)!
+    expect(mail).toMatchObject({ template: 'rfq_order', locale: 'ru' })
+    expect(mail.subject).toContain(accepted.order.order_number)
+    // The proforma's account and reference, and the amount due (30 × 38.50 + 120), in Russian.
+    const due = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'USD' }).format(1275)
+    for (const fact of [
+      'Получатель: Caravanserai Trading LLC',
+      'Ameriabank CJSC',
+      'AM12 3456 7890 1234 5678',
+      'ARMIAM22',
+      `${proforma.number} / ${accepted.order.order_number}`,
+      due,
+      `/ru/orders/${accepted.order.id}`,
+    ])
+      expect(mail.text).toContain(fact)
+    expect(mail.html).toContain('white-space:pre-line')
+  })
+
   test('too little stock refuses the acceptance (409) and writes nothing', async () => {
     const scarce = await createFixtureProduct(db(), [{ price: '40.00', stock: 29 }])
     const buyer = await t.users.buyer()

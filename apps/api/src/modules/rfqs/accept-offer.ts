@@ -12,11 +12,12 @@ import { translate } from '../../i18n/messages.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
 import { issueDocuments } from '../documents/issue-documents.ts'
-import type { EmailContext } from '../email/enqueue-email.ts'
+import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { newOrderNumber } from '../orders/order-number.ts'
 import { avatar, shippingAddress } from '../orders/request-shipping.ts'
+import { readTransfer } from '../payments/payments-queries.ts'
 import { emailStaff } from '../staff/email-staff.ts'
-import { rfqAcceptedEmail, unitKey } from './rfq-emails.ts'
+import { rfqAcceptedEmail, rfqOrderEmail, unitKey } from './rfq-emails.ts'
 import { buyerLabel, type LockedRfq, lockRfq, requireAllowed } from './rfq-steps.ts'
 
 /** The status an accepted offer's order starts at: where an approved shipping quote leaves one. */
@@ -105,14 +106,37 @@ async function insertOrder(
   }
 }
 
+/**
+ * To the buyer, in the order's language (its proforma invoice's): the order the offer became and
+ * how to pay it. An anonymised buyer gets none.
+ */
+async function emailBuyer(tx: Db, rfq: LockedRfq, order: NewOrder, locale: Locale, email: EmailContext) {
+  if (rfq.buyerGone) return
+  const [place] = await queryRows<{ name: string }>(
+    tx,
+    sql`select coalesce(${translated('destination_translations', 'destination_id', sql`${rfq.destinationId}::int`, 'name', locale)}, '') as name`,
+  )
+  const params = {
+    name: rfq.buyerName,
+    rfqNumber: rfq.rfqNumber,
+    title: rfq.title,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    totalAmount: order.totalAmount,
+    destination: place!.name,
+    transfer: await readTransfer(tx, order.id),
+  }
+  await enqueueEmail(tx, { to: rfq.buyerEmail, locale, template: rfqOrderEmail, params }, email)
+}
+
 export type AcceptOffer = { rfqId: number; buyer: AuthUser; body: AcceptOfferBody; locale: Locale; now: Date }
 
 /**
  * POST /rfqs/{id}/accept/ (docs/product.md#requests-for-quotation): the standing, unexpired offer
  * becomes an order in one transaction, at the stage an approved shipping quote reaches (its
  * prices, shipping and terms; quoted when the offer was made, approved now; unpaid), with the
- * stock taken, the proforma invoice issued as a quote issues it, the request accepted and the
- * operators told. Returns the order's id.
+ * stock taken, the proforma invoice issued as a quote issues it, the request accepted, the
+ * operators told and the buyer sent how to pay. Returns the order's id.
  */
 export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContext): Promise<number> {
   const { rfqId, buyer, body, locale, now } = input
@@ -158,6 +182,7 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
       totalAmount: order.totalAmount,
     }
     await emailStaff(tx, rfqAcceptedEmail, params, email)
+    await emailBuyer(tx, rfq, order, locale, email)
     return order.id
   })
 }

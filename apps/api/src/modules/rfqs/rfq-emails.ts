@@ -4,7 +4,7 @@ import type { RfqUnit } from '@caravanserai/contracts/rfqs'
 import { INTL_LOCALE } from '../../i18n/intl-locale.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
 import { type ComposeContext, defineEmail } from '../email/email-template.ts'
-import { code, money } from '../orders/order-emails.ts'
+import { code, money, type TransferInstructions, transferParagraphs } from '../orders/order-emails.ts'
 
 // The emails of a request for quotation (docs/product.md#requests-for-quotation): each step tells
 // the other side, the buyer in the request's language, each operator in their own.
@@ -122,6 +122,41 @@ export const rfqAcceptedEmail = defineEmail<RfqAcceptedParams>('rfq_accepted', (
     greeting: '',
     paragraphs: [t('email.rfqAccepted.body', params)],
     action: { label: t('email.rfqAccepted.action'), url: link(`/ops/orders/${p.orderId}`) },
+  }
+})
+
+export type RfqOrderParams = {
+  name: string
+  rfqNumber: string
+  title: string
+  orderId: number
+  orderNumber: string
+  totalAmount: Amount
+  destination: string
+  transfer: TransferInstructions | null
+}
+
+/**
+ * To the buyer: the offer they accepted is an order, and how to pay it, as an approved quote's
+ * email says it (docs/product.md#payment-by-bank-transfer).
+ */
+export const rfqOrderEmail = defineEmail<RfqOrderParams>('rfq_order', (p, context) => {
+  const { t, link, locale } = context
+  const params = {
+    rfqNumber: code(p.rfqNumber, locale),
+    orderNumber: code(p.orderNumber, locale),
+    title: p.title,
+    total: money(p.totalAmount, locale),
+    destination: p.destination,
+  }
+  return {
+    subject: t('email.rfqOrder.subject', params),
+    greeting: p.name,
+    paragraphs: [
+      t('email.rfqOrder.body', params),
+      ...(p.transfer ? transferParagraphs(p.transfer, context) : []),
+    ],
+    action: { label: t('email.rfqOrder.action'), url: link(`/orders/${p.orderId}`) },
   }
 })
 
