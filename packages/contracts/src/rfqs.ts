@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { NamedSchema } from './catalog.ts'
+import { HsCodeSchema, isGrossBelowNet, WeightKgSchema } from './catalog-admin.ts'
+import { CountryCodeSchema } from './countries.ts'
 import { IncotermSchema } from './documents.ts'
 import { LocaleSchema } from './languages.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
@@ -77,7 +79,14 @@ export const CreateRfqBodySchema = z
   })
 export type CreateRfqBody = z.infer<typeof CreateRfqBodySchema>
 
-/** POST /ops/rfqs/{id}/offer/ (staff): a price for the request; replaces an earlier offer. */
+/** An offer's customs facts, per unit: what the commercial invoice and packing list print of it. */
+export const OFFER_CUSTOMS_FIELDS = ['hs_code', 'origin_country', 'net_weight_kg', 'gross_weight_kg'] as const
+
+/**
+ * POST /ops/rfqs/{id}/offer/ (staff): a price for the request; replaces an earlier offer. Without
+ * a variation (a free-text request) the customs facts are required, each missing one refused on
+ * its field; for a variation, one left out is its product's when the documents are issued.
+ */
 export const OfferBodySchema = z
   .object({
     /** For a catalogue product: the variation offered (its stock is reserved at acceptance). */
@@ -92,8 +101,22 @@ export const OfferBodySchema = z
     /** YYYY-MM-DD: the last day the buyer may accept; today or later. */
     valid_until: isoDate,
     notes: z.string().trim().max(RFQ_TEXT_MAX).default(''),
+    /** A customs tariff number of 6 to 10 digits (spaces and dots dropped). */
+    hs_code: HsCodeSchema.optional(),
+    /** ISO 3166-1 alpha-2. */
+    origin_country: CountryCodeSchema.optional(),
+    /** One unit's weight in kilograms without and with its packing; gross not below net. */
+    net_weight_kg: WeightKgSchema.optional(),
+    gross_weight_kg: WeightKgSchema.optional(),
   })
   .strict()
+  .refine((offer) => !isGrossBelowNet(offer), { error: 'ops.grossBelowNet', path: ['gross_weight_kg'] })
+  .superRefine((offer, ctx) => {
+    if (offer.product_variation !== undefined) return
+    for (const field of OFFER_CUSTOMS_FIELDS)
+      if (offer[field] === undefined)
+        ctx.addIssue({ code: 'custom', message: 'rfqs.customsRequired', path: [field] })
+  })
 export type OfferBody = z.infer<typeof OfferBodySchema>
 
 /** POST /ops/rfqs/{id}/decline/ (staff): the reason is shown to the buyer. */
@@ -123,6 +146,11 @@ export const RfqOfferSchema = z.object({
   /** Past its validity day: it can no longer be accepted. */
   expired: z.boolean(),
   notes: z.string(),
+  /** The customs facts the offer gives; null ones are the variation's product's. */
+  hs_code: z.string().nullable(),
+  origin_country: z.string().nullable(),
+  net_weight_kg: z.number().nullable(),
+  gross_weight_kg: z.number().nullable(),
   created_at: z.string(),
 })
 export type RfqOffer = z.infer<typeof RfqOfferSchema>

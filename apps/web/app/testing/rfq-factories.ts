@@ -16,6 +16,10 @@ export function anRfqOffer(fields: Partial<RfqOffer> = {}): RfqOffer {
     valid_until: '2026-12-15',
     expired: false,
     notes: 'Packed on pallets of 100.',
+    hs_code: null,
+    origin_country: null,
+    net_weight_kg: null,
+    gross_weight_kg: null,
     created_at: '2026-12-01T09:00:00Z',
     ...fields,
   }

@@ -15,7 +15,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
-import { localeEnum, money, timestamps } from './columns.ts'
+import { localeEnum, money, timestamps, weight } from './columns.ts'
 import { destinations } from './destinations.ts'
 import { products, productVariations } from './products.ts'
 
@@ -142,11 +142,21 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     variationName: text('variation_name').notNull(),
     productAvatar: text('product_avatar'),
+    // Customs facts agreed for this line (an accepted offer's); null ones are read from the
+    // product and variation when a document is issued (docs/product.md#trade-documents).
+    hsCode: text('hs_code'),
+    originCountry: text('origin_country'),
+    netWeightKg: weight('net_weight_kg'),
+    grossWeightKg: weight('gross_weight_kg'),
     ...timestamps(),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_unit_price_not_negative', sql`${t.unitPrice} >= 0`),
+    check('order_items_hs_code_digits', sql`${t.hsCode} ~ '^[0-9]{6,10}$'`),
+    check('order_items_origin_country_code', sql`${t.originCountry} ~ '^[A-Z]{2}$'`),
+    check('order_items_weights_positive', sql`${t.netWeightKg} > 0 and ${t.grossWeightKg} > 0`),
+    check('order_items_gross_not_below_net', sql`${t.grossWeightKg} >= ${t.netWeightKg}`),
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_product_id_idx').on(t.productId),
     index('order_items_product_variation_id_idx').on(t.productVariationId),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { categories } from './catalog.ts'
-import { localeEnum, money, timestamps } from './columns.ts'
+import { localeEnum, money, timestamps, weight } from './columns.ts'
 import { destinations } from './destinations.ts'
 import { incotermEnum, orders } from './orders.ts'
 import { storedFiles } from './payments.ts'
@@ -95,12 +95,23 @@ export const rfqOffers = pgTable(
     incotermPlace: text('incoterm_place').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
+    // The customs facts of what is offered, for the order's documents: given for an offer without
+    // a variation (offers made before they were asked may lack them); for a variation, null ones
+    // are its product's (docs/product.md#trade-documents).
+    hsCode: text('hs_code'),
+    originCountry: text('origin_country'),
+    netWeightKg: weight('net_weight_kg'),
+    grossWeightKg: weight('gross_weight_kg'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     check('rfq_offers_quantity_positive', sql`${t.quantity} > 0`),
     check('rfq_offers_prices_not_negative', sql`${t.unitPrice} >= 0 and ${t.shippingPrice} >= 0`),
+    check('rfq_offers_hs_code_digits', sql`${t.hsCode} ~ '^[0-9]{6,10}$'`),
+    check('rfq_offers_origin_country_code', sql`${t.originCountry} ~ '^[A-Z]{2}$'`),
+    check('rfq_offers_weights_positive', sql`${t.netWeightKg} > 0 and ${t.grossWeightKg} > 0`),
+    check('rfq_offers_gross_not_below_net', sql`${t.grossWeightKg} >= ${t.netWeightKg}`),
     index('rfq_offers_rfq_id_id_idx').on(t.rfqId, t.id),
   ],
 )

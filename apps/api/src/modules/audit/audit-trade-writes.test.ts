@@ -128,6 +128,10 @@ describe.each(databaseKinds())('the audit trail of orders, payments and RFQs on 
       shipping_price: 1200,
       incoterm: 'CPT',
       valid_until: dayAfter(new Date(), 7),
+      hs_code: '740311',
+      origin_country: 'AM',
+      net_weight_kg: 1000,
+      gross_weight_kg: 1005,
     }
     await rfq.offered(staff, offered.id, offer)
     await rfq.offered(staff, offered.id, { ...offer, unit_price: 8800 })
@@ -139,6 +143,8 @@ describe.each(databaseKinds())('the audit trail of orders, payments and RFQs on 
         status: { before: 'open', after: 'offered' },
         'offer.unit_price': { before: null, after: '8900.00' },
         'offer.quantity': { before: null, after: 20 },
+        'offer.hs_code': { before: null, after: '740311' },
+        'offer.net_weight_kg': { before: null, after: '1000.000' },
       },
     })
     expect(second!.changes).toEqual({ 'offer.unit_price': { before: '8900.00', after: '8800.00' } })

@@ -21,7 +21,7 @@ export type DocumentLine = {
   quantity: number
   unitPrice: Decimal
   lineTotal: Decimal
-  /** Null when the product left the catalogue or has no code yet. */
+  /** Null when neither the line nor its product (if it is still in the catalogue) has one. */
   hsCode: string | null
   /** ISO 3166 alpha-2. */
   origin: string | null
@@ -87,6 +87,13 @@ type LineFacts = Pick<DocumentLine, 'name' | 'variation' | 'quantity' | 'unitPri
 
 type BankFacts = Omit<PaymentInstructions, 'reference' | 'currency'>
 
+// A line's customs facts (order item `i`, its product `p` and variation `v`): those the line
+// carries (an accepted offer's), else its product's as they are when the document is issued.
+const LINE_HS_CODE = sql`coalesce(i.hs_code, p.hs_code)`
+const LINE_ORIGIN = sql`coalesce(i.origin_country, p.origin_country)`
+const LINE_NET = sql`coalesce(i.net_weight_kg, v.net_weight_kg)`
+const LINE_GROSS = sql`coalesce(i.gross_weight_kg, v.gross_weight_kg)`
+
 /** The address block: the snapshot's lines, empty ones left out. */
 function addressLines(a: ShippingAddressSnapshot | null): string[] {
   if (!a) return []
@@ -130,8 +137,8 @@ export async function readDocumentContent(
     tx,
     sql`select i.product_name as name, i.variation_name as variation, i.quantity,
         i.unit_price::text as "unitPrice", (i.unit_price * i.quantity)::text as "lineTotal",
-        p.hs_code as "hsCode", p.origin_country as origin,
-        (v.net_weight_kg * i.quantity)::text as "netWeightKg", (v.gross_weight_kg * i.quantity)::text as "grossWeightKg"
+        ${LINE_HS_CODE} as "hsCode", ${LINE_ORIGIN} as origin,
+        (${LINE_NET} * i.quantity)::text as "netWeightKg", (${LINE_GROSS} * i.quantity)::text as "grossWeightKg"
       from order_items i
       left join products p on p.id = i.product_id
       left join product_variations v on v.id = i.product_variation_id
@@ -151,8 +158,9 @@ export async function readDocumentContent(
   const [weights] = weighed
     ? await queryRows<{ net: Decimal; gross: Decimal }>(
         tx,
-        sql`select sum(v.net_weight_kg * i.quantity)::text as net, sum(v.gross_weight_kg * i.quantity)::text as gross
-          from order_items i join product_variations v on v.id = i.product_variation_id where i.order_id = ${orderId}`,
+        sql`select sum(${LINE_NET} * i.quantity)::text as net, sum(${LINE_GROSS} * i.quantity)::text as gross
+          from order_items i left join product_variations v on v.id = i.product_variation_id
+          where i.order_id = ${orderId}`,
       )
     : []
   return {

@@ -14,6 +14,14 @@ import {
 } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 
+/** One tonne bag of barberries, as the operator describes it for customs. */
+const FREE_TEXT_CUSTOMS = {
+  hs_code: '0813.40',
+  origin_country: 'IR',
+  net_weight_kg: 1000,
+  gross_weight_kg: 1012.5,
+}
+
 describe.each(databaseKinds())('accepting an offer on %s', (kind) => {
   let t: TestApp
   // In the past, so that moving it on a day keeps the tokens the factory signs now valid.
@@ -43,7 +51,7 @@ describe.each(databaseKinds())('accepting an offer on %s', (kind) => {
       : { title: 'Dried barberries', quantity: 2, unit: 'tonne' }
     const rfq = await calls.open(buyer, { ...asked, shipping_destination: destination })
     return calls.offered(staff, rfq.id, {
-      ...(of ? { product_variation: of.variationIds[0] } : {}),
+      ...(of ? { product_variation: of.variationIds[0] } : FREE_TEXT_CUSTOMS),
       quantity: 30,
       unit_price: 38.5,
       shipping_price: 120,
@@ -161,6 +169,26 @@ describe.each(databaseKinds())('accepting an offer on %s', (kind) => {
       ],
     })
     expect(order.documents).toHaveLength(1)
+
+    // Its documents print the customs facts the offer gave, per line and in all.
+    await send('POST', `/ops/orders/${order.id}/ship/`, staff, {
+      tracking_number: 'UL-7',
+      payment_override: 'Paid by letter of credit',
+    })
+    const documents = await queryRows<{ kind: string; line: object; net: string; gross: string }>(
+      db(),
+      sql`select kind, content->'lines'->0 as line, content->>'netKg' as net, content->>'grossKg' as gross
+        from order_documents where order_id = ${order.id} order by id`,
+    )
+    const line = { hsCode: '081340', origin: 'IR', netKg: '2000.000', grossKg: '2025.000' }
+    expect(documents).toEqual(
+      ['proforma_invoice', 'commercial_invoice', 'packing_list'].map((kind) => ({
+        kind,
+        line: expect.objectContaining(line),
+        net: '2000.000',
+        gross: '2025.000',
+      })),
+    )
   })
 
   test('the buyer is emailed the new order and how to pay it, in the language they accepted in', async () => {

@@ -61,18 +61,25 @@ async function reserveStock(tx: Db, offer: Offer, now: Date): Promise<number> {
   return variation.productId
 }
 
-/** The order's one line, copied in `locale`: the variation offered, or the request's own words. */
+/** The offer's customs facts, which its order line carries to the documents. */
+const CUSTOMS = sql`f.hs_code, f.origin_country, f.net_weight_kg, f.gross_weight_kg`
+
+/**
+ * The order's one line, copied in `locale`: the variation offered, or the request's own words;
+ * either way with the offer's customs facts.
+ */
 function orderLine(orderId: number, offer: Offer, rfq: LockedRfq, locale: Locale): SQL {
   if (offer.productVariationId === null)
-    return sql`insert into order_items (order_id, quantity, unit_price, product_name, variation_name)
-      select ${orderId}, f.quantity, f.unit_price, ${rfq.title}, ${translate(locale, unitKey(rfq.unit))}
+    return sql`insert into order_items (order_id, quantity, unit_price, product_name, variation_name,
+        hs_code, origin_country, net_weight_kg, gross_weight_kg)
+      select ${orderId}, f.quantity, f.unit_price, ${rfq.title}, ${translate(locale, unitKey(rfq.unit))}, ${CUSTOMS}
       from rfq_offers f where f.id = ${offer.id}`
   return sql`insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price,
-      product_name, variation_name, product_avatar)
+      product_name, variation_name, product_avatar, hs_code, origin_country, net_weight_kg, gross_weight_kg)
     select ${orderId}, v.product_id, v.id, f.quantity, f.unit_price,
       coalesce(${translated('product_translations', 'product_id', sql`v.product_id`, 'name', locale)}, ''),
       coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', locale)}, v.name),
-      ${avatar()}
+      ${avatar()}, ${CUSTOMS}
     from rfq_offers f join product_variations v on v.id = f.product_variation_id where f.id = ${offer.id}`
 }
 

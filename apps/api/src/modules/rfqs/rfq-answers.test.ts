@@ -36,6 +36,10 @@ describe.each(databaseKinds())('answering a request for quotation on %s', (kind)
     valid_until: dayAfter(now, 10),
     ...overrides,
   })
+  /** What an offer outside the catalogue must give: the customs facts of one unit. */
+  const customs = { hs_code: '0813.40', origin_country: 'IR', net_weight_kg: 25, gross_weight_kg: 25.4 }
+  const freeTerms = (overrides: object = {}) =>
+    terms({ product_variation: undefined, ...customs, ...overrides })
   const answeredAt = async (id: number) =>
     (
       await queryRows<{ at: string | null }>(
@@ -106,7 +110,7 @@ describe.each(databaseKinds())('answering a request for quotation on %s', (kind)
     const free = await freeText(buyer)
     const elsewhere = await createFixtureProduct(t.database.db)
     const refusals: [number, object, string][] = [
-      [rfq.id, terms({ product_variation: undefined }), 'product_variation'],
+      [rfq.id, freeTerms(), 'product_variation'],
       [rfq.id, terms({ product_variation: elsewhere.variationIds[0] }), 'product_variation'],
       [free.id, terms(), 'product_variation'],
       [rfq.id, terms({ valid_until: dayAfter(now, -1) }), 'valid_until'],
@@ -124,13 +128,59 @@ describe.each(databaseKinds())('answering a request for quotation on %s', (kind)
     })
     expect(await answeredAt(rfq.id)).toBeNull()
     // Valid through today; a free-text request is offered in its own unit.
-    const today = await calls.offered(
-      staff,
-      free.id,
-      terms({ product_variation: undefined, valid_until: dayAfter(now) }),
-    )
+    const today = await calls.offered(staff, free.id, freeTerms({ valid_until: dayAfter(now) }))
     expect(today.offer).toMatchObject({ product_variation: null, valid_until: dayAfter(now), expired: false })
     expect((await calls.offer(staff, 2_000_000, terms())).statusCode).toBe(404)
+  })
+
+  test('an offer outside the catalogue gives its customs facts, each missing or wrong one refused on its field', async () => {
+    const buyer = await t.users.buyer()
+    const free = await freeText(buyer)
+    const missing = await send(
+      'POST',
+      `/ops/rfqs/${free.id}/offer/`,
+      staff,
+      terms({ product_variation: undefined }),
+      {
+        'accept-language': 'ru',
+      },
+    )
+    expect(missing.statusCode).toBe(400)
+    const fields = missing.json()
+    expect(Object.keys(fields).sort()).toEqual([
+      'gross_weight_kg',
+      'hs_code',
+      'net_weight_kg',
+      'origin_country',
+    ])
+    expect(fields.hs_code[0]).toMatch(/[а-я]/)
+    const wrong: [object, string][] = [
+      [{ hs_code: '0813' }, 'hs_code'],
+      [{ origin_country: 'XX' }, 'origin_country'],
+      [{ net_weight_kg: 0 }, 'net_weight_kg'],
+      [{ net_weight_kg: 1.0001 }, 'net_weight_kg'],
+      [{ gross_weight_kg: 24 }, 'gross_weight_kg'],
+    ]
+    for (const [change, field] of wrong) {
+      const res = await calls.offer(staff, free.id, freeTerms(change))
+      expect(res.statusCode, JSON.stringify(change)).toBe(400)
+      expect(res.json()).toHaveProperty(field)
+    }
+    expect((await send('GET', `/ops/rfqs/${free.id}/`, staff)).json()).toMatchObject({
+      status: 'open',
+      offer: null,
+    })
+
+    const offered = await calls.offered(staff, free.id, freeTerms({ origin_country: ' af ' }))
+    expect(offered.offer).toMatchObject({
+      hs_code: '081340',
+      origin_country: 'AF',
+      net_weight_kg: 25,
+      gross_weight_kg: 25.4,
+    })
+    // A catalogue offer may leave them to its product.
+    const fromCatalogue = await calls.offered(staff, (await forProduct(buyer)).id, terms())
+    expect(fromCatalogue.offer).toMatchObject({ hs_code: null, origin_country: null, net_weight_kg: null })
   })
 
   test('a decline tells the buyer why; a closed request takes no further step (409)', async () => {
@@ -151,9 +201,7 @@ describe.each(databaseKinds())('answering a request for quotation on %s', (kind)
     const again = await calls.decline(staff, rfq.id, 'Twice')
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({ code: 'rfqs.notOpen', params: { status: 'declined' } })
-    expect((await calls.offer(staff, rfq.id, terms({ product_variation: undefined }))).json().code).toBe(
-      'rfqs.notOpen',
-    )
+    expect((await calls.offer(staff, rfq.id, freeTerms())).json().code).toBe('rfqs.notOpen')
     expect((await calls.withdraw(buyer, rfq.id)).json().code).toBe('rfqs.notOpen')
     const blank = await calls.decline(staff, (await freeText(buyer)).id, '  ')
     expect(blank.statusCode).toBe(400)

@@ -54,7 +54,8 @@ async function standingOffer(tx: Db, rfqId: number): Promise<Record<string, unkn
     sql`select json_build_object('product_variation', o.product_variation_id, 'quantity', o.quantity,
         'unit_price', o.unit_price::text, 'shipping_price', o.shipping_price::text,
         'incoterm', o.incoterm, 'incoterm_place', o.incoterm_place, 'valid_until', o.valid_until,
-        'notes', o.notes) as offer
+        'notes', o.notes, 'hs_code', o.hs_code, 'origin_country', o.origin_country,
+        'net_weight_kg', o.net_weight_kg::text, 'gross_weight_kg', o.gross_weight_kg::text) as offer
       from rfq_offers o where o.rfq_id = ${rfqId} order by o.id desc limit 1`,
   )
   return row?.offer ?? {}
@@ -64,7 +65,8 @@ export type MakeOffer = { rfqId: number; staff: AuditActor; body: OfferBody; now
 
 /**
  * An operator's price for an open or offered request: a new offer that replaces the standing one,
- * the request offered (and answered, the first time), and the buyer emailed the terms.
+ * with the customs facts its order's documents print, the request offered (and answered, the
+ * first time), and the buyer emailed the terms.
  */
 export async function makeOffer(db: Db, input: MakeOffer, email: EmailContext): Promise<void> {
   const { rfqId, staff, body, now } = input
@@ -88,6 +90,10 @@ export async function makeOffer(db: Db, input: MakeOffer, email: EmailContext): 
         incotermPlace: place,
         validUntil: body.valid_until,
         notes: body.notes,
+        hsCode: body.hs_code ?? null,
+        originCountry: body.origin_country ?? null,
+        netWeightKg: body.net_weight_kg?.toFixed(3) ?? null,
+        grossWeightKg: body.gross_weight_kg?.toFixed(3) ?? null,
         createdBy: staff.id,
         createdAt: now,
         updatedAt: now,

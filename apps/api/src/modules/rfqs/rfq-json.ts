@@ -32,6 +32,10 @@ function offerJson(locale: Locale, today: string): SQL {
       'valid_until', f.valid_until,
       'expired', f.valid_until < ${today}::date,
       'notes', f.notes,
+      'hs_code', f.hs_code,
+      'origin_country', f.origin_country,
+      'net_weight_kg', f.net_weight_kg::float8,
+      'gross_weight_kg', f.gross_weight_kg::float8,
       'created_at', f.created_at)
     from rfq_offers f where f.rfq_id = r.id order by f.id desc limit 1)`
 }

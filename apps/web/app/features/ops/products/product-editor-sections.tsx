@@ -1,17 +1,17 @@
-import { COUNTRY_CODES, DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { LOCALES } from '@caravanserai/contracts/languages'
 import { type OpsProduct, PRODUCER_NAME_MAX } from '@caravanserai/contracts/ops-catalog'
 import { useQuery } from '@tanstack/react-query'
 import { ExternalLink } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { useApi } from '../../../lib/api.tsx'
-import { formatDate, formatNumber, INTL_LOCALE } from '../../../lib/format.ts'
+import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { useCountryOptions } from '../console/country-options.ts'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { producersQuery, productCategoriesQuery, productTypeChoicesQuery } from './product-admin-api.ts'
@@ -229,26 +229,6 @@ export function TextsPanel({
       </div>
     </Panel>
   )
-}
-
-/**
- * Every country named in the page language, in its alphabetical order, the usual origin (Iran)
- * first; a saved code this list lacks is kept as an option so a save does not change it.
- */
-function useCountryOptions(lang: Lang, current: string) {
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([INTL_LOCALE[lang]], { type: 'region' })
-    const collator = new Intl.Collator(INTL_LOCALE[lang])
-    const named = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code }))
-    const first = named.filter((c) => c.code === DEFAULT_ORIGIN_COUNTRY)
-    const rest = named
-      .filter((c) => c.code !== DEFAULT_ORIGIN_COUNTRY)
-      .sort((a, b) => collator.compare(a.name, b.name))
-    return [...first, ...rest]
-  }, [lang])
-  return current && !countries.some((c) => c.code === current)
-    ? [{ code: current, name: current }, ...countries]
-    : countries
 }
 
 /** What the commercial invoice and packing list print about the product: tariff number and origin. */

@@ -19,6 +19,10 @@ const typed = (fields: Partial<OfferInput> = {}): OfferInput => ({
   incoterm_place: '',
   valid_until: '2026-12-15',
   notes: '',
+  hs_code: '',
+  origin_country: 'IR',
+  net_weight_kg: '',
+  gross_weight_kg: '',
   ...fields,
 })
 
@@ -38,6 +42,36 @@ describe('the offer form', () => {
       incoterm_place: 'Poti port',
       valid_until: '2026-12-15',
       notes: '',
+      origin_country: 'IR',
+    })
+  })
+
+  test('a free-text offer needs its customs facts, weights typed the page language’s way', () => {
+    const blank = offerFormSchema('ru', TODAY, false, true).safeParse(typed({ product_variation: '' }))
+    expect(messages(blank)).toEqual({
+      hs_code: 'required',
+      net_weight_kg: 'required',
+      gross_weight_kg: 'required',
+    })
+    const below = offerFormSchema('ru', TODAY, false, true).safeParse(
+      typed({ hs_code: '0813 40', net_weight_kg: '1,5', gross_weight_kg: '1,25' }),
+    )
+    expect(messages(below)).toEqual({ gross_weight_kg: 'grossBelowNet' })
+    const result = offerFormSchema('ru', TODAY, false, true).safeParse(
+      typed({ hs_code: '0813 40', origin_country: 'af', net_weight_kg: '1 000', gross_weight_kg: '1 012,5' }),
+    )
+    expect(result.data).toMatchObject({
+      hs_code: '081340',
+      origin_country: 'AF',
+      net_weight_kg: 1000,
+      gross_weight_kg: 1012.5,
+    })
+    // A catalogue offer may leave them to its product.
+    const catalogue = offerFormSchema('en', TODAY, true).safeParse(typed({ origin_country: '' }))
+    expect(catalogue.data).toMatchObject({
+      hs_code: undefined,
+      origin_country: undefined,
+      net_weight_kg: undefined,
     })
   })
 

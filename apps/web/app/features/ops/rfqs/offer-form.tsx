@@ -1,8 +1,9 @@
+import { WEIGHT_KG_MAX } from '@caravanserai/contracts/catalog-admin'
 import { type Lang, localeOf } from '@caravanserai/contracts/languages'
 import { type OfferBody, OfferBodySchema, type Rfq } from '@caravanserai/contracts/rfqs'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -18,8 +19,11 @@ import { useFieldText } from '../console/field-error.tsx'
 import { ltr } from '../console/ltr.ts'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
+import { OfferCustomsFields } from './offer-customs-fields.tsx'
 import {
   bodyTotal,
+  type CustomsInput,
+  customsOf,
   localDay,
   OFFER_FIELDS,
   type OfferInput,
@@ -43,6 +47,14 @@ const AMOUNT = {
   not_multiple_of: 'fields.priceCents',
   too_big: 'fields.priceTooHigh',
 }
+const CUSTOMS = { required: 'rfqs:ops.offer.errors.customsRequired' }
+const WEIGHT = {
+  ...CUSTOMS,
+  invalid: 'products.fields.weightInvalid',
+  too_small: 'products.fields.weightPositive',
+  too_big: 'products.fields.weightTooHigh',
+  not_multiple_of: 'products.fields.weightGrams',
+}
 const TEXTS = {
   product_variation: { fallback: 'rfqs:ops.offer.errors.variationRequired' },
   quantity: {
@@ -58,6 +70,10 @@ const TEXTS = {
   incoterm_place: { too_big: 'fields.tooLong' },
   valid_until: { past: 'rfqs:ops.offer.errors.validPast', fallback: 'rfqs:ops.offer.errors.validRequired' },
   notes: { too_big: 'fields.tooLong' },
+  hs_code: { ...CUSTOMS, fallback: 'products.fields.hsCodeInvalid' },
+  origin_country: { ...CUSTOMS, fallback: 'products.fields.originRequired' },
+  net_weight_kg: WEIGHT,
+  gross_weight_kg: { ...WEIGHT, grossBelowNet: 'products.fields.grossBelowNet' },
 } as const
 
 /**
@@ -79,7 +95,11 @@ export function OfferForm({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
   })
   const variations = product.data?.variations ?? []
   const needsVariation = variations.length > 0
-  const schema = useMemo(() => offerFormSchema(lang, today, needsVariation), [lang, today, needsVariation])
+  const needsCustoms = rfq.product === null
+  const schema = useMemo(
+    () => offerFormSchema(lang, today, needsVariation, needsCustoms),
+    [lang, today, needsVariation, needsCustoms],
+  )
   const form = useForm<OfferInput, unknown, OfferBody>({
     resolver: zodResolver(schema),
     defaultValues: offerDefaults(lang, rfq, today),
@@ -98,7 +118,19 @@ export function OfferForm({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
     shipping_price: formatPrice(lang, PRICE_MAX),
     incoterm_place: formatNumber(lang, PLACE_MAX),
     notes: formatNumber(lang, NOTES_MAX),
+    net_weight_kg: formatNumber(lang, WEIGHT_KG_MAX),
+    gross_weight_kg: formatNumber(lang, WEIGHT_KG_MAX),
   }
+  // A variation chosen (or loaded with the request) brings its customs facts, once per choice, so
+  // that a refetch of the product never overwrites what the operator typed.
+  const filledFor = useRef<string | null>(null)
+  useEffect(() => {
+    const chosen = typed.product_variation
+    if (!product.data || !chosen || filledFor.current === chosen) return
+    filledFor.current = chosen
+    for (const [name, value] of Object.entries(customsOf(lang, product.data, Number(chosen))))
+      form.setValue(name as keyof CustomsInput, value)
+  }, [typed.product_variation, product.data, lang, form])
   const error = (field: (typeof OFFER_FIELDS)[number]) =>
     fieldText(errors[field], TEXTS[field], { max: limits[field] ?? '' })
   const variationName = (id: number | undefined) => {
@@ -111,6 +143,7 @@ export function OfferForm({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
     const outcome = await action.run(pending)
     setPending(null)
     if (outcome.ok) {
+      filledFor.current = null
       form.reset(offerDefaults(lang, rfq, today))
       notify.success(t('ops.offer.done'))
       return
@@ -198,6 +231,7 @@ export function OfferForm({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
         <p className="font-semibold text-ink-900" aria-live="polite">
           {total === null ? '' : t('ops.offer.total', { total: formatPrice(lang, total) })}
         </p>
+        <OfferCustomsFields lang={lang} form={form} required={needsCustoms} error={error} />
         <OfferTermsFields
           form={form}
           today={today}

@@ -11,15 +11,15 @@ import { RfqPage } from './rfq-page.tsx'
 
 const buyer = { id: 9, name: 'Ani Hakobyan', email: 'ani@example.com', company: 'Ararat Foods' }
 
-const variation = (id: number, en: string, stock: number) => ({
+const variation = (id: number, en: string, stock: number, weights: [number, number] | [null, null]) => ({
   id,
   name: { en, ru: `${en} (ru)` },
   price: 12.4,
   stock,
   minimum_order_quantity: 1,
   attribute_values: [],
-  net_weight_kg: null,
-  gross_weight_kg: null,
+  net_weight_kg: weights[0],
+  gross_weight_kg: weights[1],
   price_tiers: [],
   images: [],
 })
@@ -31,9 +31,9 @@ const product: OpsProduct = {
   product_type: 1,
   producer: 'Ararat Spice',
   translations: { en: { name: 'Sargol saffron', description: '' } },
-  variations: [variation(8, '1 kg tin', 900), variation(9, '5 kg sack', 40)],
+  variations: [variation(8, '1 kg tin', 900, [1, 1.25]), variation(9, '5 kg sack', 40, [null, null])],
   is_active: true,
-  hs_code: null,
+  hs_code: '091020',
   origin_country: 'AM',
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
@@ -79,6 +79,12 @@ describe('a request for quotation in the console', () => {
     expect(form.getByRole('option', { name: '5 kg sack: $12.40, 40 in stock' })).toBeTruthy()
     expect((form.getByRole('textbox', { name: /Quantity/ }) as HTMLInputElement).value).toBe('500')
     expect((document.getElementById('ops-offer-valid') as HTMLInputElement).value).toBe('2026-12-15')
+    // The variation's customs facts come with it.
+    await waitFor(() =>
+      expect((form.getByRole('textbox', { name: 'HS code' }) as HTMLInputElement).value).toBe('091020'),
+    )
+    expect((form.getByRole('combobox', { name: 'Country of origin' }) as HTMLSelectElement).value).toBe('AM')
+    expect((form.getByRole('textbox', { name: /Gross weight/ }) as HTMLInputElement).value).toBe('1.25')
 
     await user.type(form.getByRole('textbox', { name: /Unit price/ }), '10.50')
     await user.type(form.getByRole('textbox', { name: /Shipping/ }), '320')
@@ -97,8 +103,54 @@ describe('a request for quotation in the console', () => {
       incoterm: 'DAP',
       valid_until: '2026-12-15',
       notes: '',
+      hs_code: '091020',
+      origin_country: 'AM',
+      net_weight_kg: 1,
+      gross_weight_kg: 1.25,
     })
     expect(await screen.findByRole('region', { name: 'Standing offer' })).toBeTruthy()
+  })
+
+  test('a request outside the catalogue asks for the customs facts of what is offered, and sends them', async () => {
+    const rfq = anRfq({
+      buyer,
+      product: null,
+      product_variation: null,
+      available_actions: ['offer', 'decline'],
+    })
+    const { user, requests } = renderRfq(rfq, {
+      'POST /ops/rfqs/21/offer/': {
+        body: { ...rfq, status: 'offered', offer: anRfqOffer(), available_actions: ['offer', 'decline'] },
+      },
+    })
+    const form = within(await screen.findByRole('region', { name: 'Make an offer' }))
+    await user.type(form.getByRole('textbox', { name: /Unit price/ }), '10.50')
+    await user.type(form.getByRole('textbox', { name: /Shipping/ }), '320')
+    await user.click(form.getByRole('button', { name: 'Review offer' }))
+    expect(await form.findAllByText('Enter this: the customs documents need it.')).toHaveLength(3)
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([])
+
+    await user.type(form.getByRole('textbox', { name: 'HS code' }), '0813.40')
+    await user.type(form.getByRole('textbox', { name: /Net weight/ }), '25')
+    await user.type(form.getByRole('textbox', { name: /Gross weight/ }), '24')
+    await user.click(form.getByRole('button', { name: 'Review offer' }))
+    expect(
+      await form.findByText('Gross weight includes the packing, so it cannot be less than the net weight.'),
+    ).toBeTruthy()
+    await user.clear(form.getByRole('textbox', { name: /Gross weight/ }))
+    await user.type(form.getByRole('textbox', { name: /Gross weight/ }), '25.4')
+    await user.click(form.getByRole('button', { name: 'Review offer' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send offer' }),
+    )
+
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true))
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      hs_code: '081340',
+      origin_country: 'IR',
+      net_weight_kg: 25,
+      gross_weight_kg: 25.4,
+    })
   })
 
   test('an offer with missing prices or a past day is refused before anything is sent', async () => {
