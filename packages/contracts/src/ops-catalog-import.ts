@@ -20,6 +20,9 @@ export const CATALOG_IMPORT_ERRORS_MAX = 1_000
  * header row, in any order. `product_id` empty: a new product. `category` and `product_type`:
  * an English name or an id. `price_tiers`: the tiers after the first, `100:11.10;500:10.50`.
  * `attributes`: `Grade=Sargol;Origin=Khorasan`, by English names. `stock` empty: kept as it is.
+ * The customs facts: the product's `hs_code` (6 to 10 digits, empty while unknown) and
+ * `origin_country` (ISO alpha-2, Iran when empty), each variation's `net_weight_kg` and
+ * `gross_weight_kg` per unit (kilograms to the gram, empty while unknown).
  */
 export const CATALOG_COLUMNS = [
   'sku',
@@ -27,6 +30,8 @@ export const CATALOG_COLUMNS = [
   'category',
   'product_type',
   'producer',
+  'hs_code',
+  'origin_country',
   'name_en',
   'name_ru',
   'name_hy',
@@ -42,6 +47,8 @@ export const CATALOG_COLUMNS = [
   'price',
   'stock',
   'minimum_order',
+  'net_weight_kg',
+  'gross_weight_kg',
   'price_tiers',
   'attributes',
   'is_active',

@@ -26,7 +26,19 @@ const VARIATION_COLUMN: Record<string, CatalogColumn> = {
   minimum_order_quantity: 'minimum_order',
   price_tiers: 'price_tiers',
   attribute_values: 'attributes',
+  net_weight_kg: 'net_weight_kg',
+  gross_weight_kg: 'gross_weight_kg',
 }
+
+/** The product's body fields that are file columns of the same name. */
+const PRODUCT_FIELD_COLUMNS = new Set<CatalogColumn>([
+  'category',
+  'product_type',
+  'producer',
+  'is_active',
+  'hs_code',
+  'origin_country',
+])
 
 /** The row and column of a body's field path. */
 function placeOf(
@@ -45,8 +57,7 @@ function placeOf(
       ...at,
       column: third === 'description' ? `description_${second as Locale}` : `name_${second as Locale}`,
     }
-  if (head === 'category' || head === 'product_type' || head === 'producer' || head === 'is_active')
-    return { ...at, column: head }
+  if (PRODUCT_FIELD_COLUMNS.has(head as CatalogColumn)) return { ...at, column: head as CatalogColumn }
   return { ...at, column: null }
 }
 
@@ -60,6 +71,8 @@ function bodyOf(planned: PlannedProduct): unknown {
     category: product.category,
     product_type: product.product_type,
     is_active: product.is_active,
+    hs_code: product.hs_code,
+    origin_country: product.origin_country,
     variations,
   }
   if (planned.productId === null) {

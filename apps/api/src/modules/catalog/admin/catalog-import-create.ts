@@ -1,4 +1,5 @@
 import type { CreateProductBody } from '@caravanserai/contracts/catalog-admin'
+import { DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
 import { LOCALES } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../../db/client.ts'
@@ -23,12 +24,14 @@ async function insertBatch(
 ): Promise<number[]> {
   const products = await queryRows<{ id: number }>(
     tx,
-    sql`insert into products (category_id, product_type_id, producer_id, is_active, price, lowest_price)
+    sql`insert into products (category_id, product_type_id, producer_id, is_active, price, lowest_price,
+        hs_code, origin_country)
       values ${valuesList(
         bodies.map((b) => {
           const { price, lowest } = productPrices(b.variations)
           const producer = b.producer ? producers.get(b.producer.toLowerCase())! : null
-          return sql`(${b.category}, ${b.product_type}, ${producer}, ${b.is_active}, ${price}, ${lowest})`
+          return sql`(${b.category}, ${b.product_type}, ${producer}, ${b.is_active}, ${price}, ${lowest},
+            ${b.hs_code ?? null}, ${b.origin_country ?? DEFAULT_ORIGIN_COUNTRY})`
         }),
       )} returning id`,
   )

@@ -15,6 +15,8 @@ export const PRODUCT_COLUMNS: CatalogColumn[] = [
   'producer',
   ...LOCALES.flatMap((l) => [`name_${l}`, `description_${l}`] as const),
   'is_active',
+  'hs_code',
+  'origin_country',
 ]
 
 export type Group = { productId: number | null; rows: { line: number; cells: Cells; saved?: SavedSku }[] }

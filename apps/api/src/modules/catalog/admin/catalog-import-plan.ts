@@ -59,6 +59,8 @@ function savedProductFields(p: OpsProduct): ProductFields {
     producer: p.producer,
     translations: p.translations,
     is_active: p.is_active,
+    hs_code: p.hs_code,
+    origin_country: p.origin_country,
   }
 }
 

@@ -269,6 +269,65 @@ describe.each(databaseKinds())('catalogue import and export on %s', (kind) => {
     expect((await report(file)).summary).toMatchObject({ products_unchanged: 1, variations_unchanged: 2 })
   })
 
+  test('the customs columns are exported, checked, written, and an unchanged file writes nothing', async () => {
+    const [header, ...rows] = readCsv((await exported('csv')).toString('utf8'), 100)
+    const columns = header!.cells
+    const exportedRow = Object.fromEntries(columns.map((c, i) => [c, rows[0]!.cells[i]!])) as Row
+    const [saved] = await queryRows<{ id: number; hs: string | null; origin: string }>(
+      t.database.db,
+      sql`select p.id, p.hs_code as hs, p.origin_country as origin from products p
+        join product_variations v on v.product_id = p.id where v.sku = ${exportedRow.sku!}`,
+    )
+    expect(exportedRow).toMatchObject({ hs_code: saved!.hs ?? '', origin_country: saved!.origin })
+
+    const customs = ['sku', 'hs_code', 'origin_country', 'net_weight_kg', 'gross_weight_kg'] as const
+    const sku = exportedRow.sku!
+    // Rows of two other products: rows of one product must agree on its columns.
+    const productOf = columns.indexOf('product_id')
+    const firstOf = (ids: string[]) => rows.find((r) => !ids.includes(r.cells[productOf]!))!.cells
+    const second = firstOf([exportedRow.product_id!])
+    const third = firstOf([exportedRow.product_id!, second[productOf]!])
+    const before = await footprint()
+    const bad = await upload(
+      csv(
+        [
+          { sku, hs_code: '0910', origin_country: 'XX', net_weight_kg: 'heavy', gross_weight_kg: '' },
+          { sku: second[0]!, net_weight_kg: '2', gross_weight_kg: '1.5' },
+          { sku: third[0]!, net_weight_kg: '0', gross_weight_kg: '0.0001' },
+        ],
+        customs,
+      ),
+    )
+    expect(bad.statusCode).toBe(400)
+    expect((bad.json() as CatalogImportReport).errors.map((e) => [e.row, e.column])).toEqual([
+      [2, 'hs_code'],
+      [2, 'origin_country'],
+      [2, 'net_weight_kg'],
+      [3, 'gross_weight_kg'],
+      [4, 'net_weight_kg'],
+      [4, 'gross_weight_kg'],
+    ])
+    expect(await footprint()).toEqual(before)
+
+    const file = csv(
+      [{ sku, hs_code: '0910.20.10', origin_country: ' af ', net_weight_kg: '0,25', gross_weight_kg: '0.3' }],
+      customs,
+    )
+    expect((await upload(file)).json().summary).toMatchObject({ products_updated: 1, variations_updated: 1 })
+    const [written] = await queryRows<Record<string, string>>(
+      t.database.db,
+      sql`select p.hs_code, p.origin_country, v.net_weight_kg::text as net, v.gross_weight_kg::text as gross
+        from products p join product_variations v on v.product_id = p.id where v.sku = ${sku}`,
+    )
+    expect(written).toEqual({ hs_code: '09102010', origin_country: 'AF', net: '0.250', gross: '0.300' })
+    const again = await footprint()
+    expect((await report(file)).summary).toMatchObject({ products_unchanged: 1, variations_unchanged: 1 })
+    const whole = await exported('csv')
+    expect(whole.toString('utf8')).toContain(`,09102010,AF,`)
+    expect((await report(whole)).summary).toMatchObject({ products_updated: 0, variations_updated: 0 })
+    expect(await footprint()).toEqual(again)
+  })
+
   test('a run asked for progress reports its products, then its pages, then the report; a refusal stays a 400', async () => {
     const rows = Array.from({ length: 3 }, (_, i) => ({
       ...NEW_PRODUCT[0]!,

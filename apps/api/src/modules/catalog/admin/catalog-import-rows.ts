@@ -19,6 +19,9 @@ export const BATCH = 200
 
 export const valuesList = (rows: SQL[]) => sql.join(rows, sql`, `)
 
+/** A weight as the database's numeric text, to the gram; null while unknown. */
+export const kilograms = (kg: number | null | undefined) => (kg == null ? null : kg.toFixed(3))
+
 /**
  * A product's price is its first variation's, and its lowest price that variation's last tier's
  * (docs/architecture.md#data, docs/product.md#volume-price-tiers).
@@ -50,11 +53,13 @@ export async function insertVariations(
   const inserted = await claimingSku(undefined, () =>
     queryRows<{ id: number }>(
       tx,
-      sql`insert into product_variations (product_id, position, name, sku, price, stock, minimum_order_quantity)
+      sql`insert into product_variations (product_id, position, name, sku, price, stock, minimum_order_quantity,
+          net_weight_kg, gross_weight_kg)
         values ${valuesList(
           rows.map(
             ({ productId, position, v }) =>
-              sql`(${productId}, ${position}, ${v.name.en}, ${v.sku ?? null}, ${v.price.toFixed(2)}, ${v.stock}, ${v.minimum_order_quantity})`,
+              sql`(${productId}, ${position}, ${v.name.en}, ${v.sku ?? null}, ${v.price.toFixed(2)}, ${v.stock},
+                ${v.minimum_order_quantity}, ${kilograms(v.net_weight_kg)}::numeric, ${kilograms(v.gross_weight_kg)}::numeric)`,
           ),
         )} returning id`,
     ),

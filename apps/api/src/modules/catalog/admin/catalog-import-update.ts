@@ -7,6 +7,7 @@ import {
   BATCH,
   insertVariationDetails,
   insertVariations,
+  kilograms,
   producerIds,
   productPrices,
   valuesList,
@@ -24,15 +25,18 @@ export type ImportedUpdate = { productId: number; body: UpdateProductBody }
 async function updateProductRows(tx: Db, items: ImportedUpdate[], producers: Map<string, number>) {
   await tx.execute(sql`update products p set category_id = x.category_id,
       product_type_id = x.product_type_id, producer_id = x.producer_id, is_active = x.is_active,
-      price = x.price, lowest_price = x.lowest_price, updated_at = now()
+      price = x.price, lowest_price = x.lowest_price, hs_code = x.hs_code,
+      origin_country = x.origin_country, updated_at = now()
     from (values ${valuesList(
       items.map(({ productId, body }) => {
         const { price, lowest } = productPrices(body.variations!)
         const producer = body.producer ? producers.get(body.producer.toLowerCase())! : null
         return sql`(${productId}::int, ${body.category!}::int, ${body.product_type!}::int,
-          ${producer}::int, ${body.is_active!}::boolean, ${price}::numeric, ${lowest}::numeric)`
+          ${producer}::int, ${body.is_active!}::boolean, ${price}::numeric, ${lowest}::numeric,
+          ${body.hs_code ?? null}::text, ${body.origin_country!}::text)`
       }),
-    )}) as x(id, category_id, product_type_id, producer_id, is_active, price, lowest_price)
+    )}) as x(id, category_id, product_type_id, producer_id, is_active, price, lowest_price, hs_code,
+      origin_country)
     where p.id = x.id`)
 }
 
@@ -64,14 +68,16 @@ async function writeTexts(tx: Db, items: ImportedUpdate[]) {
 /** The kept variations' own columns; their tiers, names and attribute values are written anew. */
 async function updateVariationRows(tx: Db, kept: (WrittenVariation & { position: number })[]) {
   await tx.execute(sql`update product_variations pv set position = x.position, name = x.name,
-      price = x.price, stock = x.stock, minimum_order_quantity = x.minimum_order_quantity
+      price = x.price, stock = x.stock, minimum_order_quantity = x.minimum_order_quantity,
+      net_weight_kg = x.net_weight_kg, gross_weight_kg = x.gross_weight_kg
     from (values ${valuesList(
       kept.map(
         ({ id, position, v }) =>
           sql`(${id}::int, ${position}::int, ${v.name.en}::text, ${v.price.toFixed(2)}::numeric,
-            ${v.stock}::int, ${v.minimum_order_quantity}::int)`,
+            ${v.stock}::int, ${v.minimum_order_quantity}::int, ${kilograms(v.net_weight_kg)}::numeric,
+            ${kilograms(v.gross_weight_kg)}::numeric)`,
       ),
-    )}) as x(id, position, name, price, stock, minimum_order_quantity)
+    )}) as x(id, position, name, price, stock, minimum_order_quantity, net_weight_kg, gross_weight_kg)
     where pv.id = x.id`)
   const ids = idArray(kept.map((k) => k.id))
   await tx.execute(sql`delete from variation_price_tiers where product_variation_id = any(${ids})`)

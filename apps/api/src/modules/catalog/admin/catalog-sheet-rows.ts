@@ -1,3 +1,5 @@
+import { HsCodeSchema } from '@caravanserai/contracts/catalog-admin'
+import { CountryCodeSchema, DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import type { CatalogColumn } from '@caravanserai/contracts/ops-catalog-import'
 import type { MessageKey } from '../../../i18n/messages.ts'
@@ -22,6 +24,9 @@ export type ProductFields = {
   producer: string | null
   translations: Partial<Record<Locale, Text>>
   is_active: boolean | undefined
+  /** Written as the product editor saves them: digits only, an upper-case code. */
+  hs_code: string | null
+  origin_country: string
 }
 
 /** The variation's side of a row, in the shape of a variation body. */
@@ -33,6 +38,9 @@ export type VariationFields = {
   minimum_order_quantity: number | undefined
   price_tiers: { min_quantity: number; price: number }[]
   attribute_values: number[]
+  /** Null while unknown; the contract judges the range and that gross is not below net. */
+  net_weight_kg: number | null
+  gross_weight_kg: number | null
 }
 
 /** A decimal as typed in any spreadsheet: a point or a comma; float noise from XLSX rounded off. */
@@ -88,12 +96,18 @@ export function productFields(cells: Cells, taxonomy: SheetTaxonomy, problems: P
   }
   const active = cells.is_active === '' ? true : BOOLEANS[cells.is_active.toLowerCase()]
   if (active === undefined) problems.push({ column: 'is_active', key: 'catalogImport.booleanInvalid' })
+  const hsCode = cells.hs_code === '' ? null : HsCodeSchema.safeParse(cells.hs_code).data
+  if (hsCode === undefined) problems.push({ column: 'hs_code', key: 'ops.hsCodeInvalid' })
+  const origin = CountryCodeSchema.safeParse(cells.origin_country || DEFAULT_ORIGIN_COUNTRY).data
+  if (origin === undefined) problems.push({ column: 'origin_country', key: 'ops.originCountryInvalid' })
   return {
     category,
     product_type: productType,
     producer: cells.producer === '' ? null : cells.producer,
     translations,
     is_active: active,
+    hs_code: hsCode ?? null,
+    origin_country: origin ?? DEFAULT_ORIGIN_COUNTRY,
   }
 }
 
@@ -104,12 +118,13 @@ export function variationFields(
   taxonomy: SheetTaxonomy,
   problems: Problem[],
 ): VariationFields {
-  const number = (column: 'price' | 'stock' | 'minimum_order', read: typeof decimal) => {
+  type NumberColumn = 'price' | 'stock' | 'minimum_order' | 'net_weight_kg' | 'gross_weight_kg'
+  const number = (column: NumberColumn, read: typeof decimal) => {
     const value = read(cells[column])
     if (value === null)
       problems.push({
         column,
-        key: column === 'price' ? 'catalogImport.numberInvalid' : 'catalogImport.wholeNumberInvalid',
+        key: read === decimal ? 'catalogImport.numberInvalid' : 'catalogImport.wholeNumberInvalid',
       })
     return value ?? undefined
   }
@@ -129,6 +144,8 @@ export function variationFields(
     price_tiers: tiersOf(cells.price_tiers, minimum, price, problems),
     attribute_values:
       productType === undefined ? [] : valuesOf(cells.attributes, productType, taxonomy, problems),
+    net_weight_kg: number('net_weight_kg', decimal) ?? null,
+    gross_weight_kg: number('gross_weight_kg', decimal) ?? null,
   }
 }
 

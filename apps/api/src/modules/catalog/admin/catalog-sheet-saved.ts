@@ -9,6 +9,7 @@ import type { SheetTaxonomy } from './catalog-sheet-taxonomy.ts'
 type Text = { name: string; description: string }
 
 const money = (n: number) => n.toFixed(2)
+const kilograms = (n: number | null | undefined) => (n == null ? '' : String(n))
 
 /** The rows of a saved product, one per variation, as an export writes them. */
 export function exportCells(product: OpsProduct, taxonomy: SheetTaxonomy): Cells[] {
@@ -40,6 +41,10 @@ export function exportCells(product: OpsProduct, taxonomy: SheetTaxonomy): Cells
       .join(';'),
     attributes: attributeCell(v, taxonomy),
     is_active: String(product.is_active),
+    hs_code: product.hs_code ?? '',
+    origin_country: product.origin_country,
+    net_weight_kg: kilograms(v.net_weight_kg),
+    gross_weight_kg: kilograms(v.gross_weight_kg),
   }))
 }
 
@@ -64,5 +69,7 @@ export function savedVariationFields(v: OpsVariation): VariationFields {
     minimum_order_quantity: v.minimum_order_quantity,
     price_tiers: v.price_tiers.length > 1 ? v.price_tiers : [],
     attribute_values: [...v.attribute_values].sort((a, b) => a - b),
+    net_weight_kg: v.net_weight_kg ?? null,
+    gross_weight_kg: v.gross_weight_kg ?? null,
   }
 }
