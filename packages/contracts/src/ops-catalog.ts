@@ -131,6 +131,7 @@ export const OpsProducerListQuerySchema = z.object({
 export const OpsProducerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Derived from its checks (docs/product.md#supplier-profiles); not written here. */
   is_verified: z.boolean(),
   /** Undeleted products of this producer. */
   product_count: z.number().int(),
@@ -145,13 +146,12 @@ const producerName = z
   .min(1, { error: 'ops.producerNameRequired', abort: true })
   .max(PRODUCER_NAME_MAX)
 
-/** A producer's name is a proper noun: one name, not translated. Unique regardless of case. */
-export const CreateProducerBodySchema = z
-  .object({ name: producerName, is_verified: z.boolean().default(false) })
-  .strict()
+/**
+ * A producer's name is a proper noun: one name, not translated. Unique regardless of case. A new
+ * producer has no checks, so no verified mark; the supplier page records the checks.
+ */
+export const CreateProducerBodySchema = z.object({ name: producerName }).strict()
 export type CreateProducerBody = z.infer<typeof CreateProducerBodySchema>
 
-export const UpdateProducerBodySchema = z
-  .object({ name: producerName.optional(), is_verified: z.boolean().optional() })
-  .strict()
+export const UpdateProducerBodySchema = z.object({ name: producerName.optional() }).strict()
 export type UpdateProducerBody = z.infer<typeof UpdateProducerBodySchema>

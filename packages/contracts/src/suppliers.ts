@@ -6,10 +6,37 @@ import { translationsSchema } from './catalog-admin.ts'
 // certificates, its products and how fast RFQs about them are answered. "Supplier" is what the
 // storefront calls a producer: the same row, `producers`.
 
-/** What operators check before they call a supplier verified. */
+/** What operators check of a supplier. */
 export const VERIFICATION_KINDS = ['business_licence', 'export_licence', 'site_visit'] as const
 export const VerificationKindSchema = z.enum(VERIFICATION_KINDS)
 export type VerificationKind = z.infer<typeof VerificationKindSchema>
+
+/**
+ * The checks a supplier is verified by: while each is recorded and not past its expiry, the
+ * supplier carries the verified mark; no one sets the mark otherwise (docs/decisions/037).
+ */
+export const REQUIRED_VERIFICATION_KINDS = [
+  'business_licence',
+  'export_licence',
+] as const satisfies readonly VerificationKind[]
+
+/**
+ * How many years a check holds when the operator gives no expiry: a licence is meant to be
+ * recorded with the expiry it states (a year when it states none, as a commercial card holds),
+ * a visit to the premises two years.
+ */
+export const VERIFICATION_VALID_YEARS: Record<VerificationKind, number> = {
+  business_licence: 1,
+  export_licence: 1,
+  site_visit: 2,
+}
+
+/** The day a check of `kind` made on `day` (YYYY-MM-DD) expires when no other is given. */
+export function defaultExpiry(kind: VerificationKind, day: string): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCFullYear(date.getUTCFullYear() + VERIFICATION_VALID_YEARS[kind])
+  return date.toISOString().slice(0, 10)
+}
 
 export const CERTIFICATES_MAX = 20
 /** A certificate may be a PDF or a picture, up to 10 MB, judged by its content. */
@@ -23,6 +50,10 @@ export const SupplierVerificationSchema = z.object({
   kind: VerificationKindSchema,
   /** YYYY-MM-DD. */
   verified_on: z.string(),
+  /** YYYY-MM-DD: the last day the check holds. */
+  expires_on: z.string(),
+  /** Past its last day (UTC): it no longer counts towards the verified mark. */
+  expired: z.boolean(),
 })
 
 export const SupplierCertificateSchema = z.object({
@@ -44,6 +75,7 @@ export const SupplierSchema = z.object({
   city: z.string(),
   province: z.string(),
   about: z.string(),
+  /** Derived from the checks: each required one recorded and unexpired. */
   is_verified: z.boolean(),
   verifications: z.array(SupplierVerificationSchema),
   /** The year it began trading, and the whole years since; null when unknown. */
@@ -82,11 +114,17 @@ export const SupplierBodySchema = z
         })
         .strict(),
     ),
-    is_verified: z.boolean(),
     founded_year: z.number().int().min(1800).max(2100).nullable().default(null),
-    /** Each check once, dated; a kind left out is not verified. */
+    /**
+     * Each check once, dated, with its last day (after the check's; `defaultExpiry` when left
+     * out); a kind left out is not recorded. The verified mark follows from them.
+     */
     verifications: z
-      .array(z.object({ kind: VerificationKindSchema, verified_on: isoDate }).strict())
+      .array(
+        z
+          .object({ kind: VerificationKindSchema, verified_on: isoDate, expires_on: isoDate.optional() })
+          .strict(),
+      )
       .max(VERIFICATION_KINDS.length)
       .default([]),
   })

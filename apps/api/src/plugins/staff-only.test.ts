@@ -121,7 +121,7 @@ const CALLS: Call[] = [
     'operator',
     'PUT',
     (i) => `/ops/suppliers/${i.producer}/`,
-    () => ({ name: 'Intruder Ltd', translations: { en: { city: 'Nowhere' } }, is_verified: true }),
+    () => ({ name: 'Intruder Ltd', translations: { en: { city: 'Nowhere' } } }),
   ],
   ['operator', 'POST', (i) => `/ops/suppliers/${i.producer}/certificates/`],
   ['operator', 'DELETE', (i) => `/ops/suppliers/${i.producer}/certificates/${i.producer}/`],

@@ -130,6 +130,9 @@ export const producers = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    // Derived, never set by hand: each required check recorded and unexpired. Kept here because
+    // product cards, the filter and the supplier page read it; written by the supplier's save and
+    // the hourly refresh (docs/decisions/037).
     isVerified: boolean('is_verified').notNull().default(false),
     foundedYear: integer('founded_year'),
     ...timestamps(),

@@ -7,7 +7,7 @@ import { localeEnum, timestamps } from './columns.ts'
 import { storedFiles } from './payments.ts'
 
 // A supplier's public profile (docs/product.md#supplier-profiles): the producer row holds its
-// name, verification state and founding year; these hold the rest.
+// name, verified mark (kept from the checks below) and founding year; these hold the rest.
 
 export const verificationKindEnum = pgEnum('verification_kind', VERIFICATION_KINDS)
 
@@ -28,7 +28,10 @@ export const producerTranslations = pgTable(
   (t) => [unique('producer_translations_producer_id_locale_unique').on(t.producerId, t.locale)],
 )
 
-/** A check an operator made of the supplier, and the day they made it: each kind once. */
+/**
+ * A check an operator made of the supplier, the day they made it and the last day it holds: each
+ * kind once. The producer's verified mark follows from them (docs/decisions/037).
+ */
 export const producerVerifications = pgTable(
   'producer_verifications',
   {
@@ -38,10 +41,14 @@ export const producerVerifications = pgTable(
       .references(() => producers.id, { onDelete: 'cascade' }),
     kind: verificationKindEnum('kind').notNull(),
     verifiedOn: date('verified_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [unique('producer_verifications_producer_id_kind_unique').on(t.producerId, t.kind)],
+  (t) => [
+    unique('producer_verifications_producer_id_kind_unique').on(t.producerId, t.kind),
+    check('producer_verifications_expiry_after_check', sql`${t.expiresOn} > ${t.verifiedOn}`),
+  ],
 )
 
 /** A certificate the supplier holds (ISO, HACCP, halal…): a public file. */

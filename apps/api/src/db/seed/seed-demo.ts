@@ -1,7 +1,9 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { hashPassword } from '../../modules/accounts/password-hash.ts'
+import { reindexProducerProducts } from '../../modules/catalog/admin/producers.ts'
 import { reindexProduct } from '../../modules/catalog/product-cards.ts'
+import { deriveMarks } from '../../modules/suppliers/verified-marks.ts'
 import { type Db, inTransaction, queryRows } from '../client.ts'
 import type { Row } from '../row.ts'
 import { users } from '../schema/accounts.ts'
@@ -32,7 +34,7 @@ import { producerTranslations, producerVerifications } from '../schema/suppliers
 import { DEMO_CATALOGUE } from './demo/catalogue.ts'
 import { DEMO_DESTINATIONS } from './demo/destinations.ts'
 import { DEMO_REVIEWERS } from './demo/reviewers.ts'
-import { DEMO_SUPPLIERS, demoProducer, demoSupplierRows } from './demo/suppliers.ts'
+import { DEMO_SUPPLIERS, demoFoundedYear, demoSupplierRows } from './demo/suppliers.ts'
 import { demoTiers } from './demo/tiers.ts'
 import { DEMO_BANK_ACCOUNTS, DEMO_HS_CODES, DEMO_SELLER } from './demo/trade.ts'
 import type { DemoCategory, Text4 } from './demo/types.ts'
@@ -161,10 +163,9 @@ async function seedCategory(
   const producerNames = [...new Set(category.products.map((p) => p.producer))]
   const producerIds = new Map<string, number>()
   for (const name of producerNames) {
-    const { isVerified, foundedYear } = demoProducer(name)
     const [row] = await queryRows<Row<typeof producers, 'id'>>(
       db,
-      sql`insert into producers (name, is_verified, founded_year) values (${name}, ${isVerified}, ${foundedYear})
+      sql`insert into producers (name, founded_year) values (${name}, ${demoFoundedYear(name)})
         on conflict (lower(name)) do update set name = excluded.name returning id`,
     )
     producerIds.set(name, row!.id)
@@ -273,13 +274,16 @@ async function seedCategory(
   }
 }
 
-/** The texts and checks of the demo producers that have a profile (demo/suppliers.ts). */
-async function seedSupplierProfiles(db: Db) {
+/**
+ * The texts and checks of the demo producers that have a profile (demo/suppliers.ts), then the
+ * verified marks the checks give, which the products' cards carry.
+ */
+async function seedSupplierProfiles(db: Db, now: number) {
   const named = await db.select({ id: producers.id, name: producers.name }).from(producers)
   for (const { id, name } of named) {
     const supplier = DEMO_SUPPLIERS[name]
     if (!supplier) continue
-    const { texts, checks } = demoSupplierRows(supplier)
+    const { texts, checks } = demoSupplierRows(supplier, new Date(now).toISOString().slice(0, 10))
     await insertIds(
       db,
       producerTranslations,
@@ -291,6 +295,7 @@ async function seedSupplierProfiles(db: Db) {
       checks.map((check) => ({ producerId: id, ...check })),
     )
   }
+  for (const id of await deriveMarks(db, new Date(now), null)) await reindexProducerProducts(db, id)
 }
 
 /**
@@ -321,7 +326,7 @@ export async function seedDemo(
     await tx.insert(bankAccounts).values(DEMO_BANK_ACCOUNTS)
     const skus = new Set<string>()
     for (const category of catalogue) await seedCategory(tx, category, reviewerIds, now, skus)
-    await seedSupplierProfiles(tx)
+    await seedSupplierProfiles(tx, now)
   })
   return true
 }

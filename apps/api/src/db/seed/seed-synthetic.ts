@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { rebuildProductCards } from '../../modules/catalog/product-cards.ts'
 import { LEXICON_WORD, searchConfigOf } from '../../modules/catalog/search-index.ts'
+import { deriveMarks } from '../../modules/suppliers/verified-marks.ts'
 import { type Db, inTransaction, queryRows } from '../client.ts'
 import { ART_MOTIFS } from './demo/types.ts'
 import { seedDemo } from './seed-demo.ts'
@@ -28,9 +29,16 @@ export async function seedSynthetic(db: Db, count: number): Promise<void> {
     const run = (query: ReturnType<typeof sql>) => tx.execute(query)
     // Bulk statements here take longer than the pool's request-sized statement timeout.
     await run(sql`set local statement_timeout = 0`)
-    await run(sql`insert into producers (name, is_verified)
-      select 'Synthetic Exporter ' || g, g % 3 <> 0 from generate_series(1, 200) g
+    await run(sql`insert into producers (name)
+      select 'Synthetic Exporter ' || g from generate_series(1, 200) g
       on conflict (lower(name)) do nothing`)
+    // Two in three checked: their licences a month ago, holding two years; the marks follow.
+    await run(sql`insert into producer_verifications (producer_id, kind, verified_on, expires_on)
+      select pr.id, k.kind::verification_kind, current_date - 30, current_date + 730
+      from producers pr, (values ('business_licence'), ('export_licence')) k(kind)
+      where pr.name like 'Synthetic Exporter %' and substr(pr.name, 20)::int % 3 <> 0
+      on conflict (producer_id, kind) do nothing`)
+    await deriveMarks(tx, new Date(), null)
     await run(sql`with t as (select array_agg(id order by id) ids, array_agg(category_id order by id) cats from product_types),
         pr as (select array_agg(id order by id) ids from producers)
       insert into products (category_id, product_type_id, producer_id, price, lowest_price, created_at, updated_at, order_count, review_count)

@@ -124,15 +124,15 @@ describe.each(databaseKinds())('the audit trail of the catalogue and settings on
   })
 
   test('a supplier created, renamed, its profile saved, a certificate added and removed', async () => {
-    const id = (
-      await send('POST', '/ops/producers/', staff, { name: 'Yazd Tea House', is_verified: false })
-    ).json().id as number
+    const id = (await send('POST', '/ops/producers/', staff, { name: 'Yazd Tea House' })).json().id as number
     await send('PATCH', `/ops/producers/${id}/`, staff, { name: 'Yazd Tea Co.' })
     const saved = await send('PUT', `/ops/suppliers/${id}/`, staff, {
       name: 'Yazd Tea Co.',
       translations: { en: { city: 'Yazd' } },
-      is_verified: true,
-      verifications: [{ kind: 'export_licence', verified_on: '2025-05-01' }],
+      verifications: [
+        { kind: 'export_licence', verified_on: '2025-05-01', expires_on: '2099-05-01' },
+        { kind: 'business_licence', verified_on: '2025-05-01', expires_on: '2099-05-01' },
+      ],
     })
     expect(saved.statusCode).toBe(200)
     const { payload, headers } = multipart(PDF, {
@@ -158,7 +158,10 @@ describe.each(databaseKinds())('the audit trail of the catalogue and settings on
       changes: {
         is_verified: { before: false, after: true },
         'translations.en.city': { before: '', after: 'Yazd' },
-        'verifications.export_licence': { before: null, after: '2025-05-01' },
+        'verifications.export_licence': {
+          before: null,
+          after: { verified_on: '2025-05-01', expires_on: '2099-05-01' },
+        },
       },
     })
     const key = `certificates.${certificate.json().id}`

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type Db, queryRows } from '../../db/client.ts'
 import { pruneUnattachedFiles, removeUnnamedBytes } from '../files/file-pruning.ts'
 import type { FileStore } from '../files/file-store.ts'
+import { refreshVerifiedMarks } from '../suppliers/verified-marks.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A sent email stays this long, for questions about what a customer was sent, then goes. */
@@ -62,7 +63,9 @@ export type Pruning = { stop: () => Promise<void> }
 
 /**
  * pruneExpired on a schedule: shortly after start, then every PRUNE_EVERY_MS, on timers that never
- * keep the process alive. One info line says what went, by count only.
+ * keep the process alive. One info line says what went, by count only. The same run brings the
+ * suppliers' verified marks up to date, so that a check's expiry takes the mark off within the
+ * hour (docs/decisions/037), with a line of its own when one changed.
  */
 export function startPruning(options: {
   db: Db
@@ -78,8 +81,10 @@ export function startPruning(options: {
   const run = () => {
     if (stopped || running) return
     running = pruneExpired(db, files, clock)
-      .then((pruned) => {
+      .then(async (pruned) => {
         if (Object.values(pruned).some((count) => count > 0)) log.info({ pruned }, 'expired rows pruned')
+        const suppliers = await refreshVerifiedMarks(db, clock())
+        if (suppliers > 0) log.info({ suppliers }, 'verified marks brought up to date')
       })
       .catch((error) => log.error({ err: error }, 'pruning expired rows failed'))
       .finally(() => {

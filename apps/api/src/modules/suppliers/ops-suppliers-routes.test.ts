@@ -9,20 +9,29 @@ import type { TestUser } from '../../testing/factories.ts'
 import { injectAs } from '../../testing/inject-as.ts'
 import { multipart } from '../../testing/multipart.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { refreshVerifiedMarks } from './verified-marks.ts'
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const body = (changes: object = {}) => ({
   name: 'Kerman Pistachio Cooperative',
   translations: { en: { city: 'Kerman', province: 'Kerman' } },
-  is_verified: false,
   ...changes,
 })
+const DAY_MS = 24 * 60 * 60 * 1000
+const dayOf = (date: Date, days = 0) => new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10)
 
 describe.each(databaseKinds())('the console edits supplier profiles on %s', (kind) => {
   let t: TestApp
   let staff: TestUser
   let kerman: number
+  // The app's clock, which a test moves on to see a check expire: in the past, so that moving it
+  // on a few days keeps the tokens the factory signs now valid.
+  let now = new Date(Date.now() - 30 * DAY_MS)
   const send = injectAs(() => t)
+  const cardsOf = async (id: number) =>
+    (await send('GET', `/products/list/?producer=${id}`, null)).json().results
+  const verifiedCount = async () =>
+    (await send('GET', '/products/list/?page_size=1&verified_producers=true', null)).json().count as number
   const upload = (
     id: number,
     file: Buffer,
@@ -40,7 +49,7 @@ describe.each(databaseKinds())('the console edits supplier profiles on %s', (kin
   }
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
+    t = await buildTestApp(kind, { clock: () => now })
     await seedDemo(t.database.db, { catalogue: FIXTURE_CATALOGUE })
     staff = await t.users.staff()
     const [row] = await queryRows<{ id: number }>(
@@ -51,12 +60,13 @@ describe.each(databaseKinds())('the console edits supplier profiles on %s', (kin
   })
   afterAll(() => t.close())
 
-  test('an operator writes the whole profile; a new name and mark reach the product cards', async () => {
+  test('an operator writes the whole profile; the mark follows the checks and reaches the product cards', async () => {
     const list = (await send('GET', '/ops/producers/?search=kerman', staff)).json()
     expect(list.results).toEqual([
       expect.objectContaining({ id: kerman, name: 'Kerman Pistachio Cooperative' }),
     ])
-    const saved = await send(
+    const today = dayOf(now)
+    const oneLicence = await send(
       'PUT',
       `/ops/suppliers/${kerman}/`,
       staff,
@@ -66,37 +76,94 @@ describe.each(databaseKinds())('the console edits supplier profiles on %s', (kin
           en: { city: 'Kerman', province: 'Kerman', about: 'Growers since 1978.' },
           fa: { city: 'کرمان' },
         },
-        is_verified: true,
         founded_year: 1978,
-        verifications: [{ kind: 'export_licence', verified_on: '2025-05-01' }],
+        verifications: [{ kind: 'export_licence', verified_on: today }],
       }),
     )
-    expect(saved.statusCode).toBe(200)
-    expect(saved.json()).toMatchObject({
+    expect(oneLicence.statusCode).toBe(200)
+    // One licence is not enough; left without an expiry, the check holds a year.
+    expect(oneLicence.json()).toMatchObject({
       name: 'Kerman Pistachio Union',
-      is_verified: true,
+      is_verified: false,
       founded_year: 1978,
-      verifications: [{ kind: 'export_licence', verified_on: '2025-05-01' }],
+      verifications: [
+        { kind: 'export_licence', verified_on: today, expires_on: dayOf(now, 365), expired: false },
+      ],
       translations: {
         en: { city: 'Kerman', province: 'Kerman', about: 'Growers since 1978.' },
         fa: { city: 'کرمان', province: '', about: '' },
       },
     })
+    const bothLicences = body({
+      name: 'Kerman Pistachio Union',
+      verifications: [
+        { kind: 'export_licence', verified_on: today },
+        { kind: 'business_licence', verified_on: dayOf(now, -400), expires_on: dayOf(now, 30) },
+      ],
+    })
+    const saved = (await send('PUT', `/ops/suppliers/${kerman}/`, staff, bothLicences)).json()
+    expect(saved).toMatchObject({ is_verified: true })
     const [checked] = await queryRows<{ verified_by: number }>(
       t.database.db,
-      sql`select verified_by from producer_verifications where producer_id = ${kerman}`,
+      sql`select verified_by from producer_verifications where producer_id = ${kerman} limit 1`,
     )
     expect(checked!.verified_by).toBe(staff.id)
-    const cards = (await send('GET', `/products/list/?producer=${kerman}`, null)).json().results
+    const cards = await cardsOf(kerman)
     expect(cards.length).toBeGreaterThan(0)
     for (const card of cards)
       expect(card.producer).toEqual({ id: kerman, name: 'Kerman Pistachio Union', is_verified: true })
-    // The checks are replaced: left out, a check is gone.
-    const cleared = (
-      await send('PUT', `/ops/suppliers/${kerman}/`, staff, body({ is_verified: true }))
-    ).json()
-    expect(cleared).toMatchObject({ verifications: [], translations: { en: { about: '' } } })
+    // No one sets the mark by hand.
+    const byHand = await send('PUT', `/ops/suppliers/${kerman}/`, staff, {
+      ...bothLicences,
+      is_verified: false,
+    })
+    expect(byHand.statusCode).toBe(400)
+    const producer = await send('PATCH', `/ops/producers/${kerman}/`, staff, { is_verified: false })
+    expect(producer.statusCode).toBe(400)
+    // The checks are replaced: left out, a check is gone, and the mark with it.
+    const cleared = (await send('PUT', `/ops/suppliers/${kerman}/`, staff, body())).json()
+    expect(cleared).toMatchObject({
+      is_verified: false,
+      verifications: [],
+      translations: { en: { about: '' } },
+    })
     expect(Object.keys(cleared.translations)).toEqual(['en'])
+    for (const card of await cardsOf(kerman)) expect(card.producer.is_verified).toBe(false)
+  })
+
+  test('a check past its last day takes the mark off within the hourly refresh, with no one saving', async () => {
+    const start = now
+    try {
+      const lastDay = dayOf(now, 3)
+      const checks = [
+        { kind: 'business_licence', verified_on: dayOf(now, -10), expires_on: lastDay },
+        { kind: 'export_licence', verified_on: dayOf(now, -10) },
+      ]
+      await send('PUT', `/ops/suppliers/${kerman}/`, staff, body({ verifications: checks }))
+      const verified = await verifiedCount()
+      expect((await send('GET', `/suppliers/${kerman}/`, null)).json().is_verified).toBe(true)
+
+      now = new Date(`${lastDay}T23:59:59.999Z`)
+      expect(await refreshVerifiedMarks(t.database.db, now)).toBe(0)
+      now = new Date(now.getTime() + 1)
+      expect(await refreshVerifiedMarks(t.database.db, now)).toBe(1)
+      const page = (await send('GET', `/suppliers/${kerman}/`, null)).json()
+      expect(page).toMatchObject({
+        is_verified: false,
+        verifications: [
+          { kind: 'business_licence', expires_on: lastDay, expired: true },
+          { kind: 'export_licence', expired: false },
+        ],
+      })
+      for (const card of await cardsOf(kerman)) expect(card.producer.is_verified).toBe(false)
+      expect(await verifiedCount()).toBe(verified - (await cardsOf(kerman)).length)
+      const console = (await send('GET', `/ops/suppliers/${kerman}/`, staff)).json()
+      expect(console.verifications[0]).toMatchObject({ kind: 'business_licence', expired: true })
+      expect(await refreshVerifiedMarks(t.database.db, now)).toBe(0)
+    } finally {
+      now = start
+      await send('PUT', `/ops/suppliers/${kerman}/`, staff, body())
+    }
   })
 
   test('a bad profile is refused field by field in the operator language and changes nothing', async () => {
@@ -122,6 +189,15 @@ describe.each(databaseKinds())('the console edits supplier profiles on %s', (kin
     })
     const future = await put({ verifications: [{ kind: 'site_visit', verified_on: '2999-01-01' }] })
     expect(Object.keys(future.json())).toEqual(['verifications.0.verified_on'])
+    const early = await put({
+      verifications: [{ kind: 'site_visit', verified_on: '2025-02-01', expires_on: '2025-02-01' }],
+    })
+    expect(Object.keys(early.json())).toEqual(['verifications.0.expires_on'])
+    expect(early.json()['verifications.0.expires_on'][0]).toMatch(/^[А-Яа-я]/)
+    const badExpiry = await put({
+      verifications: [{ kind: 'site_visit', verified_on: '2025-02-01', expires_on: '2026-02-30' }],
+    })
+    expect(Object.keys(badExpiry.json())).toEqual(['verifications.0.expires_on'])
     expect((await put({ founded_year: new Date().getUTCFullYear() + 1 })).json()).toHaveProperty(
       'founded_year',
     )

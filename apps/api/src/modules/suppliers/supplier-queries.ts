@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import type { storedFiles } from '../../db/schema/payments.ts'
+import { utcDay } from './verified-marks.ts'
 
 // A supplier's profile as buyers and operators read it (docs/product.md#supplier-profiles).
 
@@ -35,12 +36,15 @@ function localText(column: 'city' | 'province' | 'about', locale: Locale): SQL {
 }
 
 /**
- * What both readings share, `now` bounding the year of RFQs the response time is taken over: the
- * median hours from an RFQ about one of its products to the operators' first answer.
+ * What both readings share, `now` bounding the year of RFQs the response time is taken over (the
+ * median hours from an RFQ about one of its products to the operators' first answer) and telling
+ * the checks past their last day. The verified mark is the stored one, which the checks keep
+ * (docs/decisions/037).
  */
 function profileColumns(now: Date): SQL {
   return sql`pr.id, pr.name, pr.is_verified, pr.founded_year,
-    (select coalesce(json_agg(json_build_object('kind', v.kind, 'verified_on', v.verified_on::text)
+    (select coalesce(json_agg(json_build_object('kind', v.kind, 'verified_on', v.verified_on::text,
+        'expires_on', v.expires_on::text, 'expired', v.expires_on < ${utcDay(now)}::date)
         order by v.kind), '[]'::json)
       from producer_verifications v where v.producer_id = pr.id) as verifications,
     (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'valid_until', c.valid_until::text,

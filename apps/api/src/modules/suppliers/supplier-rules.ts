@@ -2,7 +2,7 @@ import type { SupplierBody } from '@caravanserai/contracts/suppliers'
 import { AppError } from '../../errors.ts'
 
 // What a supplier's profile may say beyond its contract's shape (docs/product.md#supplier-profiles):
-// real calendar days, nothing dated after today, each check once.
+// real calendar days, no check dated after today, each check once, each expiring after its day.
 
 const NAME_MAX = 200
 
@@ -27,6 +27,11 @@ export function refuseBadBody(body: SupplierBody, now: Date): void {
     const field = `verifications.${index}.verified_on`
     if (!isCalendarDay(check.verified_on)) throw new AppError('suppliers.dateInvalid', 400, {}, field)
     if (check.verified_on > today(now)) throw new AppError('suppliers.dateInFuture', 400, {}, field)
+    if (check.expires_on === undefined) continue
+    const expiry = `verifications.${index}.expires_on`
+    if (!isCalendarDay(check.expires_on)) throw new AppError('suppliers.dateInvalid', 400, {}, expiry)
+    if (check.expires_on <= check.verified_on)
+      throw new AppError('suppliers.expiryNotAfterCheck', 400, {}, expiry)
   }
 }
 

@@ -1,6 +1,7 @@
 import { LOCALES } from '@caravanserai/contracts/languages'
 import {
   CERTIFICATES_MAX,
+  defaultExpiry,
   type SupplierBody,
   type SupplierCertificate,
 } from '@caravanserai/contracts/suppliers'
@@ -20,6 +21,7 @@ import type { FileStore } from '../files/file-store.ts'
 import { storePrivateFile } from '../files/private-files.ts'
 import { certificateUrl, getOpsSupplier } from './supplier-queries.ts'
 import { refuseBadBody } from './supplier-rules.ts'
+import { deriveMarks } from './verified-marks.ts'
 
 /** The profile as the audit trail compares it (docs/product.md#audit-trail), each check by its kind. */
 async function auditedProfile(tx: Db, id: number, now: Date) {
@@ -28,14 +30,16 @@ async function auditedProfile(tx: Db, id: number, now: Date) {
     id,
     now,
   ))!
-  const checks = Object.fromEntries(verifications.map((v) => [v.kind, v.verified_on]))
+  const checks = Object.fromEntries(
+    verifications.map((v) => [v.kind, { verified_on: v.verified_on, expires_on: v.expires_on }]),
+  )
   return { name, is_verified, founded_year, translations, verifications: checks }
 }
 
 /** Locks the supplier's row for a write; null when there is none. */
 async function lockSupplier(tx: Db, id: number) {
   const [row] = await tx
-    .select({ name: producers.name, isVerified: producers.isVerified })
+    .select({ name: producers.name })
     .from(producers)
     .where(eq(producers.id, id))
     .for('no key update')
@@ -43,11 +47,11 @@ async function lockSupplier(tx: Db, id: number) {
 }
 
 /**
- * Writes the whole profile (docs/product.md#supplier-profiles): name, verified mark, founding year,
- * the texts of every language given (a language left out loses its own), and the checks, which
- * replace the recorded set. A check whose day is unchanged keeps who made it; a new or redated one
- * is `operator`'s. A new name or mark rebuilds the cards of its products, which carry both.
- * False when there is no such supplier.
+ * Writes the whole profile (docs/product.md#supplier-profiles): name, founding year, the texts of
+ * every language given (a language left out loses its own), and the checks, which replace the
+ * recorded set. A check whose day is unchanged keeps who made it; a new or redated one is
+ * `operator`'s. The verified mark follows from the checks (docs/decisions/037). A new name or
+ * mark rebuilds the cards of its products, which carry both. False when there is no such supplier.
  */
 export function saveSupplier(db: Db, id: number, body: SupplierBody, operator: AuditActor, now: Date) {
   refuseBadBody(body, now)
@@ -58,18 +62,12 @@ export function saveSupplier(db: Db, id: number, body: SupplierBody, operator: A
     const before = await auditedProfile(tx, id, now)
     await tx
       .update(producers)
-      .set({
-        name: body.name,
-        isVerified: body.is_verified,
-        foundedYear: body.founded_year,
-        updatedAt: sql`now()`,
-      })
+      .set({ name: body.name, foundedYear: body.founded_year, updatedAt: sql`now()` })
       .where(eq(producers.id, id))
     await writeTexts(tx, id, body.translations)
     await writeChecks(tx, id, body.verifications, operator.id)
-    if (current.name !== body.name || current.isVerified !== body.is_verified) {
-      await reindexProducerProducts(tx, id)
-    }
+    const marked = await deriveMarks(tx, now, id)
+    if (current.name !== body.name || marked.length > 0) await reindexProducerProducts(tx, id)
     await recordAudit(tx, operator, {
       action: 'supplier.update',
       object: { type: 'supplier', id, label: body.name },
@@ -99,13 +97,21 @@ async function writeChecks(tx: Db, id: number, checks: SupplierBody['verificatio
       ),
     )
   for (const check of checks) {
+    const expiresOn = check.expires_on ?? defaultExpiry(check.kind, check.verified_on)
     await tx
       .insert(producerVerifications)
-      .values({ producerId: id, kind: check.kind, verifiedOn: check.verified_on, verifiedBy: operatorId })
+      .values({
+        producerId: id,
+        kind: check.kind,
+        verifiedOn: check.verified_on,
+        expiresOn,
+        verifiedBy: operatorId,
+      })
       .onConflictDoUpdate({
         target: [producerVerifications.producerId, producerVerifications.kind],
         set: {
           verifiedOn: sql`excluded.verified_on`,
+          expiresOn: sql`excluded.expires_on`,
           verifiedBy: sql`case when ${producerVerifications.verifiedOn} = excluded.verified_on
             then ${producerVerifications.verifiedBy} else excluded.verified_by end`,
           updatedAt: sql`now()`,

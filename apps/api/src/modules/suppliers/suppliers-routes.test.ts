@@ -11,6 +11,8 @@ import { databaseKinds } from '../../testing/test-db.ts'
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 const year = new Date().getUTCFullYear()
+/** The UTC day `days` from today. */
+const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
 
 const PROFILE = {
   name: 'Golestan Saffron Co.',
@@ -18,11 +20,11 @@ const PROFILE = {
     en: { city: 'Mashhad', province: 'Razavi Khorasan', about: 'Saffron from our own fields since 2004.' },
     ru: { city: 'Мешхед', province: 'Хорасан-Резави', about: '' },
   },
-  is_verified: true,
   founded_year: year - 12,
   verifications: [
-    { kind: 'site_visit', verified_on: '2025-03-02' },
-    { kind: 'business_licence', verified_on: '2025-01-15' },
+    { kind: 'site_visit', verified_on: day(-30) },
+    { kind: 'business_licence', verified_on: day(-60), expires_on: day(300) },
+    { kind: 'export_licence', verified_on: day(-60) },
   ],
 }
 
@@ -59,8 +61,9 @@ describe.each(databaseKinds())('public supplier profiles on %s', (kind) => {
       about: 'Saffron from our own fields since 2004.',
       is_verified: true,
       verifications: [
-        { kind: 'business_licence', verified_on: '2025-01-15' },
-        { kind: 'site_visit', verified_on: '2025-03-02' },
+        { kind: 'business_licence', verified_on: day(-60), expires_on: day(300), expired: false },
+        { kind: 'export_licence', verified_on: day(-60), expires_on: expect.any(String), expired: false },
+        { kind: 'site_visit', verified_on: day(-30), expires_on: expect.any(String), expired: false },
       ],
       founded_year: year - 12,
       years_in_trade: 12,

@@ -15,7 +15,7 @@ describe('the demo supplier profiles', () => {
   test.each(Object.entries(DEMO_SUPPLIERS))(
     '%s has every text, a plausible year and real days',
     (_name, supplier) => {
-      const { texts, checks } = demoSupplierRows(supplier)
+      const { texts, checks } = demoSupplierRows(supplier, '2026-11-28')
       expect(texts.map((t) => t.locale)).toEqual([...LOCALES])
       for (const text of texts) {
         for (const value of [text.city, text.province, text.about]) expect(value.trim()).not.toBe('')
@@ -24,7 +24,12 @@ describe('the demo supplier profiles', () => {
       expect(new Set(texts.map((t) => t.about)).size).toBe(LOCALES.length)
       expect(supplier.founded).toBeGreaterThanOrEqual(1800)
       expect(supplier.founded).toBeLessThanOrEqual(2025)
-      for (const check of checks) expect(isDay(check.verifiedOn), check.verifiedOn).toBe(true)
+      for (const check of checks) {
+        expect(isDay(check.verifiedOn), check.verifiedOn).toBe(true)
+        // Seeded any day, a check is of the same age: past, and holding for a year yet.
+        expect(check.verifiedOn < '2026-11-28').toBe(true)
+        expect(check.expiresOn > '2027-11-28').toBe(true)
+      }
       const [licences, visit] = supplier.checked ?? []
       if (licences && visit) expect(visit > licences).toBe(true)
     },

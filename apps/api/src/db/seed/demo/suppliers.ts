@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
-import type { VerificationKind } from '@caravanserai/contracts/suppliers'
+import { defaultExpiry, type VerificationKind } from '@caravanserai/contracts/suppliers'
 import type { Text4 } from './types.ts'
 
 // The demo producers' public profiles (docs/product.md#supplier-profiles): where each works, when
@@ -568,24 +568,60 @@ export const DEMO_SUPPLIERS: Record<string, DemoSupplier> = {
   },
 }
 
-/** How a producer of the demo catalogue starts: verified unless its profile says otherwise. */
-export function demoProducer(name: string): { isVerified: boolean; foundedYear: number | null } {
-  const supplier = DEMO_SUPPLIERS[name]
-  return {
-    isVerified: supplier ? supplier.checked !== undefined : true,
-    foundedYear: supplier?.founded ?? null,
-  }
+/** The year a demo producer began trading, when its profile says. */
+export function demoFoundedYear(name: string): number | null {
+  return DEMO_SUPPLIERS[name]?.founded ?? null
 }
 
-/** A demo supplier's rows: its texts per locale, and its checks (none for an unverified one). */
-export function demoSupplierRows(supplier: DemoSupplier) {
+/**
+ * The day the demo's check days were written as of: a seed moves them by its own distance from
+ * it, so that a demo seeded any day has checks of the same age, still unexpired.
+ */
+const CHECKS_WRITTEN_AS_OF = '2025-07-01'
+/** The expiry the demo licences state, in years after their check. */
+const LICENCE_STATED_YEARS = 2
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`)
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+function yearsAfter(day: string, years: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCFullYear(date.getUTCFullYear() + years)
+  return dayOf(date.getTime())
+}
+
+type DemoCheck = { kind: VerificationKind; verifiedOn: string; expiresOn: string }
+
+/**
+ * A demo supplier's rows as seeded on `today` (YYYY-MM-DD): its texts per locale, and its checks
+ * (none for an unverified one), the licences with the expiry they state, the visit with the
+ * usual one.
+ */
+export function demoSupplierRows(supplier: DemoSupplier, today: string) {
   const [city, province] = PLACES[supplier.place]
-  const [licences, visit] = supplier.checked ?? []
-  const checks: { kind: VerificationKind; verifiedOn: string }[] = licences
+  const shift = Math.round((dayMs(today) - dayMs(CHECKS_WRITTEN_AS_OF)) / DAY_MS) * DAY_MS
+  const [licences, visit] = (supplier.checked ?? []).flatMap((day) =>
+    day ? [dayOf(dayMs(day) + shift)] : [],
+  )
+  const licence = (kind: VerificationKind): DemoCheck => ({
+    kind,
+    verifiedOn: licences!,
+    expiresOn: yearsAfter(licences!, LICENCE_STATED_YEARS),
+  })
+  const checks: DemoCheck[] = licences
     ? [
-        { kind: 'business_licence', verifiedOn: licences },
-        { kind: 'export_licence', verifiedOn: licences },
-        ...(visit ? [{ kind: 'site_visit' as const, verifiedOn: visit }] : []),
+        licence('business_licence'),
+        licence('export_licence'),
+        ...(visit
+          ? [
+              {
+                kind: 'site_visit' as const,
+                verifiedOn: visit,
+                expiresOn: defaultExpiry('site_visit', visit),
+              },
+            ]
+          : []),
       ]
     : []
   const texts = LOCALES.map((locale: Locale) => ({

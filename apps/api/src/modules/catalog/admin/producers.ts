@@ -66,22 +66,23 @@ export function createProducer(db: Db, body: CreateProducerBody, staff: AuditAct
     // Raw: the conflict target is the lower(name) index; the query builder's takes columns only.
     const [row] = await queryRows<Row<typeof producers, 'id'>>(
       tx,
-      sql`insert into producers (name, is_verified) values (${body.name}, ${body.is_verified})
+      sql`insert into producers (name) values (${body.name})
         on conflict (lower(name)) do nothing returning id`,
     )
     if (!row) throw nameTaken()
     await recordAudit(tx, staff, {
       action: 'supplier.create',
       object: { type: 'supplier', id: row.id, label: body.name },
-      changes: changedFields({}, { name: body.name, is_verified: body.is_verified }),
+      changes: changedFields({}, { name: body.name }),
     })
     return row.id
   })
 }
 
 /**
- * A new name or verified mark; the producer's products get new cards and search documents
- * (docs/decisions/003). False when there is no such producer.
+ * A new name; the producer's products get new cards and search documents (docs/decisions/003).
+ * The verified mark is not written here: it follows the supplier's checks (docs/decisions/037).
+ * False when there is no such producer.
  */
 export function updateProducer(
   db: Db,
@@ -91,7 +92,7 @@ export function updateProducer(
 ): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const [current] = await tx
-      .select({ name: producers.name, is_verified: producers.isVerified })
+      .select({ name: producers.name })
       .from(producers)
       .where(eq(producers.id, id))
       .for('no key update')
@@ -99,12 +100,9 @@ export function updateProducer(
     if (body.name !== undefined) {
       await refuseTakenName(tx, id, body.name)
     }
-    await tx
-      .update(producers)
-      .set({ name: body.name, isVerified: body.is_verified, updatedAt: sql`now()` })
-      .where(eq(producers.id, id))
+    await tx.update(producers).set({ name: body.name, updatedAt: sql`now()` }).where(eq(producers.id, id))
     await reindexProducerProducts(tx, id)
-    const after = { name: body.name ?? current.name, is_verified: body.is_verified ?? current.is_verified }
+    const after = { name: body.name ?? current.name }
     await recordAudit(tx, staff, {
       action: 'supplier.update',
       object: { type: 'supplier', id, label: after.name },
