@@ -1,6 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Supplier, SupplierCertificate } from '@caravanserai/contracts/suppliers'
-import { CircleCheck, Download, FileText } from 'lucide-react'
+import { CircleAlert, CircleCheck, Download, FileText } from 'lucide-react'
 import { formatDay, formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { certificateStanding, utcToday } from './supplier-facts.ts'
@@ -12,7 +12,10 @@ const FILE_KINDS: Record<string, string> = {
   'image/webp': 'WebP',
 }
 
-/** What the operators checked of the supplier, and the day of each check. */
+/**
+ * What the operators checked of the supplier: the day of each check and the last day it holds,
+ * a check past it marked expired (it no longer counts towards the verified mark).
+ */
 export function SupplierChecks({ lang, supplier }: { lang: Lang; supplier: Supplier }) {
   const { t } = useTranslation('suppliers')
   return (
@@ -31,12 +34,20 @@ export function SupplierChecks({ lang, supplier }: { lang: Lang; supplier: Suppl
                 key={check.kind}
                 className="flex items-start gap-3 rounded-lg border border-sand-200 bg-white p-3"
               >
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                {check.expired ? (
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-800" />
+                ) : (
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                )}
                 <span>
                   <span className="block font-semibold text-ink-900">{t(`checks.kind.${check.kind}`)}</span>
                   <span className="block text-ink-700 text-sm">
                     {t('checks.on')}{' '}
                     <time dateTime={check.verified_on}>{formatDay(lang, check.verified_on)}</time>
+                  </span>
+                  <span className={`block text-sm ${check.expired ? 'text-red-800' : 'text-ink-700'}`}>
+                    {t(check.expired ? 'checks.expired' : 'checks.until')}{' '}
+                    <time dateTime={check.expires_on}>{formatDay(lang, check.expires_on)}</time>
                   </span>
                 </span>
               </li>

@@ -12,7 +12,10 @@ const supplier: Supplier = {
   province: 'Razavi Khorasan',
   about: 'Saffron from our own fields.',
   is_verified: true,
-  verifications: [{ kind: 'site_visit', verified_on: '2025-03-02' }],
+  verifications: [
+    { kind: 'business_licence', verified_on: '2025-01-15', expires_on: '2026-01-15', expired: true },
+    { kind: 'site_visit', verified_on: '2025-03-02', expires_on: '2027-03-02', expired: false },
+  ],
   founded_year: 2004,
   years_in_trade: 22,
   certificates: [
@@ -46,10 +49,16 @@ describe('a supplier page', () => {
     const checks = screen.getByRole('region', { name: 'What we verified' })
     expect(within(checks).getByText('Visit to the premises')).toBeTruthy()
     expect(within(checks).getByText('March 2, 2025')).toBeTruthy()
+    // Each check holds until its last day; one past it says so.
+    expect(within(checks).getByText(/^Holds until/).textContent).toBe('Holds until March 2, 2027')
+    expect(within(checks).getByText(/^Expired, held until/).textContent).toBe(
+      'Expired, held until January 15, 2026',
+    )
     const download = screen.getByRole('link', { name: /Download ISO 22000/ })
     expect(download.getAttribute('href')).toBe('/api/suppliers/4/certificates/9/')
     expect(download.textContent).toContain('PDF, 1.2 MB')
-    expect(screen.getByText(/Expired/)).toBeTruthy()
+    const certificates = screen.getByRole('region', { name: 'Certificates' })
+    expect(within(certificates).getByText(/Expired/)).toBeTruthy()
     expect(screen.getByText('cards')).toBeTruthy()
     expect(
       screen.getByRole('link', { name: 'See all 3 products in the catalogue' }).getAttribute('href'),

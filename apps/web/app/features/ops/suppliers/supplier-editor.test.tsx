@@ -11,7 +11,9 @@ const supplier: OpsSupplier = {
   id: 4,
   name: 'Golestan Saffron Co.',
   is_verified: false,
-  verifications: [],
+  verifications: [
+    { kind: 'export_licence', verified_on: '2024-02-01', expires_on: '2025-02-01', expired: true },
+  ],
   founded_year: 2004,
   years_in_trade: 22,
   certificates: [],
@@ -34,20 +36,27 @@ function renderEditor(answers: Answers = {}) {
 }
 
 describe('the supplier editor', () => {
-  test('sends the whole profile: a ticked check with its day, and only the languages written in', async () => {
+  test('sends the whole profile: the checks with their days and last days, and only the languages written in', async () => {
     const { user, writes } = renderEditor({
       'PUT /ops/suppliers/4/': (request) => ({ body: { ...supplier, ...(request.body as object) } }),
     })
     await screen.findByRole('heading', { level: 1, name: /Golestan Saffron Co\./ })
     const cities = screen.getAllByRole('textbox', { name: 'City' })
     await user.type(cities[3]!, 'مشهد')
-    await user.click(screen.getByRole('checkbox', { name: 'Verified supplier' }))
+    // No one ticks the mark: it follows the checks, and a check past its last day says so.
+    expect(screen.queryByRole('checkbox', { name: 'Verified supplier' })).toBeNull()
+    expect(screen.getByText('Expired')).toBeTruthy()
     await user.click(screen.getByRole('checkbox', { name: 'Visit to the premises' }))
     await user.click(screen.getByRole('button', { name: 'Save profile' }))
     expect(await screen.findByText('Enter the day of the check.')).toBeTruthy()
     expect(writes()).toEqual([])
 
     await user.type(screen.getByLabelText('Day of the check: Visit to the premises'), '2025-03-02')
+    await user.type(screen.getByLabelText(/^Last day: Visit to the premises/), '2025-03-02')
+    await user.click(screen.getByRole('button', { name: 'Save profile' }))
+    expect(await screen.findByText('The last day must come after the day of the check.')).toBeTruthy()
+    await user.clear(screen.getByLabelText(/^Last day: Visit to the premises/))
+    await user.type(screen.getByLabelText(/^Last day: Visit to the premises/), '2027-03-02')
     await user.click(screen.getByRole('button', { name: 'Save profile' }))
     await waitFor(() => expect(writes()).toHaveLength(1))
     expect(writes()[0]!.body).toEqual({
@@ -56,9 +65,11 @@ describe('the supplier editor', () => {
         en: { city: 'Mashhad', province: 'Razavi Khorasan', about: '' },
         fa: { city: 'مشهد', province: '', about: '' },
       },
-      is_verified: true,
       founded_year: 2004,
-      verifications: [{ kind: 'site_visit', verified_on: '2025-03-02' }],
+      verifications: [
+        { kind: 'export_licence', verified_on: '2024-02-01', expires_on: '2025-02-01' },
+        { kind: 'site_visit', verified_on: '2025-03-02', expires_on: '2027-03-02' },
+      ],
     })
   })
 

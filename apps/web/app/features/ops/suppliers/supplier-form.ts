@@ -10,14 +10,18 @@ import { latinDigits } from '../../../lib/format.ts'
 // The supplier editor's values and the profile they send (docs/product.md#supplier-profiles).
 
 export type SupplierText = { city: string; province: string; about: string }
+/**
+ * A check as the form holds it: ticked or not, its day and its last day (YYYY-MM-DD, as a date
+ * field holds them; a blank last day is the kind's usual validity).
+ */
+export type CheckValues = { done: boolean; on: string; until: string }
+
 export type SupplierValues = {
   name: string
-  is_verified: boolean
   /** As typed ('' = unknown), Latin or Persian digits. */
   founded_year: string
   texts: Record<Locale, SupplierText>
-  /** Each check ticked or not, with its day (YYYY-MM-DD, as a date field holds it). */
-  checks: Record<VerificationKind, { done: boolean; on: string }>
+  checks: Record<VerificationKind, CheckValues>
 }
 
 export const FOUNDED_MIN = 1800
@@ -31,12 +35,14 @@ export function valuesOf(supplier: OpsSupplier): SupplierValues {
   const checks = Object.fromEntries(
     VERIFICATION_KINDS.map((kind) => {
       const check = supplier.verifications.find((v) => v.kind === kind)
-      return [kind, { done: check !== undefined, on: check?.verified_on ?? '' }]
+      return [
+        kind,
+        { done: check !== undefined, on: check?.verified_on ?? '', until: check?.expires_on ?? '' },
+      ]
     }),
   ) as SupplierValues['checks']
   return {
     name: supplier.name,
-    is_verified: supplier.is_verified,
     founded_year: supplier.founded_year === null ? '' : String(supplier.founded_year),
     texts,
     checks,
@@ -59,11 +65,11 @@ export function bodyOf(values: SupplierValues): SupplierBody {
         ]),
       ),
     },
-    is_verified: values.is_verified,
     founded_year: year === '' ? null : Number(year),
     verifications: VERIFICATION_KINDS.filter((kind) => values.checks[kind].done).map((kind) => ({
       kind,
       verified_on: values.checks[kind].on,
+      ...(values.checks[kind].until ? { expires_on: values.checks[kind].until } : {}),
     })),
   }
 }
@@ -77,11 +83,20 @@ export function foundedYearProblem(text: string, thisYear: number): string | nul
     : 'suppliers.fields.yearInvalid'
 }
 
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text)
+
 /** Why a ticked check's day is refused (a message key), or null. `today` is YYYY-MM-DD. */
-export function checkDayProblem(check: { done: boolean; on: string }, today: string): string | null {
+export function checkDayProblem(check: CheckValues, today: string): string | null {
   if (!check.done) return null
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(check.on)) return 'suppliers.fields.dateRequired'
+  if (!isDay(check.on)) return 'suppliers.fields.dateRequired'
   return check.on > today ? 'suppliers.fields.dateFuture' : null
+}
+
+/** Why a ticked check's last day is refused (a message key), or null: blank, or after its day. */
+export function checkExpiryProblem(check: CheckValues): string | null {
+  if (!check.done || check.until === '') return null
+  if (!isDay(check.until)) return 'suppliers.fields.expiryInvalid'
+  return isDay(check.on) && check.until <= check.on ? 'suppliers.fields.expiryBeforeCheck' : null
 }
 
 /**
@@ -90,11 +105,10 @@ export function checkDayProblem(check: { done: boolean; on: string }, today: str
  * show apart (the whole list of checks): the form says it above its button.
  */
 export function formFieldOf(serverField: string, body: SupplierBody): string | null {
-  if (serverField === 'name' || serverField === 'founded_year' || serverField === 'is_verified')
-    return serverField
+  if (serverField === 'name' || serverField === 'founded_year') return serverField
   const text = /^translations\.(en|ru|hy|fa)\.(city|province|about)$/.exec(serverField)
   if (text) return `texts.${text[1]}.${text[2]}`
-  const day = /^verifications\.(\d+)\.verified_on$/.exec(serverField)
+  const day = /^verifications\.(\d+)\.(verified_on|expires_on)$/.exec(serverField)
   const kind = day ? body.verifications[Number(day[1])]?.kind : undefined
-  return kind ? `checks.${kind}.on` : null
+  return kind ? `checks.${kind}.${day![2] === 'verified_on' ? 'on' : 'until'}` : null
 }

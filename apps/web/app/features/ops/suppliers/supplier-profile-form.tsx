@@ -1,12 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { LOCALES } from '@caravanserai/contracts/languages'
-import { type OpsSupplier, type SupplierBody, VERIFICATION_KINDS } from '@caravanserai/contracts/suppliers'
+import type { OpsSupplier, SupplierBody } from '@caravanserai/contracts/suppliers'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type FieldError as FormFieldError, type Path, useForm } from 'react-hook-form'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { ApiError, TIMEOUT_STATUS } from '../../../lib/api-client.ts'
@@ -17,20 +16,13 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { saveSupplier, supplierAdminKeys } from './supplier-admin-api.ts'
+import { SupplierChecksPanel } from './supplier-checks-panel.tsx'
 import { SupplierField } from './supplier-field.tsx'
-import {
-  bodyOf,
-  checkDayProblem,
-  formFieldOf,
-  foundedYearProblem,
-  type SupplierValues,
-  valuesOf,
-} from './supplier-form.ts'
+import { bodyOf, formFieldOf, foundedYearProblem, type SupplierValues, valuesOf } from './supplier-form.ts'
 
 const NAME_MAX = 200
 const PLACE_MAX = 100
 const ABOUT_MAX = 5000
-const today = () => new Date().toISOString().slice(0, 10)
 
 /** What the API said to the whole form rather than to a field, or its outage. */
 function formProblems(error: unknown, body: SupplierBody, outage: string): string[] {
@@ -44,10 +36,10 @@ function formProblems(error: unknown, body: SupplierBody, outage: string): strin
 }
 
 /**
- * The supplier's profile (docs/product.md#supplier-profiles): its name, founding year and verified
- * mark, where it is and what it says of itself in each language (English required, the others
- * falling back to it), and the checks the operators made, each with its day. Saving sends the
- * whole profile; the checks left unticked are no longer recorded.
+ * The supplier's profile (docs/product.md#supplier-profiles): its name and founding year, where it
+ * is and what it says of itself in each language (English required, the others falling back to
+ * it), and the checks the operators made, each with its day and last day, which the verified mark
+ * follows. Saving sends the whole profile; the checks left unticked are no longer recorded.
  */
 export function SupplierProfileForm({ lang, supplier }: { lang: Lang; supplier: OpsSupplier }) {
   const { t } = useTranslation('ops')
@@ -115,10 +107,7 @@ export function SupplierProfileForm({ lang, supplier }: { lang: Lang; supplier: 
             })}
           />
         </div>
-        <div className="space-y-1">
-          <Checkbox label={t('suppliers.editor.verified')} {...form.register('is_verified')} />
-          <p className="text-ink-600 text-sm">{t('suppliers.editor.verifiedHint')}</p>
-        </div>
+        <p className="text-ink-600 text-sm">{t('suppliers.editor.verifiedHint')}</p>
       </Panel>
 
       <Panel
@@ -159,31 +148,7 @@ export function SupplierProfileForm({ lang, supplier }: { lang: Lang; supplier: 
         ))}
       </Panel>
 
-      <Panel
-        id="ops-supplier-checks"
-        title={t('suppliers.editor.checks')}
-        hint={t('suppliers.editor.checksHint')}
-      >
-        <ul className="space-y-4">
-          {VERIFICATION_KINDS.map((kind) => (
-            <li key={kind} className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
-              <Checkbox
-                label={t(`suppliers.kind.${kind}`)}
-                className="py-3"
-                {...form.register(`checks.${kind}.done`, { deps: [`checks.${kind}.on`] })}
-              />
-              <SupplierField
-                type="date"
-                label={t('suppliers.editor.checkedOn', { kind: t(`suppliers.kind.${kind}`) })}
-                error={message(errors.checks?.[kind]?.on)}
-                registration={form.register(`checks.${kind}.on`, {
-                  validate: (_v, all) => checkDayProblem(all.checks[kind], today()) ?? true,
-                })}
-              />
-            </li>
-          ))}
-        </ul>
-      </Panel>
+      <SupplierChecksPanel supplier={supplier} form={form} message={message} />
 
       {problems.length > 0 ? (
         <Alert tone="error" title={t('suppliers.editor.notSaved')}>
