@@ -270,7 +270,7 @@ describe.each(databaseKinds())('catalogue import and export on %s', (kind) => {
   })
 
   test('the customs columns are exported, checked, written, and an unchanged file writes nothing', async () => {
-    const [header, ...rows] = readCsv((await exported('csv')).toString('utf8'), 100)
+    const [header, ...rows] = readCsv((await exported('csv')).toString('utf8'), CATALOG_SHEET_LIMITS)
     const columns = header!.cells
     const exportedRow = Object.fromEntries(columns.map((c, i) => [c, rows[0]!.cells[i]!])) as Row
     const [saved] = await queryRows<{ id: number; hs: string | null; origin: string }>(
