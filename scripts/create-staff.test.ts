@@ -13,13 +13,20 @@ import { databaseUrl, withAdmin } from '@caravanserai/api/testing/postgres-admin
 import { databaseKinds } from '@caravanserai/api/testing/test-db'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, test } from 'vitest'
+import { createStaffCommand } from './create-staff-command.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const PASSWORD = 'caravan-ops-2026!'
 const JWT_SECRET = 'create-staff-test-secret-create-staff-test'
 
-/** `npm run create-staff -- …args` as an operator types it; never throws, reports the exit code. */
-async function createStaff(args: string[], env: Record<string, string>) {
+type Result = { code: number; stdout: string; stderr: string }
+
+/**
+ * `npm run create-staff -- …args` as an operator types it, in a process of its own; never throws,
+ * reports the exit code. A process costs seconds to start: the tests run the command in process
+ * (`createStaff`) except where the process itself is the point.
+ */
+async function createStaffProcess(args: string[], env: Record<string, string>): Promise<Result> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       'npm',
@@ -34,6 +41,18 @@ async function createStaff(args: string[], env: Record<string, string>) {
     const failed = error as { code: number; stdout: string; stderr: string }
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
   }
+}
+
+/** The same command run in this process, its lines collected as the process would print them. */
+async function createStaff(args: string[], env: Record<string, string>): Promise<Result> {
+  let stdout = ''
+  let stderr = ''
+  const code = await createStaffCommand(
+    args,
+    { NODE_ENV: 'test', ...env },
+    { out: (line) => (stdout += `${line}\n`), err: (line) => (stderr += `${line}\n`) },
+  )
+  return { code, stdout, stderr }
 }
 
 const staffRow = async (database: Database, email: string) =>
@@ -80,7 +99,8 @@ describe('npm run create-staff', () => {
       values ('buyer@example.com', '!', 'Nareh', 'Avetisyan')`)
     await database.close()
 
-    const created = await createStaff(
+    // As the operator runs it: its own process, its exit code and its output.
+    const created = await createStaffProcess(
       ['--email', ' Ops@Example.com ', '--password', PASSWORD, '--first-name', 'Kaveh'],
       { DATA_DIR: dataDir },
     )
@@ -93,10 +113,10 @@ describe('npm run create-staff', () => {
         'Its email address now counts as verified.\n',
     )
 
-    // This process now holds the directory, as a running server would.
+    // This process now holds the directory, as a running server would, against the command's.
     database = await openDatabase({ dataDir })
     try {
-      const held = await createStaff(['--email', 'late@example.com', '--password', PASSWORD], {
+      const held = await createStaffProcess(['--email', 'late@example.com', '--password', PASSWORD], {
         DATA_DIR: dataDir,
       })
       expect(held.code).toBe(1)
