@@ -94,3 +94,28 @@ test('a kept-alive connection does not hold the close: answers while draining cl
     await close()
   }
 })
+
+test('a page rendering when the close begins still reads the API in process and is answered', async () => {
+  const { app, close } = await buildTestApp('pglite', {
+    extend: (api) => {
+      // As a server-rendered page's loaders do: some work, then the API through inject.
+      api.get('/page', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 600))
+        return { categories: (await api.inject({ method: 'GET', url: '/api/categories/' })).statusCode }
+      })
+    },
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  try {
+    const page = fetch(`http://127.0.0.1:${port}/page`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const stopping = drainAndClose(app, 200)
+    const answer = await page
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ categories: 200 })
+    await stopping
+  } finally {
+    await close()
+  }
+})

@@ -78,8 +78,8 @@ async function refuseKnownStaffLogins(database: Database) {
 
 /**
  * Fails the health check and keeps serving for `drainMs`, long enough for a load balancer to take
- * the instance out of rotation, then stops taking connections and lets requests in flight finish
- * (docs/architecture.md#stopping-without-dropping-a-request).
+ * the instance out of rotation, then stops taking connections, lets requests in flight finish,
+ * and only then closes the app (docs/architecture.md#stopping-without-dropping-a-request).
  */
 export async function drainAndClose(app: FastifyInstance, drainMs: number, drained = () => {}) {
   if (drainMs > 0) {
@@ -88,10 +88,13 @@ export async function drainAndClose(app: FastifyInstance, drainMs: number, drain
     await sleep(drainMs)
     drained()
   }
-  // Closing waits for every connection: one that finishes its request while the close runs goes
-  // idle, not away, so idle ones are closed again until none is left.
+  // A closing Fastify answers every new request 503 and refuses `inject`, which server-rendered
+  // pages read the API through: the requests in flight finish on the open app first. Closing the
+  // server waits for every connection; one that finishes its request goes idle, not away, so idle
+  // ones are closed again until none is left.
   const sweep = setInterval(() => app.server.closeIdleConnections(), 250)
   try {
+    await new Promise<void>((resolve) => app.server.close(() => resolve()))
     await app.close()
   } finally {
     clearInterval(sweep)
