@@ -5,6 +5,8 @@ import path from 'node:path'
 import { freePort, until } from './free-port.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
+/** A start takes seconds; on a machine busy with other work, a minute and more. */
+const START_MS = 180_000
 
 export type InstanceEnv = {
   databaseUrl: string
@@ -37,7 +39,7 @@ export class Instance {
   /** Starts the process and waits until its health check answers 200. */
   async start(): Promise<void> {
     this.output = ''
-    this.child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
+    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -56,12 +58,20 @@ export class Instance {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    this.child.stdout?.on('data', (chunk) => (this.output += chunk))
-    this.child.stderr?.on('data', (chunk) => (this.output += chunk))
-    await until(`${this.name} healthy`, async () => {
-      if (this.child?.exitCode !== null) throw new Error(`${this.name} exited:\n${this.output}`)
-      return (await fetch(`${this.url}/api/health`)).ok
-    })
+    this.child = child
+    child.stdout?.on('data', (chunk) => (this.output += chunk))
+    child.stderr?.on('data', (chunk) => (this.output += chunk))
+    const exited = new Promise<never>((_resolve, reject) =>
+      child.once('exit', (code, signal) => reject(new Error(`${this.name} exited (${code ?? signal})`))),
+    )
+    const healthy = async () =>
+      (await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok
+    try {
+      await Promise.race([until(`${this.name} healthy`, healthy, START_MS), exited])
+    } catch (error) {
+      const said = this.output.trim().split('\n').slice(-5).join('\n')
+      throw new Error(`${(error as Error).message}; it said:\n${said}`)
+    }
   }
 
   /** SIGTERM waits for requests under way; SIGKILL is a crash. */
