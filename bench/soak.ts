@@ -32,7 +32,7 @@ process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${path.jo
 
 const latencies = new Latencies()
 const samples: Minute[] = []
-const cluster = await startCluster(3)
+const cluster = await startCluster()
 let verdicts: Verdict[]
 try {
   const started = Date.now()

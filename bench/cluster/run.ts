@@ -52,7 +52,7 @@ if (!process.env.SKIP_BUILD) {
 
 const checks: (Verdict & { scenario: string })[] = []
 const started = Date.now()
-const cluster = await startCluster(3)
+const cluster = await startCluster()
 try {
   checks.push({
     scenario: 'start together',

@@ -70,7 +70,7 @@ async function deliverBacklog(url: string) {
 }
 const latencies = new Latencies()
 const ledger = newLedger()
-const cluster = await startCluster(3)
+const cluster = await startCluster()
 const steps: Step[] = []
 let reads: Step | undefined
 let verdicts: Awaited<ReturnType<typeof checkInvariants>> = []

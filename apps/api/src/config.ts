@@ -7,7 +7,7 @@ const bool = z
 const httpUrl = z.url({ protocol: /^https?$/ })
 
 /** Every environment variable the product reads and what it must be (docs/architecture.md#configuration). */
-/** Longer than a balancer's default detection: HAProxy checks every 2 s and needs 3 failures. */
+/** Twice the time deploy/haproxy.cfg takes to stop sending a draining instance requests (4 s). */
 const DEFAULT_DRAIN_SECONDS = 8
 
 const EnvSchema = z.object({

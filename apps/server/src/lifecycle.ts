@@ -20,6 +20,12 @@ import type { FastifyInstance } from 'fastify'
  * email worker then waits at most 5 s for a send under way (email-worker.ts, STOP_WAIT_MS).
  */
 const SHUTDOWN_GRACE_MS = 20_000
+/**
+ * How long an idle kept-alive connection stays open: far longer than a balancer keeps one
+ * (deploy/haproxy.cfg: 10 s, each server connection tied to one client's), so the balancer, not
+ * the instance, closes it, and never sends a request on a connection the instance is closing.
+ */
+export const KEEP_ALIVE_MS = 72_000
 /** The oldest Node.js line still given security fixes (22 LTS; 20 ended in April 2026). */
 const OLDEST_MAINTAINED_NODE = 22
 

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { apiTransport } from './api-transport.ts'
+import { KEEP_ALIVE_MS } from './lifecycle.ts'
 import { pageCache } from './page-cache.ts'
 import { registerSearchFiles } from './search-files.ts'
 import { registerStorefront } from './ssr.ts'
@@ -31,7 +32,7 @@ export async function createStorefrontServer(
   deps: AppDeps,
   buildDir = WEB_BUILD_DIR,
 ): Promise<FastifyInstance> {
-  const app = await createHttpApp(deps.config)
+  const app = await createHttpApp(deps.config, { keepAliveTimeout: KEEP_ALIVE_MS })
   await registerApi(app, deps)
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),

@@ -8,21 +8,24 @@ import { type PrivatePostgres, startPrivatePostgres } from '../../../apps/api/sr
 import { startSmtpSink } from '../../../apps/api/src/testing/smtp-sink.ts'
 import { freePort } from './free-port.ts'
 import { Instance } from './instances.ts'
-import { type Service, startHaproxy, startRedis } from './services.ts'
+import { type Balancer, type Service, startHaproxy, startRedis } from './services.ts'
 
 export type Cluster = {
   postgres: PrivatePostgres
   redis: Service
   mail: Awaited<ReturnType<typeof startSmtpSink>>
   instances: Instance[]
-  balancer: Service
+  balancer: Balancer
   /** The load balancer's address: what buyers and operators use. */
   url: string
   stop: () => Promise<void>
 }
 
-/** Starts every part; the instances start at the same moment on the empty database. */
-export async function startCluster(size = 3): Promise<Cluster> {
+/**
+ * Starts every part; the three instances (as many as deploy/haproxy.cfg names) start at the same
+ * moment on the empty database.
+ */
+export async function startCluster(): Promise<Cluster> {
   const postgres = await startPrivatePostgres({ maxConnections: 200 })
   const redis = await startRedis()
   const mail = await startSmtpSink()
@@ -37,7 +40,7 @@ export async function startCluster(size = 3): Promise<Cluster> {
     jwtSecret: crypto.randomBytes(32).toString('hex'),
   }
   const instances = await Promise.all(
-    Array.from({ length: size }, (_, i) => Instance.create(`instance ${i + 1}`, env)),
+    Array.from({ length: 3 }, (_, i) => Instance.create(`instance ${i + 1}`, env)),
   )
   // Stopped, or interrupted (Ctrl+C, a timeout, a crash): nothing of the cluster outlives the run.
   const abandon = (code: number) => () => void stop().finally(() => process.exit(code))
@@ -58,7 +61,7 @@ export async function startCluster(size = 3): Promise<Cluster> {
     await postgres.destroy()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
-  let balancer: Service | undefined
+  let balancer: Balancer | undefined
   try {
     await Promise.all(instances.map((instance) => instance.start()))
     balancer = await startHaproxy(

@@ -42,6 +42,7 @@ export class Instance {
     const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
       env: {
         ...process.env,
+        // Production's drain too (SHUTDOWN_DRAIN_SECONDS unset): the one deploy/haproxy.cfg is timed for.
         NODE_ENV: 'production',
         PORT: String(this.port),
         HOST: '127.0.0.1',
@@ -53,8 +54,6 @@ export class Instance {
         JWT_SECRET: this.env.jwtSecret,
         TRUSTED_PROXIES: '127.0.0.1',
         LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
-        // The balancer here checks every second and takes an instance out after two failures.
-        SHUTDOWN_DRAIN_SECONDS: '3',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -3,14 +3,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { freePort, until } from './free-port.ts'
-
-const UNAVAILABLE = JSON.stringify({
-  detail: 'The service is unavailable for a moment. Please try again shortly.',
-  code: 'errors.unavailable',
-})
 
 /** A program from Debian's package, found where the package puts it when PATH lacks sbin. */
 const program = (name: string, dir: string) =>
@@ -50,55 +45,35 @@ export async function startRedis(): Promise<Service> {
   return { port, start, stop: () => stopped(child) }
 }
 
+/** The balancer's configuration as the product ships it (docs/decisions/036-balancer-configuration.md). */
+const HAPROXY_CFG = path.resolve(import.meta.dirname, '../../../deploy/haproxy.cfg')
+
+/** What HAProxy logged: only what went wrong at the balancer (deploy/haproxy.cfg says which). */
+export type Balancer = Service & { log: string[] }
+
 /**
- * HAProxy in front of `backends`, round robin, checking each on /api/health every second; the
- * answering instance is named in X-Served-By so scenarios can see the rotation.
+ * HAProxy with deploy/haproxy.cfg in front of the three `backends`, given their addresses and
+ * its own through the environment the file reads.
  */
-export async function startHaproxy(backends: number[], port: number): Promise<Service> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-lb-'))
-  const config = path.join(dir, 'haproxy.cfg')
-  fs.writeFileSync(
-    config,
-    [
-      'global',
-      '  maxconn 4096',
-      'defaults',
-      '  mode http',
-      '  timeout connect 2s',
-      '  timeout client 60s',
-      '  timeout server 60s',
-      '  option forwardfor',
-      '  retries 2',
-      '  option redispatch',
-      // With every instance out (their health checks fail while the database is gone), the
-      // balancer answers for them as they would: 503, Retry-After, the API's error shape.
-      `  http-error status 503 content-type application/json hdr retry-after 5 string '${UNAVAILABLE}'`,
-      'frontend storefront',
-      `  bind 127.0.0.1:${port}`,
-      '  default_backend instances',
-      'backend instances',
-      '  balance roundrobin',
-      '  option httpchk GET /api/health',
-      '  http-check expect status 200',
-      '  http-response set-header X-Served-By %s',
-      ...backends.map((backend, i) => `  server i${i + 1} 127.0.0.1:${backend} check inter 1s fall 2 rise 1`),
-      '',
-    ].join('\n'),
-  )
+export async function startHaproxy(backends: number[], port: number): Promise<Balancer> {
+  if (backends.length !== 3) throw new Error('deploy/haproxy.cfg names three instances')
+  const env = {
+    ...process.env,
+    CARAVANSERAI_BIND: `127.0.0.1:${port}`,
+    ...Object.fromEntries(
+      backends.map((backend, i) => [`CARAVANSERAI_INSTANCE_${i + 1}`, `127.0.0.1:${backend}`]),
+    ),
+  }
+  const log: string[] = []
   let child: ChildProcess | undefined
   const start = async () => {
-    child = spawn(program('haproxy', '/usr/sbin'), ['-f', config, '-db'], {
+    child = spawn(program('haproxy', '/usr/sbin'), ['-f', HAPROXY_CFG, '-db'], {
+      env,
       stdio: ['ignore', 'ignore', 'pipe'],
     })
+    createInterface({ input: child.stderr! }).on('line', (line) => log.push(line))
     await until(`HAProxy on ${port}`, () => listening(port), 10_000)
   }
   await start()
-  return {
-    port,
-    start,
-    stop: async () => {
-      await stopped(child)
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
-  }
+  return { port, log, start, stop: () => stopped(child) }
 }
