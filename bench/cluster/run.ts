@@ -79,6 +79,12 @@ for (const c of checks) {
   )
 }
 const broken = checks.filter((c) => !c.held).length
+if (broken && cluster.balancer.log.length) {
+  console.info(
+    `\nWhat the balancer logged (errors, retries, redispatches), last 40 of ${cluster.balancer.log.length}:`,
+  )
+  for (const line of cluster.balancer.log.slice(-40)) console.info(line)
+}
 if (!values.short && !wanted) {
   writeSection(
     'cluster.md',
