@@ -5,6 +5,8 @@
 //   npm run cluster -- --only kill,rolling   some scenarios (by name prefix)
 // SKIP_BUILD=1 uses the build as it is.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { machine, table, writeSection } from '../report-file.ts'
@@ -62,6 +64,7 @@ try {
   })
   for (const scenario of scenarios) {
     const at = Date.now()
+    cluster.balancer.log.push(`# ${scenario.name}, from ${new Date(at).toISOString()}`)
     for (const verdict of await scenario.run(cluster, Boolean(values.short))) {
       checks.push({ scenario: scenario.name, ...verdict })
     }
@@ -80,9 +83,10 @@ for (const c of checks) {
 }
 const broken = checks.filter((c) => !c.held).length
 if (broken && cluster.balancer.log.length) {
-  console.info(
-    `\nWhat the balancer logged (errors, retries, redispatches), last 40 of ${cluster.balancer.log.length}:`,
-  )
+  // The whole log beside the run's other temporary files; a broken run reads it scenario by scenario.
+  const logFile = path.join(os.tmpdir(), 'caravanserai-cluster-balancer.log')
+  fs.writeFileSync(logFile, `${cluster.balancer.log.join('\n')}\n`)
+  console.info(`\nWhat the balancer logged (errors, retries, redispatches): ${logFile}; the last 40 lines:`)
   for (const line of cluster.balancer.log.slice(-40)) console.info(line)
 }
 if (!values.short && !wanted) {
