@@ -90,12 +90,12 @@ describe('configuration', () => {
     ])
   })
 
-  test('a production instance drains 8 s after SIGTERM unless SHUTDOWN_DRAIN_SECONDS says otherwise', () => {
+  test('a production instance drains 12 s after SIGTERM unless SHUTDOWN_DRAIN_SECONDS says otherwise', () => {
     const drain = (env: Record<string, string>) => {
       const result = parseConfig(env)
       return result.ok ? result.config.shutdownDrainSeconds : result.errors
     }
-    expect(drain(production)).toBe(8)
+    expect(drain(production)).toBe(12)
     expect(drain({})).toBe(0)
     expect(drain({ ...production, SHUTDOWN_DRAIN_SECONDS: '2' })).toBe(2)
     expect(drain({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toEqual([

@@ -7,8 +7,8 @@ const bool = z
 const httpUrl = z.url({ protocol: /^https?$/ })
 
 /** Every environment variable the product reads and what it must be (docs/architecture.md#configuration). */
-/** Twice the time deploy/haproxy.cfg takes to stop sending a draining instance requests (4 s). */
-const DEFAULT_DRAIN_SECONDS = 8
+/** Twice the time deploy/haproxy.cfg takes to stop sending a draining instance requests (6 s). */
+const DEFAULT_DRAIN_SECONDS = 12
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
