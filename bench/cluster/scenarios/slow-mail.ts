@@ -29,6 +29,9 @@ export async function slowMail(cluster: Cluster, greetAfterMs: number) {
       })
     },
   })
+  // An instance killed mid-conversation resets its connection: not the sink's failure, and
+  // unheard it ends the run (as in apps/api/src/testing/smtp-sink.ts).
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     delivered,
