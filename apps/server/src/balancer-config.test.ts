@@ -45,3 +45,9 @@ test('an instance keeps an idle connection open longer than the balancer may sti
   const keepAlive = ms(setting(/^\s*timeout http-keep-alive (\w+)/))
   expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(2 * keepAlive)
 })
+
+test('a client is told to keep an idle connection for less time than the balancer keeps it', () => {
+  const told = Number(setting(/^\s*http-response set-header Keep-Alive "timeout=(\d+)"/)) * 1000
+  const keepAlive = ms(setting(/^\s*timeout http-keep-alive (\w+)/))
+  expect(told).toBeLessThan(keepAlive)
+})
