@@ -3,6 +3,13 @@ import { AppError } from './errors.ts'
 /** Seconds a refused request asks the client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 2
 
+/** The refusal of work that has no room now: a 503 asking the client to come back shortly. */
+export function busy(): AppError {
+  return new AppError('errors.unavailable', 503, {}, undefined, {
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  })
+}
+
 /**
  * At most `concurrency` pieces of heavy work at once, with at most `queue` more waiting their
  * turn; beyond that a request is refused at once (503 with Retry-After) rather than held. Picture
@@ -20,10 +27,7 @@ export class WorkGate {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#running >= this.concurrency) {
-      if (this.#waiting.length >= this.queue)
-        throw new AppError('errors.unavailable', 503, {}, undefined, {
-          'retry-after': String(RETRY_AFTER_SECONDS),
-        })
+      if (this.#waiting.length >= this.queue) throw busy()
       await new Promise<void>((resolve) => this.#waiting.push(resolve))
     } else {
       this.#running += 1
