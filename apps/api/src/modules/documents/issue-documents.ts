@@ -1,16 +1,15 @@
 import { DOCUMENT_PREFIX, type DocumentKind } from '@caravanserai/contracts/documents'
-import type { OrderAction } from '@caravanserai/contracts/orders'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { orderDocuments } from '../../db/schema/documents.ts'
 import { readDocumentContent } from './document-content.ts'
 import { renderDocumentPdf } from './pdf-document.ts'
 
-/** The documents an order earns by each step (docs/product.md#trade-documents). */
-export const DOCUMENTS_OF_STEP: Partial<Record<OrderAction, DocumentKind[]>> = {
-  quote: ['proforma_invoice'],
-  ship: ['commercial_invoice', 'packing_list'],
-}
+/** What a settled quote earns (docs/product.md#trade-documents): the buyer pays against it. */
+const QUOTE_DOCUMENTS: DocumentKind[] = ['proforma_invoice']
+
+/** What a shipment earns (docs/product.md#trade-documents): for customs and the carrier. */
+const SHIPMENT_DOCUMENTS: DocumentKind[] = ['commercial_invoice', 'packing_list']
 
 /** PI-2026-00042: the kind's letters, the year, and the place in that year, five digits or more. */
 export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
@@ -32,13 +31,13 @@ async function takeNumber(tx: Db, kind: DocumentKind, year: number): Promise<num
 }
 
 /**
- * Issues the documents `action` earns, in `tx` (the transaction that takes the step): each one's
+ * Issues the documents of `kinds`, in `tx` (the transaction that takes the step): each one's
  * number, its content read from the order as it is now, and its PDF, or, if anything fails, none
  * of them and no step either.
  */
-export async function issueDocuments(tx: Db, orderId: number, action: OrderAction, now: Date) {
+async function issueDocuments(tx: Db, orderId: number, kinds: DocumentKind[], now: Date) {
   const year = now.getUTCFullYear()
-  for (const kind of DOCUMENTS_OF_STEP[action] ?? []) {
+  for (const kind of kinds) {
     const sequence = await takeNumber(tx, kind, year)
     const number = documentNumber(kind, year, sequence)
     const content = await readDocumentContent(tx, orderId, kind, number, now)
@@ -54,4 +53,18 @@ export async function issueDocuments(tx: Db, orderId: number, action: OrderActio
       pdf: renderDocumentPdf(content, now),
     })
   }
+}
+
+/**
+ * The documents of the order's quote, issued in `tx` once its terms are settled: by an
+ * operator's quote, or by an offer the buyer accepted, whose quote was agreed before the order
+ * existed (docs/decisions/040-one-door-for-orders.md).
+ */
+export function issueQuoteDocuments(tx: Db, orderId: number, now: Date): Promise<void> {
+  return issueDocuments(tx, orderId, QUOTE_DOCUMENTS, now)
+}
+
+/** The documents of the order's shipment, issued in `tx`, the transaction that ships it. */
+export function issueShipmentDocuments(tx: Db, orderId: number, now: Date): Promise<void> {
+  return issueDocuments(tx, orderId, SHIPMENT_DOCUMENTS, now)
 }

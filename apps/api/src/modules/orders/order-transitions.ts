@@ -5,7 +5,7 @@ import { type Db, inTransaction } from '../../db/client.ts'
 import { orderHistory, orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
-import { issueDocuments } from '../documents/issue-documents.ts'
+import { issueQuoteDocuments, issueShipmentDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { decide, type OrderActor } from './order-machine.ts'
 import { emailBuyer } from './order-notifications.ts'
@@ -115,7 +115,8 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
         },
       })
     }
-    await issueDocuments(tx, orderId, action, now)
+    if (action === 'quote') await issueQuoteDocuments(tx, orderId, now)
+    if (action === 'ship') await issueShipmentDocuments(tx, orderId, now)
     await emailBuyer(tx, orderId, email)
   })
 }

@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts'
 import { translate } from '../../i18n/messages.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
-import { issueDocuments } from '../documents/issue-documents.ts'
+import { issueQuoteDocuments } from '../documents/issue-documents.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { newOrderNumber } from '../orders/order-number.ts'
 import { avatar, shippingAddress } from '../orders/request-shipping.ts'
@@ -142,7 +142,7 @@ export type AcceptOffer = { rfqId: number; buyer: AuthUser; body: AcceptOfferBod
  * POST /rfqs/{id}/accept/ (docs/product.md#requests-for-quotation): the standing, unexpired offer
  * becomes an order in one transaction, at the stage an approved shipping quote reaches (its
  * prices, shipping and terms; quoted when the offer was made, approved now; unpaid), with the
- * stock taken, the proforma invoice issued as a quote issues it, the request accepted, the
+ * stock taken, the quote's proforma invoice issued, the request accepted, the
  * operators told and the buyer sent how to pay. Returns the order's id.
  */
 export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContext): Promise<number> {
@@ -176,7 +176,7 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
       await tx.execute(sql`update products set order_count = order_count + 1 where id = ${productId}`)
       await rebuildProductCards(tx, productId)
     }
-    await issueDocuments(tx, order.id, 'quote', now)
+    await issueQuoteDocuments(tx, order.id, now)
     await tx.execute(sql`update rfqs set status = 'accepted', order_id = ${order.id}, updated_at = ${now}
       where id = ${rfqId}`)
     const params = {
