@@ -26,8 +26,14 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
   complete: { from: 'delivered', to: 'completed', actor: 'customer', stamp: 'completed_at' },
 }
 
-/** The status every order starts in, set by the buyer's request-shipping. */
+/** The status an order starts in when its shipping is still to be quoted: every checkout's. */
 export const INITIAL_STATUS: OrderStatus = 'pending_shipping'
+
+/**
+ * The status an order starts in when its quote was agreed before it existed (an accepted offer,
+ * docs/decisions/031-rfq-offer-becomes-approved-order.md): where an approved quote leaves one.
+ */
+export const AGREED_STATUS: OrderStatus = TRANSITIONS.approve_shipping_cost.to
 
 export type Decision =
   | { ok: true; transition: Transition }

@@ -4,21 +4,17 @@ import type { RequestShippingBody } from '@caravanserai/contracts/orders'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import { shippingAddresses } from '../../db/schema/addresses.ts'
 import { cartItems } from '../../db/schema/cart.ts'
 import { destinations } from '../../db/schema/destinations.ts'
-import { orderHistory, orders, type ShippingAddressSnapshot } from '../../db/schema/orders.ts'
+import { orders } from '../../db/schema/orders.ts'
 import type { productVariations } from '../../db/schema/products.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import { unitPrice } from '../catalog/price-tiers.ts'
-import { rebuildProductCards } from '../catalog/product-cards.ts'
-import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
-import { INITIAL_STATUS } from './order-machine.ts'
+import { avatar, createOrder, shippingAddress } from './create-order.ts'
 import { emailBuyer } from './order-notifications.ts'
-import { newOrderNumber } from './order-number.ts'
 
 type LockedLine = Row<typeof cartItems, 'id'> &
   Row<typeof productVariations, 'productId'> & { variationId: number }
@@ -32,15 +28,6 @@ const ids = (values: number[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   )
-
-/** The order's small picture (`v` being the variation): its first image, else the product's default one's. */
-export function avatar(): SQL {
-  const widths = sql.raw(`array[${IMAGE_WIDTHS.filter((w) => w <= 640).join(',')}]`)
-  return sql`(select '/media/' || i.path || '-' || (select max(w) from unnest(${widths}) w where w <= coalesce(i.width, 1200)) || '.webp'
-    from variation_images i join product_variations iv on iv.id = i.product_variation_id
-    where iv.product_id = v.product_id
-    order by (iv.id = v.id) desc, iv.position, iv.id, i.position, i.id limit 1)`
-}
 
 /**
  * The buyer's cart lines, locked for the order: the lines, then their products, then their
@@ -85,91 +72,30 @@ function checkLines(lines: Line[]) {
   }
 }
 
-/** The address an order copies: the buyer's `addressId` (another's is 400), else their default, else none. */
-export async function shippingAddress(
-  tx: Db,
-  buyerId: number,
-  addressId: number | null | undefined,
-): Promise<ShippingAddressSnapshot | null> {
-  const which = addressId
-    ? eq(shippingAddresses.id, addressId)
-    : eq(shippingAddresses.isDefaultShipping, true)
-  const [row] = await tx
-    .select({
-      full_name: shippingAddresses.fullName,
-      email_address: shippingAddresses.emailAddress,
-      phone_number: shippingAddresses.phoneNumber,
-      company_name: shippingAddresses.companyName,
-      address: shippingAddresses.address,
-      address_2: shippingAddresses.address2,
-      country: shippingAddresses.country,
-      zip_code: shippingAddresses.zipCode,
-      city: shippingAddresses.city,
-      state: shippingAddresses.state,
-    })
-    .from(shippingAddresses)
-    .where(and(eq(shippingAddresses.userId, buyerId), which))
-  if (!row && addressId) throw new AppError('orders.unknownAddress', 400, {}, 'shipping_address')
-  return row ?? null
-}
-
 /** What a request-shipping call asked for, as a hash: a retry must ask for the same. */
 function requestFingerprint(body: RequestShippingBody): string {
   const asked = [body.shipping_destination, body.shipping_address ?? null, body.customer_notes]
   return createHash('sha256').update(JSON.stringify(asked)).digest('base64url')
 }
 
-async function insertOrder(
-  tx: Db,
-  values: {
-    buyerId: number
-    destinationId: number
-    notes: string
-    locale: Locale
-    key: string | null
-    fingerprint: string | null
-  },
-  address: ShippingAddressSnapshot | null,
-  lineIds: number[],
-  now: Date,
-): Promise<number> {
-  // The number is random: on the rare collision, draw again.
-  for (;;) {
-    const [row] = await queryRows<Row<typeof orders, 'id'>>(
-      tx,
-      sql`insert into orders (order_number, user_id, status, destination_id, shipping_address, total_price,
-          customer_notes, language, idempotency_key, idempotency_fingerprint, created_at, updated_at)
-        values (${newOrderNumber(now)}, ${values.buyerId}, ${INITIAL_STATUS}, ${values.destinationId},
-          ${address ? JSON.stringify(address) : null}::jsonb,
-          (select sum(c.quantity * ${unitPrice(sql`v`, sql`c.quantity`)}) from cart_items c join product_variations v on v.id = c.product_variation_id
-            where c.id in (${ids(lineIds)})),
-          ${values.notes}, ${values.locale}::locale, ${values.key}, ${values.fingerprint}, ${now}, ${now})
-        on conflict (order_number) do nothing returning id`,
-    )
-    if (row) return row.id
-  }
-}
-
-/** The locked lines become the order's items (copied in `locale`), leave the stock and the cart. */
-async function moveCartIntoOrder(tx: Db, orderId: number, lineIds: number[], locale: Locale, now: Date) {
-  await tx.execute(sql`insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price,
+/** The locked lines as the order's items, copied in `locale`, each at its volume tier now. */
+function cartLines(orderId: number, lineIds: number[], locale: Locale): SQL {
+  return sql`insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price,
       product_name, variation_name, product_avatar)
     select ${orderId}, v.product_id, v.id, c.quantity, ${unitPrice(sql`v`, sql`c.quantity`)},
       coalesce(${translated('product_translations', 'product_id', sql`v.product_id`, 'name', locale)}, ''),
       coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', locale)}, v.name),
       ${avatar()}
     from cart_items c join product_variations v on v.id = c.product_variation_id
-    where c.id in (${ids(lineIds)}) order by c.id`)
-  await tx.execute(sql`update product_variations v set stock = v.stock - c.quantity, updated_at = ${now}
-    from cart_items c where c.id in (${ids(lineIds)}) and c.product_variation_id = v.id`)
-  await tx.delete(cartItems).where(inArray(cartItems.id, lineIds))
+    where c.id in (${ids(lineIds)}) order by c.id`
 }
 
 /**
  * POST /order/request-shipping/: the cart becomes an order in one transaction (docs/product.md#checkout):
- * prices taken from the catalogue now (each line at its volume tier), item snapshots in the
- * order's language, stock decremented, the cart emptied, the history started, the products' cards
- * rebuilt, the buyer's email queued.
+ * its lines checked and locked, the order made through `createOrder` (prices taken from the
+ * catalogue now, each line at its volume tier, item snapshots in the order's language, stock
+ * decremented, the history started, the products' cards rebuilt), the cart emptied, the buyer's
+ * email queued.
  * A buyer's checkouts run one at a time, so a repeated Idempotency-Key finds the order the first
  * one made (docs/decisions/006).
  */
@@ -183,13 +109,15 @@ export async function requestShipping(
   if (!buyer.isVerified) throw new AppError('orders.emailNotVerified', 403)
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`select id from users where id = ${buyer.id} for no key update`)
-    const fingerprint = idempotencyKey ? requestFingerprint(body) : null
-    if (idempotencyKey) {
+    const idempotency = idempotencyKey
+      ? { key: idempotencyKey, fingerprint: requestFingerprint(body) }
+      : undefined
+    if (idempotency) {
       const [existing] = await tx
         .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
         .from(orders)
-        .where(and(eq(orders.userId, buyer.id), eq(orders.idempotencyKey, idempotencyKey)))
-      if (existing && existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
+        .where(and(eq(orders.userId, buyer.id), eq(orders.idempotencyKey, idempotency.key)))
+      if (existing && existing.fingerprint !== null && existing.fingerprint !== idempotency.fingerprint) {
         throw new AppError('orders.idempotencyKeyReused', 422)
       }
       if (existing) return { orderId: existing.id, created: false }
@@ -204,35 +132,19 @@ export async function requestShipping(
     if (lines.length === 0) throw new AppError('orders.cartEmpty', 400)
     checkLines(lines)
     const lineIds = lines.map((l) => l.id)
-    const orderId = await insertOrder(
-      tx,
-      {
-        buyerId: buyer.id,
-        destinationId: destination.id,
-        notes: body.customer_notes,
-        locale,
-        key: idempotencyKey,
-        fingerprint,
-      },
+    const order = await createOrder(tx, {
+      buyerId: buyer.id,
+      destinationId: destination.id,
       address,
-      lineIds,
+      locale,
+      notes: body.customer_notes,
+      idempotency,
+      lines: (orderId) => cartLines(orderId, lineIds, locale),
       now,
-    )
-    await moveCartIntoOrder(tx, orderId, lineIds, locale, now)
-    await tx.insert(orderHistory).values({
-      orderId,
-      actorUserId: buyer.id,
-      actorRole: 'customer',
-      fromStatus: null,
-      toStatus: INITIAL_STATUS,
-      createdAt: now,
-      updatedAt: now,
     })
-    // Popularity counts orders per product; the cards show the new stock (decision 004).
-    const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b)
-    await tx.execute(sql`update products set order_count = order_count + 1 where id in (${ids(productIds)})`)
-    for (const productId of productIds) await rebuildProductCards(tx, productId)
-    await emailBuyer(tx, orderId, email)
-    return { orderId, created: true }
+    // The ordered lines leave the cart.
+    await tx.delete(cartItems).where(inArray(cartItems.id, lineIds))
+    await emailBuyer(tx, order.id, email)
+    return { orderId: order.id, created: true }
   })
 }

@@ -1,29 +1,32 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import type { OrderStatus } from '@caravanserai/contracts/orders'
 import type { AcceptOfferBody } from '@caravanserai/contracts/rfqs'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import { orderHistory, type ShippingAddressSnapshot } from '../../db/schema/orders.ts'
 import type { rfqOffers } from '../../db/schema/rfqs.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import { translate } from '../../i18n/messages.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
-import { rebuildProductCards } from '../catalog/product-cards.ts'
 import { issueQuoteDocuments } from '../documents/issue-documents.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
-import { newOrderNumber } from '../orders/order-number.ts'
-import { avatar, shippingAddress } from '../orders/request-shipping.ts'
+import { avatar, type CreatedOrder, createOrder, shippingAddress } from '../orders/create-order.ts'
 import { readTransfer } from '../payments/payments-queries.ts'
 import { emailStaff } from '../staff/email-staff.ts'
 import { rfqAcceptedEmail, rfqOrderEmail, unitKey } from './rfq-emails.ts'
 import { buyerLabel, type LockedRfq, lockRfq, requireAllowed } from './rfq-steps.ts'
 
-/** The status an accepted offer's order starts at: where an approved shipping quote leaves one. */
-const ORDER_STATUS: OrderStatus = 'processing'
-
-type Offer = Row<typeof rfqOffers, 'id' | 'productVariationId' | 'quantity'>
+type Offer = Row<
+  typeof rfqOffers,
+  | 'id'
+  | 'productVariationId'
+  | 'quantity'
+  | 'shippingPrice'
+  | 'incoterm'
+  | 'incotermPlace'
+  | 'validUntil'
+  | 'createdAt'
+>
 
 /**
  * The buyer must accept the offer standing now: an earlier offer of the request has been
@@ -40,11 +43,10 @@ async function requireStanding(tx: Db, rfq: LockedRfq, offerId: number): Promise
 }
 
 /**
- * Takes the offered quantity out of the variation's stock: the product, then the variation,
- * locked in checkout's order so the two never deadlock; too little stock is 409. Returns the
- * product, whose popularity and cards follow.
+ * Locks the offered variation for its stock to be taken: the product, then the variation, in
+ * checkout's order so the two never deadlock; too little stock is 409.
  */
-async function reserveStock(tx: Db, offer: Offer, now: Date): Promise<number> {
+async function lockStock(tx: Db, offer: Offer): Promise<void> {
   const [variation] = await queryRows<{ productId: number }>(
     tx,
     sql`select product_id as "productId" from product_variations where id = ${offer.productVariationId}`,
@@ -56,9 +58,6 @@ async function reserveStock(tx: Db, offer: Offer, now: Date): Promise<number> {
     sql`select stock from product_variations where id = ${offer.productVariationId} for no key update`,
   )
   if (locked!.stock < offer.quantity) throw new AppError('rfqs.notEnoughStock', 409, { stock: locked!.stock })
-  await tx.execute(sql`update product_variations set stock = stock - ${offer.quantity}, updated_at = ${now}
-    where id = ${offer.productVariationId}`)
-  return variation.productId
 }
 
 /** The offer's customs facts, which its order line carries to the documents. */
@@ -83,41 +82,11 @@ function orderLine(orderId: number, offer: Offer, rfq: LockedRfq, locale: Locale
     from rfq_offers f join product_variations v on v.id = f.product_variation_id where f.id = ${offer.id}`
 }
 
-type NewOrder = { id: number; orderNumber: string; totalAmount: `${number}` }
-
-/**
- * The order the offer `offerId` becomes, its prices and terms copied by the database: quoted when
- * the offer was made, approved `now`.
- */
-async function insertOrder(
-  tx: Db,
-  values: { rfq: LockedRfq; offerId: number; buyerId: number; locale: Locale; now: Date },
-  address: ShippingAddressSnapshot | null,
-): Promise<NewOrder> {
-  const { rfq, offerId, buyerId, locale, now } = values
-  // The number is random: on the rare collision, draw again.
-  for (;;) {
-    const [order] = await queryRows<NewOrder>(
-      tx,
-      sql`insert into orders (order_number, user_id, status, destination_id, shipping_address, total_price,
-          shipping_price, incoterm, incoterm_place, quote_valid_until, language, quoted_at, approved_at,
-          created_at, updated_at)
-        select ${newOrderNumber(now)}, ${buyerId}, ${ORDER_STATUS}, ${rfq.destinationId},
-          ${address ? JSON.stringify(address) : null}::jsonb, f.quantity * f.unit_price, f.shipping_price,
-          f.incoterm, f.incoterm_place, f.valid_until, ${locale}::locale, f.created_at, ${now}, ${now}, ${now}
-        from rfq_offers f where f.id = ${offerId}
-        on conflict (order_number) do nothing
-        returning id, order_number as "orderNumber", (total_price + shipping_price)::text as "totalAmount"`,
-    )
-    if (order) return order
-  }
-}
-
 /**
  * To the buyer, in the order's language (its proforma invoice's): the order the offer became and
  * how to pay it. An anonymised buyer gets none.
  */
-async function emailBuyer(tx: Db, rfq: LockedRfq, order: NewOrder, locale: Locale, email: EmailContext) {
+async function emailBuyer(tx: Db, rfq: LockedRfq, order: CreatedOrder, locale: Locale, email: EmailContext) {
   if (rfq.buyerGone) return
   const [place] = await queryRows<{ name: string }>(
     tx,
@@ -140,10 +109,10 @@ export type AcceptOffer = { rfqId: number; buyer: AuthUser; body: AcceptOfferBod
 
 /**
  * POST /rfqs/{id}/accept/ (docs/product.md#requests-for-quotation): the standing, unexpired offer
- * becomes an order in one transaction, at the stage an approved shipping quote reaches (its
- * prices, shipping and terms; quoted when the offer was made, approved now; unpaid), with the
- * stock taken, the quote's proforma invoice issued, the request accepted, the
- * operators told and the buyer sent how to pay. Returns the order's id.
+ * becomes an order in one transaction, made through `createOrder` on the offer's quote as agreed
+ * (its prices, shipping and terms; quoted when the offer was made, approved now; unpaid), with
+ * the stock taken and the quote's proforma invoice issued, the request accepted, the operators
+ * told and the buyer sent how to pay. Returns the order's id.
  */
 export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContext): Promise<number> {
   const { rfqId, buyer, body, locale, now } = input
@@ -154,28 +123,29 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
     requireAllowed(rfq, 'accept', 'customer')
     const [offer] = await queryRows<Offer>(
       tx,
-      sql`select id, product_variation_id as "productVariationId", quantity from rfq_offers where id = ${body.offer}`,
+      sql`select id, product_variation_id as "productVariationId", quantity, shipping_price as "shippingPrice",
+          incoterm, incoterm_place as "incotermPlace", valid_until as "validUntil", created_at as "createdAt"
+        from rfq_offers where id = ${body.offer}`,
     )
     if (!offer || (offer.productVariationId === null && rfq.productId !== null))
       throw new AppError('rfqs.offerUnavailable', 409)
     const address = await shippingAddress(tx, buyer.id, body.shipping_address)
-    const productId = offer.productVariationId === null ? null : await reserveStock(tx, offer, now)
-    const order = await insertOrder(tx, { rfq, offerId: offer.id, buyerId: buyer.id, locale, now }, address)
-    await tx.execute(orderLine(order.id, offer, rfq, locale))
-    await tx.insert(orderHistory).values({
-      orderId: order.id,
-      actorUserId: buyer.id,
-      actorRole: 'customer',
-      fromStatus: null,
-      toStatus: ORDER_STATUS,
-      createdAt: now,
-      updatedAt: now,
+    if (offer.productVariationId !== null) await lockStock(tx, offer)
+    const order = await createOrder(tx, {
+      buyerId: buyer.id,
+      destinationId: rfq.destinationId,
+      address,
+      locale,
+      agreed: {
+        shippingPrice: offer.shippingPrice,
+        incoterm: offer.incoterm,
+        incotermPlace: offer.incotermPlace,
+        validUntil: offer.validUntil,
+        quotedAt: offer.createdAt,
+      },
+      lines: (orderId) => orderLine(orderId, offer, rfq, locale),
+      now,
     })
-    if (productId !== null) {
-      // Popularity counts orders per product; the cards show the new stock (decision 004).
-      await tx.execute(sql`update products set order_count = order_count + 1 where id = ${productId}`)
-      await rebuildProductCards(tx, productId)
-    }
     await issueQuoteDocuments(tx, order.id, now)
     await tx.execute(sql`update rfqs set status = 'accepted', order_id = ${order.id}, updated_at = ${now}
       where id = ${rfqId}`)
