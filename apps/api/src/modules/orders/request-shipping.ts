@@ -3,6 +3,7 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import type { RequestShippingBody } from '@caravanserai/contracts/orders'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { idArray } from '../../db/id-array.ts'
 import type { Row } from '../../db/row.ts'
 import { cartItems } from '../../db/schema/cart.ts'
 import { destinations } from '../../db/schema/destinations.ts'
@@ -23,12 +24,6 @@ type Line = LockedLine &
   Row<typeof cartItems, 'quantity'> &
   Row<typeof productVariations, 'stock' | 'minimumOrderQuantity'> & { listed: boolean; productName: string }
 
-const ids = (values: number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )
-
 /**
  * The buyer's cart lines, locked for the order: the lines, then their products, then their
  * variations, each in id order so that concurrent checkouts never deadlock. Locking the products
@@ -44,10 +39,10 @@ async function lockCart(tx: Db, buyerId: number, locale: Locale): Promise<Line[]
   if (cart.length === 0) return []
   const productIds = [...new Set(cart.map((c) => c.productId))].sort((a, b) => a - b)
   await tx.execute(
-    sql`select id from products where id in (${ids(productIds)}) order by id for no key update`,
+    sql`select id from products where id = any(${idArray(productIds)}) order by id for no key update`,
   )
   await tx.execute(
-    sql`select id from product_variations where id in (${ids(cart.map((c) => c.variationId))}) order by id for no key update`,
+    sql`select id from product_variations where id = any(${idArray(cart.map((c) => c.variationId))}) order by id for no key update`,
   )
   return queryRows<Line>(
     tx,
@@ -55,7 +50,7 @@ async function lockCart(tx: Db, buyerId: number, locale: Locale): Promise<Line[]
         v.minimum_order_quantity as "minimumOrderQuantity", (p.is_active and p.deleted_at is null) as listed,
         coalesce(${translated('product_translations', 'product_id', sql`p.id`, 'name', locale)}, '') as "productName"
       from cart_items c join product_variations v on v.id = c.product_variation_id join products p on p.id = v.product_id
-      where c.id in (${ids(cart.map((c) => c.id))}) order by c.id`,
+      where c.id = any(${idArray(cart.map((c) => c.id))}) order by c.id`,
   )
 }
 
@@ -87,7 +82,7 @@ function cartLines(orderId: number, lineIds: number[], locale: Locale): SQL {
       coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', locale)}, v.name),
       ${avatar()}
     from cart_items c join product_variations v on v.id = c.product_variation_id
-    where c.id in (${ids(lineIds)}) order by c.id`
+    where c.id = any(${idArray(lineIds)}) order by c.id`
 }
 
 /**

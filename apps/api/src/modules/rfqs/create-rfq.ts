@@ -2,6 +2,7 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import type { CreateRfqBody } from '@caravanserai/contracts/rfqs'
 import { sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { idArray } from '../../db/id-array.ts'
 import { rfqFiles } from '../../db/schema/rfqs.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
@@ -12,12 +13,6 @@ import { rfqReceivedEmail } from './rfq-emails.ts'
 import { utcDay } from './rfq-machine.ts'
 import { newRfqNumber } from './rfq-number.ts'
 import { buyerLabel, lockRfq, requireDay } from './rfq-steps.ts'
-
-const ids = (values: number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )
 
 /**
  * What the request is about: a listed catalogue product (and one of its variations, if named),
@@ -54,10 +49,10 @@ async function subject(tx: Db, body: CreateRfqBody, locale: Locale) {
 async function usableFiles(tx: Db, buyerId: number, files: number[]): Promise<number[]> {
   const wanted = [...new Set(files)].sort((a, b) => a - b)
   if (wanted.length === 0) return []
-  await tx.execute(sql`select id from stored_files where id in (${ids(wanted)}) order by id for update`)
+  await tx.execute(sql`select id from stored_files where id = any(${idArray(wanted)}) order by id for update`)
   const usable = await queryRows<{ id: number }>(
     tx,
-    sql`select f.id from stored_files f where f.id in (${ids(wanted)})
+    sql`select f.id from stored_files f where f.id = any(${idArray(wanted)})
       and f.order_id is null and f.uploaded_by = ${buyerId}
       and not exists (select 1 from rfq_files rf where rf.file_id = f.id)
       and not exists (select 1 from producer_certificates c where c.file_id = f.id)`,
