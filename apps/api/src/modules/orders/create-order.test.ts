@@ -40,7 +40,7 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
       await rows(sql`select o.total_price = (select sum(quantity * unit_price) from order_items where order_id = o.id)
         as "sumOfLines" from orders o where o.id = ${orderId}`),
   })
-  const make = (order: Omit<OrderToCreate, 'destinationId' | 'address' | 'locale' | 'now'>) =>
+  const make = (order: Pick<OrderToCreate, 'buyerId' | 'lines'> & Partial<OrderToCreate>) =>
     inTransaction(db(), (tx) =>
       createOrder(tx, { destinationId: destination, address: null, locale: 'en', now: new Date(), ...order }),
     )
@@ -132,31 +132,28 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
   test('an agreed quote starts the order approved, its terms copied as read, to the microsecond', async () => {
     const buyer = await t.users.buyer()
     const now = new Date('2026-03-02T10:00:00Z')
-    const order = await inTransaction(db(), (tx) =>
-      createOrder(tx, {
-        buyerId: buyer.id,
-        destinationId: destination,
-        address: null,
-        locale: 'fa',
-        agreed: {
-          shippingPrice: '120.00',
-          incoterm: 'CPT',
-          incotermPlace: 'Upper Lars',
-          validUntil: '2026-03-09',
-          quotedAt: '2026-02-27 08:15:30.123456+00',
-        },
-        lines: (
-          orderId,
-        ) => sql`insert into order_items (order_id, quantity, unit_price, product_name, variation_name)
-          values (${orderId}, 2, 500, 'Dried barberries', 'tonne')`,
-        now,
-      }),
-    )
-    expect(order.totalAmount).toBe('1120.00')
-    const [row] =
-      await rows(sql`select status, shipping_price::text as shipping, incoterm, incoterm_place as place,
+    const order = await make({
+      buyerId: buyer.id,
+      locale: 'fa',
+      agreed: {
+        shippingPrice: '120.00',
+        incoterm: 'CPT',
+        incotermPlace: 'Upper Lars',
+        validUntil: '2026-03-09',
+        quotedAt: '2026-02-27 08:15:30.123456+00',
+      },
+      lines: (orderId) =>
+        sql`insert into order_items (order_id, quantity, unit_price, product_name, variation_name)
+          values (${orderId}, 2, 500, 'Dried barberries', 'tonne'), (${orderId}, 1, 0.40, 'Sacks', 'piece')`,
+      now,
+    })
+    // 2 × 500 + 1 × 0.40, and the agreed shipping.
+    expect(order.totalAmount).toBe('1120.40')
+    const [row] = await rows(
+      sql`select status, shipping_price::text as shipping, incoterm, incoterm_place as place,
         quote_valid_until::text as until, quoted_at = '2026-02-27 08:15:30.123456+00'::timestamptz as "quotedExactly",
-        approved_at = ${now}::timestamptz as "approvedNow", language from orders where id = ${order.id}`)
+        approved_at = ${now}::timestamptz as "approvedNow", language from orders where id = ${order.id}`,
+    )
     expect(row).toEqual({
       status: 'processing',
       shipping: '120.00',
