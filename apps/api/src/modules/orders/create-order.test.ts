@@ -40,6 +40,8 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
       await rows(sql`select o.total_price = (select sum(quantity * unit_price) from order_items where order_id = o.id)
         as "sumOfLines" from orders o where o.id = ${orderId}`),
   })
+  const checkout = (buyer: TestUser, quantity: number) =>
+    placeOrder(t.app, buyer, { variationId: product.variationIds[0]!, quantity, destinationId: destination })
   const make = (order: Pick<OrderToCreate, 'buyerId' | 'lines'> & Partial<OrderToCreate>) =>
     inTransaction(db(), (tx) =>
       createOrder(tx, { destinationId: destination, address: null, locale: 'en', now: new Date(), ...order }),
@@ -53,17 +55,9 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
 
   test('draws another number when the first one drawn is taken', async () => {
     const buyer = await t.users.buyer()
-    const first = await placeOrder(t.app, buyer, {
-      variationId: product.variationIds[0]!,
-      quantity: 1,
-      destinationId: destination,
-    })
+    const first = await checkout(buyer, 1)
     vi.mocked(newOrderNumber).mockClear().mockReturnValueOnce(first.order_number)
-    const second = await placeOrder(t.app, buyer, {
-      variationId: product.variationIds[0]!,
-      quantity: 1,
-      destinationId: destination,
-    })
+    const second = await checkout(buyer, 1)
     expect(vi.mocked(newOrderNumber)).toHaveBeenCalledTimes(2)
     expect(second.order_number).not.toBe(first.order_number)
     expect(second.order_number).toMatch(/^CS-\d{6}-[0-9A-Z]{6}$/)
@@ -72,11 +66,7 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
   test('a checkout and an accepted offer start alike: one history row by the buyer, the total of the lines, one count per product', async () => {
     const buyer = await t.users.buyer()
     const popularity = await orderCount(product.productId)
-    const checkout = await placeOrder(t.app, buyer, {
-      variationId: product.variationIds[0]!,
-      quantity: 3,
-      destinationId: destination,
-    })
+    const checkedOut = await checkout(buyer, 3)
     const rfq = await calls.open(buyer, {
       product: product.productId,
       quantity: 30,
@@ -97,7 +87,7 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
       history: [{ byBuyer: true, role: 'customer', from: null, toItsStatus: true, whenMade: true }],
       total: [{ sumOfLines: true }],
     }
-    expect(await startOf(checkout.id)).toEqual(shape)
+    expect(await startOf(checkedOut.id)).toEqual(shape)
     expect(await startOf(accepted.json().order.id)).toEqual(shape)
     expect(await orderCount(product.productId)).toBe(popularity + 2)
   })
