@@ -19,9 +19,8 @@ function repository(extra: Record<string, string> = {}): string {
     'apps/api/src/modules/cart/cart-routes.ts': "app.post('/customer/cart/create/', handler)\n",
     'apps/api/src/modules/orders/queue-routes.ts': "app.get('/orders/:id/', handler)\n",
     'apps/api/src/modules/cart/cart-service.ts': 'export const x = 1\n',
-    'apps/web/app/features/shop/shop-api.ts':
-      "export const add = (api) => api.post('/customer/cart/create/')\n",
-    'apps/web/app/features/shop/shop-api.test.ts': "const path = '/customer/cart/create/'\n",
+    'apps/web/app/api/cart.ts': "export const add = (api) => api.post('/customer/cart/create/')\n",
+    'apps/web/app/api/cart.test.ts': "const path = '/customer/cart/create/'\n",
     'apps/web/app/features/ops/console/panel.tsx': 'export const Panel = 1\n',
     'apps/web/app/features/ops/orders/queue.tsx': "import { Panel } from '../console/panel.tsx'\n",
     'apps/web/app/features/catalog/links.tsx': `export const page = (lang) => \`/\${lang}/orders/7/\`\n`,
@@ -35,13 +34,13 @@ function repository(extra: Record<string, string> = {}): string {
 }
 
 describe('the boundary check', () => {
-  test('lets a feature keep to itself, the console share its pieces and api files name paths', () => {
+  test('lets a feature keep to itself, the console share its pieces and the API clients name paths', () => {
     expect(findViolations(repository())).toEqual([])
   })
 
   test('fails a feature importing another feature, and a console domain importing another', () => {
     const root = repository({
-      'apps/web/app/features/home/art.tsx': "import { add } from '../shop/shop-api.ts'\n",
+      'apps/web/app/features/home/art.tsx': "import { Line } from '../shop/cart-line.tsx'\n",
       'apps/web/app/features/ops/products/editor.tsx': "\nimport { Queue } from '../orders/queue.tsx'\n",
     })
     expect(findViolations(root)).toEqual([
@@ -61,14 +60,16 @@ describe('the boundary check', () => {
     ])
   })
 
-  test('fails an API path named outside a *-api.ts file, under a prefix too', () => {
+  test('fails an API path named outside app/api/, under a prefix too, and in a feature’s own client', () => {
     const root = repository({
       'apps/web/app/features/shop/buy-button.tsx': `const go = (id) => api.get(\`/orders/\${id}/\`)\n`,
+      'apps/web/app/features/shop/shop-api.ts': "api.post('/customer/cart/create/', {})\n",
       'apps/web/app/routes/cart.tsx': "api.post('/customer/cart/create/', {})\n",
     })
     expect(findViolations(root)).toEqual([
-      `apps/web/app/features/shop/buy-button.tsx:1: API path /orders/\${id}/ outside a *-api.ts file`,
-      'apps/web/app/routes/cart.tsx:1: API path /customer/cart/create/ outside a *-api.ts file',
+      `apps/web/app/features/shop/buy-button.tsx:1: API path /orders/\${id}/ outside app/api/`,
+      'apps/web/app/features/shop/shop-api.ts:1: API path /customer/cart/create/ outside app/api/',
+      'apps/web/app/routes/cart.tsx:1: API path /customer/cart/create/ outside app/api/',
     ])
   })
 

@@ -59,14 +59,14 @@ describe('the contracts in the browser build', () => {
 describe('a built page does not check answers', () => {
   const transform = uncheckedAnswers().transform as (code: string, id: string) => { code: string } | null
 
-  test('takes out each call’s schema, however it is written, in the features’ api files only', () => {
+  test('takes out each call’s schema, however it is written, in the API clients only', () => {
     const code = [
       "api.get('/a/', { schema: ASchema, signal })",
       "api.get('/b/', { query, schema: z.array(BSchema) })",
       'api.post(path, body, { schema: ANSWERS[kind], lang })',
       'api.get(path, { schema: pick({ a: 1, b: [2, 3] }) })',
     ].join('\n')
-    expect(transform(code, '/repo/apps/web/app/features/shop/shop-api.ts')?.code).toBe(
+    expect(transform(code, '/repo/apps/web/app/api/cart.ts')?.code).toBe(
       [
         "api.get('/a/', { schema: undefined, signal })",
         "api.get('/b/', { query, schema: undefined })",
@@ -75,5 +75,6 @@ describe('a built page does not check answers', () => {
       ].join('\n'),
     )
     expect(transform(code, '/repo/apps/web/app/features/shop/cart-page.tsx')).toBeNull()
+    expect(transform(code, '/repo/apps/web/app/api/cart.test.ts')).toBeNull()
   })
 })

@@ -43,8 +43,8 @@ function expressionEnd(code: string, from: number): number {
 
 /**
  * A built page does not check API answers (decisions/021): the API already serialises each one
- * through the same schema. So the build takes the `schema:` of every call in the features'
- * `*-api.ts` files out, leaving the schema imports unused, and the bundler drops them with zod.
+ * through the same schema. So the build takes the `schema:` of every call in the API clients
+ * (`app/api/*.ts`) out, leaving the schema imports unused, and the bundler drops them with zod.
  * Development and the tests keep them and check every answer.
  */
 export function uncheckedAnswers(): Plugin {
@@ -53,7 +53,7 @@ export function uncheckedAnswers(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]app[\\/]features[\\/].*-api\.ts$/.test(id)) return null
+      if (!/[\\/]app[\\/]api[\\/][\w-]+\.ts$/.test(id)) return null
       let out = ''
       let at = 0
       for (const match of code.matchAll(/\bschema:\s*/g)) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { refreshSession, revokeSession } from '../features/auth/auth-api.ts'
+import { refreshSession, revokeSession } from '../api/accounts.ts'
 import { setBrowserApiAuth } from './api.tsx'
 import { type ApiClient, ApiError, TIMEOUT_STATUS } from './api-client.ts'
 import { browserI18n } from './i18n.ts'

@@ -1,20 +1,18 @@
 import type { StaffRole } from '@caravanserai/contracts/accounts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ownProfile } from '../features/auth/auth-api.ts'
+import { profileQuery } from '../api/profile.ts'
 import { useApi } from './api.tsx'
 import type { ApiClient } from './api-client.ts'
 
 /**
  * The signed-in user's staff role (`staff_role`, docs/product.md#staff-and-roles): null for a
- * buyer. The access token does not say, so the profile answers (GET /accounts/users/{id}/);
- * keyed by user, since the cache is dropped when the user changes. Only the role is kept, so no
- * other profile query is shadowed.
+ * buyer. The access token does not say, so the profile answers (GET /accounts/users/{id}/),
+ * keyed by user, since the cache is dropped when the user changes.
  */
 export const staffQuery = (api: ApiClient, userId: number) =>
   queryOptions({
-    queryKey: ['session', 'staff', userId] as const,
-    queryFn: async ({ signal }): Promise<StaffRole | null> =>
-      (await ownProfile(api, userId, signal)).staff_role,
+    ...profileQuery(api, userId),
+    select: (profile): StaffRole | null => profile.staff_role,
   })
 
 /** The operator's role, null for a buyer, undefined while unknown (or when it cannot be read). */

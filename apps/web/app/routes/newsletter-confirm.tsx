@@ -1,4 +1,4 @@
-import { confirmSubscription } from '../features/content/content-api.ts'
+import { confirmSubscription } from '../api/content.ts'
 import {
   type ConfirmationOutcome,
   NewsletterConfirmation,

@@ -1,12 +1,12 @@
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { ConversationPanel } from '../features/conversation/conversation-panel.tsx'
 import { OrderDetail } from '../features/orders/order-detail.tsx'
-import { orderIdOf } from '../features/orders/orders-api.ts'
 import { requireLang } from '../lib/lang-param.ts'
 import { serverTranslations } from '../lib/page-translations.server.ts'
 import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
+import { idOf } from '../lib/route-params.ts'
 import type { Route } from './+types/order'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export default function OrderPage({ loaderData, params }: Route.ComponentProps) 
     <div className="mx-auto max-w-6xl px-4 py-8">
       <SignedIn lang={lang}>
         {(user) => {
-          const id = orderIdOf(params.orderId)
+          const id = idOf(params.orderId)
           return (
             <OrderDetail
               key={params.orderId}

@@ -2,10 +2,10 @@ import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { HydrationBoundary, useQuery, useQueryClient } from '@tanstack/react-query'
 import { data } from 'react-router'
+import { productKeys, productQuery } from '../api/products.ts'
 import { Seo, usePublicUrl } from '../components/seo.tsx'
 import { useRequireLogin } from '../features/auth/require-login.ts'
 import { galleryImages } from '../features/product/gallery-images.ts'
-import { productIdOf, productKeys, productQuery } from '../features/product/product-api.ts'
 import { ProductNotFound, ProductPage, ProductSkeleton } from '../features/product/product-page.tsx'
 import { ReviewSection } from '../features/shop/review-section.tsx'
 import { useShopperActions } from '../features/shop/shopper-actions.ts'
@@ -16,6 +16,7 @@ import { serverTranslations } from '../lib/page-translations.server.ts'
 import { browserTranslations, usePageTranslations } from '../lib/page-translations.ts'
 import { browserQueryClient } from '../lib/query-client.ts'
 import { CLIENT_PAGE_DATA } from '../lib/route-data.ts'
+import { idOf } from '../lib/route-params.ts'
 import { breadcrumbLd, productLd } from '../lib/seo.ts'
 import { prefetchPage } from '../lib/server-data.server.ts'
 import { useLang } from '../lib/use-lang.ts'
@@ -26,7 +27,7 @@ import type { Route } from './+types/product'
 /** A missing product is an HTTP 404 with the page's own not-found state (docs/product.md#product-page). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params)
-  const id = productIdOf(params.productId)
+  const id = idOf(params.productId)
   let missing = id === null
   const page = await prefetchPage(context, lang, async (queryClient, api) => {
     if (id === null) return {}
@@ -46,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const lang = requireLang(params)
-  const id = productIdOf(params.productId)
+  const id = idOf(params.productId)
   if (id !== null) {
     void browserQueryClient().prefetchQuery(productQuery(browserApi(), lang, id, currentViewer()))
   }
@@ -143,7 +144,7 @@ export default function Product({ loaderData, params }: Route.ComponentProps) {
     <HydrationBoundary state={loaderData.dehydratedState}>
       <ProductScreen
         lang={lang}
-        id={productIdOf(params.productId)}
+        id={idOf(params.productId)}
         knownMissing={'notFound' in loaderData && loaderData.notFound === true}
       />
     </HydrationBoundary>

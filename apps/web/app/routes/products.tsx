@@ -1,14 +1,12 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { HydrationBoundary, type QueryClient, useQuery } from '@tanstack/react-query'
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
+import { attributesQuery } from '../api/attributes.ts'
+import { categoriesQuery } from '../api/categories.ts'
+import { productTypesQuery } from '../api/product-types.ts'
+import { productListQuery } from '../api/products.ts'
 import { Seo, usePublicUrl } from '../components/seo.tsx'
 import { useRequireLogin } from '../features/auth/require-login.ts'
-import {
-  attributesQuery,
-  categoriesQuery,
-  productListQuery,
-  productTypesQuery,
-} from '../features/catalog/catalog-api.ts'
 import { CatalogPage } from '../features/catalog/catalog-page.tsx'
 import {
   chipsOf,

@@ -1,10 +1,10 @@
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { RfqDetail } from '../features/rfqs/rfq-detail.tsx'
-import { idOf } from '../features/rfqs/rfqs-api.ts'
 import { requireLang } from '../lib/lang-param.ts'
 import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
+import { idOf } from '../lib/route-params.ts'
 import type { Route } from './+types/rfq'
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -2,22 +2,23 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { Supplier } from '@caravanserai/contracts/suppliers'
 import { HydrationBoundary, useQuery } from '@tanstack/react-query'
 import { data } from 'react-router'
+import type { ProductListQuery } from '../api/products.ts'
+import { productListQuery } from '../api/products.ts'
+import { supplierQuery } from '../api/suppliers.ts'
 import { Seo, usePublicUrl } from '../components/seo.tsx'
 import { LoadFailure } from '../components/ui/load-failure.tsx'
 import { useRequireLogin } from '../features/auth/require-login.ts'
-import { productListQuery } from '../features/catalog/catalog-api.ts'
-import type { ListQuery } from '../features/catalog/filter-state.ts'
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx'
 import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { placeOf } from '../features/suppliers/supplier-facts.ts'
 import { supplierLd } from '../features/suppliers/supplier-ld.ts'
 import { SupplierNotFound, SupplierPage, SupplierSkeleton } from '../features/suppliers/supplier-page.tsx'
-import { supplierIdOf, supplierQuery } from '../features/suppliers/suppliers-api.ts'
 import { useApi } from '../lib/api.tsx'
 import { ApiError } from '../lib/api-client.ts'
 import { requireLang } from '../lib/lang-param.ts'
 import { serverTranslations } from '../lib/page-translations.server.ts'
 import { usePageTranslations } from '../lib/page-translations.ts'
+import { idOf } from '../lib/route-params.ts'
 import { breadcrumbLd } from '../lib/seo.ts'
 import { prefetchPage } from '../lib/server-data.server.ts'
 import { useLang } from '../lib/use-lang.ts'
@@ -26,7 +27,7 @@ import { useViewer } from '../lib/viewer.ts'
 import type { Route } from './+types/supplier'
 
 /** The supplier's most popular cards; the page links to the catalogue filtered to it for the rest. */
-const productsOf = (id: number): ListQuery => ({
+const productsOf = (id: number): ProductListQuery => ({
   page: 1,
   page_size: 8,
   order_by: 'popularity',
@@ -36,7 +37,7 @@ const productsOf = (id: number): ListQuery => ({
 /** A missing supplier is an HTTP 404 with the page's own not-found state (docs/product.md#supplier-profiles). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireLang(params)
-  const id = supplierIdOf(params.supplierId)
+  const id = idOf(params.supplierId)
   let missing = id === null
   const page = await prefetchPage(context, lang, async (queryClient, api) => {
     if (id === null) return {}
@@ -153,11 +154,7 @@ export default function SupplierRoute({ loaderData, params }: Route.ComponentPro
   usePageTranslations(lang, 'suppliers', loaderData.translations)
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <SupplierScreen
-        lang={lang}
-        id={supplierIdOf(params.supplierId)}
-        knownMissing={loaderData.notFound === true}
-      />
+      <SupplierScreen lang={lang} id={idOf(params.supplierId)} knownMissing={loaderData.notFound === true} />
     </HydrationBoundary>
   )
 }

@@ -1,6 +1,5 @@
 import { useRequireLogin } from '../features/auth/require-login.ts'
 import { SignedIn } from '../features/auth/signed-in.tsx'
-import { toCard } from '../features/catalog/card-product.ts'
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx'
 import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { WishlistPage } from '../features/shop/wishlist-page.tsx'
@@ -28,9 +27,7 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
           lang={lang}
           userId={user.id}
           skeleton={<ProductGridSkeleton columns={4} />}
-          grid={(products) => (
-            <ProductGrid products={products.map(toCard)} lang={lang} columns={4} actions={actions} />
-          )}
+          grid={(products) => <ProductGrid products={products} lang={lang} columns={4} actions={actions} />}
         />
       )}
     </SignedIn>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, LayoutDashboard, LogOut, MapPin, Package, Pencil, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { profileQuery } from '../../api/profile.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -10,7 +11,6 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useLogout } from '../../lib/use-logout.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { profileQuery } from './account-api.ts'
 
 const SECTIONS = [
   { path: '/orders', key: 'orders', Icon: Package },

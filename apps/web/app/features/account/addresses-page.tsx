@@ -2,6 +2,7 @@ import { MAX_ADDRESSES, type ShippingAddress } from '@caravanserai/contracts/add
 import { useQuery } from '@tanstack/react-query'
 import { MapPinned, Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { shippingAddressesQuery } from '../../api/shipping-addresses.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -10,7 +11,6 @@ import { formatNumber } from '../../lib/format.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useLang } from '../../lib/use-lang.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { addressesQuery } from './account-api.ts'
 import { AccountDialog } from './account-dialog.tsx'
 import { AccountTrail } from './account-trail.tsx'
 import { AddressCard } from './address-card.tsx'
@@ -21,7 +21,7 @@ export function AddressesPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account')
   const lang = useLang()
   const api = useApi()
-  const addresses = useQuery(addressesQuery(api, user.id))
+  const addresses = useQuery(shippingAddressesQuery(api, user.id))
   const [editing, setEditing] = useState<ShippingAddress | 'new' | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const count = addresses.data?.length ?? 0

@@ -9,6 +9,7 @@ import { AlertCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { changePassword } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
@@ -21,7 +22,6 @@ import { notify } from '../../lib/notify.ts'
 import { storeSession } from '../../lib/session.ts'
 import { useLang } from '../../lib/use-lang.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { changePassword } from './account-api.ts'
 
 type Values = z.input<typeof ChangePasswordBodySchema>
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const

@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
+import { profileKeys, updateProfile } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
@@ -22,7 +23,6 @@ import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { renewSession } from '../../lib/session-keeper.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { accountKeys, updateProfile } from './account-api.ts'
 import { changedFields } from './changed-fields.ts'
 
 type Values = z.input<typeof UpdateProfileBodySchema>
@@ -66,7 +66,7 @@ export function EditProfileForm({ lang, profile }: { lang: Lang; profile: UserPr
   const submit = useMutation({
     mutationFn: (changes: Partial<UpdateProfileBody>) => updateProfile(api, profile.id, changes),
     onSuccess: (updated, changes) => {
-      queryClient.setQueryData(accountKeys.profile(profile.id), updated)
+      queryClient.setQueryData(profileKeys.of(profile.id), updated)
       if (changes.first_name !== undefined || changes.last_name !== undefined) void renewSession(api)
     },
   })

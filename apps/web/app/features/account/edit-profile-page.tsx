@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { profileQuery } from '../../api/profile.ts'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import type { SessionUser } from '../../lib/session.ts'
 import { useLang } from '../../lib/use-lang.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { profileQuery } from './account-api.ts'
 import { AccountTrail } from './account-trail.tsx'
 import { EditProfileForm } from './edit-profile-form.tsx'
 

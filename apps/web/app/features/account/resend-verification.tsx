@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { MailCheck } from 'lucide-react'
+import { resendVerification } from '../../api/accounts.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -7,7 +8,6 @@ import { ApiError } from '../../lib/api-client.ts'
 import { formMessages } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { resendVerification } from './account-api.ts'
 
 /** A new verification link to the buyer's own address (signed in, so no email is sent along). */
 export function ResendVerification({ email }: { email: string }) {

@@ -2,12 +2,12 @@ import { type StaffInviteConfirmBody, StaffInviteConfirmBodySchema } from '@cara
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { acceptStaffInvitation } from '../../api/accounts.ts'
 import { control } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { errorCode } from './auth-messages.ts'
 import { type LinkFormProps, NewPasswordForm } from './new-password-form.tsx'
-import { acceptStaffInvitation } from './staff-invite-api.ts'
 
 const FIELDS = ['first_name', 'last_name', 'password', 'confirm_password'] as const
 /** The contract, with the confirmation the form always asks for. */

@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react'
 import { useId, useState } from 'react'
+import type { Attribute } from '../../api/attributes.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import type { Attribute } from './catalog-api.ts'
 
 /**
  * Free-text values per attribute; add is disabled for blank text, Enter adds, values are trimmed.

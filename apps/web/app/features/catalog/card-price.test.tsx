@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { Lang } from '@caravanserai/contracts/languages'
 import { describe, expect, test } from 'vitest'
+import type { CardProduct } from '../../api/product-cards.ts'
 import { renderPage } from '../../testing/render-page.tsx'
 import { CardPrice } from './card-price.tsx'
-import type { CardProduct } from './card-product.ts'
 
 const card = (price: number, lowest: number): CardProduct => ({
   id: 7,

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
+import type { CardProduct } from '../../api/product-cards.ts'
 import { Money } from '../../components/ui/money.tsx'
 import { formatPriceRange } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import type { CardProduct } from './card-product.ts'
 
 const PRICE_CLASS = 'font-bold text-lg text-teal-900'
 

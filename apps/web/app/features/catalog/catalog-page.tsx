@@ -4,6 +4,11 @@ import { useQuery } from '@tanstack/react-query'
 import { LayoutGrid, Search, SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Form, Link } from 'react-router'
+import { attributesQuery } from '../../api/attributes.ts'
+import { categoriesQuery } from '../../api/categories.ts'
+import { productTypesQuery } from '../../api/product-types.ts'
+import { productListQuery } from '../../api/products.ts'
+import { suppliersQuery } from '../../api/suppliers.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
@@ -15,13 +20,6 @@ import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { useViewer } from '../../lib/viewer.ts'
-import {
-  attributesQuery,
-  categoriesQuery,
-  productListQuery,
-  productTypesQuery,
-  suppliersQuery,
-} from './catalog-api.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FilterControls, SortSelect } from './filter-controls.tsx'
 import {

@@ -1,7 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { X } from 'lucide-react'
+import type { Attribute } from '../../api/attributes.ts'
+import type { Category } from '../../api/categories.ts'
+import type { ProductType } from '../../api/product-types.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import type { Attribute, Category, ProductType } from './catalog-api.ts'
 import { type Chip, chipsOf, type FilterState, withoutChip } from './filter-state.ts'
 import { priceRangeText } from './price-range.tsx'
 

@@ -1,12 +1,14 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { attributesQuery } from '../../api/attributes.ts'
+import { categoriesQuery } from '../../api/categories.ts'
+import { productTypesQuery } from '../../api/product-types.ts'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { Select } from '../../components/ui/select.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { AttributeFilter } from './attribute-filter.tsx'
-import { attributesQuery, categoriesQuery, productTypesQuery } from './catalog-api.ts'
 import {
   type FilterState,
   SORTS,

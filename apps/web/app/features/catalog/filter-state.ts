@@ -1,5 +1,6 @@
 import { PRODUCT_PAGE_SIZE } from '@caravanserai/contracts/catalog'
 import { storableText } from '@caravanserai/contracts/text'
+import type { ProductListQuery } from '../../api/products.ts'
 import { latinDigits } from '../../lib/format.ts'
 
 /**
@@ -131,16 +132,18 @@ export function filtersKey(params: URLSearchParams): string {
   return filtersToParams(filtersFromParams(params)).toString()
 }
 
-export type ListQuery = Record<string, string | number | string[]>
-
 /**
  * Query building (docs/product.md#catalogue-filters): category, type and supplier only when
  * numeric, the verified-suppliers filter only when on, the trimmed query only when non-empty, each
  * price bound only when it is a number (min ≥ 0, max > 0), and every attribute_{id} filter, not
  * just the first.
  */
-export function listQueryOf(state: FilterState): ListQuery {
-  const query: ListQuery = { page: state.page, page_size: PRODUCT_PAGE_SIZE, order_by: ORDER_BY[state.sort] }
+export function listQueryOf(state: FilterState): ProductListQuery {
+  const query: ProductListQuery = {
+    page: state.page,
+    page_size: PRODUCT_PAGE_SIZE,
+    order_by: ORDER_BY[state.sort],
+  }
   if (isId(state.category)) query.category = state.category
   if (isId(state.productType)) query.product_type = state.productType
   if (isId(state.producer)) query.producer = state.producer

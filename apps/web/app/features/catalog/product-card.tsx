@@ -1,12 +1,12 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { BadgeCheck, Heart, ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
+import type { CardProduct } from '../../api/product-cards.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Picture } from '../../components/ui/picture.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { CardPrice } from './card-price.tsx'
-import type { CardProduct } from './card-product.ts'
 import { cardImage } from './product-image.ts'
 
 export type ProductCardActions = {

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { PackageSearch } from 'lucide-react'
+import type { CardProduct } from '../../api/product-cards.ts'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import type { CardProduct } from './card-product.ts'
 import { ProductCard, type ProductCardActions } from './product-card.tsx'
 
 export type GridColumns = 3 | 4

@@ -1,4 +1,4 @@
-import type { CardProduct } from './card-product.ts'
+import type { CardProduct } from '../../api/product-cards.ts'
 
 export const PLACEHOLDER_IMAGE = {
   src: '/placeholder-product.svg',

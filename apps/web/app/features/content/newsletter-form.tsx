@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { subscribeToNewsletter } from '../../api/content.ts'
 import { useApi } from '../../lib/api.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { subscribeToNewsletter } from './content-api.ts'
 
 type Outcome = { kind: 'sent' | 'error'; text: string }
 

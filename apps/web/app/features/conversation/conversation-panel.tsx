@@ -4,6 +4,15 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@carava
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Paperclip, X } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  conversationKeys,
+  markRead,
+  postMessage,
+  type Side,
+  threadQuery,
+  uploadMessageFile,
+} from '../../api/conversation.ts'
+import { downloadFile } from '../../api/files.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
@@ -11,15 +20,6 @@ import { formatDate, formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { saveFile } from '../../lib/save-file.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import {
-  conversationKeys,
-  downloadMessageFile,
-  markRead,
-  postMessage,
-  type Side,
-  threadQuery,
-  uploadMessageFile,
-} from './conversation-api.ts'
 import { linkify } from './linkify.ts'
 
 type Props = { lang: Lang; side: Side; userId: number; orderId: number }
@@ -57,7 +57,7 @@ function MessageText({ body }: { body: string }) {
 function FileButton({ file }: { file: Attachment }) {
   const api = useApi()
   const { t } = useTranslation('conversation')
-  const download = useMutation({ mutationFn: () => downloadMessageFile(api, file.download_url) })
+  const download = useMutation({ mutationFn: () => downloadFile(api, file.download_url) })
   return (
     <Button
       variant="outline"

@@ -1,13 +1,18 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Link } from 'react-router'
+import type { Destination } from '../../api/destinations.ts'
 import { Carousel } from '../../components/ui/carousel.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { countryOf, DestinationArt } from './destination-art.tsx'
-import { type Destination, tripled } from './home-api.ts'
 
 /** The destinations advance every 3000 ms over the tripled list. */
 export const DESTINATIONS_AUTOPLAY_MS = 3000
+
+/** The carousel loops over its list written out three times. */
+function tripled<T>(items: T[]): T[] {
+  return [...items, ...items, ...items]
+}
 
 /**
  * The destinations carousel (docs/product.md#home); each card opens its crossing on the

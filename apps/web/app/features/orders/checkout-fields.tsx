@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '@caravanserai/contracts/addresses'
 import type { Lang } from '@caravanserai/contracts/languages'
 import {
   CUSTOMER_NOTES_MAX,
@@ -8,12 +9,12 @@ import { MapPin } from 'lucide-react'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
+import type { Destination } from '../../api/destinations.ts'
 import { Select } from '../../components/ui/select.tsx'
 import { fieldMessage } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import type { Destination, ShippingAddress } from './orders-api.ts'
 
 export type CheckoutInput = z.input<typeof RequestShippingBodySchema>
 

@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '@caravanserai/contracts/addresses'
 import type { CartResponse } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
 import {
@@ -10,6 +11,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import type { Destination } from '../../api/destinations.ts'
+import { ordersKeys, requestShipping } from '../../api/orders.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
@@ -22,7 +25,6 @@ import { CheckoutFields, type CheckoutInput } from './checkout-fields.tsx'
 import { type CheckoutKey, cartFingerprint, checkoutKeyFor } from './checkout-rules.ts'
 import { CheckoutSummary } from './checkout-summary.tsx'
 import { EmailNotVerified } from './email-verification.tsx'
-import { type Destination, ordersKeys, requestShipping, type ShippingAddress } from './orders-api.ts'
 
 type Problem = { kind: 'unverified' | 'failed'; message: string }
 

@@ -2,6 +2,9 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { ShoppingCart, Truck } from 'lucide-react'
 import { Link } from 'react-router'
+import { cartQuery } from '../../api/cart.ts'
+import { destinationsQuery } from '../../api/destinations.ts'
+import { shippingAddressesQuery } from '../../api/shipping-addresses.ts'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -10,7 +13,6 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { CheckoutForm } from './checkout-form.tsx'
-import { addressesQuery, checkoutCartQuery, destinationsQuery } from './orders-api.ts'
 import { EmptyState } from './page-states.tsx'
 
 function CheckoutSkeleton() {
@@ -27,13 +29,16 @@ function CheckoutSkeleton() {
   )
 }
 
-/** The signed-in checkout: the cart, the destinations and the address book, then the form. */
+/**
+ * The signed-in checkout: the cart, the destinations and the address book, then the form. The cart
+ * is read again on every visit: prices and stock move by the operators' hand.
+ */
 export function CheckoutContent({ lang, user }: { lang: Lang; user: SessionUser }) {
   const { t } = useTranslation('orders')
   const api = useApi()
-  const cart = useQuery(checkoutCartQuery(api, user.id, lang))
+  const cart = useQuery({ ...cartQuery(api, user.id, lang), staleTime: 0 })
   const destinations = useQuery(destinationsQuery(api, lang))
-  const addresses = useQuery(addressesQuery(api, user.id))
+  const addresses = useQuery(shippingAddressesQuery(api, user.id))
 
   const failed = [cart, destinations, addresses].find((q) => q.isError)
   if (failed) {

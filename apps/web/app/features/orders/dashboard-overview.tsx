@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, CheckCircle2, ClipboardCheck, type LucideIcon, PackageCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
+import { orderSummaryQuery } from '../../api/orders.ts'
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
 import { PaymentStateBadge } from '../../components/payment-state-badge.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
@@ -13,7 +14,6 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { type DashboardFigures, dashboardFigures } from './dashboard-figures.ts'
-import { orderSummaryQuery } from './orders-api.ts'
 
 const FIGURES: { key: keyof Omit<DashboardFigures, 'total'>; icon: LucideIcon; tone: string }[] = [
   { key: 'awaitingApproval', icon: ClipboardCheck, tone: 'bg-amber-100 text-amber-900' },

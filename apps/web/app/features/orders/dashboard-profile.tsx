@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { BadgeCheck, MailWarning } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { profileQuery } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
@@ -13,7 +14,6 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { ResendVerification } from './email-verification.tsx'
-import { profileQuery } from './orders-api.ts'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +28,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function DashboardProfile({ lang, user }: { lang: Lang; user: SessionUser }) {
   const { t } = useTranslation('orders')
   const api = useApi()
-  const profile = useQuery(profileQuery(api, user.id))
+  // Read again on every visit: the buyer may have verified their address in another tab.
+  const profile = useQuery({ ...profileQuery(api, user.id), staleTime: 0 })
   const person = profile.data
   return (
     <section aria-labelledby="dashboard-profile" className="space-y-5">

@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, PackageOpen } from 'lucide-react'
 import { Link } from 'react-router'
+import { orderListQuery } from '../../api/orders.ts'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -9,8 +10,10 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { OrderCard } from './order-card.tsx'
-import { DASHBOARD_RECENT_ORDERS, orderListQuery } from './orders-api.ts'
 import { EmptyState, RowsSkeleton } from './page-states.tsx'
+
+/** The dashboard shows the 3 most recent orders. */
+const DASHBOARD_RECENT_ORDERS = 3
 
 /** The 3 most recent orders, and the way to all of them. */
 export function DashboardRecentOrders({ lang, user }: { lang: Lang; user: SessionUser }) {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { MailCheck, MailWarning } from 'lucide-react'
+import { resendVerification } from '../../api/accounts.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { resendVerification } from './orders-api.ts'
 
 /**
  * Sends the signed-in buyer a new verification link (POST /accounts/resend-verification/ with

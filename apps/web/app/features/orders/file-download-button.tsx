@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
+import { downloadFile } from '../../api/files.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { saveFile } from '../../lib/save-file.ts'
-import { downloadOrderFile } from './orders-api.ts'
 
 /**
  * Downloads a file of the buyer's order (a trade document, a transfer confirmation): fetched
@@ -27,7 +27,7 @@ export function FileDownloadButton({
 }) {
   const api = useApi()
   const download = useMutation({
-    mutationFn: () => downloadOrderFile(api, url),
+    mutationFn: () => downloadFile(api, url),
     onSuccess: (file) => saveFile(file, fileName),
   })
   const busy = download.isPending

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { BellRing } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { type RefObject, useRef, useState } from 'react'
+import { ordersKeys, takeBuyerAction } from '../../api/orders.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -13,7 +14,6 @@ import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { type BuyerAction, buyerActionOf } from './order-actions.ts'
-import { ordersKeys, takeBuyerAction } from './orders-api.ts'
 
 type Props = {
   lang: Lang

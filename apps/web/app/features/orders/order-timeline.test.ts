@@ -1,8 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '@caravanserai/contracts/orders'
 import { describe, expect, test } from 'vitest'
+import { buyerActionPath } from '../../api/orders.ts'
 import { buyerActionOf } from './order-actions.ts'
 import { orderTimeline } from './order-timeline.ts'
-import { buyerActionPath } from './orders-api.ts'
 
 const dates = {
   created_at: '2026-05-01T08:00:00Z',

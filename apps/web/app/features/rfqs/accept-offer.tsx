@@ -5,6 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { acceptOffer, rfqsKeys } from '../../api/rfqs.ts'
+import { shippingAddressesQuery } from '../../api/shipping-addresses.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Select } from '../../components/ui/select.tsx'
@@ -19,7 +21,6 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { RfqConfirmDialog } from './rfq-confirm-dialog.tsx'
 import { acceptConflictOf, errorCode } from './rfq-stage.ts'
 import { VerifyEmailLink } from './rfq-states.tsx'
-import { acceptOffer, addressesQuery, rfqsKeys } from './rfqs-api.ts'
 
 function addressLine(a: ShippingAddress): string {
   return [a.full_name, a.company_name, a.address, a.city, a.country].filter(Boolean).join(', ')
@@ -47,7 +48,7 @@ export function AcceptOffer({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const id = useId()
-  const addresses = useQuery(addressesQuery(api, user.id))
+  const addresses = useQuery(shippingAddressesQuery(api, user.id))
   const [picked, setPicked] = useState<number | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<{ text: string; unverified: boolean } | null>(null)

@@ -1,6 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
+import { categoriesQuery } from '../../api/categories.ts'
+import { destinationsQuery } from '../../api/destinations.ts'
+import { productQuery } from '../../api/products.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
@@ -13,7 +16,6 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { RfqForm } from './rfq-form.tsx'
 import { prefillOf } from './rfq-form-values.ts'
 import { EmptyState } from './rfq-states.tsx'
-import { categoriesQuery, destinationsQuery, productQuery } from './rfqs-api.ts'
 
 function FormSkeleton() {
   const { t } = useTranslation('rfqs')
@@ -39,7 +41,7 @@ export function NewRfqPage({ lang, user }: { lang: Lang; user: SessionUser }) {
   const categories = useQuery(categoriesQuery(api, lang))
   const destinations = useQuery(destinationsQuery(api, lang))
   const product = useQuery({
-    ...productQuery(api, lang, prefill.product ?? 0),
+    ...productQuery(api, lang, prefill.product ?? 0, user.id, { quiet: true }),
     enabled: prefill.product !== null,
   })
   const productGone = product.error instanceof ApiError && product.error.status === 404

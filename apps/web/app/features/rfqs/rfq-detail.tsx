@@ -1,6 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Rfq } from '@caravanserai/contracts/rfqs'
 import { useQuery } from '@tanstack/react-query'
+import { rfqQuery } from '../../api/rfqs.ts'
 import { RfqStatusBadge } from '../../components/rfq-status-badge.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -13,7 +14,6 @@ import { RfqRequestFacts } from './rfq-request-facts.tsx'
 import { canWithdraw } from './rfq-stage.ts'
 import { RfqStagePanel } from './rfq-stage-panel.tsx'
 import { BackToRfqs, RfqNotFound } from './rfq-states.tsx'
-import { rfqQuery } from './rfqs-api.ts'
 import { WithdrawRfq } from './withdraw-rfq.tsx'
 
 function DetailSkeleton() {

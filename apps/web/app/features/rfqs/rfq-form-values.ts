@@ -10,7 +10,7 @@ import {
 } from '@caravanserai/contracts/rfqs'
 import { z } from 'zod'
 import { parseNumber } from '../../lib/parse-number.ts'
-import { idOf } from './rfqs-api.ts'
+import { idOf } from '../../lib/route-params.ts'
 
 /** The request form as typed: every field a string, the unit one of the contract's. */
 export type RfqFormInput = {

@@ -7,6 +7,7 @@ import { Send } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { createRfq, rfqsKeys, uploadRfqFile } from '../../api/rfqs.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -30,7 +31,6 @@ import {
 } from './rfq-form-values.ts'
 import { errorCode } from './rfq-stage.ts'
 import { VerifyEmailLink } from './rfq-states.tsx'
-import { createRfq, rfqsKeys, uploadRfqFile } from './rfqs-api.ts'
 
 type Named = { id: number; name: string }
 

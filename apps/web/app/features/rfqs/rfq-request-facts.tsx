@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { Rfq } from '@caravanserai/contracts/rfqs'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { downloadFile } from '../../api/files.ts'
 import { AttachmentList } from '../../components/attachment-list.tsx'
 import { unitQuantity } from '../../components/rfq-offer-facts.tsx'
 import { Money } from '../../components/ui/money.tsx'
@@ -9,7 +10,6 @@ import { useApi } from '../../lib/api.tsx'
 import { formatDay } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { downloadRfqFile } from './rfqs-api.ts'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -77,7 +77,7 @@ export function RfqRequestFacts({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
           {rfq.files.length > 0 ? (
             <AttachmentList
               files={rfq.files}
-              download={(url) => downloadRfqFile(api, url)}
+              download={(url) => downloadFile(api, url)}
               label={(name) => t('detail.download', { name })}
             />
           ) : (

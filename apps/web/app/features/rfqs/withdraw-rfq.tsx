@@ -3,6 +3,7 @@ import type { Rfq } from '@caravanserai/contracts/rfqs'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CircleX } from 'lucide-react'
 import { useState } from 'react'
+import { rfqsKeys, withdrawRfq } from '../../api/rfqs.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError, TIMEOUT_STATUS } from '../../lib/api-client.ts'
@@ -10,7 +11,6 @@ import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { RfqConfirmDialog } from './rfq-confirm-dialog.tsx'
-import { rfqsKeys, withdrawRfq } from './rfqs-api.ts'
 
 /**
  * Withdrawing the request, after a confirmation: the operators stop working on it and a standing

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
+import { cartQuery } from '../../api/cart.ts'
 import { useApi } from '../../lib/api.tsx'
 import { useSessionUser } from '../../lib/session.ts'
-import { cartQuery } from './shop-api.ts'
 
 /**
  * The number of lines in a signed-in buyer's cart, for the header badge, from the same query the
@@ -12,7 +12,7 @@ import { cartQuery } from './shop-api.ts'
 export function useBuyerCartCount(lang: Lang): number | null {
   const user = useSessionUser()
   const api = useApi()
-  const cart = useQuery({ ...cartQuery(api, lang, user?.id ?? 0), enabled: user !== null })
+  const cart = useQuery({ ...cartQuery(api, user?.id ?? 0, lang), enabled: user !== null })
   if (!user) return null
   return cart.data?.item_count ?? 0
 }

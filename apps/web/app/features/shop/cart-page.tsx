@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ShoppingCart } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { cartQuery } from '../../api/cart.ts'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -14,13 +15,12 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { CartLine } from './cart-line.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { ClearCartButton } from './clear-cart-button.tsx'
-import { cartQuery } from './shop-api.ts'
 import { useClearCart } from './use-cart-changes.ts'
 
 /** The cart (docs/product.md#cart): the buyer's lines in a table, clear-all, the total and checkout. */
 export function CartPage({ lang, userId }: { lang: Lang; userId: number }) {
   const { t } = useTranslation('cart')
-  const cart = useQuery(cartQuery(useApi(), lang, userId))
+  const cart = useQuery(cartQuery(useApi(), userId, lang))
   const heading = useRef<HTMLHeadingElement>(null)
   const [announcement, setAnnouncement] = useState('')
   // A removed row takes its focused button with it: focus returns to the page heading.

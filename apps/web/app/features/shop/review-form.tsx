@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { reviewKeys, saveReview } from '../../api/reviews.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
@@ -17,7 +18,6 @@ import { ApiError } from '../../lib/api-client.ts'
 import { mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { saveReview, shopKeys } from './shop-api.ts'
 import { StarPicker } from './star-picker.tsx'
 
 type Input = { rating: number | undefined; comment: string }
@@ -59,7 +59,7 @@ export default function ReviewForm({
   const save = useMutation({
     mutationFn: (body: CreateReviewBody) => saveReview(api, body),
     onSuccess: (saved) =>
-      queryClient.setQueryData<OwnReviewResponse>(shopKeys.review(userId, productId), { review: saved }),
+      queryClient.setQueryData<OwnReviewResponse>(reviewKeys.own(userId, productId), { review: saved }),
   })
   const commentError = errors.comment
     ? errors.comment.type === 'server'

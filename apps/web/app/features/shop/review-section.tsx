@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { MessageSquarePlus } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
+import { ownReviewQuery } from '../../api/reviews.ts'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { SESSION_UNKNOWN, useSessionState } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { ownReviewQuery } from './shop-api.ts'
 
 // The form brings react-hook-form and the contract's zod schema: only a signed-in buyer loads
 // them, so the product page's first-load script stays within its budget (decision 011).

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, expect, test, vi } from 'vitest'
+import { productKeys } from '../../api/products.ts'
 import { createApiClient } from '../../lib/api-client.ts'
 import type { TFunction } from '../../lib/translator.ts'
 import { type ShopperDeps, toggleWishlist } from './shopper-commands.ts'
 
-const DETAIL = ['product', 'en', 5, 7] as const
+const DETAIL = productKeys.detail('en', 5, 7)
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 

@@ -2,11 +2,13 @@ import type { CreateCartItemBody } from '@caravanserai/contracts/cart'
 import type { Product } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { MutationObserver, type Query, type QueryClient } from '@tanstack/react-query'
+import { cartKeys, createCartItem } from '../../api/cart.ts'
+import { productKeys } from '../../api/products.ts'
+import { toggleWishlisted } from '../../api/wishlist.ts'
 import type { ApiClient } from '../../lib/api-client.ts'
 import { notify } from '../../lib/notify.ts'
 import type { TFunction } from '../../lib/translator.ts'
 import { notifyFailure } from './failure-notice.ts'
-import { createCartItem, shopKeys, toggleWishlisted } from './shop-api.ts'
 import { showsProduct, withWishlistMark } from './wishlist-marks.ts'
 
 /**
@@ -42,7 +44,7 @@ export async function addToCart(
       notify.success(t('shop.added', { name: product.name.trim() || t('shop.unnamed') }), { id: 'cart-add' }),
     onError: (error) => notifyFailure(t('shop.addFailed'), error, t('shop.tryAgain')),
     // The cart is loaded again after every add (the header badge follows).
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: shopKeys.cart }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   })
   await adding.mutate({ product_variation: variation.id, quantity }).catch(() => {})
 }
@@ -88,7 +90,7 @@ export async function toggleWishlist(
       )
     },
     onSettled: (_answer, _error, _variables, started) => {
-      void queryClient.invalidateQueries({ queryKey: shopKeys.wishlist })
+      void queryClient.invalidateQueries({ queryKey: productKeys.wishlists })
       for (const query of started?.reload ?? []) {
         void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })
       }

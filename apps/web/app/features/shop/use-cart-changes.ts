@@ -1,10 +1,10 @@
 import type { CartItem } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { cartKeys, clearCart, removeCartItem, updateCartItem } from '../../api/cart.ts'
 import { useApi } from '../../lib/api.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { notifyFailure } from './failure-notice.ts'
-import { clearCart, removeCartItem, shopKeys, updateCartItem } from './shop-api.ts'
 
 /**
  * The cart is loaded again after every change (docs/product.md#cart); a change stays busy until the
@@ -12,7 +12,7 @@ import { clearCart, removeCartItem, shopKeys, updateCartItem } from './shop-api.
  */
 function useReloadCart() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: shopKeys.cart })
+  return () => queryClient.invalidateQueries({ queryKey: cartKeys.all })
 }
 
 /** Changing one line's quantity (PATCH /customer/cart/update/{id}/) and removing it. */

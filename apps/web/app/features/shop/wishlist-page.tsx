@@ -1,16 +1,16 @@
-import type { Product } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { Heart } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { CardProduct } from '../../api/product-cards.ts'
+import { wishlistQuery } from '../../api/products.ts'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { wishlistQuery } from './shop-api.ts'
 
 /**
  * The wishlist (docs/product.md#wishlist): the buyer's wishlisted products with loading, error
@@ -27,7 +27,7 @@ export function WishlistPage({
   lang: Lang
   userId: number
   skeleton: ReactNode
-  grid: (products: Product[]) => ReactNode
+  grid: (products: CardProduct[]) => ReactNode
 }) {
   const { t } = useTranslation('cart')
   const list = useQuery(wishlistQuery(useApi(), lang, userId))

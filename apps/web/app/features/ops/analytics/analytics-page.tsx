@@ -2,15 +2,15 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { analyticsQuery } from '../../../api/ops-analytics.ts'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { formatDay } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { QueryView } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
-import { analyticsQuery } from './analytics-api.ts'
 import { AnalyticsFiltersBar } from './analytics-filters.tsx'
-import { analyticsFiltersFrom } from './analytics-params.ts'
+import { analyticsFiltersFrom, reportQueryOf } from './analytics-params.ts'
 import { Funnel, Ranking, Timings } from './flow-charts.tsx'
 import { DestinationRevenue, MonthlyRevenue, WeeklyOrders } from './order-charts.tsx'
 
@@ -26,7 +26,7 @@ export function AnalyticsPage({ lang, today }: { lang: Lang; today?: Date }) {
   const [params] = useSearchParams()
   const [now] = useState(() => today ?? new Date())
   const filters = analyticsFiltersFrom(params, now)
-  const report = useQuery(analyticsQuery(api, operator.id, lang, filters))
+  const report = useQuery(analyticsQuery(api, operator.id, lang, reportQueryOf(filters)))
   const day = (d: string) => formatDay(lang, d, { dateStyle: 'medium' })
 
   return (

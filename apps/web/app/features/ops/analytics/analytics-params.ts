@@ -1,4 +1,9 @@
-import { ANALYTICS_MAX_DAYS, daysBetween } from '@caravanserai/contracts/ops-analytics'
+import {
+  ANALYTICS_MAX_DAYS,
+  type AnalyticsQuery,
+  type AnalyticsTable,
+  daysBetween,
+} from '@caravanserai/contracts/ops-analytics'
 
 /** The period presets of the filter (docs/product.md#analytics); `custom` reads from and to. */
 export const PERIODS = ['4w', '12w', '12m', 'custom'] as const
@@ -51,6 +56,17 @@ export function analyticsFiltersFrom(params: URLSearchParams, today: Date): Anal
     return { period, from, to, destination }
   const preset = period === 'custom' ? '12w' : period
   return { period: preset, ...presetDays(preset, today), destination }
+}
+
+/** The API query of a report: its days and destination (the API fills in what is left out). */
+export function reportQueryOf(filters: AnalyticsFilters): AnalyticsQuery {
+  return { from: filters.from, to: filters.to, destination: filters.destination ?? undefined }
+}
+
+/** The saved file of one table, named as the API names it. */
+export function analyticsFileName(table: AnalyticsTable, filters: AnalyticsFilters): string {
+  const where = filters.destination === null ? '' : `-destination-${filters.destination}`
+  return `analytics-${table}-${filters.from}-${filters.to}${where}.csv`
 }
 
 /** The address's query for `filters`: a preset by name, a custom period by its days. */

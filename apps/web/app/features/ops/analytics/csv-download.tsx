@@ -1,10 +1,11 @@
 import type { AnalyticsTable } from '@caravanserai/contracts/ops-analytics'
 import { useMutation } from '@tanstack/react-query'
+import { exportAnalyticsTable } from '../../../api/ops-analytics.ts'
 import { useApi } from '../../../lib/api.tsx'
 import { saveFile } from '../../../lib/save-file.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { analyticsFileName, exportAnalyticsTable } from './analytics-api.ts'
 import type { AnalyticsFilters } from './analytics-params.ts'
+import { analyticsFileName, reportQueryOf } from './analytics-params.ts'
 
 /** Saves one table of the report as CSV (fetched with the operator's token, so a button, not a plain link). */
 export function CsvDownload({
@@ -19,7 +20,7 @@ export function CsvDownload({
   const { t } = useTranslation('analytics')
   const api = useApi()
   const download = useMutation({
-    mutationFn: () => exportAnalyticsTable(api, table, filters),
+    mutationFn: () => exportAnalyticsTable(api, table, reportQueryOf(filters)),
     onSuccess: (blob) => saveFile(blob, analyticsFileName(table, filters)),
   })
   return (

@@ -3,14 +3,14 @@ import type { AnalyticsResponse } from '@caravanserai/contracts/ops-analytics'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { analyticsQuery } from '../../../api/ops-analytics.ts'
 import { useApi } from '../../../lib/api.tsx'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ListLoading, QueryView } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
-import { analyticsQuery } from './analytics-api.ts'
 import { count, hours, money } from './analytics-format.ts'
-import { type AnalyticsFilters, presetDays } from './analytics-params.ts'
+import { type AnalyticsFilters, presetDays, reportQueryOf } from './analytics-params.ts'
 import { WeeklyOrders } from './order-charts.tsx'
 
 const linkClass =
@@ -55,7 +55,7 @@ export function OpsOverview({ lang, today }: { lang: Lang; today?: Date }) {
   const operator = useOperator()
   const [now] = useState(() => today ?? new Date())
   const filters: AnalyticsFilters = { period: '4w', ...presetDays('4w', now), destination: null }
-  const report = useQuery(analyticsQuery(api, operator.id, lang, filters))
+  const report = useQuery(analyticsQuery(api, operator.id, lang, reportQueryOf(filters)))
 
   return (
     <section aria-labelledby="ops-overview-title" className="min-w-0 space-y-5">

@@ -1,8 +1,10 @@
 import {
   AUDIT_ACTIONS,
   AUDIT_OBJECT_TYPES,
+  AUDIT_PAGE_SIZE,
   type AuditAction,
   type AuditObjectType,
+  type AuditQuery,
 } from '@caravanserai/contracts/ops-audit'
 
 /** The audit trail's filters (docs/product.md#audit-trail), all kept in the address. */
@@ -31,6 +33,18 @@ export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
     objectType: AUDIT_OBJECT_TYPES.find((o) => o === objectType) ?? null,
     objectId: idFrom(params.get('object_id')),
     page: idFrom(params.get('page')) ?? 1,
+  }
+}
+
+/** The API query of the filters (GET /ops/audit/). */
+export function auditApiQuery(filters: AuditFilters): AuditQuery {
+  return {
+    actor: filters.actor ?? undefined,
+    action: filters.action ?? undefined,
+    object_type: filters.objectType ?? undefined,
+    object_id: filters.objectId ?? undefined,
+    page: filters.page,
+    page_size: AUDIT_PAGE_SIZE,
   }
 }
 

@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { AUDIT_PAGE_SIZE, type AuditEvent } from '@caravanserai/contracts/ops-audit'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
+import { auditActorsQuery, auditTrailQuery } from '../../../api/ops-audit.ts'
 import { useApi } from '../../../lib/api.tsx'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
@@ -9,10 +10,9 @@ import { AuditChanges } from '../console/audit-changes.tsx'
 import { ListPage } from '../console/list-page.tsx'
 import { ListEmpty, ListLoading } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
-import { auditActorsQuery, auditTrailQuery } from './audit-api.ts'
 import { AuditFilterForm } from './audit-filters.tsx'
 import { AuditObjectLink } from './audit-object-link.tsx'
-import { auditFiltersFrom, auditSearchOf } from './audit-params.ts'
+import { auditApiQuery, auditFiltersFrom, auditSearchOf } from './audit-params.ts'
 
 function EventRow({ lang, event }: { lang: Lang; event: AuditEvent }) {
   const { t } = useTranslation('audit')
@@ -48,7 +48,7 @@ export function AuditTrail({ lang }: { lang: Lang }) {
   const operator = useOperator()
   const [params] = useSearchParams()
   const filters = auditFiltersFrom(params)
-  const trail = useQuery(auditTrailQuery(api, operator.id, filters))
+  const trail = useQuery(auditTrailQuery(api, operator.id, auditApiQuery(filters)))
   const actors = useQuery(auditActorsQuery(api, operator.id))
   return (
     <ListPage

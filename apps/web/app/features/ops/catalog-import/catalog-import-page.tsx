@@ -6,6 +6,7 @@ import {
 } from '@caravanserai/contracts/ops-catalog-import'
 import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
+import { exportCatalog } from '../../../api/ops-catalog-import.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -14,7 +15,6 @@ import { notify } from '../../../lib/notify.ts'
 import { saveFile } from '../../../lib/save-file.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { Panel } from '../console/panel.tsx'
-import { exportCatalog } from './catalog-import-api.ts'
 import { ImportPanel } from './import-panel.tsx'
 
 /**

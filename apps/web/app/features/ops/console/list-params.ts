@@ -26,6 +26,16 @@ export function listParamsOf(filters: ListFilters<string>): URLSearchParams {
   return params
 }
 
+/** The API query of a list page: its status and search when set, its page and size. */
+export function listApiQuery<S extends string>(filters: ListFilters<S>, pageSize: number) {
+  return {
+    status: filters.status ?? undefined,
+    search: filters.search || undefined,
+    page: filters.page,
+    page_size: pageSize,
+  }
+}
+
 /** `?…` for a link to the list with these filters, or '' for the plain list. */
 export function listSearchOf(filters: ListFilters<string>): string {
   const query = listParamsOf(filters).toString()

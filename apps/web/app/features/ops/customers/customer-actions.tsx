@@ -3,6 +3,12 @@ import { customerExportFileName, type OpsCustomer } from '@caravanserai/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Ban, Download, MailPlus, RotateCcw, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import {
+  customersKeys,
+  exportCustomerData,
+  resendCustomerVerification,
+  setCustomerActive,
+} from '../../../api/ops-customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -15,7 +21,6 @@ import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { type ActionOutcome, useConsoleAction } from '../console/use-console-action.ts'
 import { CustomerErase, type Erased } from './customer-erase.tsx'
-import { customersKeys, exportCustomerData, resendVerification, setCustomerActive } from './customers-api.ts'
 
 type Dialog = 'active' | 'resend' | null
 const NO_FIELDS: readonly never[] = []
@@ -56,7 +61,7 @@ export function CustomerActions({
     checkForm: '',
   })
   const resend = useConsoleAction({
-    send: () => resendVerification(api, lang, customer.id),
+    send: () => resendCustomerVerification(api, lang, customer.id),
     onSuccess: (answer: { detail: string }) => notify.success(answer.detail),
     onConflict: refresh,
     fields: NO_FIELDS,

@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { EraseCustomerResponse, OpsCustomer } from '@caravanserai/contracts/ops-customers'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
+import { customersKeys, eraseCustomer } from '../../../api/ops-customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/input.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -11,7 +12,6 @@ import { ConfirmDialog } from '../console/confirm-dialog.tsx'
 import { FieldError } from '../console/field-error.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { useConsoleAction } from '../console/use-console-action.ts'
-import { customersKeys, eraseCustomer } from './customers-api.ts'
 
 /** What the page says once the account is gone: how it went, and its id for the audit trail. */
 export type Erased = EraseCustomerResponse & { id: number }

@@ -6,16 +6,16 @@ import {
 } from '@caravanserai/contracts/ops-customers'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
+import { customersQuery } from '../../../api/ops-customers.ts'
 import { useApi } from '../../../lib/api.tsx'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { listFiltersFrom } from '../console/list-params.ts'
+import { listApiQuery, listFiltersFrom } from '../console/list-params.ts'
 import { ListLoading } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { StatusList } from '../console/status-list.tsx'
 import { CustomerBadges } from './customer-badges.tsx'
-import { type CustomerFilters, customersQuery } from './customers-api.ts'
 
 const cell = 'px-3 py-3 align-top'
 /** Columns a phone can do without; the customer's page has them all. */
@@ -87,8 +87,8 @@ export function CustomerList({ lang }: { lang: Lang }) {
   const { t } = useTranslation('customers')
   const operator = useOperator()
   const [params] = useSearchParams()
-  const filters: CustomerFilters = listFiltersFrom(params, CUSTOMER_STATUSES)
-  const list = useQuery(customersQuery(useApi(), operator.id, filters))
+  const filters = listFiltersFrom(params, CUSTOMER_STATUSES)
+  const list = useQuery(customersQuery(useApi(), operator.id, listApiQuery(filters, CUSTOMERS_PAGE_SIZE)))
   return (
     <StatusList
       id="ops-customers-title"

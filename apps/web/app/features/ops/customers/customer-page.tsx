@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { customerQuery } from '../../../api/ops-customers.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { LoadFailure } from '../../../components/ui/load-failure.tsx'
@@ -18,7 +19,6 @@ import { CustomerActions } from './customer-actions.tsx'
 import { CustomerBadges } from './customer-badges.tsx'
 import type { Erased } from './customer-erase.tsx'
 import { CustomerAddresses, CustomerOrders, CustomerProfile, CustomerReviews } from './customer-sections.tsx'
-import { customerQuery } from './customers-api.ts'
 
 function Pending() {
   const { t } = useTranslation('customers')

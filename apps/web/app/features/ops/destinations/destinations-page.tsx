@@ -4,6 +4,14 @@ import type { NamesInput } from '@caravanserai/contracts/ops-taxonomy'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import {
+  createDestination,
+  type DestinationChange,
+  deleteDestination,
+  opsDestinationKeys,
+  opsDestinationsQuery,
+  updateDestination,
+} from '../../../api/ops-destinations.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -16,14 +24,6 @@ import { ListEmpty, ListLoading, QueryView } from '../console/list-state.tsx'
 import { NamesEditor } from '../console/names-editor.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { useNamesSave } from '../console/save-names.ts'
-import {
-  createDestination,
-  type DestinationChange,
-  deleteDestination,
-  destinationKeys,
-  opsDestinationsQuery,
-  updateDestination,
-} from './destinations-api.ts'
 
 /** One destination's line: its place, name, state and orders, and what can be done to it. */
 function DestinationRow({
@@ -133,7 +133,7 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
   const destinations = useQuery(opsDestinationsQuery(api, operator.id, lang))
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [deleting, setDeleting] = useState<OpsDestination | null>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: destinationKeys.all(operator.id) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: opsDestinationKeys.all(operator.id) })
   const create = useMutation({
     mutationFn: (names: NamesInput) => createDestination(api, lang, names),
     onSuccess: refresh,

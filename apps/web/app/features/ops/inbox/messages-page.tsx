@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
+import { contactMessagesQuery, inboxKeys, setMessageHandled } from '../../../api/ops-inbox.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -15,9 +16,8 @@ import { useApi } from '../../../lib/api.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { listFiltersFrom } from '../console/list-params.ts'
+import { listApiQuery, listFiltersFrom } from '../console/list-params.ts'
 import { useOperator } from '../console/ops-context.ts'
-import { contactMessagesQuery, inboxKeys, setMessageHandled } from './inbox-api.ts'
 import { InboxList } from './inbox-list.tsx'
 
 const when = (lang: Lang, value: string) =>
@@ -132,7 +132,9 @@ export function MessagesPage({ lang }: { lang: Lang }) {
   const operator = useOperator()
   const [params] = useSearchParams()
   const filters = listFiltersFrom(params, CONTACT_MESSAGE_STATUSES)
-  const messages = useQuery(contactMessagesQuery(api, operator.id, filters))
+  const messages = useQuery(
+    contactMessagesQuery(api, operator.id, listApiQuery(filters, CONTACT_MESSAGES_PAGE_SIZE)),
+  )
   return (
     <InboxList
       lang={lang}

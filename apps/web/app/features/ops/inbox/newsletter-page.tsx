@@ -7,6 +7,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useSearchParams } from 'react-router'
+import { exportSubscribers, subscribersQuery } from '../../../api/ops-inbox.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -15,9 +16,9 @@ import { formatDate } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
 import { saveFile } from '../../../lib/save-file.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { listFiltersFrom } from '../console/list-params.ts'
+import { listApiQuery, listFiltersFrom } from '../console/list-params.ts'
 import { useOperator } from '../console/ops-context.ts'
-import { exportFileName, exportSubscribers, subscribersQuery } from './inbox-api.ts'
+import { exportFileName } from './export-file-name.ts'
 import { InboxList } from './inbox-list.tsx'
 
 const TONES = { confirmed: 'brand', pending: 'accent', unsubscribed: 'neutral' } as const
@@ -69,7 +70,9 @@ export function NewsletterPage({ lang }: { lang: Lang }) {
   const operator = useOperator()
   const [params] = useSearchParams()
   const filters = listFiltersFrom(params, NEWSLETTER_STATUSES)
-  const subscribers = useQuery(subscribersQuery(api, operator.id, filters))
+  const subscribers = useQuery(
+    subscribersQuery(api, operator.id, listApiQuery(filters, SUBSCRIBERS_PAGE_SIZE)),
+  )
   const date = (value: string | null) =>
     value ? <time dateTime={value}>{formatDate(lang, value, { dateStyle: 'medium' })}</time> : '—'
   const cell = 'px-3 py-3 align-top'

@@ -4,6 +4,7 @@ import { type CreateOrderNoteBody, CreateOrderNoteBodySchema } from '@caravanser
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
+import { addOrderNote, orderQueueKeys } from '../../../api/ops-orders.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -16,7 +17,6 @@ import { replaceFailureNotice } from '../console/api-notice.ts'
 import { FieldError, useFieldText } from '../console/field-error.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
-import { addOrderNote, orderQueueKeys } from './order-queue-api.ts'
 
 const BODY_MAX = CreateOrderNoteBodySchema.shape.body.maxLength ?? 0
 const TEXTS = { too_small: 'fields.noteRequired', too_big: 'fields.tooLong' }

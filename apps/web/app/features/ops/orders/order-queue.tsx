@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
+import { orderCountsQuery, orderQueueQuery } from '../../../api/ops-orders.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../../components/ui/load-failure.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
@@ -12,10 +13,10 @@ import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ListSearch } from '../console/list-search.tsx'
 import { useOperator } from '../console/ops-context.ts'
-import { orderCountsQuery, orderQueueQuery } from './order-queue-api.ts'
 import {
   pageCount,
   type QueueFilters,
+  queueApiQuery,
   queueFiltersFrom,
   queueParamsOf,
   queueSearchOf,
@@ -47,7 +48,7 @@ export function OrderQueue({ lang }: { lang: Lang }) {
   const { pathname, search: query } = useLocation()
   const [params, setParams] = useSearchParams()
   const filters = queueFiltersFrom(params)
-  const queue = useQuery(orderQueueQuery(api, operator.id, lang, filters))
+  const queue = useQuery(orderQueueQuery(api, operator.id, lang, queueApiQuery(filters)))
   const counts = useQuery(orderCountsQuery(api, operator.id, filters.search))
   const show = (next: QueueFilters) => setParams(queueParamsOf(next))
   const count = queue.data?.count ?? 0

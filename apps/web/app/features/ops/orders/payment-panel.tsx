@@ -4,6 +4,7 @@ import type { OrderPayment, PaymentProof } from '@caravanserai/contracts/payment
 import { useQuery } from '@tanstack/react-query'
 import { FileText, MessageSquareWarning } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { opsOrderPaymentQuery } from '../../../api/ops-orders.ts'
 import { PaymentStateBadge, ProofStateBadge } from '../../../components/payment-state-badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../../components/ui/load-failure.tsx'
@@ -15,7 +16,6 @@ import { formatDate } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
-import { orderPaymentQuery } from './order-queue-api.ts'
 import { RecordPaymentForm } from './record-payment-form.tsx'
 import { RejectProofForm } from './reject-proof-form.tsx'
 import { useFileDownload } from './use-file-download.ts'
@@ -180,7 +180,7 @@ function Payments({ lang, payment }: { lang: Lang; payment: OrderPayment }) {
 export function PaymentPanel({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const { t } = useTranslation('ops')
   const operator = useOperator()
-  const payment = useQuery(orderPaymentQuery(useApi(), operator.id, order.id))
+  const payment = useQuery(opsOrderPaymentQuery(useApi(), operator.id, order.id))
   const download = useFileDownload()
 
   let body: ReactNode

@@ -8,6 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { rejectProof } from '../../../api/ops-orders.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import type { ApiClient } from '../../../lib/api-client.ts'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
@@ -18,7 +19,6 @@ import { ConfirmDialog } from '../console/confirm-dialog.tsx'
 import { useFieldText } from '../console/field-error.tsx'
 import { ltr } from '../console/ltr.ts'
 import { OperatorNoteField } from './action-fields.tsx'
-import { rejectProof } from './order-queue-api.ts'
 import { usePaymentAction } from './use-payment-action.ts'
 
 const FIELDS = ['reason'] as const

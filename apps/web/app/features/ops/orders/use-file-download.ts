@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { downloadFile } from '../../../api/files.ts'
 import { useApi } from '../../../lib/api.tsx'
 import { saveFile } from '../../../lib/save-file.ts'
-import { downloadOrderFile } from './order-queue-api.ts'
 
 /** A file of the order to save: where the API serves it, and the name to save it under. */
 export type OrderFile = { url: string; name: string }
@@ -16,7 +16,7 @@ export function useFileDownload() {
   const api = useApi()
   const [saved, setSaved] = useState<string | null>(null)
   const download = useMutation({
-    mutationFn: (file: OrderFile) => downloadOrderFile(api, file.url),
+    mutationFn: (file: OrderFile) => downloadFile(api, file.url),
     onMutate: () => setSaved(null),
     onSuccess: (blob, file) => {
       saveFile(blob, file.name)

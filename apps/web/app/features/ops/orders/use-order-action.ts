@@ -1,11 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
 import { useQueryClient } from '@tanstack/react-query'
+import { orderQueueKeys } from '../../../api/ops-orders.ts'
 import { useApi } from '../../../lib/api.tsx'
 import type { ApiClient } from '../../../lib/api-client.ts'
 import { useOperator } from '../console/ops-context.ts'
 import { useConsoleAction } from '../console/use-console-action.ts'
-import { orderQueueKeys } from './order-queue-api.ts'
 
 /**
  * Runs an operator action (quote, ship) on an order. Success puts the answer in the cache and

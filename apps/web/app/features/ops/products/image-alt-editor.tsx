@@ -7,6 +7,7 @@ import {
 } from '@caravanserai/contracts/ops-media'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { describeImage } from '../../../api/ops-pictures.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -16,7 +17,6 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { replaceFailureNotice } from '../console/api-notice.ts'
 import { NamesFields } from '../console/names-fields.tsx'
 import { type NamesErrors, type NamesValue, serverNameErrors } from '../console/names-value.ts'
-import { describeImage } from './product-admin-api.ts'
 
 /** Every language is sent: a blank one removes its text, so the storefront falls back. */
 function altBody(value: NamesValue): UpdateImageBody['alt'] {

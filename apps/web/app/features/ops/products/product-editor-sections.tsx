@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query'
 import { ExternalLink } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { producersQuery } from '../../../api/ops-producers.ts'
+import { taxonomyCategoriesQuery, taxonomyTypesQuery } from '../../../api/ops-taxonomy.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -14,7 +16,6 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useCountryOptions } from '../console/country-options.ts'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
-import { producersQuery, productCategoriesQuery, productTypeChoicesQuery } from './product-admin-api.ts'
 import { SelectField, TextAreaField, TextField } from './product-fields.tsx'
 import { DESCRIPTION_MAX, NAME_MAX, type ProductDraft, type ProductValues } from './product-form.ts'
 import { ProductStatusBadge } from './product-status-badge.tsx'
@@ -39,7 +40,13 @@ function useProducerSuggestions(text: string) {
     const timer = setTimeout(() => setSearch(text.trim()), 300)
     return () => clearTimeout(timer)
   }, [text])
-  return useQuery(producersQuery(useApi(), operator.id, search)).data ?? []
+  const query = { search: search || undefined, page: 1, page_size: 20 }
+  const producers = useQuery({
+    ...producersQuery(useApi(), operator.id, query, { quiet: true }),
+    select: (page) => page.results,
+    staleTime: 60_000,
+  })
+  return producers.data ?? []
 }
 
 /** The product's name, status, last change and where buyers see it (or why they do not). */
@@ -112,9 +119,9 @@ export function PlacementPanel({
   const api = useApi()
   const operator = useOperator()
   const category = Number(form.watch('category')) || 0
-  const categories = useQuery(productCategoriesQuery(api, operator.id, lang))
+  const categories = useQuery(taxonomyCategoriesQuery(api, operator.id, lang))
   const types = useQuery({
-    ...productTypeChoicesQuery(api, operator.id, lang, category),
+    ...taxonomyTypesQuery(api, operator.id, lang, category),
     enabled: category > 0,
   })
   const producers = useProducerSuggestions(form.watch('producer'))

@@ -6,6 +6,14 @@ import { ArrowLeft, RefreshCw, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import {
+  createProduct,
+  deleteProduct,
+  productAdminKeys,
+  productAdminQuery,
+  updateProduct,
+} from '../../../api/ops-products.ts'
+import { taxonomyAttributesQuery } from '../../../api/ops-taxonomy.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { LoadFailure } from '../../../components/ui/load-failure.tsx'
@@ -24,14 +32,6 @@ import { ObjectHistory } from '../console/object-history.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { useLeaveGuard } from '../console/use-leave-guard.ts'
-import {
-  createProduct,
-  deleteProduct,
-  productAdminKeys,
-  productAdminQuery,
-  productAttributesQuery,
-  updateProduct,
-} from './product-admin-api.ts'
 import { CustomsPanel, PlacementPanel, ProductHeading, TextsPanel } from './product-editor-sections.tsx'
 import {
   createBodyOf,
@@ -106,7 +106,7 @@ function ProductForm({ lang, product }: { lang: Lang; product: OpsProduct | unde
 
   const productType = Number(form.watch('product_type')) || 0
   const attributes = useQuery({
-    ...productAttributesQuery(api, operator.id, lang, productType),
+    ...taxonomyAttributesQuery(api, operator.id, lang, productType),
     enabled: productType > 0,
   })
 

@@ -8,6 +8,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Plus, RefreshCw, Search } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { productAdminListQuery } from '../../../api/ops-products.ts'
+import { taxonomyCategoriesQuery } from '../../../api/ops-taxonomy.ts'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/input.tsx'
 import { LoadFailure } from '../../../components/ui/load-failure.tsx'
@@ -19,8 +21,12 @@ import { formatNumber } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
-import { productAdminListQuery, productCategoriesQuery } from './product-admin-api.ts'
-import { type ProductFilters, productFiltersFrom, productSearchOf } from './product-list-params.ts'
+import {
+  type ProductFilters,
+  productFiltersFrom,
+  productListApiQuery,
+  productSearchOf,
+} from './product-list-params.ts'
 import { ProductTable } from './product-table.tsx'
 
 function ListSkeleton() {
@@ -48,7 +54,7 @@ function ProductFilterBar({
 }) {
   const { t } = useTranslation('ops')
   const operator = useOperator()
-  const categories = useQuery(productCategoriesQuery(useApi(), operator.id, lang))
+  const categories = useQuery(taxonomyCategoriesQuery(useApi(), operator.id, lang))
   const [text, setText] = useState(filters.search)
   useEffect(() => setText(filters.search), [filters.search])
 
@@ -130,7 +136,7 @@ export function ProductList({ lang }: { lang: Lang }) {
   const { pathname } = useLocation()
   const [params, setParams] = useSearchParams()
   const filters = productFiltersFrom(params)
-  const list = useQuery(productAdminListQuery(useApi(), operator.id, lang, filters))
+  const list = useQuery(productAdminListQuery(useApi(), operator.id, lang, productListApiQuery(filters)))
   const show = (next: ProductFilters) => setParams(productSearchOf(next))
   const count = list.data?.count ?? 0
   const filtered = Boolean(filters.search || filters.status || filters.category)

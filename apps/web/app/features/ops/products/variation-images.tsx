@@ -9,6 +9,14 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ImagePlus, Languages } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
+import {
+  attachImage,
+  isUploadFailure,
+  removeImage,
+  reorderImages,
+  uploadImage,
+} from '../../../api/ops-pictures.ts'
+import { productAdminKeys } from '../../../api/ops-products.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -18,14 +26,6 @@ import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { ImageAltEditor } from './image-alt-editor.tsx'
-import {
-  attachImage,
-  isUploadFailure,
-  productAdminKeys,
-  removeImage,
-  reorderImages,
-  uploadImage,
-} from './product-admin-api.ts'
 import { ReorderButtons } from './reorder-buttons.tsx'
 
 type ProductImage = OpsVariation['images'][number]

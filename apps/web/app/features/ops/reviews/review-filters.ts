@@ -1,4 +1,9 @@
-import { REVIEW_STATES, type ReviewState } from '@caravanserai/contracts/ops-reviews'
+import {
+  OPS_REVIEWS_PAGE_SIZE,
+  type OpsReviewsQuery,
+  REVIEW_STATES,
+  type ReviewState,
+} from '@caravanserai/contracts/ops-reviews'
 import { latinDigits } from '../../../lib/format.ts'
 
 /** What the review list shows, all kept in the address (docs/product.md#review-moderation). */
@@ -18,6 +23,18 @@ const wholeIn = (value: string | null, min: number, max: number): number | null 
   if (!value || !/^\d+$/.test(value)) return null
   const n = Number(value)
   return n >= min && n <= max ? n : null
+}
+
+/** The API query of the filters (GET /ops/reviews/). */
+export function reviewsApiQuery(filters: ReviewFilters): OpsReviewsQuery {
+  return {
+    rating: filters.rating ?? undefined,
+    product: filters.product ?? undefined,
+    state: filters.state ?? undefined,
+    search: filters.search || undefined,
+    page: filters.page,
+    page_size: OPS_REVIEWS_PAGE_SIZE,
+  }
 }
 
 /** The filters from the address; anything unknown falls back to "all". */

@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { OPS_REVIEWS_PAGE_SIZE } from '@caravanserai/contracts/ops-reviews'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
+import { opsReviewsQuery } from '../../../api/ops-reviews.ts'
 import { useApi } from '../../../lib/api.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
@@ -10,8 +11,7 @@ import { ListEmpty, ListLoading } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { ReviewCard } from './review-card.tsx'
 import { ReviewFilterForm } from './review-filter-form.tsx'
-import { reviewFiltersFrom, reviewSearchOf } from './review-filters.ts'
-import { reviewsQuery } from './reviews-admin-api.ts'
+import { reviewFiltersFrom, reviewSearchOf, reviewsApiQuery } from './review-filters.ts'
 
 /**
  * Review moderation (docs/product.md#review-moderation): every review, newest first, 20 a page,
@@ -24,7 +24,7 @@ export function ReviewModerationPage({ lang }: { lang: Lang }) {
   const operator = useOperator()
   const [params] = useSearchParams()
   const filters = reviewFiltersFrom(params)
-  const reviews = useQuery(reviewsQuery(api, operator.id, lang, filters))
+  const reviews = useQuery(opsReviewsQuery(api, operator.id, lang, reviewsApiQuery(filters)))
   const filtered =
     filters.rating !== null || filters.product !== null || filters.search !== '' || filters.state
   const forProduct = filters.product

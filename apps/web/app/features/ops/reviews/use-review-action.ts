@@ -1,12 +1,12 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsReview } from '@caravanserai/contracts/ops-reviews'
 import { useQueryClient } from '@tanstack/react-query'
+import { opsReviewKeys } from '../../../api/ops-reviews.ts'
 import { useApi } from '../../../lib/api.tsx'
 import type { ApiClient } from '../../../lib/api-client.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { useConsoleAction } from '../console/use-console-action.ts'
-import { reviewKeys } from './reviews-admin-api.ts'
 
 /**
  * Hides or shows a review. Either way the lists are read again (the review may leave a filtered
@@ -22,7 +22,7 @@ export function useReviewAction<B>(
   const api = useApi()
   const operator = useOperator()
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKeys.lists(operator.id) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: opsReviewKeys.lists(operator.id) })
   return useConsoleAction({
     send: (body: B) => send(api, lang, reviewId, body),
     onSuccess: () => refresh(),

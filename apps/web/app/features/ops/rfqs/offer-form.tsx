@@ -5,6 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { productAdminQuery } from '../../../api/ops-products.ts'
+import { sendOffer } from '../../../api/ops-rfqs.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { fieldClass } from '../../../components/ui/input.tsx'
@@ -33,7 +35,6 @@ import {
 } from './offer-form-values.ts'
 import { OfferTermsFields } from './offer-terms-fields.tsx'
 import { RfqField } from './rfq-field.tsx'
-import { rfqProductQuery, sendOffer } from './rfq-queue-api.ts'
 import { useRfqAction } from './use-rfq-action.ts'
 
 const SHAPE = OfferBodySchema.shape
@@ -90,7 +91,7 @@ export function OfferForm({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
   const fieldText = useFieldText(lang)
   const today = useMemo(() => localDay(new Date()), [])
   const product = useQuery({
-    ...rfqProductQuery(api, operator.id, rfq.product?.id ?? 0),
+    ...productAdminQuery(api, operator.id, rfq.product?.id ?? 0),
     enabled: rfq.product !== null,
   })
   const variations = product.data?.variations ?? []

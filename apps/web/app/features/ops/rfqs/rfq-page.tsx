@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, RefreshCw } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
+import { opsRfqQuery, rfqQueueKeys } from '../../../api/ops-rfqs.ts'
 import { RfqOfferFacts } from '../../../components/rfq-offer-facts.tsx'
 import { RfqStatusBadge } from '../../../components/rfq-status-badge.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -20,7 +21,6 @@ import { Panel } from '../console/panel.tsx'
 import { DeclineForm } from './decline-form.tsx'
 import { OfferForm } from './offer-form.tsx'
 import { RfqBuyer, RfqHistory, RfqRequest } from './rfq-panels.tsx'
-import { opsRfqQuery, rfqQueueKeys } from './rfq-queue-api.ts'
 
 /** Back to the queue as the operator left it (status and page), or to the plain queue. */
 function useBackLink(lang: Lang): string {

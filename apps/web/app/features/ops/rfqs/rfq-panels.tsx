@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { Rfq } from '@caravanserai/contracts/rfqs'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { downloadFile } from '../../../api/files.ts'
 import { AttachmentList } from '../../../components/attachment-list.tsx'
 import { unitQuantity } from '../../../components/rfq-offer-facts.tsx'
 import { Money } from '../../../components/ui/money.tsx'
@@ -12,7 +13,6 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ltr } from '../console/ltr.ts'
 import { Panel } from '../console/panel.tsx'
 import { rfqHistory } from './rfq-history.ts'
-import { downloadRfqFile } from './rfq-queue-api.ts'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -103,7 +103,7 @@ export function RfqRequest({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
           {rfq.files.length > 0 ? (
             <AttachmentList
               files={rfq.files}
-              download={(url) => downloadRfqFile(api, url)}
+              download={(url) => downloadFile(api, url)}
               label={(name) => t('detail.download', { name })}
             />
           ) : (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { rfqQueueQuery } from '../../../api/ops-rfqs.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../../components/ui/load-failure.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
@@ -13,11 +14,15 @@ import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { listFiltersFrom, listSearchOf, pagesOf } from '../console/list-params.ts'
 import { useOperator } from '../console/ops-context.ts'
-import { RFQ_QUEUE_PAGE_SIZE, type RfqQueueFilters, rfqQueueQuery } from './rfq-queue-api.ts'
 import { RfqQueueTable } from './rfq-queue-table.tsx'
 
 const itemClass =
   'flex items-center gap-3 whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-700 aria-[current=page]:bg-teal-800 aria-[current=page]:text-white'
+
+/** What the queue shows: requests at one status (or all), a page of them. */
+type RfqQueueFilters = { status: RfqStatus | null; page: number }
+
+const RFQ_QUEUE_PAGE_SIZE = 20
 
 const searchOf = (filters: RfqQueueFilters) => listSearchOf({ ...filters, search: '' })
 
@@ -55,7 +60,13 @@ export function RfqQueue({ lang }: { lang: Lang }) {
   const [params] = useSearchParams()
   const { status, page } = listFiltersFrom(params, RFQ_STATUSES)
   const filters = { status, page }
-  const queue = useQuery(rfqQueueQuery(api, operator.id, lang, filters))
+  const queue = useQuery(
+    rfqQueueQuery(api, operator.id, lang, {
+      status: status ?? undefined,
+      page,
+      page_size: RFQ_QUEUE_PAGE_SIZE,
+    }),
+  )
   const count = queue.data?.count ?? 0
 
   let body: ReactNode

@@ -1,11 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Rfq } from '@caravanserai/contracts/rfqs'
 import { useQueryClient } from '@tanstack/react-query'
+import { rfqQueueKeys } from '../../../api/ops-rfqs.ts'
 import { useApi } from '../../../lib/api.tsx'
 import type { ApiClient } from '../../../lib/api-client.ts'
 import { useOperator } from '../console/ops-context.ts'
 import { useConsoleAction } from '../console/use-console-action.ts'
-import { rfqQueueKeys } from './rfq-queue-api.ts'
 
 /**
  * Runs an operator's step on a request (offer, decline). Success puts the answer in the cache and

@@ -3,6 +3,7 @@ import type { BankAccount, SellerSettings } from '@caravanserai/contracts/seller
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { deleteBankAccount, sellerKeys } from '../../../api/ops-seller.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -13,7 +14,6 @@ import { deleteOrExplain } from '../console/delete-or-explain.ts'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { BankAccountForm } from './bank-account-form.tsx'
-import { deleteBankAccount, sellerKeys } from './seller-api.ts'
 
 function Detail({ label, children, code }: { label: string; children: ReactNode; code?: boolean }) {
   return (

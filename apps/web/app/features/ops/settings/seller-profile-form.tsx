@@ -8,6 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
+import { saveSellerProfile, sellerKeys } from '../../../api/ops-seller.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -20,7 +21,6 @@ import { replaceFailureNotice } from '../console/api-notice.ts'
 import { useFieldText } from '../console/field-error.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
-import { saveSellerProfile, sellerKeys } from './seller-api.ts'
 import { SettingsField } from './settings-field.tsx'
 
 const FIELDS = ['legal_name', 'address', 'tax_id', 'email', 'phone'] as const

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { inviteStaff, staffKeys } from '../../../api/ops-staff.ts'
 import { LANGUAGE_NAMES } from '../../../components/layout/language-switch.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { control } from '../../../components/ui/form-field.tsx'
@@ -21,7 +22,6 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { FieldError } from '../console/field-error.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { useConsoleAction } from '../console/use-console-action.ts'
-import { inviteStaff, staffKeys } from './staff-api.ts'
 
 const FIELDS = ['email', 'first_name', 'last_name', 'role', 'language'] as const
 type Field = (typeof FIELDS)[number]

@@ -4,6 +4,7 @@ import type { StaffList, StaffMember } from '@caravanserai/contracts/ops-staff'
 import { useQueryClient } from '@tanstack/react-query'
 import { Mail, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { changeStaffRole, removeStaff, resendInvitation, staffKeys } from '../../../api/ops-staff.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -15,7 +16,6 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ConfirmDialog } from '../console/confirm-dialog.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { useConsoleAction } from '../console/use-console-action.ts'
-import { changeStaffRole, removeStaff, resendInvitation, staffKeys } from './staff-api.ts'
 
 export const memberName = (m: StaffMember) => `${m.first_name} ${m.last_name}`.trim() || m.email
 

@@ -1,11 +1,11 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
+import { staffListQuery } from '../../../api/ops-staff.ts'
 import { useApi } from '../../../lib/api.tsx'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ListLoading, QueryView } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
-import { staffListQuery } from './staff-api.ts'
 import { StaffInviteForm } from './staff-invite-form.tsx'
 import { StaffMemberRow } from './staff-member-row.tsx'
 

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FileText, Trash2, Upload } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
+import { deleteCertificate, supplierAdminKeys, uploadCertificate } from '../../../api/ops-suppliers.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { control } from '../../../components/ui/form-field.tsx'
@@ -22,7 +23,6 @@ import { ConfirmDialog } from '../console/confirm-dialog.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { CERTIFICATE_ACCEPT, certificateFileProblem } from './certificate-file.ts'
-import { deleteCertificate, supplierAdminKeys, uploadCertificate } from './supplier-admin-api.ts'
 
 /** What a refused upload says: the server's words (already in the page language), else the outage. */
 function uploadProblem(error: unknown, outage: string): string {

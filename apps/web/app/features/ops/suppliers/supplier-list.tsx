@@ -3,6 +3,7 @@ import { OPS_PRODUCERS_PAGE_SIZE, type OpsProducer } from '@caravanserai/contrac
 import { useQuery } from '@tanstack/react-query'
 import { BadgeCheck } from 'lucide-react'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { producersQuery } from '../../../api/ops-producers.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { useApi } from '../../../lib/api.tsx'
@@ -13,7 +14,6 @@ import { listFiltersFrom, listSearchOf, pagesOf } from '../console/list-params.t
 import { ListSearch } from '../console/list-search.tsx'
 import { ListEmpty, ListLoading, QueryView } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
-import { type SupplierFilters, supplierAdminListQuery } from './supplier-admin-api.ts'
 
 const NO_STATUSES: readonly never[] = []
 
@@ -74,8 +74,13 @@ export function SupplierList({ lang }: { lang: Lang }) {
   const operator = useOperator()
   const { pathname } = useLocation()
   const [params, setParams] = useSearchParams()
-  const filters: SupplierFilters = listFiltersFrom(params, NO_STATUSES)
-  const list = useQuery(supplierAdminListQuery(useApi(), operator.id, filters))
+  const filters = listFiltersFrom(params, NO_STATUSES)
+  const query = {
+    search: filters.search || undefined,
+    page: filters.page,
+    page_size: OPS_PRODUCERS_PAGE_SIZE,
+  }
+  const list = useQuery(producersQuery(useApi(), operator.id, query))
   const count = list.data?.count ?? 0
   return (
     <section aria-labelledby="ops-suppliers-title" className="space-y-5">

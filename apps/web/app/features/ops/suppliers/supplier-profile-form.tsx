@@ -4,6 +4,8 @@ import type { OpsSupplier, SupplierBody } from '@caravanserai/contracts/supplier
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type FieldError as FormFieldError, type Path, useForm } from 'react-hook-form'
+import { producerKeys } from '../../../api/ops-producers.ts'
+import { saveSupplier, supplierAdminKeys } from '../../../api/ops-suppliers.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -15,7 +17,6 @@ import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
-import { saveSupplier, supplierAdminKeys } from './supplier-admin-api.ts'
 import { SupplierChecksPanel } from './supplier-checks-panel.tsx'
 import { SupplierField } from './supplier-field.tsx'
 import { bodyOf, formFieldOf, foundedYearProblem, type SupplierValues, valuesOf } from './supplier-form.ts'
@@ -52,7 +53,7 @@ export function SupplierProfileForm({ lang, supplier }: { lang: Lang; supplier: 
     mutationFn: (body: SupplierBody) => saveSupplier(api, lang, supplier.id, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(supplierAdminKeys.detail(operator.id, supplier.id), saved)
-      void queryClient.invalidateQueries({ queryKey: supplierAdminKeys.lists(operator.id) })
+      void queryClient.invalidateQueries({ queryKey: producerKeys.all(operator.id) })
     },
   })
   const busy = save.isPending

@@ -3,11 +3,11 @@ import type { Names, NamesInput } from '@caravanserai/contracts/ops-taxonomy'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, type To } from 'react-router'
+import type { TaxonKind } from '../../../api/ops-taxonomy.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { NamesEditor } from '../console/names-editor.tsx'
 import type { SaveOutcome } from '../console/save-names.ts'
-import type { TaxonKind } from './taxonomy-api.ts'
 
 /** Something of the taxonomy the operator may delete, as the confirmation names it. */
 export type TaxonTarget = { kind: TaxonKind; id: number; name: string }

@@ -3,6 +3,16 @@ import type { NamesInput, OpsAttribute } from '@caravanserai/contracts/ops-taxon
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
+import {
+  createTaxon,
+  deleteTaxon,
+  renameTaxon,
+  type TaxonKind,
+  taxonomyAttributesQuery,
+  taxonomyCategoriesQuery,
+  taxonomyKeys,
+  taxonomyTypesQuery,
+} from '../../../api/ops-taxonomy.ts'
 import { useApi } from '../../../lib/api.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
@@ -20,16 +30,6 @@ import {
   TaxonRow,
   type TaxonTarget,
 } from './taxon-list.tsx'
-import {
-  createTaxon,
-  deleteTaxon,
-  renameTaxon,
-  type TaxonKind,
-  taxonomyAttributesQuery,
-  taxonomyCategoriesQuery,
-  taxonomyKeys,
-  taxonomyTypesQuery,
-} from './taxonomy-api.ts'
 import { type TaxonomySelection, taxonomySearchOf, taxonomySelectionFrom } from './taxonomy-selection.ts'
 
 /** '12 products', '3 types' … in the page language's words and digits. */

@@ -1,0 +1,127 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import {
+  ORDERS_PAGE_SIZE,
+  type OrderAction,
+  OrderListResponseSchema,
+  OrderSchema,
+  OrderSummaryResponseSchema,
+  type RequestShippingBody,
+} from '@caravanserai/contracts/orders'
+import { OrderPaymentSchema } from '@caravanserai/contracts/payments'
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from '../lib/api-client.ts'
+import { FILE_TIMEOUT_MS } from './files.ts'
+
+/** The steps a buyer takes on an order (docs/product.md#order-lifecycle), each a call of its own. */
+export type BuyerAction = Extract<OrderAction, 'approve_shipping_cost' | 'mark_received' | 'complete'>
+
+/**
+ * Query keys of the buyer's orders. Signed-in answers carry the user id (right after the
+ * resource) so a change of user never shows another's data and one user's entries invalidate by
+ * prefix; translated answers carry the language.
+ */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  lists: (userId: number) => ['orders', 'list', userId] as const,
+  list: (userId: number, lang: Lang, page: number, pageSize: number) =>
+    ['orders', 'list', userId, lang, page, pageSize] as const,
+  details: (userId: number) => ['orders', 'detail', userId] as const,
+  detail: (userId: number, lang: Lang, id: number) => ['orders', 'detail', userId, lang, id] as const,
+  summary: (userId: number) => ['orders', 'summary', userId] as const,
+  /** The payment part of an order: amounts, bank details, confirmations; nothing in it is translated. */
+  payment: (userId: number, id: number) => ['orders', 'payment', userId, id] as const,
+}
+
+/** Orders move on by the operators' hand: signed-in answers are fetched again on every visit. */
+const LIVE = { staleTime: 0 } as const
+
+export const orderListQuery = (
+  api: ApiClient,
+  userId: number,
+  lang: Lang,
+  page: number,
+  pageSize = ORDERS_PAGE_SIZE,
+) =>
+  queryOptions({
+    queryKey: ordersKeys.list(userId, lang, page, pageSize),
+    queryFn: ({ signal }) =>
+      api.get('/orders/list/', {
+        query: { page, page_size: pageSize },
+        signal,
+        lang,
+        schema: OrderListResponseSchema,
+      }),
+    ...LIVE,
+  })
+
+/** The page shows its own not-found state, so a 404 raises no toast. */
+export const orderQuery = (api: ApiClient, userId: number, lang: Lang, id: number) =>
+  queryOptions({
+    queryKey: ordersKeys.detail(userId, lang, id),
+    queryFn: ({ signal }) => api.get(`/orders/${id}/`, { signal, lang, quiet: true, schema: OrderSchema }),
+    ...LIVE,
+  })
+
+export const orderSummaryQuery = (api: ApiClient, userId: number) =>
+  queryOptions({
+    queryKey: ordersKeys.summary(userId),
+    queryFn: ({ signal }) => api.get('/orders/summary/', { signal, schema: OrderSummaryResponseSchema }),
+    ...LIVE,
+  })
+
+/** The payment part of an order; its section shows its own failure, so no generic toast. */
+export const orderPaymentQuery = (api: ApiClient, userId: number, id: number) =>
+  queryOptions({
+    queryKey: ordersKeys.payment(userId, id),
+    queryFn: ({ signal }) =>
+      api.get(`/orders/${id}/payment/`, { signal, quiet: true, schema: OrderPaymentSchema }),
+    ...LIVE,
+  })
+
+/**
+ * Sends the bank's transfer confirmation as multipart/form-data, one part named `file`: the
+ * payment as it now stands. Quiet: the form says why a file was refused, in the server's words.
+ */
+export function sendPaymentProof(api: ApiClient, lang: Lang, orderId: number, file: File) {
+  const form = new FormData()
+  form.append('file', file)
+  return api.post(`/orders/${orderId}/payment-proof/`, form, {
+    lang,
+    quiet: true,
+    timeoutMs: FILE_TIMEOUT_MS,
+    schema: OrderPaymentSchema,
+  })
+}
+
+/**
+ * Requests shipping for the cart: the new order. The page shows its own failure, so no generic
+ * toast; the Idempotency-Key makes a repeat return the same order (docs/decisions/006).
+ */
+export const requestShipping = (
+  api: ApiClient,
+  lang: Lang,
+  body: RequestShippingBody,
+  idempotencyKey: string,
+) =>
+  api.post('/order/request-shipping/', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    quiet: true,
+    lang,
+    schema: OrderSchema,
+  })
+
+/** The API paths of the three customer actions. */
+export function buyerActionPath(action: BuyerAction, orderId: number): string {
+  switch (action) {
+    case 'approve_shipping_cost':
+      return `/customer/approve-shipping-cost/${orderId}/`
+    case 'mark_received':
+      return `/customer/gain-order/${orderId}/`
+    case 'complete':
+      return `/customer/complete-order/${orderId}/`
+  }
+}
+
+/** A buyer's step on an order: the order as it now stands. The panel says why a step failed. */
+export const takeBuyerAction = (api: ApiClient, lang: Lang, action: BuyerAction, orderId: number) =>
+  api.post(buyerActionPath(action, orderId), {}, { quiet: true, lang, schema: OrderSchema })
