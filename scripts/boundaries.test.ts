@@ -73,6 +73,51 @@ describe('the boundary check', () => {
     ])
   })
 
+  test('fails an import up the layers, type-only too, and lets tests and routes reach down', () => {
+    const root = repository({
+      'apps/web/app/root.tsx': 'export function loader() {}\n',
+      'apps/web/app/routes/cart.tsx': "import { Line } from '../features/shop/cart-line.tsx'\n",
+      'apps/web/app/features/shop/cart-line.tsx': "import { page } from '../../routes/product.tsx'\n",
+      'apps/web/app/lib/money.ts': "import { Line } from '../features/shop/cart-line.tsx'\n",
+      'apps/web/app/lib/money.test.ts': "import { Line } from '../features/shop/cart-line.tsx'\n",
+      'apps/web/app/components/seo.tsx': "import type { loader } from '../root.tsx'\n",
+      'apps/web/app/api/orders.ts': "\nimport { render } from '../testing/render-page.tsx'\n",
+    })
+    expect(findViolations(root)).toEqual([
+      'apps/web/app/api/orders.ts:2: api imports testing, a layer above it (../testing/render-page.tsx)',
+      'apps/web/app/components/seo.tsx:1: components imports root.tsx, a layer above it (../root.tsx)',
+      'apps/web/app/features/shop/cart-line.tsx:1: features imports routes, a layer above it (../../routes/product.tsx)',
+      'apps/web/app/lib/money.ts:1: lib imports features, a layer above it (../features/shop/cart-line.tsx)',
+    ])
+  })
+
+  test('fails an import cycle among web modules, through type-only imports too', () => {
+    const root = repository({
+      'apps/web/app/features/shop/tier-editor.tsx': "import type { Message } from './variation-fields.tsx'\n",
+      'apps/web/app/features/shop/variation-fields.tsx': "import { Row } from './variation-row.tsx'\n",
+      'apps/web/app/features/shop/variation-row.tsx': "\nimport { TierEditor } from './tier-editor.tsx'\n",
+      'apps/web/app/lib/self.ts': "export { x } from './self.ts'\n",
+    })
+    expect(findViolations(root)).toEqual([
+      'apps/web/app/features/shop/tier-editor.tsx:1: import cycle features/shop/tier-editor.tsx → ' +
+        'features/shop/variation-fields.tsx → features/shop/variation-row.tsx → features/shop/tier-editor.tsx',
+      'apps/web/app/lib/self.ts:1: import cycle lib/self.ts → lib/self.ts',
+    ])
+  })
+
+  test("fails the server importing the web's source, but not its tests", () => {
+    const root = repository({
+      'apps/server/src/search-files.ts':
+        "import type { PublicConfig } from '@caravanserai/web/app/lib/load-context'\n",
+      'apps/server/src/ssr.ts': "import { x } from '../../web/app/lib/api-client.ts'\n",
+      'apps/server/src/routes.test.ts': "import routes from '@caravanserai/web/app/routes'\n",
+    })
+    expect(findViolations(root)).toEqual([
+      "apps/server/src/search-files.ts:1: the server imports the web's source (@caravanserai/web/app/lib/load-context)",
+      "apps/server/src/ssr.ts:1: the server imports the web's source (../../web/app/lib/api-client.ts)",
+    ])
+  })
+
   test('finds nothing in this repository', () => {
     expect(findViolations(path.resolve(import.meta.dirname, '..'))).toEqual([])
   })

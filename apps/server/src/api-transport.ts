@@ -1,4 +1,4 @@
-import type { ApiTransport } from '@caravanserai/web/app/lib/api-client'
+import type { ApiTransport } from '@caravanserai/contracts/storefront'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 
 const NULL_BODY = new Set([101, 204, 205, 304])

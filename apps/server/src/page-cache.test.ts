@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import { createHttpApp } from '@caravanserai/api/app'
 import { parseConfig } from '@caravanserai/api/config'
-import type { AppLoadContext } from 'react-router'
+import type { StorefrontContext } from '@caravanserai/contracts/storefront'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { inlineScriptHashes, pageCache } from './page-cache.ts'
 import { registerStorefront } from './ssr.ts'
@@ -30,7 +30,7 @@ beforeAll(async () => {
         headers: { 'content-type': 'text/html; charset=utf-8', ...oneHolder },
       })
     },
-    (reply) => ({ nonce: reply.scriptNonce }) as AppLoadContext,
+    (reply) => ({ nonce: reply.scriptNonce }) as StorefrontContext,
     pages,
   )
   await app.ready()

@@ -1,6 +1,5 @@
 import { LANGS } from '@caravanserai/contracts/languages'
-import type { ApiTransport } from '@caravanserai/web/app/lib/api-client'
-import type { PublicConfig } from '@caravanserai/web/app/lib/load-context'
+import type { ApiTransport, PublicConfig } from '@caravanserai/contracts/storefront'
 import type { FastifyInstance } from 'fastify'
 
 /** The public pages (docs/product.md), as paths without the language prefix. */

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import { createHttpApp } from '@caravanserai/api/app'
 import { parseConfig } from '@caravanserai/api/config'
-import type { AppLoadContext } from 'react-router'
+import type { StorefrontContext } from '@caravanserai/contracts/storefront'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { registerStorefront } from './ssr.ts'
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
     app,
     async () => new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     // The stand-in handler reads no load context.
-    () => ({}) as AppLoadContext,
+    () => ({}) as StorefrontContext,
   )
   await app.ready()
 })

@@ -2,11 +2,11 @@ import { Readable } from 'node:stream'
 import { constants as zlib } from 'node:zlib'
 import { COMPRESSION } from '@caravanserai/api/plugins/http-defaults'
 import type { VisitorCache } from '@caravanserai/api/visitor-cache'
+import type { StorefrontContext } from '@caravanserai/contracts/storefront'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { AppLoadContext } from 'react-router'
 import { isShareable, pageKey, type SharedPage, sendSharedPage, sharedPage } from './page-cache.ts'
 
-export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>
+export type RequestHandler = (request: Request, context: StorefrontContext) => Promise<Response>
 
 /** The request as React Router reads it; `reply`, when given, aborts the render if its visitor leaves. */
 function toWebRequest(request: FastifyRequest, reply?: FastifyReply): Request {
@@ -58,7 +58,7 @@ const PAGE_BROTLI = {
 export async function registerStorefront(
   app: FastifyInstance,
   handler: RequestHandler,
-  context: (reply: FastifyReply) => AppLoadContext,
+  context: (reply: FastifyReply) => StorefrontContext,
   pages?: VisitorCache<SharedPage>,
 ) {
   await app.register(async (scope) => {

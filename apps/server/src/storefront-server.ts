@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { type AppDeps, createHttpApp, registerApi } from '@caravanserai/api/app'
 import type { Config } from '@caravanserai/api/config'
-import type { PublicConfig } from '@caravanserai/web/app/lib/load-context'
+import type { PublicConfig } from '@caravanserai/contracts/storefront'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'

@@ -3,10 +3,10 @@ import { testConfig } from '@caravanserai/api/testing/build-test-app'
 import { captureLogs } from '@caravanserai/api/testing/log-capture'
 import { openTestDatabase } from '@caravanserai/api/testing/test-db'
 import { LANGS } from '@caravanserai/contracts/languages'
+import type { StorefrontContext } from '@caravanserai/contracts/storefront'
 import webRoutes from '@caravanserai/web/app/routes'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import type { HTTPMethods, RouteOptions } from 'fastify'
-import type { AppLoadContext } from 'react-router'
 import { afterAll, expect, test } from 'vitest'
 import { registerStorefront } from './ssr.ts'
 
@@ -99,7 +99,7 @@ await registerApi(app, { config, database })
 await registerStorefront(
   app,
   async () => new Response('page'),
-  () => ({}) as AppLoadContext,
+  () => ({}) as StorefrontContext,
 )
 await app.ready()
 afterAll(async () => {

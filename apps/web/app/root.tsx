@@ -14,16 +14,17 @@ import {
 import type { Route } from './+types/root'
 import { AppErrorPage } from './components/app-error-page.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
-import type { LoginState } from './features/auth/require-login.ts'
 import { ApiProvider, configureBrowserApi, unreachableApi } from './lib/api.tsx'
 import { FONT_PRELOADS } from './lib/fonts.ts'
 import { localizedPath, stripLang } from './lib/links.ts'
 import { useNonce } from './lib/nonce.tsx'
+import type { RootData } from './lib/public-config.ts'
 import { browserQueryClient, createQueryClient } from './lib/query-client.ts'
 import { useSessionKeeper } from './lib/session-keeper.ts'
 import './app.css'
+import type { LoginState } from './lib/require-login.ts'
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootData {
   return { config: context.config }
 }
 

@@ -1,5 +1,6 @@
+import type { ApiTransport } from '@caravanserai/contracts/storefront'
 import { describe, expect, test } from 'vitest'
-import { type ApiTransport, createApiClient } from '../lib/api-client.ts'
+import { createApiClient } from '../lib/api-client.ts'
 import { confirmSubscription, sendContactMessage, subscribeToNewsletter } from './content.ts'
 
 type Call = { url: string; init: RequestInit }

@@ -1,13 +1,12 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useRouteLoaderData } from 'react-router'
 import { localizedPath } from '../lib/links.ts'
+import { usePublicConfig } from '../lib/public-config.ts'
 import { alternates, jsonForScript, OG_LOCALE } from '../lib/seo.ts'
 import { useTranslation } from '../lib/use-translation.tsx'
-import type { loader as rootLoader } from '../root.tsx'
 
 /** The public address pages are known by (PUBLIC_URL), from the root loader. */
 export function usePublicUrl(): string {
-  return useRouteLoaderData<typeof rootLoader>('root')?.config.publicUrl ?? ''
+  return usePublicConfig()?.publicUrl ?? ''
 }
 
 /**

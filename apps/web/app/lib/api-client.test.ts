@@ -1,14 +1,8 @@
+import type { ApiTransport } from '@caravanserai/contracts/storefront'
 import { describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import { fedStream } from '../testing/fed-stream.ts'
-import {
-  type ApiAuth,
-  ApiError,
-  type ApiTransport,
-  ContractMismatch,
-  createApiClient,
-  genericErrorKey,
-} from './api-client.ts'
+import { type ApiAuth, ApiError, ContractMismatch, createApiClient, genericErrorKey } from './api-client.ts'
 
 function json(status: number, body: unknown, statusText = '') {
   return new Response(status === 204 ? null : JSON.stringify(body), {

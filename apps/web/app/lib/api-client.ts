@@ -1,10 +1,8 @@
 import { type Lang, localeOf } from '@caravanserai/contracts/languages'
 import { PROGRESS_TYPE } from '@caravanserai/contracts/progress'
+import type { ApiTransport } from '@caravanserai/contracts/storefront'
 import type { z } from 'zod'
 import { readProgress } from './api-progress.ts'
-
-/** A fetch-shaped function: the browser's fetch, or the server's in-process call (docs/decisions/010). */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
 /** What a failed call carries: the status (0 for timeouts and network failures), the body and its message. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
 import { isLang, type Lang } from '@caravanserai/contracts/languages'
+import type { PublicConfig } from '@caravanserai/contracts/storefront'
 import { createContext, type ReactNode, useContext } from 'react'
 import {
   type ApiAuth,
@@ -13,7 +14,6 @@ import {
 } from './api-client.ts'
 import { isMobileLike } from './device.ts'
 import { browserI18n } from './i18n.ts'
-import type { PublicConfig } from './load-context.ts'
 import { notify } from './notify.ts'
 
 let browserOptions: ApiClientOptions | undefined

@@ -1,11 +1,11 @@
 import { AccountPage, AccountVisitor } from '../features/account/account-page.tsx'
-import type { LoginState } from '../features/auth/require-login.ts'
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { requireLang } from '../lib/lang-param.ts'
 import { localizedPath } from '../lib/links.ts'
 import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
+import type { LoginState } from '../lib/require-login.ts'
 import type { Route } from './+types/account'
 
 export function loader({ params }: Route.LoaderArgs) {

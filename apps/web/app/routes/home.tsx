@@ -1,10 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { HydrationBoundary, type QueryClient, useQuery } from '@tanstack/react-query'
-import { useRouteLoaderData } from 'react-router'
 import { destinationsQuery } from '../api/destinations.ts'
 import { productListQuery } from '../api/products.ts'
 import { Seo, usePublicUrl } from '../components/seo.tsx'
-import { useRequireLogin } from '../features/auth/require-login.ts'
 import { ProductCard } from '../features/catalog/product-card.tsx'
 import { About } from '../features/home/about.tsx'
 import { DestinationsSection } from '../features/home/destinations-section.tsx'
@@ -18,14 +16,15 @@ import type { ApiClient } from '../lib/api-client.ts'
 import { requireLang } from '../lib/lang-param.ts'
 import { serverTranslations } from '../lib/page-translations.server.ts'
 import { browserTranslations, usePageTranslations } from '../lib/page-translations.ts'
+import { usePublicConfig } from '../lib/public-config.ts'
 import { browserQueryClient } from '../lib/query-client.ts'
+import { useRequireLogin } from '../lib/require-login.ts'
 import { CLIENT_PAGE_DATA } from '../lib/route-data.ts'
 import { organizationLd } from '../lib/seo.ts'
 import { prefetchPage } from '../lib/server-data.server.ts'
 import { useLang } from '../lib/use-lang.ts'
 import { useTranslation } from '../lib/use-translation.tsx'
 import { currentViewer, useViewer, type Viewer } from '../lib/viewer.ts'
-import type { loader as rootLoader } from '../root.tsx'
 import type { Route } from './+types/home'
 
 function prefetchHome(queryClient: QueryClient, api: ApiClient, lang: Lang, viewer: Viewer) {
@@ -54,7 +53,7 @@ const CARD_SIZES = '(min-width: 1025px) 400px, (min-width: 769px) 50vw, 92vw'
 function HomeSections({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home')
   const api = useApi()
-  const config = useRouteLoaderData<typeof rootLoader>('root')?.config
+  const config = usePublicConfig()
   const publicUrl = usePublicUrl()
   const featured = useQuery(productListQuery(api, lang, FEATURED_QUERY, useViewer()))
   const destinations = useQuery(destinationsQuery(api, lang))

@@ -1,4 +1,3 @@
-import { useRequireLogin } from '../features/auth/require-login.ts'
 import { SignedIn } from '../features/auth/signed-in.tsx'
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog/product-grid.tsx'
 import { useShopperActions } from '../features/shop/shopper-actions.ts'
@@ -7,6 +6,7 @@ import { requireLang } from '../lib/lang-param.ts'
 import { usePageTranslations } from '../lib/page-translations.ts'
 import { privatePageData } from '../lib/private-page.server.ts'
 import { onlyForNewLanguage, privatePageMeta } from '../lib/private-page.ts'
+import { useRequireLogin } from '../lib/require-login.ts'
 import type { Route } from './+types/wishlist'
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import type { ApiTransport } from '../lib/api-client.ts'
+import type { ApiTransport } from '@caravanserai/contracts/storefront'
 
 /** A call the page made, as the API received it. */
 export type SentRequest = {

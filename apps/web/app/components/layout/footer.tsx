@@ -1,10 +1,10 @@
 import { isLang, type Lang } from '@caravanserai/contracts/languages'
 import type { ReactNode } from 'react'
-import { Link, useParams, useRouteLoaderData } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { usePublicConfig } from '../../lib/public-config.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import type { loader as rootLoader } from '../../root.tsx'
 import { BrandMark } from './brand-mark.tsx'
 
 const GROUPS = [
@@ -43,7 +43,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation()
   const params = useParams()
   const lang: Lang = isLang(params.lang) ? params.lang : 'en'
-  const supportEmail = useRouteLoaderData<typeof rootLoader>('root')?.config.supportEmail
+  const supportEmail = usePublicConfig()?.supportEmail
   const year = formatNumber(lang, new Date().getFullYear(), { useGrouping: false })
 
   return (

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { MouseEvent } from 'react'
-import { useRequireLogin } from '../../features/auth/require-login.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useRequireLogin } from '../../lib/require-login.ts'
 import { useSessionUser } from '../../lib/session.ts'
 
 export const HEADER_LINKS = [

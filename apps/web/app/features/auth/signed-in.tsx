@@ -2,9 +2,9 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { useRequireLogin } from '../../lib/require-login.ts'
 import { isLeaving, SESSION_UNKNOWN, type SessionUser, useSessionState } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { useRequireLogin } from './require-login.ts'
 
 /** A visitor on a page that needs an account goes to login and comes back afterwards. */
 function SendToLogin({ lang }: { lang: Lang }) {

@@ -22,7 +22,7 @@ export function LoginPrompt({ lang, message }: { lang: Lang; message: string }) 
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
           to={localizedPath('/login', lang)}
-          // The login page returns to `state.from` (features/auth LoginState).
+          // The login page returns to `state.from` (LoginState, lib/require-login.ts).
           state={{ from: `${pathname}${search}` }}
           className={buttonClass()}
         >

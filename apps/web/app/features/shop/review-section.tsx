@@ -38,7 +38,7 @@ function ReviewLoginPrompt({ lang }: { lang: Lang }) {
         <MessageSquarePlus aria-hidden="true" className="size-5 shrink-0 text-teal-800 rtl:-scale-x-100" />
         {t('loginPrompt')}
       </p>
-      {/* The login page sends the buyer back to `from` (features/auth LoginState). */}
+      {/* The login page sends the buyer back to `from` (LoginState, lib/require-login.ts). */}
       <Link
         to={localizedPath('/login', lang)}
         state={{ from: `${pathname}${search}` }}

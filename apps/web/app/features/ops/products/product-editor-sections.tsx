@@ -16,10 +16,9 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useCountryOptions } from '../console/country-options.ts'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
-import { SelectField, TextAreaField, TextField } from './product-fields.tsx'
+import { type FieldMessage, SelectField, TextAreaField, TextField } from './product-fields.tsx'
 import { DESCRIPTION_MAX, NAME_MAX, type ProductDraft, type ProductValues } from './product-form.ts'
 import { ProductStatusBadge } from './product-status-badge.tsx'
-import type { FieldMessage } from './variation-fields.tsx'
 
 // The product editor's parts above the variations: its heading, where the product sits in the
 // catalogue, its customs facts, and its texts in the four languages.

@@ -33,6 +33,7 @@ import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { useLeaveGuard } from '../console/use-leave-guard.ts'
 import { CustomsPanel, PlacementPanel, ProductHeading, TextsPanel } from './product-editor-sections.tsx'
+import type { FieldMessage } from './product-fields.tsx'
 import {
   createBodyOf,
   emptyProductValues,
@@ -43,7 +44,7 @@ import {
   productValuesOf,
   updateBodyOf,
 } from './product-form.ts'
-import { type FieldMessage, VariationFields } from './variation-fields.tsx'
+import { VariationFields } from './variation-fields.tsx'
 
 function BackLink({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')

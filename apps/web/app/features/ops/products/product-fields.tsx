@@ -5,6 +5,16 @@ import { fieldClass } from '../../../components/ui/input.tsx'
 import { Select } from '../../../components/ui/select.tsx'
 import { FieldError } from '../console/field-error.tsx'
 
+/**
+ * The message under a field of the form at `name`, in the page's language: its error's text
+ * (`texts` maps the error's code to a translation key, `values` fills it in), or null.
+ */
+export type FieldMessage = (
+  name: string,
+  texts: Record<string, string>,
+  values?: Record<string, string>,
+) => string | null
+
 /** A form path as an element id: `variations.0.price` → `ops-product-variations-0-price`. */
 export function fieldId(name: string): string {
   return `ops-product-${name.replaceAll('.', '-')}`

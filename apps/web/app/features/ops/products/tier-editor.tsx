@@ -6,10 +6,9 @@ import { Button } from '../../../components/ui/button.tsx'
 import { fieldClass } from '../../../components/ui/input.tsx'
 import { formatNumber, formatPrice } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { fieldId } from './product-fields.tsx'
+import { type FieldMessage, fieldId } from './product-fields.tsx'
 import type { ProductDraft, ProductValues } from './product-form.ts'
 import { EXTRA_TIERS_MAX, newTier } from './tier-form.ts'
-import type { FieldMessage } from './variation-fields.tsx'
 
 type ProductForm = UseFormReturn<ProductValues, unknown, ProductDraft>
 

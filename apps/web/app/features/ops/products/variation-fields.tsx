@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Select } from '../../../components/ui/select.tsx'
 import { formatNumber, formatPrice } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { fieldId, TextField } from './product-fields.tsx'
+import { type FieldMessage, fieldId, TextField } from './product-fields.tsx'
 import {
   NAME_MAX,
   newVariation,
@@ -21,11 +21,6 @@ import { TierEditor } from './tier-editor.tsx'
 import { VariationImages } from './variation-images.tsx'
 
 type ProductForm = UseFormReturn<ProductValues, unknown, ProductDraft>
-export type FieldMessage = (
-  name: string,
-  texts: Record<string, string>,
-  values?: Record<string, string>,
-) => string | null
 
 const NAME_TEXTS = { required: 'products.fields.nameRequired', too_big: 'fields.tooLong' }
 const PRICE_TEXTS = {

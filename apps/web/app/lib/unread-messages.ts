@@ -1,8 +1,8 @@
 import type { UnreadMessages } from '@caravanserai/contracts/conversation'
 import { useQuery } from '@tanstack/react-query'
-import { unreadQuery } from '../../api/conversation.ts'
-import { useApi } from '../../lib/api.tsx'
-import { useSessionUser } from '../../lib/session.ts'
+import { unreadQuery } from '../api/conversation.ts'
+import { useApi } from './api.tsx'
+import { useSessionUser } from './session.ts'
 
 /**
  * A signed-in buyer's unread messages from the sales team, for the header's badge: null for a

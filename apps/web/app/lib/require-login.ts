@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useNavigate } from 'react-router'
-import { localizedPath } from '../../lib/links.ts'
-import { notify } from '../../lib/notify.ts'
-import { SESSION_NOTICE } from '../../lib/session.ts'
-import { useTranslation } from '../../lib/use-translation.tsx'
+import { localizedPath } from './links.ts'
+import { notify } from './notify.ts'
+import { SESSION_NOTICE } from './session.ts'
+import { useTranslation } from './use-translation.tsx'
 
 /** Where the login page sends the buyer back to after signing in. */
 export type LoginState = { from?: string }

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
-import { cartQuery } from '../../api/cart.ts'
-import { useApi } from '../../lib/api.tsx'
-import { useSessionUser } from '../../lib/session.ts'
+import { cartQuery } from '../api/cart.ts'
+import { useApi } from './api.tsx'
+import { useSessionUser } from './session.ts'
 
 /**
  * The number of lines in a signed-in buyer's cart, for the header badge, from the same query the
