@@ -20,7 +20,7 @@ import { showsProduct, withWishlistMark } from './wishlist-marks.ts'
  */
 export type ShopperDeps = { api: ApiClient; queryClient: QueryClient; lang: Lang; t: TFunction }
 export type Variation = Product['product_variations'][number]
-/** What adding to the cart needs of a variation: a card holds no more (catalog/card-product.ts). */
+/** What adding to the cart needs of a variation: a card holds no more (api/product-cards.ts). */
 export type CartVariation = Pick<Variation, 'id' | 'minimum_order_quantity'>
 
 /** A variation's minimum order, 1 when it has none. */
