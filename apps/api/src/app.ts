@@ -10,7 +10,7 @@ import { accountsRoutes } from './modules/accounts/accounts-routes.ts'
 import { jwtSecret } from './modules/accounts/jwt-secret.ts'
 import { profileRoutes } from './modules/accounts/profile-routes.ts'
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
-import { analyticsRoutes } from './modules/analytics/analytics-routes.ts'
+import { opsAnalyticsRoutes } from './modules/analytics/ops-analytics-routes.ts'
 import { auditRoutes, objectHistoryRoutes } from './modules/audit/audit-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogImportRoutes } from './modules/catalog/admin/catalog-import-routes.ts'
@@ -210,28 +210,36 @@ function buyerRoutes(deps: {
 /**
  * Every staff-only route, each behind the gate of the role it needs
  * (docs/product.md#staff-and-roles): an operator's daily work — orders, catalogue, customers,
- * reviews — and what only an admin may do — staff, the seller's settings, the audit trail. The
- * console's calls live under /api/ops, the catalogue's writes at their own URLs. Where a route is
- * registered is its declaration; plugins/staff-only.test.ts holds the table of every one.
+ * reviews — and what only an admin may do — staff, the seller's settings, the audit trail. Each
+ * module's staff routes are one plugin, `ops<Module>Routes` in its `ops-<module>-routes.ts`, which
+ * writes its URLs in full: the console's under /ops, the catalogue's writes at their own. Where a
+ * route is registered is its declaration; plugins/staff-only.test.ts holds the table of every one.
  */
 function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
   return async (staff) => {
-    await staff.register(async (operator) => {
-      staffOnly(operator, 'operator')
-      await operator.register(catalogAdminRoutes, { db: deps.db })
-      await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
-    })
-    await staff.register(
-      async (admin) => {
-        staffOnly(admin, 'admin')
-        await admin.register(sellerRoutes, { db: deps.db })
-        await admin.register(opsStaffRoutes, {
-          db: deps.db,
-          email: deps.email,
-          clock: deps.clock,
-          limiter: deps.limiter,
-        })
-        await admin.register(auditRoutes, { db: deps.db })
+    await staff.register(operatorRoutes(deps))
+    await staff.register(adminRoutes(deps))
+  }
+}
+
+function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
+  const { db, clock } = deps
+  return async (operator) => {
+    staffOnly(operator, 'operator')
+    await operator.register(catalogAdminRoutes, { db })
+    await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
+    await operator.register(opsAnalyticsRoutes, { db, clock })
+  }
+}
+
+function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPluginAsync {
+  return async (admin) => {
+    staffOnly(admin, 'admin')
+    await admin.register(
+      async (ops) => {
+        await ops.register(sellerRoutes, { db })
+        await ops.register(opsStaffRoutes, { db, email, clock, limiter })
+        await ops.register(auditRoutes, { db })
       },
       { prefix: '/ops' },
     )
@@ -254,7 +262,6 @@ function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRou
     await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
     await ops.register(opsSuppliersRoutes, { db, files, clock })
     await ops.register(customersRoutes, { db, email, clock, limiter })
-    await ops.register(analyticsRoutes, { db, clock })
     await ops.register(opsReviewsRoutes, { db, clock })
     await ops.register(objectHistoryRoutes, { db })
   }

@@ -12,12 +12,12 @@ import { analyticsReport, analyticsTable } from './analytics-report.ts'
 const tags = ['ops']
 
 /** The console's analytics (docs/product.md#analytics): the report and each of its tables as CSV. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
+export const opsAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
   app,
   { db, clock },
 ) => {
   app.get(
-    '/analytics/',
+    '/ops/analytics/',
     { schema: { tags, querystring: AnalyticsQuerySchema, response: { 200: AnalyticsResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -26,7 +26,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date 
   )
 
   app.get(
-    '/analytics/export/:table/',
+    '/ops/analytics/export/:table/',
     {
       schema: {
         tags,
