@@ -11,7 +11,7 @@ import { jwtSecret } from './modules/accounts/jwt-secret.ts'
 import { profileRoutes } from './modules/accounts/profile-routes.ts'
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
 import { opsAnalyticsRoutes } from './modules/analytics/ops-analytics-routes.ts'
-import { auditRoutes, objectHistoryRoutes } from './modules/audit/audit-routes.ts'
+import { opsAuditAdminRoutes, opsAuditRoutes } from './modules/audit/ops-audit-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogImportRoutes } from './modules/catalog/admin/catalog-import-routes.ts'
 import { picturesRoutes } from './modules/catalog/admin/pictures-routes.ts'
@@ -229,6 +229,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
     await operator.register(catalogAdminRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
+    await operator.register(opsAuditRoutes, { db })
   }
 }
 
@@ -239,10 +240,10 @@ function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPlug
       async (ops) => {
         await ops.register(sellerRoutes, { db })
         await ops.register(opsStaffRoutes, { db, email, clock, limiter })
-        await ops.register(auditRoutes, { db })
       },
       { prefix: '/ops' },
     )
+    await admin.register(opsAuditAdminRoutes, { db })
   }
 }
 
@@ -263,7 +264,6 @@ function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRou
     await ops.register(opsSuppliersRoutes, { db, files, clock })
     await ops.register(customersRoutes, { db, email, clock, limiter })
     await ops.register(opsReviewsRoutes, { db, clock })
-    await ops.register(objectHistoryRoutes, { db })
   }
 }
 

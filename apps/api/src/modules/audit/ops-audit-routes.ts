@@ -16,12 +16,12 @@ import { listAuditActors, listAuditEvents } from './audit-queries.ts'
 const tags = ['ops']
 
 /**
- * The whole audit trail and its people (docs/product.md#audit-trail), under /api/ops, for admins.
- * Read-only: nothing edits or deletes an event, and the table refuses it (migration 0017).
+ * The whole audit trail and its people (docs/product.md#audit-trail), for admins. Read-only:
+ * nothing edits or deletes an event, and the table refuses it (migration 0017).
  */
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const opsAuditAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/audit/',
+    '/ops/audit/',
     { schema: { tags, querystring: AuditQuerySchema, response: { 200: AuditListResponseSchema } } },
     async (request) => {
       const { page, page_size: pageSize, actor, action, object_type, object_id } = request.query
@@ -37,8 +37,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
   )
 
-  app.get('/audit/actors/', { schema: { tags, response: { 200: AuditActorsResponseSchema } } }, async () =>
-    listAuditActors(db),
+  app.get(
+    '/ops/audit/actors/',
+    { schema: { tags, response: { 200: AuditActorsResponseSchema } } },
+    async () => listAuditActors(db),
   )
 }
 
@@ -47,9 +49,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
  * but for the objects only admins manage (the seller's settings, the staff), whose history is
  * theirs alone.
  */
-export const objectHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const opsAuditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/audit/:object_type/:object_id/',
+    '/ops/audit/:object_type/:object_id/',
     {
       schema: {
         tags,
