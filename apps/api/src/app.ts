@@ -23,7 +23,7 @@ import { contactRoutes } from './modules/content/contact-routes.ts'
 import { inboxRoutes } from './modules/content/inbox-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { conversationRoutes } from './modules/conversation/conversation-routes.ts'
-import { customersRoutes } from './modules/customers/customers-routes.ts'
+import { opsCustomersRoutes } from './modules/customers/ops-customers-routes.ts'
 import { destinationsRoutes } from './modules/destinations/destinations-routes.ts'
 import { documentsRoutes } from './modules/documents/documents-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
@@ -223,12 +223,13 @@ function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
 }
 
 function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
-  const { db, clock } = deps
+  const { db, email, clock, limiter } = deps
   return async (operator) => {
     staffOnly(operator, 'operator')
     await operator.register(catalogAdminRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
+    await operator.register(opsCustomersRoutes, { db, email, clock, limiter })
     await operator.register(opsAuditRoutes, { db })
   }
 }
@@ -262,7 +263,6 @@ function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRou
     await ops.register(opsRfqsRoutes, { db, email, files, clock })
     await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
     await ops.register(opsSuppliersRoutes, { db, files, clock })
-    await ops.register(customersRoutes, { db, email, clock, limiter })
     await ops.register(opsReviewsRoutes, { db, clock })
   }
 }

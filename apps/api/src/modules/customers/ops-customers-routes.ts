@@ -34,7 +34,7 @@ const byId = { tags, params: IdParamsSchema }
  * and reactivated, sent a new verification link, their data exported, and erased. Staff and
  * unknown ids are 404; each write is recorded in the audit trail in its own transaction.
  */
-export const customersRoutes: FastifyPluginAsyncZod<CustomersDeps & { limiter: RateLimiter }> = async (
+export const opsCustomersRoutes: FastifyPluginAsyncZod<CustomersDeps & { limiter: RateLimiter }> = async (
   app,
   { limiter, ...deps },
 ) => {
@@ -45,7 +45,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersDeps & { limiter: R
   }
 
   app.get(
-    '/customers/',
+    '/ops/customers/',
     {
       schema: {
         tags,
@@ -59,8 +59,10 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersDeps & { limiter: R
     },
   )
 
-  app.get('/customers/:id/', { schema: { ...byId, response: { 200: OpsCustomerSchema } } }, async (request) =>
-    customer(request, request.params.id),
+  app.get(
+    '/ops/customers/:id/',
+    { schema: { ...byId, response: { 200: OpsCustomerSchema } } },
+    async (request) => customer(request, request.params.id),
   )
 
   for (const [step, active] of [
@@ -68,7 +70,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersDeps & { limiter: R
     ['reactivate', true],
   ] as const) {
     app.post(
-      `/customers/:id/${step}/`,
+      `/ops/customers/:id/${step}/`,
       { config: { raises: [409] }, schema: { ...byId, response: { 200: OpsCustomerSchema } } },
       async (request) => {
         await setCustomerActive(deps, staffOf(request), request.params.id, active)
@@ -78,7 +80,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersDeps & { limiter: R
   }
 
   app.post(
-    '/customers/:id/verification/',
+    '/ops/customers/:id/verification/',
     { config: { raises: [409, 429] }, schema: { ...byId, response: { 200: DetailResponseSchema } } },
     async (request, reply) => {
       // The buyer's own resends and the operators' share one limit per address.
@@ -89,7 +91,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersDeps & { limiter: R
   )
 
   app.get(
-    '/customers/:id/export/',
+    '/ops/customers/:id/export/',
     { schema: { ...byId, produces: ['application/json'] } },
     async (request, reply) => {
       const data = await exportCustomer(deps.db, staffOf(request), request.params.id, deps.clock())
@@ -102,7 +104,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersDeps & { limiter: R
   )
 
   app.post(
-    '/customers/:id/erase/',
+    '/ops/customers/:id/erase/',
     { schema: { ...byId, body: EraseCustomerBodySchema, response: { 200: EraseCustomerResponseSchema } } },
     async (request) => eraseCustomer(deps, staffOf(request), request.params.id, request.body.confirm_email),
   )
