@@ -20,8 +20,8 @@ import { taxonomyRoutes } from './modules/catalog/admin/taxonomy-routes.ts'
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
-import { inboxRoutes } from './modules/content/inbox-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
+import { opsContentRoutes } from './modules/content/ops-content-routes.ts'
 import { conversationRoutes } from './modules/conversation/conversation-routes.ts'
 import { opsCustomersRoutes } from './modules/customers/ops-customers-routes.ts'
 import { destinationsRoutes } from './modules/destinations/destinations-routes.ts'
@@ -229,6 +229,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
     await operator.register(catalogAdminRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
+    await operator.register(opsContentRoutes, { db, clock })
     await operator.register(opsCustomersRoutes, { db, email, clock, limiter })
     await operator.register(opsAuditRoutes, { db })
   }
@@ -256,7 +257,6 @@ function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRou
     await ops.register(destinationsRoutes, { db })
     await ops.register(picturesRoutes, { db, files, gate: media.gate })
     await ops.register(catalogImportRoutes, { db })
-    await ops.register(inboxRoutes, { db, clock })
     await ops.register(documentsRoutes, { db, viewer: 'staff' })
     await ops.register(filesRoutes, { db, files, viewer: 'staff', limiter })
     await ops.register(opsPaymentRoutes, { db, email })

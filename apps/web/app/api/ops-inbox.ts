@@ -5,7 +5,7 @@ import {
   type OpsContactMessagesQuerySchema,
   OpsSubscriberListResponseSchema,
   type OpsSubscribersQuerySchema,
-} from '@caravanserai/contracts/ops-inbox'
+} from '@caravanserai/contracts/ops-content'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ApiClient } from '../lib/api-client.ts'

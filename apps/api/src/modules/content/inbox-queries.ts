@@ -1,4 +1,4 @@
-import type { NewsletterStatus, OpsContactMessage, OpsSubscriber } from '@caravanserai/contracts/ops-inbox'
+import type { NewsletterStatus, OpsContactMessage, OpsSubscriber } from '@caravanserai/contracts/ops-content'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'

@@ -1,4 +1,4 @@
-import type { NewsletterStatus } from '@caravanserai/contracts/ops-inbox'
+import type { NewsletterStatus } from '@caravanserai/contracts/ops-content'
 
 /** The saved file's name, as the API names it: newsletter-subscribers[-status]-YYYY-MM-DD.csv. */
 export function exportFileName(status: NewsletterStatus | null, now: Date): string {

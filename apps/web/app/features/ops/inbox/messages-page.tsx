@@ -3,7 +3,7 @@ import {
   CONTACT_MESSAGE_STATUSES,
   CONTACT_MESSAGES_PAGE_SIZE,
   type OpsContactMessage,
-} from '@caravanserai/contracts/ops-inbox'
+} from '@caravanserai/contracts/ops-content'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'

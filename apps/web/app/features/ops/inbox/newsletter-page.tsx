@@ -3,7 +3,7 @@ import {
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
   SUBSCRIBERS_PAGE_SIZE,
-} from '@caravanserai/contracts/ops-inbox'
+} from '@caravanserai/contracts/ops-content'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useSearchParams } from 'react-router'

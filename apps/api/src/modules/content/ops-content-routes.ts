@@ -8,7 +8,7 @@ import {
   OpsSubscribersQuerySchema,
   SUBSCRIBERS_CSV_COLUMNS,
   UpdateContactMessageBodySchema,
-} from '@caravanserai/contracts/ops-inbox'
+} from '@caravanserai/contracts/ops-content'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
@@ -25,12 +25,12 @@ import {
 const tags = ['ops']
 
 /** What visitors sent, for operators (docs/product.md#inbox): contact messages and newsletter sign-ups. */
-export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
+export const opsContentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
   app,
   { db, clock },
 ) => {
   app.get(
-    '/contact-messages/',
+    '/ops/contact-messages/',
     {
       schema: {
         tags,
@@ -45,7 +45,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> =
   )
 
   app.patch(
-    '/contact-messages/:id/',
+    '/ops/contact-messages/:id/',
     {
       schema: {
         tags,
@@ -68,7 +68,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> =
   )
 
   app.get(
-    '/newsletter-subscribers/',
+    '/ops/newsletter-subscribers/',
     {
       schema: {
         tags,
@@ -83,7 +83,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> =
   )
 
   app.get(
-    '/newsletter-subscribers/export/',
+    '/ops/newsletter-subscribers/export/',
     { schema: { tags, querystring: OpsSubscribersExportQuerySchema, produces: ['text/csv'] } },
     async (request, reply) => {
       const { status } = request.query

@@ -1,4 +1,4 @@
-import type { OpsContactMessage, OpsSubscriber } from '@caravanserai/contracts/ops-inbox'
+import type { OpsContactMessage, OpsSubscriber } from '@caravanserai/contracts/ops-content'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
