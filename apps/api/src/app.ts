@@ -34,7 +34,7 @@ import { healthRoutes } from './modules/health/health-routes.ts'
 import { registerReadiness } from './modules/health/readiness.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
-import { orderQueueRoutes } from './modules/orders/order-queue-routes.ts'
+import { opsOrdersRoutes } from './modules/orders/ops-orders-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
 import { buyerPaymentRoutes, opsPaymentRoutes } from './modules/payments/payments-routes.ts'
 import { opsReviewsRoutes } from './modules/reviews/ops-reviews-routes.ts'
@@ -226,6 +226,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
   const { db, email, clock, limiter } = deps
   return async (operator) => {
     staffOnly(operator, 'operator')
+    await operator.register(opsOrdersRoutes, { db, email })
     await operator.register(catalogAdminRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
@@ -251,7 +252,6 @@ function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPlug
 
 function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (ops) => {
-    await ops.register(orderQueueRoutes, { db, email })
     await ops.register(productsRoutes, { db })
     await ops.register(taxonomyRoutes, { db })
     await ops.register(destinationsRoutes, { db })

@@ -22,8 +22,8 @@ import { transitionOrder } from './order-transitions.ts'
 
 const tags = ['ops']
 
-/** The operators' order calls (docs/product.md#operator-calls), under /api/ops. */
-export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
+/** The operators' order calls (docs/product.md#operator-calls). */
+export const opsOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
   app,
   { db, email },
 ) => {
@@ -34,7 +34,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   }
 
   app.get(
-    '/orders/',
+    '/ops/orders/',
     { schema: { tags, querystring: OpsOrderListQuerySchema, response: { 200: OpsOrderListResponseSchema } } },
     async (request) => {
       const { page, page_size: pageSize, status, payment, search } = request.query
@@ -49,7 +49,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   )
 
   app.get(
-    '/orders/counts/',
+    '/ops/orders/counts/',
     {
       schema: {
         tags,
@@ -61,13 +61,13 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   )
 
   app.get(
-    '/orders/:id/',
+    '/ops/orders/:id/',
     { schema: { tags, params: IdParamsSchema, response: { 200: OpsOrderSchema } } },
     async (request) => orderOr404(request, request.params.id),
   )
 
   app.post(
-    '/orders/:id/quote/',
+    '/ops/orders/:id/quote/',
     {
       config: { raises: [409] },
       schema: { tags, params: IdParamsSchema, body: QuoteBodySchema, response: { 200: OpsOrderSchema } },
@@ -95,7 +95,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   )
 
   app.post(
-    '/orders/:id/ship/',
+    '/ops/orders/:id/ship/',
     {
       config: { raises: [409] },
       schema: { tags, params: IdParamsSchema, body: ShipBodySchema, response: { 200: OpsOrderSchema } },
@@ -121,7 +121,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailConte
   )
 
   app.post(
-    '/orders/:id/notes/',
+    '/ops/orders/:id/notes/',
     {
       schema: {
         tags,
