@@ -36,7 +36,8 @@ import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { opsOrdersRoutes } from './modules/orders/ops-orders-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
-import { buyerPaymentRoutes, opsPaymentRoutes } from './modules/payments/payments-routes.ts'
+import { opsPaymentsRoutes } from './modules/payments/ops-payments-routes.ts'
+import { buyerPaymentRoutes } from './modules/payments/payments-routes.ts'
 import { opsReviewsRoutes } from './modules/reviews/ops-reviews-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
 import { opsRfqsRoutes } from './modules/rfqs/ops-rfqs-routes.ts'
@@ -227,6 +228,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
   return async (operator) => {
     staffOnly(operator, 'operator')
     await operator.register(opsOrdersRoutes, { db, email })
+    await operator.register(opsPaymentsRoutes, { db, email })
     await operator.register(catalogAdminRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
@@ -259,7 +261,6 @@ function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRou
     await ops.register(catalogImportRoutes, { db })
     await ops.register(documentsRoutes, { db, viewer: 'staff' })
     await ops.register(filesRoutes, { db, files, viewer: 'staff', limiter })
-    await ops.register(opsPaymentRoutes, { db, email })
     await ops.register(opsRfqsRoutes, { db, email, files, clock })
     await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
     await ops.register(opsSuppliersRoutes, { db, files, clock })

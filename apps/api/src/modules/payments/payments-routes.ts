@@ -1,22 +1,15 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
-import {
-  ATTACHMENT_MAX_BYTES,
-  OrderPaymentSchema,
-  ProofParamsSchema,
-  RecordPaymentBodySchema,
-  RejectProofBodySchema,
-} from '@caravanserai/contracts/payments'
+import { ATTACHMENT_MAX_BYTES, OrderPaymentSchema } from '@caravanserai/contracts/payments'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { acceptMultipart, readOneFile } from '../../plugins/multipart-file.ts'
 import type { RateLimiter } from '../../plugins/rate-limit.ts'
-import { staffOf } from '../../plugins/staff-only.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { ORDER_FILE_UPLOAD, ORDER_FILES_PER_BUYER } from '../files/files-routes.ts'
-import { recordPayment, rejectProof, sendProof } from './payment-steps.ts'
+import { sendProof } from './payment-steps.ts'
 import { getOrderPayment } from './payments-queries.ts'
 
 type Deps = { db: Db; email: EmailContext; files: FileStore; limiter: RateLimiter }
@@ -61,67 +54,4 @@ export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db,
       },
     )
   })
-}
-
-/** The operators' payment calls, under /api/ops. */
-export const opsPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
-  app,
-  { db, email },
-) => {
-  const tags = ['ops']
-  const paymentOr404 = async (orderId: number) => {
-    const payment = await getOrderPayment(db, orderId, null)
-    if (!payment) throw new AppError('orders.notFound', 404)
-    return payment
-  }
-
-  app.get(
-    '/orders/:id/payment/',
-    { schema: { tags, params: IdParamsSchema, response: { 200: OrderPaymentSchema } } },
-    async (request) => paymentOr404(request.params.id),
-  )
-
-  app.post(
-    '/orders/:id/payments/',
-    {
-      config: { raises: [409] },
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: RecordPaymentBodySchema,
-        response: { 201: OrderPaymentSchema },
-      },
-    },
-    async (request, reply) => {
-      const { amount, received_on: receivedOn, proof } = request.body
-      await recordPayment(
-        db,
-        { orderId: request.params.id, staff: staffOf(request), amount, receivedOn, proofId: proof },
-        email,
-      )
-      return reply.code(201).send(await paymentOr404(request.params.id))
-    },
-  )
-
-  app.post(
-    '/orders/:id/payment-proofs/:proofId/reject/',
-    {
-      config: { raises: [409] },
-      schema: {
-        tags,
-        params: ProofParamsSchema,
-        body: RejectProofBodySchema,
-        response: { 200: OrderPaymentSchema },
-      },
-    },
-    async (request) => {
-      const { id, proofId } = request.params
-      await rejectProof(
-        db,
-        { orderId: id, proofId, staff: staffOf(request), reason: request.body.reason },
-        email,
-      )
-      return paymentOr404(id)
-    },
-  )
 }
