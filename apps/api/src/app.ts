@@ -232,6 +232,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
     await operator.register(catalogAdminRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
+    await operator.register(opsReviewsRoutes, { db, clock })
     await operator.register(opsContentRoutes, { db, clock })
     await operator.register(opsCustomersRoutes, { db, email, clock, limiter })
     await operator.register(opsAuditRoutes, { db })
@@ -264,7 +265,6 @@ function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRou
     await ops.register(opsRfqsRoutes, { db, email, files, clock })
     await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
     await ops.register(opsSuppliersRoutes, { db, files, clock })
-    await ops.register(opsReviewsRoutes, { db, clock })
   }
 }
 

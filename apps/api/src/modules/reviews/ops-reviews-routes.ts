@@ -17,7 +17,7 @@ import { type Moderation, moderateReview } from './review-moderation.ts'
 
 const tags = ['ops']
 
-/** Review moderation for operators (docs/product.md#review-moderation), under /api/ops. */
+/** Review moderation for operators (docs/product.md#review-moderation). */
 export const opsReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
   app,
   { db, clock },
@@ -30,7 +30,7 @@ export const opsReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date
   }
 
   app.get(
-    '/reviews/',
+    '/ops/reviews/',
     { schema: { tags, querystring: OpsReviewsQuerySchema, response: { 200: OpsReviewListResponseSchema } } },
     async (request) => {
       const { page, page_size: pageSize, ...filters } = request.query
@@ -44,7 +44,7 @@ export const opsReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date
   )
 
   app.post(
-    '/reviews/:id/hide/',
+    '/ops/reviews/:id/hide/',
     {
       config: { raises: [409] },
       schema: {
@@ -58,7 +58,7 @@ export const opsReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date
   )
 
   app.post(
-    '/reviews/:id/unhide/',
+    '/ops/reviews/:id/unhide/',
     {
       config: { raises: [409] },
       schema: {
