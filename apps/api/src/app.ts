@@ -224,7 +224,7 @@ function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
 }
 
 function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
-  const { db, email, clock, limiter } = deps
+  const { db, email, clock, files, limiter } = deps
   return async (operator) => {
     staffOnly(operator, 'operator')
     await operator.register(opsOrdersRoutes, { db, email })
@@ -233,6 +233,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
     await operator.register(opsReviewsRoutes, { db, clock })
+    await operator.register(opsRfqsRoutes, { db, email, files, clock })
     await operator.register(opsContentRoutes, { db, clock })
     await operator.register(opsCustomersRoutes, { db, email, clock, limiter })
     await operator.register(opsAuditRoutes, { db })
@@ -262,7 +263,6 @@ function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRou
     await ops.register(catalogImportRoutes, { db })
     await ops.register(documentsRoutes, { db, viewer: 'staff' })
     await ops.register(filesRoutes, { db, files, viewer: 'staff', limiter })
-    await ops.register(opsRfqsRoutes, { db, email, files, clock })
     await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
     await ops.register(opsSuppliersRoutes, { db, files, clock })
   }

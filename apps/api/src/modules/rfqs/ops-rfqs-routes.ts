@@ -21,7 +21,7 @@ import { getRfq, listRfqs } from './rfq-queries.ts'
 
 const tags = ['ops']
 
-/** The operators' requests for quotation (docs/product.md#requests-for-quotation), under /api/ops. */
+/** The operators' requests for quotation (docs/product.md#requests-for-quotation). */
 export const opsRfqsRoutes: FastifyPluginAsyncZod<{
   db: Db
   email: EmailContext
@@ -40,7 +40,7 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
   }
 
   app.get(
-    '/rfqs/',
+    '/ops/rfqs/',
     { schema: { tags, querystring: OpsRfqListQuerySchema, response: { 200: RfqListResponseSchema } } },
     async (request) => {
       const { page, page_size: pageSize, status } = request.query
@@ -50,13 +50,13 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
   )
 
   app.get(
-    '/rfqs/:id/',
+    '/ops/rfqs/:id/',
     { schema: { tags, params: IdParamsSchema, response: { 200: RfqSchema } } },
     async (request) => rfqOr404(request, request.params.id),
   )
 
   app.post(
-    '/rfqs/:id/offer/',
+    '/ops/rfqs/:id/offer/',
     {
       config: { raises: [409] },
       schema: { tags, params: IdParamsSchema, body: OfferBodySchema, response: { 200: RfqSchema } },
@@ -74,7 +74,7 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
   )
 
   app.post(
-    '/rfqs/:id/decline/',
+    '/ops/rfqs/:id/decline/',
     {
       config: { raises: [409] },
       schema: { tags, params: IdParamsSchema, body: DeclineRfqBodySchema, response: { 200: RfqSchema } },
@@ -90,7 +90,7 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
   )
 
   app.get(
-    '/rfqs/:id/files/:fileId/',
+    '/ops/rfqs/:id/files/:fileId/',
     { schema: { tags, params: FileParamsSchema } },
     async (request, reply) =>
       sendFile(reply, files, await findRfqFile(db, request.params.id, request.params.fileId, null)),
