@@ -234,6 +234,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
     await operator.register(opsAnalyticsRoutes, { db, clock })
     await operator.register(opsReviewsRoutes, { db, clock })
     await operator.register(opsRfqsRoutes, { db, email, files, clock })
+    await operator.register(opsSuppliersRoutes, { db, files, clock })
     await operator.register(opsContentRoutes, { db, clock })
     await operator.register(opsCustomersRoutes, { db, email, clock, limiter })
     await operator.register(opsAuditRoutes, { db })
@@ -264,7 +265,6 @@ function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRou
     await ops.register(documentsRoutes, { db, viewer: 'staff' })
     await ops.register(filesRoutes, { db, files, viewer: 'staff', limiter })
     await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
-    await ops.register(opsSuppliersRoutes, { db, files, clock })
   }
 }
 

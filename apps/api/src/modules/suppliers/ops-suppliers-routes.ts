@@ -22,8 +22,8 @@ import { CertificateParamsSchema } from './suppliers-routes.ts'
 const tags = ['ops']
 
 /**
- * The console's supplier profiles (docs/product.md#supplier-profiles), under /api/ops; the list of
- * suppliers is the producers' list, GET /ops/producers/.
+ * The console's supplier profiles (docs/product.md#supplier-profiles); the list of suppliers is
+ * the producers' list, GET /ops/producers/.
  */
 export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
   db: Db
@@ -37,13 +37,13 @@ export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
   }
 
   app.get(
-    '/suppliers/:id/',
+    '/ops/suppliers/:id/',
     { schema: { tags, params: IdParamsSchema, response: { 200: OpsSupplierSchema } } },
     async (request) => supplierOr404(request.params.id),
   )
 
   app.put(
-    '/suppliers/:id/',
+    '/ops/suppliers/:id/',
     {
       schema: {
         tags,
@@ -63,7 +63,7 @@ export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
   await app.register(async (context) => {
     await acceptMultipart(context)
     context.withTypeProvider<ZodTypeProvider>().post(
-      '/suppliers/:id/certificates/',
+      '/ops/suppliers/:id/certificates/',
       {
         config: { raises: [409] },
         schema: {
@@ -94,7 +94,7 @@ export const opsSuppliersRoutes: FastifyPluginAsyncZod<{
   })
 
   app.delete(
-    '/suppliers/:id/certificates/:certificateId/',
+    '/ops/suppliers/:id/certificates/:certificateId/',
     { schema: { tags, params: CertificateParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const { id, certificateId } = request.params
