@@ -42,7 +42,7 @@ import { opsReviewsRoutes } from './modules/reviews/ops-reviews-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
 import { opsRfqsRoutes } from './modules/rfqs/ops-rfqs-routes.ts'
 import { rfqsRoutes } from './modules/rfqs/rfqs-routes.ts'
-import { sellerRoutes } from './modules/seller/seller-routes.ts'
+import { opsSellerRoutes } from './modules/seller/ops-seller-routes.ts'
 import { opsStaffRoutes, staffInviteRoutes } from './modules/staff/staff-routes.ts'
 import { opsSuppliersRoutes } from './modules/suppliers/ops-suppliers-routes.ts'
 import { suppliersRoutes } from './modules/suppliers/suppliers-routes.ts'
@@ -244,9 +244,9 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
 function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (admin) => {
     staffOnly(admin, 'admin')
+    await admin.register(opsSellerRoutes, { db })
     await admin.register(
       async (ops) => {
-        await ops.register(sellerRoutes, { db })
         await ops.register(opsStaffRoutes, { db, email, clock, limiter })
       },
       { prefix: '/ops' },
@@ -255,7 +255,7 @@ function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPlug
   }
 }
 
-function operatorOpsRoutes({ db, email, clock, media, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
+function operatorOpsRoutes({ db, email, media, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (ops) => {
     await ops.register(productsRoutes, { db })
     await ops.register(taxonomyRoutes, { db })

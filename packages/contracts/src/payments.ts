@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BankAccountSchema } from './seller.ts'
+import { BankAccountSchema } from './ops-seller.ts'
 
 // Payment by bank transfer (docs/product.md#payment-by-bank-transfer): after approving the quote
 // the buyer transfers the total to the seller's account, uploads the bank's confirmation, and an

@@ -4,7 +4,7 @@ import {
   BankAccountSchema,
   type SellerProfileBody,
   SellerSettingsSchema,
-} from '@caravanserai/contracts/seller'
+} from '@caravanserai/contracts/ops-seller'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
 

@@ -1,7 +1,7 @@
 import type { DocumentKind, Incoterm } from '@caravanserai/contracts/documents'
 import type { Locale } from '@caravanserai/contracts/languages'
+import { SHOP_CURRENCY } from '@caravanserai/contracts/ops-seller'
 import type { PaymentInstructions } from '@caravanserai/contracts/payments'
-import { SHOP_CURRENCY } from '@caravanserai/contracts/seller'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'

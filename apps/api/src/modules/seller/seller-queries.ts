@@ -3,7 +3,7 @@ import type {
   BankAccountBody,
   SellerProfile,
   SellerProfileBody,
-} from '@caravanserai/contracts/seller'
+} from '@caravanserai/contracts/ops-seller'
 import { eq } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { bankAccounts, sellerProfile } from '../../db/schema/seller.ts'

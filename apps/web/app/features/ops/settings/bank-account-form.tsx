@@ -4,7 +4,7 @@ import {
   type BankAccountBody,
   BankAccountBodySchema,
   CurrencySchema,
-} from '@caravanserai/contracts/seller'
+} from '@caravanserai/contracts/ops-seller'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'

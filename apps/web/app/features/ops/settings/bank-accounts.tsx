@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { BankAccount, SellerSettings } from '@caravanserai/contracts/seller'
+import type { BankAccount, SellerSettings } from '@caravanserai/contracts/ops-seller'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'

@@ -4,7 +4,7 @@ import {
   type SellerProfileBody,
   SellerProfileBodySchema,
   type SellerSettings,
-} from '@caravanserai/contracts/seller'
+} from '@caravanserai/contracts/ops-seller'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'

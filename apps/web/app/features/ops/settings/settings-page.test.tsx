@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { BankAccount, SellerSettings } from '@caravanserai/contracts/seller'
+import type { BankAccount, SellerSettings } from '@caravanserai/contracts/ops-seller'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { aSessionUser } from '../../../testing/factories.ts'

@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { SellerSettings } from '@caravanserai/contracts/seller'
+import type { SellerSettings } from '@caravanserai/contracts/ops-seller'
 import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, TriangleAlert } from 'lucide-react'
 import { sellerSettingsQuery } from '../../../api/ops-seller.ts'

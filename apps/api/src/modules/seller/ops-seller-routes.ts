@@ -5,7 +5,7 @@ import {
   SellerProfileBodySchema,
   SellerSettingsSchema,
   SHOP_CURRENCY,
-} from '@caravanserai/contracts/seller'
+} from '@caravanserai/contracts/ops-seller'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -22,18 +22,18 @@ import {
 
 const tags = ['ops']
 
-/** The seller's details and bank accounts (docs/product.md#seller-and-bank-details), under /api/ops. */
-export const sellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** The seller's details and bank accounts (docs/product.md#seller-and-bank-details). */
+export const opsSellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const settings = async () => ({
     profile: await getSellerProfile(db),
     bank_accounts: await listBankAccounts(db),
     currency: SHOP_CURRENCY,
   })
 
-  app.get('/seller/', { schema: { tags, response: { 200: SellerSettingsSchema } } }, settings)
+  app.get('/ops/seller/', { schema: { tags, response: { 200: SellerSettingsSchema } } }, settings)
 
   app.put(
-    '/seller/',
+    '/ops/seller/',
     { schema: { tags, body: SellerProfileBodySchema, response: { 200: SellerSettingsSchema } } },
     async (request) => {
       await saveSellerProfile(db, request.body, staffOf(request))
@@ -42,7 +42,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   )
 
   app.put(
-    '/seller/bank-accounts/:currency/',
+    '/ops/seller/bank-accounts/:currency/',
     {
       schema: {
         tags,
@@ -58,7 +58,7 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   )
 
   app.delete(
-    '/seller/bank-accounts/:currency/',
+    '/ops/seller/bank-accounts/:currency/',
     { schema: { tags, params: CurrencyParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       if (!(await deleteBankAccount(db, request.params.currency, staffOf(request))))
