@@ -43,7 +43,8 @@ import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
 import { opsRfqsRoutes } from './modules/rfqs/ops-rfqs-routes.ts'
 import { rfqsRoutes } from './modules/rfqs/rfqs-routes.ts'
 import { opsSellerRoutes } from './modules/seller/ops-seller-routes.ts'
-import { opsStaffRoutes, staffInviteRoutes } from './modules/staff/staff-routes.ts'
+import { opsStaffRoutes } from './modules/staff/ops-staff-routes.ts'
+import { staffInviteRoutes } from './modules/staff/staff-invite-routes.ts'
 import { opsSuppliersRoutes } from './modules/suppliers/ops-suppliers-routes.ts'
 import { suppliersRoutes } from './modules/suppliers/suppliers-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
@@ -245,12 +246,7 @@ function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPlug
   return async (admin) => {
     staffOnly(admin, 'admin')
     await admin.register(opsSellerRoutes, { db })
-    await admin.register(
-      async (ops) => {
-        await ops.register(opsStaffRoutes, { db, email, clock, limiter })
-      },
-      { prefix: '/ops' },
-    )
+    await admin.register(opsStaffRoutes, { db, email, clock, limiter })
     await admin.register(opsAuditAdminRoutes, { db })
   }
 }

@@ -1,9 +1,8 @@
-import { DetailResponseSchema, UserIdParamsSchema } from '@caravanserai/contracts/accounts'
+import { UserIdParamsSchema } from '@caravanserai/contracts/accounts'
 import { type Lang, localeOf } from '@caravanserai/contracts/languages'
 import {
   STAFF_INVITES_PER_HOUR,
   StaffInviteBodySchema,
-  StaffInviteConfirmBodySchema,
   StaffListSchema,
   StaffMemberSchema,
   StaffResendBodySchema,
@@ -12,12 +11,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { AppError } from '../../errors.ts'
-import { translate } from '../../i18n/messages.ts'
 import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
-import { acceptStaffInvitation } from './staff-invite-accept.ts'
 import { listStaff } from './staff-queries.ts'
 import {
   changeStaffRole,
@@ -45,17 +40,17 @@ async function countInvite(limiter: RateLimiter, request: FastifyRequest, reply:
   await limiter.consume(reply, INVITES_PER_ADMIN, String(staffOf(request).id))
 }
 
-/** Staff and roles, an admin's (docs/product.md#staff-and-roles), under /api/ops. */
+/** Staff and roles, an admin's (docs/product.md#staff-and-roles). */
 export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLimiter }> = async (
   app,
   { limiter, ...deps },
 ) => {
-  app.get('/staff/', { schema: { tags, response: { 200: StaffListSchema } } }, async () => ({
+  app.get('/ops/staff/', { schema: { tags, response: { 200: StaffListSchema } } }, async () => ({
     results: await listStaff(deps.db, deps.clock()),
   }))
 
   app.post(
-    '/staff/invitations/',
+    '/ops/staff/invitations/',
     {
       config: { raises: [409, 429] },
       schema: { tags, body: StaffInviteBodySchema, response: { 201: StaffMemberSchema } },
@@ -69,7 +64,7 @@ export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLi
   )
 
   app.post(
-    '/staff/:id/invitation/',
+    '/ops/staff/:id/invitation/',
     {
       config: { raises: [409, 429] },
       schema: {
@@ -87,7 +82,7 @@ export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLi
   )
 
   app.patch(
-    '/staff/:id/',
+    '/ops/staff/:id/',
     {
       config: { raises: [409] },
       schema: {
@@ -101,30 +96,11 @@ export const opsStaffRoutes: FastifyPluginAsyncZod<StaffDeps & { limiter: RateLi
   )
 
   app.delete(
-    '/staff/:id/',
+    '/ops/staff/:id/',
     { config: { raises: [409] }, schema: { tags, params: UserIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await removeStaff(deps, staffOf(request), request.params.id)
       return reply.code(204).send(null)
-    },
-  )
-}
-
-/** Accepting an invitation with its emailed link: public, like the reset link (docs/product.md#staff-and-roles). */
-export const staffInviteRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (app, deps) => {
-  app.post(
-    '/accounts/staff-invite/confirm/',
-    {
-      schema: {
-        tags: ['accounts'],
-        body: StaffInviteConfirmBodySchema,
-        response: { 200: DetailResponseSchema },
-      },
-    },
-    async (request) => {
-      if (!(await acceptStaffInvitation(deps, request.body)))
-        throw new AppError('staff.inviteLinkInvalid', 400)
-      return { detail: translate(request.locale, 'staff.inviteAccepted') }
     },
   )
 }
