@@ -24,7 +24,7 @@ import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { opsContentRoutes } from './modules/content/ops-content-routes.ts'
 import { conversationRoutes } from './modules/conversation/conversation-routes.ts'
 import { opsCustomersRoutes } from './modules/customers/ops-customers-routes.ts'
-import { destinationsRoutes } from './modules/destinations/destinations-routes.ts'
+import { opsDestinationsRoutes } from './modules/destinations/ops-destinations-routes.ts'
 import { documentsRoutes } from './modules/documents/documents-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
 import { type EmailContext, emailContext } from './modules/email/enqueue-email.ts'
@@ -231,6 +231,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
     await operator.register(opsOrdersRoutes, { db, email })
     await operator.register(opsPaymentsRoutes, { db, email })
     await operator.register(catalogAdminRoutes, { db })
+    await operator.register(opsDestinationsRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
     await operator.register(opsReviewsRoutes, { db, clock })
@@ -255,7 +256,6 @@ function operatorOpsRoutes({ db, email, media, files, limiter }: StaffRouteDeps)
   return async (ops) => {
     await ops.register(productsRoutes, { db })
     await ops.register(taxonomyRoutes, { db })
-    await ops.register(destinationsRoutes, { db })
     await ops.register(picturesRoutes, { db, files, gate: media.gate })
     await ops.register(catalogImportRoutes, { db })
     await ops.register(documentsRoutes, { db, viewer: 'staff' })

@@ -163,8 +163,3 @@ export const UpdateProductBodySchema = z
   })
   .strict()
 export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>
-
-/** POST /destinations/create/: a name (English), or names per locale. */
-export const CreateDestinationBodySchema = z
-  .object({ name: z.union([name, translationsSchema(name)]) })
-  .strict()

@@ -1,8 +1,16 @@
 import { z } from 'zod'
+import { translationsSchema } from './catalog-admin.ts'
 import { NamesBodySchema, NamesSchema } from './ops-taxonomy.ts'
 
-// Operator console (docs/product.md#destinations): shipping destinations. Created by
-// POST /destinations/create/; listed, renamed, hidden and deleted here. Staff only.
+// Operator console (docs/product.md#destinations): shipping destinations, created, listed,
+// renamed, hidden and deleted. Staff only.
+
+const name = z.string().trim().min(1).max(200)
+
+/** POST /destinations/create/: a name (English), or names per locale. */
+export const CreateDestinationBodySchema = z
+  .object({ name: z.union([name, translationsSchema(name)]) })
+  .strict()
 
 /** GET /ops/destinations/: every destination, hidden ones included, in checkout order. */
 export const OpsDestinationSchema = z.object({

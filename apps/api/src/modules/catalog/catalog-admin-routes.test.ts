@@ -343,21 +343,9 @@ describe.each(databaseKinds())('catalogue writes on %s', (kind) => {
     ['POST', '/api/products/create/'],
     ['PATCH', '/api/products/1/update/'],
     ['DELETE', '/api/products/1/delete/'],
-    ['POST', '/api/destinations/create/'],
   ] as const)('%s %s answers 401 to a visitor and 403 to a buyer', async (method, url) => {
     expect((await send(method, url, null, {})).statusCode).toBe(401)
     expect((await send(method, url, buyer, {})).statusCode).toBe(403)
-  })
-
-  test('an operator adds a destination with names per language', async () => {
-    const res = await send('POST', '/api/destinations/create/', staff, {
-      name: { en: 'Kazakhstan via Turkmenistan', ru: 'Казахстан через Туркменистан' },
-    })
-    expect(res.statusCode).toBe(201)
-    const names = (
-      await t.app.inject({ url: '/api/destinations/', headers: { 'accept-language': 'ru' } })
-    ).json()
-    expect(names.at(-1).name).toBe('Казахстан через Туркменистан')
   })
 
   test("marks the signed-in buyer's wishlisted products and filters by them", async () => {

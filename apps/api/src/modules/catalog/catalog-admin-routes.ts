@@ -1,17 +1,13 @@
-import { DestinationSchema, IdParamsSchema, ProductDetailSchema } from '@caravanserai/contracts/catalog'
-import {
-  CreateDestinationBodySchema,
-  CreateProductBodySchema,
-  UpdateProductBodySchema,
-} from '@caravanserai/contracts/catalog-admin'
+import { IdParamsSchema, ProductDetailSchema } from '@caravanserai/contracts/catalog'
+import { CreateProductBodySchema, UpdateProductBodySchema } from '@caravanserai/contracts/catalog-admin'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
-import { createDestination, createProduct, deleteProduct, updateProduct } from './catalog-admin.ts'
-import { getProduct, listDestinations } from './catalog-queries.ts'
+import { createProduct, deleteProduct, updateProduct } from './catalog-admin.ts'
+import { getProduct } from './catalog-queries.ts'
 
 const staff = { tags: ['catalogue (staff)'], security: [{ bearer: [] }] }
 
@@ -61,20 +57,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       if (!(await deleteProduct(db, request.params.id, staffOf(request))))
         throw new AppError('errors.productNotFound', 404)
       return reply.code(204).send(null)
-    },
-  )
-
-  app.post(
-    '/destinations/create/',
-    {
-      schema: { ...staff, body: CreateDestinationBodySchema, response: { 201: DestinationSchema } },
-    },
-    async (request, reply) => {
-      const { name } = request.body
-      const id = await createDestination(db, typeof name === 'string' ? { en: name } : name, staffOf(request))
-      const locale = request.locale
-      const created = (await listDestinations(db, locale)).find((d) => d.id === id)
-      return reply.code(201).send(created ?? { id, name: typeof name === 'string' ? name : name.en })
     },
   )
 }

@@ -11,7 +11,6 @@ import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts'
 import { attributes, attributeValues, type producers, productTypes } from '../../db/schema/catalog.ts'
-import { type destinations, destinationTranslations } from '../../db/schema/destinations.ts'
 import {
   products,
   productTranslations,
@@ -322,28 +321,5 @@ export function deleteProduct(db: Db, productId: number, staff: AuditActor): Pro
       changes: { deleted: { before: false, after: true } },
     })
     return true
-  })
-}
-
-export async function createDestination(
-  db: Db,
-  names: Partial<Record<Locale, string>> & { en: string },
-  staff: AuditActor,
-) {
-  return inTransaction(db, async (tx) => {
-    const [row] = await queryRows<Row<typeof destinations, 'id'>>(
-      tx,
-      sql`insert into destinations (position) select coalesce(max(position), -1) + 1 from destinations returning id`,
-    )
-    for (const locale of LOCALES) {
-      const name = names[locale]
-      if (name) await tx.insert(destinationTranslations).values({ destinationId: row!.id, locale, name })
-    }
-    await recordAudit(tx, staff, {
-      action: 'destination.create',
-      object: { type: 'destination', id: row!.id, label: names.en },
-      changes: createdFields({ names }),
-    })
-    return row!.id
   })
 }

@@ -1,12 +1,19 @@
-import type { Locale } from '@caravanserai/contracts/languages'
+import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import type { OpsDestination, UpdateDestinationBody } from '@caravanserai/contracts/ops-destinations'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
-import { destinations } from '../../db/schema/destinations.ts'
+import type { Row } from '../../db/row.ts'
+import { destinations, destinationTranslations } from '../../db/schema/destinations.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { type NameTable, namesJson, translated, writeNames } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
-import { type AuditActor, changedFields, recordAudit, removedFields } from '../audit/audit-log.ts'
+import {
+  type AuditActor,
+  changedFields,
+  createdFields,
+  recordAudit,
+  removedFields,
+} from '../audit/audit-log.ts'
 
 const NAMES: NameTable = { table: 'destination_translations', fk: 'destination_id', column: 'name' }
 
@@ -105,5 +112,29 @@ export function deleteDestination(db: Db, id: number, staff: AuditActor): Promis
       changes: removedFields({ names: before.names }),
     })
     return true
+  })
+}
+
+/** A new destination, last in the list and offered at checkout, named in English and maybe more. */
+export async function createDestination(
+  db: Db,
+  names: Partial<Record<Locale, string>> & { en: string },
+  staff: AuditActor,
+) {
+  return inTransaction(db, async (tx) => {
+    const [row] = await queryRows<Row<typeof destinations, 'id'>>(
+      tx,
+      sql`insert into destinations (position) select coalesce(max(position), -1) + 1 from destinations returning id`,
+    )
+    for (const locale of LOCALES) {
+      const name = names[locale]
+      if (name) await tx.insert(destinationTranslations).values({ destinationId: row!.id, locale, name })
+    }
+    await recordAudit(tx, staff, {
+      action: 'destination.create',
+      object: { type: 'destination', id: row!.id, label: names.en },
+      changes: createdFields({ names }),
+    })
+    return row!.id
   })
 }

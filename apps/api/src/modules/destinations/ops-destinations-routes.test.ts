@@ -103,4 +103,18 @@ describe.each(databaseKinds())('destinations for operators on %s', (kind) => {
     const positions = (await opsList()).map((d) => d.position)
     expect(positions).toEqual(positions.map((_, i) => i))
   })
+
+  test('an operator adds a destination with names per language', async () => {
+    const res = await send('POST', '/destinations/create/', {
+      name: { en: 'Kazakhstan via Turkmenistan', ru: 'Казахстан через Туркменистан' },
+    })
+    expect(res.statusCode).toBe(201)
+    expect((await checkoutNames('ru')).at(-1)).toBe('Казахстан через Туркменистан')
+  })
+
+  test('adding a destination answers 401 to a visitor and 403 to a buyer', async () => {
+    const body = { name: 'Intruderland' }
+    expect((await inject('POST', '/destinations/create/', null, body)).statusCode).toBe(401)
+    expect((await inject('POST', '/destinations/create/', await t.users.buyer(), body)).statusCode).toBe(403)
+  })
 })
