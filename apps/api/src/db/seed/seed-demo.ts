@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
 import { hashPassword } from '../../modules/accounts/password-hash.ts'
-import { reindexProducerProducts } from '../../modules/catalog/admin/producers.ts'
+import { reindexProducerProducts } from '../../modules/catalog/producers.ts'
 import { reindexProduct } from '../../modules/catalog/product-cards.ts'
 import { deriveMarks } from '../../modules/suppliers/verified-marks.ts'
 import { type Db, inTransaction, queryRows } from '../client.ts'

@@ -6,8 +6,8 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
-import { createProduct, deleteProduct, updateProduct } from './catalog-admin.ts'
 import { getProduct } from './catalog-queries.ts'
+import { createProduct, deleteProduct, updateProduct } from './product-writes.ts'
 
 const staff = { tags: ['catalogue (staff)'], security: [{ bearer: [] }] }
 

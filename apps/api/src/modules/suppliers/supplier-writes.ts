@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/suppliers.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
-import { refuseTakenName, reindexProducerProducts } from '../catalog/admin/producers.ts'
+import { refuseTakenName, reindexProducerProducts } from '../catalog/producers.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { storePrivateFile } from '../files/private-files.ts'
 import { certificateUrl, getOpsSupplier } from './supplier-queries.ts'

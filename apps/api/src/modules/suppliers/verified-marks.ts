@@ -1,7 +1,7 @@
 import { REQUIRED_VERIFICATION_KINDS } from '@caravanserai/contracts/suppliers'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
-import { reindexProducerProducts } from '../catalog/admin/producers.ts'
+import { reindexProducerProducts } from '../catalog/producers.ts'
 
 // The verified mark follows the checks (docs/decisions/037): a supplier is verified while each
 // required check is recorded and its last day is today or later (UTC). The mark is stored on the

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type Db, queryRows } from '../../../db/client.ts'
 import { idArray } from '../../../db/id-array.ts'
-import { producerId } from '../catalog-admin.ts'
+import { producerId } from '../product-writes.ts'
 import { claimingSku } from '../variation-skus.ts'
 
 // The rows an import writes for many products at once (docs/product.md#catalogue-import-and-export),

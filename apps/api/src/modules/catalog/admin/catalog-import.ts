@@ -13,12 +13,12 @@ import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
 import { idArray } from '../../../db/id-array.ts'
 import { type AuditActor, type AuditEntry, changedFields, recordAudits } from '../../audit/audit-log.ts'
 import { reindexProducts } from '../product-cards.ts'
+import { getOpsProducts } from '../products-queries.ts'
 import { type CheckedProduct, checkPlanned, problemErrors } from './catalog-import-check.ts'
 import { createImportedProducts } from './catalog-import-create.ts'
 import { type FileRow, planImport, type SavedSku } from './catalog-import-plan.ts'
 import { updateImportedProducts } from './catalog-import-update.ts'
 import { loadSheetTaxonomy } from './catalog-sheet-taxonomy.ts'
-import { getOpsProducts } from './products-queries.ts'
 
 // Catalogue import (docs/product.md#catalogue-import-and-export): a dry run reads and checks
 // every row and writes nothing; a run does the same in one transaction, with the products it

@@ -9,9 +9,9 @@ import { translated } from '../../../db/translations.ts'
 import { AppError } from '../../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../../audit/audit-log.ts'
 import { uploadSize } from '../../media/uploads.ts'
+import { picturesAuditState } from '../product-audit.ts'
 import { reindexProduct } from '../product-cards.ts'
 import { imagesJson } from '../product-images.ts'
-import { picturesAuditState } from './product-audit.ts'
 
 const notFound = () => new AppError('errors.notFound', 404)
 

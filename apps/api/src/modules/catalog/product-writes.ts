@@ -20,8 +20,8 @@ import {
 } from '../../db/schema/products.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/audit-log.ts'
-import { productAuditState } from './admin/product-audit.ts'
 import { writeTiers } from './price-tiers.ts'
+import { productAuditState } from './product-audit.ts'
 import { reindexProduct } from './product-cards.ts'
 import { checkSkus, claimingSku, freeChangedSkus, giveDefaultSku } from './variation-skus.ts'
 

@@ -1,13 +1,13 @@
 import type { CreateProducerBody, OpsProducer, UpdateProducerBody } from '@caravanserai/contracts/ops-catalog'
 import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm'
-import { type Db, inTransaction, queryRows } from '../../../db/client.ts'
-import { containsPattern } from '../../../db/like-pattern.ts'
-import type { Row } from '../../../db/row.ts'
-import { producers } from '../../../db/schema/catalog.ts'
-import { products } from '../../../db/schema/products.ts'
-import { AppError } from '../../../errors.ts'
-import { type AuditActor, changedFields, recordAudit } from '../../audit/audit-log.ts'
-import { reindexProducts } from '../product-cards.ts'
+import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { containsPattern } from '../../db/like-pattern.ts'
+import type { Row } from '../../db/row.ts'
+import { producers } from '../../db/schema/catalog.ts'
+import { products } from '../../db/schema/products.ts'
+import { AppError } from '../../errors.ts'
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
+import { reindexProducts } from './product-cards.ts'
 
 const producerJson = sql`json_build_object('id', pr.id, 'name', pr.name, 'is_verified', pr.is_verified,
   'product_count', (select count(*)::int from products p where p.producer_id = pr.id and p.deleted_at is null))`

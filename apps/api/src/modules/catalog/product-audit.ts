@@ -1,6 +1,6 @@
 import { productBodyOf } from '@caravanserai/contracts/ops-catalog'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../../db/client.ts'
+import { type Db, queryRows } from '../../db/client.ts'
 import { getOpsProduct } from './products-queries.ts'
 
 /**

@@ -10,10 +10,10 @@ import {
   UpdateProducerBodySchema,
 } from '@caravanserai/contracts/ops-catalog'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Db } from '../../../db/client.ts'
-import { AppError } from '../../../errors.ts'
-import { paged } from '../../../pagination.ts'
-import { staffOf } from '../../../plugins/staff-only.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { paged } from '../../pagination.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
 import { createProducer, getProducer, listProducers, updateProducer } from './producers.ts'
 import { getOpsProduct, listOpsProducts } from './products-queries.ts'
 

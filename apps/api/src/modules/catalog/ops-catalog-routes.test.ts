@@ -1,12 +1,12 @@
 import { type OpsProduct, type OpsProductSummary, productBodyOf } from '@caravanserai/contracts/ops-catalog'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { seedDemo } from '../../../db/seed/seed-demo.ts'
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
-import { FIXTURE_CATALOGUE } from '../../../testing/catalog-fixture.ts'
-import type { TestUser } from '../../../testing/factories.ts'
-import { injectAs, type Method } from '../../../testing/inject-as.ts'
-import { createFixtureDestination, placeOrder } from '../../../testing/shop-fixture.ts'
-import { databaseKinds } from '../../../testing/test-db.ts'
+import { seedDemo } from '../../db/seed/seed-demo.ts'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
+import type { TestUser } from '../../testing/factories.ts'
+import { injectAs, type Method } from '../../testing/inject-as.ts'
+import { createFixtureDestination, placeOrder } from '../../testing/shop-fixture.ts'
+import { databaseKinds } from '../../testing/test-db.ts'
 
 describe.each(databaseKinds())('products and producers for operators on %s', (kind) => {
   let t: TestApp

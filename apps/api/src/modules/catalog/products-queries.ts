@@ -1,12 +1,12 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { OpsProduct, OpsProductSummary, ProductStatus } from '@caravanserai/contracts/ops-catalog'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../../db/client.ts'
-import { idArray } from '../../../db/id-array.ts'
-import { containsPattern } from '../../../db/like-pattern.ts'
-import { translated } from '../../../db/translations.ts'
-import { tierBodiesJson } from '../price-tiers.ts'
-import { imagesJson } from '../product-images.ts'
+import { type Db, queryRows } from '../../db/client.ts'
+import { idArray } from '../../db/id-array.ts'
+import { containsPattern } from '../../db/like-pattern.ts'
+import { translated } from '../../db/translations.ts'
+import { tierBodiesJson } from './price-tiers.ts'
+import { imagesJson } from './product-images.ts'
 
 const STATUS = sql`case when p.deleted_at is not null then 'deleted' when p.is_active then 'active' else 'hidden' end`
 
