@@ -16,9 +16,8 @@ import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogImportRoutes } from './modules/catalog/admin/catalog-import-routes.ts'
 import { picturesRoutes } from './modules/catalog/admin/pictures-routes.ts'
 import { taxonomyRoutes } from './modules/catalog/admin/taxonomy-routes.ts'
-import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
-import { productsRoutes } from './modules/catalog/ops-catalog-routes.ts'
+import { opsCatalogRoutes } from './modules/catalog/ops-catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { opsContentRoutes } from './modules/content/ops-content-routes.ts'
@@ -230,7 +229,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
     staffOnly(operator, 'operator')
     await operator.register(opsOrdersRoutes, { db, email })
     await operator.register(opsPaymentsRoutes, { db, email })
-    await operator.register(catalogAdminRoutes, { db })
+    await operator.register(opsCatalogRoutes, { db })
     await operator.register(opsDestinationsRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
@@ -254,7 +253,6 @@ function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPlug
 
 function operatorOpsRoutes({ db, email, media, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (ops) => {
-    await ops.register(productsRoutes, { db })
     await ops.register(taxonomyRoutes, { db })
     await ops.register(picturesRoutes, { db, files, gate: media.gate })
     await ops.register(catalogImportRoutes, { db })

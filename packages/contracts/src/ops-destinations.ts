@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { translationsSchema } from './catalog-admin.ts'
+import { translationsSchema } from './ops-catalog.ts'
 import { NamesBodySchema, NamesSchema } from './ops-taxonomy.ts'
 
 // Operator console (docs/product.md#destinations): shipping destinations, created, listed,

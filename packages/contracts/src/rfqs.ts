@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { NamedSchema } from './catalog.ts'
-import { HsCodeSchema, isGrossBelowNet, WeightKgSchema } from './catalog-admin.ts'
 import { CountryCodeSchema } from './countries.ts'
 import { IncotermSchema } from './documents.ts'
 import { LocaleSchema } from './languages.ts'
+import { HsCodeSchema, isGrossBelowNet, WeightKgSchema } from './ops-catalog.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { AttachmentSchema } from './payments.ts'
 

@@ -1,10 +1,11 @@
 import { ProductDetailSchema } from '@caravanserai/contracts/catalog'
-import type { CreateProductBody, UpdateProductBody } from '@caravanserai/contracts/catalog-admin'
 import type { Lang } from '@caravanserai/contracts/languages'
 import {
+  type CreateProductBody,
   type OpsProductListQuery,
   OpsProductListResponseSchema,
   OpsProductSchema,
+  type UpdateProductBody,
 } from '@caravanserai/contracts/ops-catalog'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'

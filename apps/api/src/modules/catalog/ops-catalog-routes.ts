@@ -1,6 +1,8 @@
-import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import { IdParamsSchema, ProductDetailSchema } from '@caravanserai/contracts/catalog'
+import type { Locale } from '@caravanserai/contracts/languages'
 import {
   CreateProducerBodySchema,
+  CreateProductBodySchema,
   OpsProducerListQuerySchema,
   OpsProducerListResponseSchema,
   OpsProducerSchema,
@@ -8,25 +10,31 @@ import {
   OpsProductListResponseSchema,
   OpsProductSchema,
   UpdateProducerBodySchema,
+  UpdateProductBodySchema,
 } from '@caravanserai/contracts/ops-catalog'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
+import { getProduct } from './catalog-queries.ts'
 import { createProducer, getProducer, listProducers, updateProducer } from './producers.ts'
+import { createProduct, deleteProduct, updateProduct } from './product-writes.ts'
 import { getOpsProduct, listOpsProducts } from './products-queries.ts'
 
 const tags = ['ops']
+/** The catalogue's writes keep their URLs and their description (docs/decisions/013). */
+const catalogueWrite = { tags: ['catalogue (staff)'], security: [{ bearer: [] }] }
 
 /**
- * Products as the operators edit them, and producers (docs/product.md#console-products). The
- * writes of products are the catalogue's own (POST /products/create/, PATCH
- * /products/{id}/update/, DELETE …/delete/).
+ * The catalogue's staff side: products as the operators edit them (docs/product.md#console-products),
+ * written through the catalogue's own writes (docs/product.md#catalogue-writes: POST
+ * /products/create/, PATCH /products/{id}/update/, DELETE …/delete/), and producers.
  */
-export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const opsCatalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/products/',
+    '/ops/products/',
     {
       schema: {
         tags,
@@ -50,7 +58,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   )
 
   app.get(
-    '/products/:id/',
+    '/ops/products/:id/',
     { schema: { tags, params: IdParamsSchema, response: { 200: OpsProductSchema } } },
     async (request) => {
       const product = await getOpsProduct(db, request.params.id)
@@ -59,8 +67,55 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
   )
 
+  const productResponse = async (id: number, locale: Locale) => {
+    // An inactive product is hidden from the storefront, but its editor still sees it.
+    const product = await getProduct(db, id, locale, null, { includeInactive: true })
+    if (!product) throw new AppError('errors.productNotFound', 404)
+    return product
+  }
+
+  app.post(
+    '/products/create/',
+    {
+      schema: { ...catalogueWrite, body: CreateProductBodySchema, response: { 201: ProductDetailSchema } },
+    },
+    async (request, reply) => {
+      const id = await createProduct(db, request.body, staffOf(request))
+      return reply.code(201).send(await productResponse(id, request.locale))
+    },
+  )
+
+  app.patch(
+    '/products/:id/update/',
+    {
+      config: { raises: [409] },
+      schema: {
+        ...catalogueWrite,
+        params: IdParamsSchema,
+        body: UpdateProductBodySchema,
+        response: { 200: ProductDetailSchema },
+      },
+    },
+    async (request) => {
+      const locale = request.locale
+      if (!(await updateProduct(db, request.params.id, request.body, locale, staffOf(request))))
+        throw new AppError('errors.productNotFound', 404)
+      return productResponse(request.params.id, locale)
+    },
+  )
+
+  app.delete(
+    '/products/:id/delete/',
+    { schema: { ...catalogueWrite, params: IdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (!(await deleteProduct(db, request.params.id, staffOf(request))))
+        throw new AppError('errors.productNotFound', 404)
+      return reply.code(204).send(null)
+    },
+  )
+
   app.get(
-    '/producers/',
+    '/ops/producers/',
     {
       schema: {
         tags,
@@ -75,7 +130,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   )
 
   app.post(
-    '/producers/',
+    '/ops/producers/',
     { schema: { tags, body: CreateProducerBodySchema, response: { 201: OpsProducerSchema } } },
     async (request, reply) => {
       const id = await createProducer(db, request.body, staffOf(request))
@@ -84,7 +139,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   )
 
   app.patch(
-    '/producers/:id/',
+    '/ops/producers/:id/',
     {
       schema: {
         tags,

@@ -1,10 +1,10 @@
+import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import {
   type CreateProductBody,
   isGrossBelowNet,
   type UpdateProductBody,
   type VariationBodySchema,
-} from '@caravanserai/contracts/catalog-admin'
-import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
+} from '@caravanserai/contracts/ops-catalog'
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'

@@ -1,4 +1,4 @@
-import type { VariationBodySchema } from '@caravanserai/contracts/catalog-admin'
+import type { VariationBodySchema } from '@caravanserai/contracts/ops-catalog'
 import { inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type Db, queryRows } from '../../db/client.ts'

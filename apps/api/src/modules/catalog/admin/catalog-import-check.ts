@@ -1,10 +1,10 @@
+import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import {
   type CreateProductBody,
   CreateProductBodySchema,
   type UpdateProductBody,
   UpdateProductBodySchema,
-} from '@caravanserai/contracts/catalog-admin'
-import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
+} from '@caravanserai/contracts/ops-catalog'
 import type { CatalogColumn, CatalogImportError } from '@caravanserai/contracts/ops-catalog-import'
 import type { FastifySchemaValidationError } from 'fastify'
 import type { z } from 'zod'

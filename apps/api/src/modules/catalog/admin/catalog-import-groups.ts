@@ -1,6 +1,5 @@
-import { SkuSchema } from '@caravanserai/contracts/catalog-admin'
 import { LOCALES } from '@caravanserai/contracts/languages'
-import type { OpsProduct } from '@caravanserai/contracts/ops-catalog'
+import { type OpsProduct, SkuSchema } from '@caravanserai/contracts/ops-catalog'
 import { CATALOG_COLUMNS, type CatalogColumn } from '@caravanserai/contracts/ops-catalog-import'
 import type { Cells, Problem } from './catalog-sheet-rows.ts'
 

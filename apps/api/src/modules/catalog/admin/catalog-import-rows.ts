@@ -1,5 +1,5 @@
-import type { VariationBodySchema } from '@caravanserai/contracts/catalog-admin'
 import { LOCALES } from '@caravanserai/contracts/languages'
+import type { VariationBodySchema } from '@caravanserai/contracts/ops-catalog'
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type Db, queryRows } from '../../../db/client.ts'

@@ -1,5 +1,5 @@
-import type { UpdateProductBody } from '@caravanserai/contracts/catalog-admin'
 import { LOCALES } from '@caravanserai/contracts/languages'
+import type { UpdateProductBody } from '@caravanserai/contracts/ops-catalog'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
 import { idArray } from '../../../db/id-array.ts'

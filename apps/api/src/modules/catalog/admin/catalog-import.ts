@@ -1,6 +1,5 @@
-import { SkuSchema } from '@caravanserai/contracts/catalog-admin'
 import type { Locale } from '@caravanserai/contracts/languages'
-import { type OpsProduct, productBodyOf } from '@caravanserai/contracts/ops-catalog'
+import { type OpsProduct, productBodyOf, SkuSchema } from '@caravanserai/contracts/ops-catalog'
 import {
   CATALOG_COLUMNS,
   CATALOG_IMPORT_ERRORS_MAX,

@@ -1,5 +1,5 @@
-import { WeightKgSchema } from '@caravanserai/contracts/catalog-admin'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { WeightKgSchema } from '@caravanserai/contracts/ops-catalog'
 import { z } from 'zod'
 import { formatNumber } from '../../../lib/format.ts'
 import { parseNumber } from '../../../lib/parse-number.ts'

@@ -1,15 +1,15 @@
+import { CountryCodeSchema, DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
+import { type Lang, LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import {
   type CreateProductBody,
   HsCodeSchema,
   isGrossBelowNet,
+  PRODUCER_NAME_MAX,
   ProductTextSchema,
   SkuSchema,
   type UpdateProductBody,
   VariationBodySchema,
-} from '@caravanserai/contracts/catalog-admin'
-import { CountryCodeSchema, DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
-import { type Lang, LOCALES, type Locale } from '@caravanserai/contracts/languages'
-import { PRODUCER_NAME_MAX } from '@caravanserai/contracts/ops-catalog'
+} from '@caravanserai/contracts/ops-catalog'
 import { z } from 'zod'
 import { amount, typed, typedWeight, weight } from './form-numbers.ts'
 import {

@@ -1,6 +1,5 @@
-import { WEIGHT_KG_MAX } from '@caravanserai/contracts/catalog-admin'
 import { type Lang, LOCALES } from '@caravanserai/contracts/languages'
-import type { OpsProduct } from '@caravanserai/contracts/ops-catalog'
+import { type OpsProduct, WEIGHT_KG_MAX } from '@caravanserai/contracts/ops-catalog'
 import type { OpsAttribute } from '@caravanserai/contracts/ops-taxonomy'
 import { Plus } from 'lucide-react'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
