@@ -15,7 +15,6 @@ import { opsAuditAdminRoutes, opsAuditRoutes } from './modules/audit/ops-audit-r
 import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogImportRoutes } from './modules/catalog/admin/catalog-import-routes.ts'
 import { picturesRoutes } from './modules/catalog/admin/pictures-routes.ts'
-import { taxonomyRoutes } from './modules/catalog/admin/taxonomy-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { opsCatalogRoutes } from './modules/catalog/ops-catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
@@ -46,6 +45,7 @@ import { opsStaffRoutes } from './modules/staff/ops-staff-routes.ts'
 import { staffInviteRoutes } from './modules/staff/staff-invite-routes.ts'
 import { opsSuppliersRoutes } from './modules/suppliers/ops-suppliers-routes.ts'
 import { suppliersRoutes } from './modules/suppliers/suppliers-routes.ts'
+import { opsTaxonomyRoutes } from './modules/taxonomy/ops-taxonomy-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { authPlugin, signedInOnly } from './plugins/auth.ts'
@@ -230,6 +230,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
     await operator.register(opsOrdersRoutes, { db, email })
     await operator.register(opsPaymentsRoutes, { db, email })
     await operator.register(opsCatalogRoutes, { db })
+    await operator.register(opsTaxonomyRoutes, { db })
     await operator.register(opsDestinationsRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
@@ -253,7 +254,6 @@ function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPlug
 
 function operatorOpsRoutes({ db, email, media, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (ops) => {
-    await ops.register(taxonomyRoutes, { db })
     await ops.register(picturesRoutes, { db, files, gate: media.gate })
     await ops.register(catalogImportRoutes, { db })
     await ops.register(documentsRoutes, { db, viewer: 'staff' })

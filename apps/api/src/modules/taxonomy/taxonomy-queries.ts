@@ -6,8 +6,8 @@ import type {
   OpsProductType,
 } from '@caravanserai/contracts/ops-taxonomy'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../../db/client.ts'
-import { namesJson, translated } from '../../../db/translations.ts'
+import { type Db, queryRows } from '../../db/client.ts'
+import { namesJson, translated } from '../../db/translations.ts'
 import { productCount, TAXON_KINDS, type TaxonKind } from './taxonomy-kinds.ts'
 
 const nameIn = (kind: TaxonKind, locale: Locale, id: SQL) => {

@@ -1,13 +1,13 @@
 import type { OpsAttribute, OpsCategory, OpsProductType } from '@caravanserai/contracts/ops-taxonomy'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { queryRows } from '../../../db/client.ts'
-import { seedDemo } from '../../../db/seed/seed-demo.ts'
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts'
-import { FIXTURE_CATALOGUE } from '../../../testing/catalog-fixture.ts'
-import type { TestUser } from '../../../testing/factories.ts'
-import { injectAs, type Method } from '../../../testing/inject-as.ts'
-import { databaseKinds } from '../../../testing/test-db.ts'
+import { queryRows } from '../../db/client.ts'
+import { seedDemo } from '../../db/seed/seed-demo.ts'
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
+import type { TestUser } from '../../testing/factories.ts'
+import { injectAs, type Method } from '../../testing/inject-as.ts'
+import { databaseKinds } from '../../testing/test-db.ts'
 
 describe.each(databaseKinds())('the taxonomy for operators on %s', (kind) => {
   let t: TestApp

@@ -15,9 +15,9 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../../db/client.ts'
-import { AppError } from '../../../errors.ts'
-import { staffOf } from '../../../plugins/staff-only.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
 import type { TaxonKind } from './taxonomy-kinds.ts'
 import {
   getOpsAttributeValue,
@@ -39,7 +39,7 @@ const tags = ['ops']
 const notFound = () => new AppError('errors.notFound', 404)
 
 /** The taxonomy of the catalogue for operators (docs/product.md#taxonomy): list, create, rename, delete. */
-export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const opsTaxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** One row by id, after a write; 404 when it is gone. */
   const found = <T>(row: T | null | undefined): T => {
     if (!row) throw notFound()
@@ -85,22 +85,22 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   }
 
   app.get(
-    '/categories/',
+    '/ops/categories/',
     { schema: { tags, response: { 200: z.array(OpsCategorySchema) } } },
     async (request) => listOpsCategories(db, request.locale),
   )
   app.post(
-    '/categories/',
+    '/ops/categories/',
     { schema: { tags, body: CreateCategoryBodySchema, response: { 201: OpsCategorySchema } } },
     async (request, reply) => {
       const id = await createCategory(db, request.body.names, staffOf(request))
       return reply.code(201).send(await fetchers.category(request, id))
     },
   )
-  renameAndDelete('category', '/categories/')
+  renameAndDelete('category', '/ops/categories/')
 
   app.get(
-    '/product-types/',
+    '/ops/product-types/',
     {
       schema: {
         tags,
@@ -111,24 +111,24 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => listOpsProductTypes(db, request.locale, { category: request.query.category }),
   )
   app.post(
-    '/product-types/',
+    '/ops/product-types/',
     { schema: { tags, body: CreateProductTypeBodySchema, response: { 201: OpsProductTypeSchema } } },
     async (request, reply) => {
       const id = await createProductType(db, request.body.category, request.body.names, staffOf(request))
       return reply.code(201).send(await fetchers.productType(request, id))
     },
   )
-  renameAndDelete('productType', '/product-types/')
+  renameAndDelete('productType', '/ops/product-types/')
 
   app.get(
-    '/attributes/',
+    '/ops/attributes/',
     {
       schema: { tags, querystring: OpsAttributesQuerySchema, response: { 200: z.array(OpsAttributeSchema) } },
     },
     async (request) => listOpsAttributes(db, request.locale, { productType: request.query.product_type }),
   )
   app.post(
-    '/attributes/',
+    '/ops/attributes/',
     { schema: { tags, body: CreateAttributeBodySchema, response: { 201: OpsAttributeSchema } } },
     async (request, reply) => {
       const { product_type: productType, names, values } = request.body
@@ -136,10 +136,10 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       return reply.code(201).send(await fetchers.attribute(request, id))
     },
   )
-  renameAndDelete('attribute', '/attributes/')
+  renameAndDelete('attribute', '/ops/attributes/')
 
   app.post(
-    '/attributes/:id/values/',
+    '/ops/attributes/:id/values/',
     {
       schema: {
         tags,
@@ -154,5 +154,5 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       return reply.code(201).send(await fetchers.attributeValue(request, id))
     },
   )
-  renameAndDelete('attributeValue', '/attribute-values/')
+  renameAndDelete('attributeValue', '/ops/attribute-values/')
 }

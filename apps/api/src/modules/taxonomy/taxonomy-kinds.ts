@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { NameTable } from '../../../db/translations.ts'
+import type { NameTable } from '../../db/translations.ts'
 
 export type TaxonKind = 'category' | 'productType' | 'attribute' | 'attributeValue'
 
