@@ -14,7 +14,6 @@ import { opsAnalyticsRoutes } from './modules/analytics/ops-analytics-routes.ts'
 import { opsAuditAdminRoutes, opsAuditRoutes } from './modules/audit/ops-audit-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogImportRoutes } from './modules/catalog/admin/catalog-import-routes.ts'
-import { picturesRoutes } from './modules/catalog/admin/pictures-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { opsCatalogRoutes } from './modules/catalog/ops-catalog-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
@@ -32,6 +31,7 @@ import { healthRoutes } from './modules/health/health-routes.ts'
 import { registerReadiness } from './modules/health/readiness.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
+import { opsMediaRoutes } from './modules/media/ops-media-routes.ts'
 import { opsOrdersRoutes } from './modules/orders/ops-orders-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
 import { opsPaymentsRoutes } from './modules/payments/ops-payments-routes.ts'
@@ -224,13 +224,14 @@ function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
 }
 
 function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
-  const { db, email, clock, files, limiter } = deps
+  const { db, email, clock, media, files, limiter } = deps
   return async (operator) => {
     staffOnly(operator, 'operator')
     await operator.register(opsOrdersRoutes, { db, email })
     await operator.register(opsPaymentsRoutes, { db, email })
     await operator.register(opsCatalogRoutes, { db })
     await operator.register(opsTaxonomyRoutes, { db })
+    await operator.register(opsMediaRoutes, { db, files, gate: media.gate })
     await operator.register(opsDestinationsRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
@@ -252,9 +253,8 @@ function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPlug
   }
 }
 
-function operatorOpsRoutes({ db, email, media, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
+function operatorOpsRoutes({ db, email, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (ops) => {
-    await ops.register(picturesRoutes, { db, files, gate: media.gate })
     await ops.register(catalogImportRoutes, { db })
     await ops.register(documentsRoutes, { db, viewer: 'staff' })
     await ops.register(filesRoutes, { db, files, viewer: 'staff', limiter })

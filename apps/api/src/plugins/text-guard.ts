@@ -37,7 +37,7 @@ function check(request: FastifyRequest) {
  * Every text a request brings (path parameters, query string, JSON body) is checked here, once,
  * before any route validates or stores it: a NUL or a lone surrogate is a 400 naming the field,
  * in the request language, and nothing is written. A multipart body is streamed by its route,
- * which passes the envelope's texts to `requireStorableText` (modules/catalog/admin/pictures-routes.ts).
+ * which passes the envelope's texts to `requireStorableText` (modules/media/ops-media-routes.ts).
  */
 export function registerTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => check(request))

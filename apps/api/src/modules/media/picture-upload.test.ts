@@ -5,11 +5,11 @@ import zlib from 'node:zlib'
 import { IMAGE_UPLOAD_MAX_BYTES, type OpsUpload } from '@caravanserai/contracts/ops-media'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp, testConfig } from '../../../testing/build-test-app.ts'
-import type { TestUser } from '../../../testing/factories.ts'
-import { multipart } from '../../../testing/multipart.ts'
-import { picture, uploadPicture } from '../../../testing/picture-upload.ts'
-import { databaseKinds } from '../../../testing/test-db.ts'
+import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
+import type { TestUser } from '../../testing/factories.ts'
+import { multipart } from '../../testing/multipart.ts'
+import { picture, uploadPicture } from '../../testing/picture-upload.ts'
+import { databaseKinds } from '../../testing/test-db.ts'
 
 /** A PNG whose header claims 20000 × 20000 pixels in a few hundred bytes: a decompression bomb. */
 function pngBomb(): Buffer {

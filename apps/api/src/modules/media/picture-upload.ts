@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { OpsUpload } from '@caravanserai/contracts/ops-media'
-import { type Db, inTransaction } from '../../../db/client.ts'
-import { type FileStore, keepFile } from '../../files/file-store.ts'
-import { downloadName } from '../../files/private-files.ts'
-import { preparePicture, uploadJson, writeOnce } from '../../media/uploads.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
+import { type FileStore, keepFile } from '../files/file-store.ts'
+import { downloadName } from '../files/private-files.ts'
+import { preparePicture, uploadJson, writeOnce } from './uploads.ts'
 
 export type PictureUpload = { content: Buffer; filename: string; uploadedBy: number }
 

@@ -11,11 +11,11 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../../db/client.ts'
-import { acceptMultipart, readOneFile, type UploadMessages } from '../../../plugins/multipart-file.ts'
-import { staffOf } from '../../../plugins/staff-only.ts'
-import type { WorkGate } from '../../../work-gate.ts'
-import type { FileStore } from '../../files/file-store.ts'
+import type { Db } from '../../db/client.ts'
+import { acceptMultipart, readOneFile, type UploadMessages } from '../../plugins/multipart-file.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
+import type { WorkGate } from '../../work-gate.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { storePicture } from './picture-upload.ts'
 import {
   attachImage,
@@ -39,7 +39,7 @@ const PICTURE_UPLOAD: UploadMessages = {
  * Product pictures for operators: upload an original (multipart), then attach it to variations,
  * take it off, reorder, describe it in each language. Cards and search follow every change.
  */
-export const picturesRoutes: FastifyPluginAsyncZod<{
+export const opsMediaRoutes: FastifyPluginAsyncZod<{
   db: Db
   files: FileStore
   gate: WorkGate
@@ -51,7 +51,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
   await app.register(async (uploads) => {
     await acceptMultipart(uploads)
     uploads.post(
-      '/uploads/',
+      '/ops/uploads/',
       { schema: { tags, consumes: ['multipart/form-data'], response: { 201: OpsUploadSchema } } },
       async (request, reply) => {
         const { content, filename } = await readOneFile(request, IMAGE_UPLOAD_MAX_BYTES, PICTURE_UPLOAD)
@@ -63,7 +63,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
   })
 
   app.post(
-    '/variations/:id/images/',
+    '/ops/variations/:id/images/',
     {
       schema: {
         tags,
@@ -79,7 +79,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
   )
 
   app.put(
-    '/variations/:id/images/',
+    '/ops/variations/:id/images/',
     {
       schema: {
         tags,
@@ -95,7 +95,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
   )
 
   app.patch(
-    '/variations/:id/images/:imageId/',
+    '/ops/variations/:id/images/:imageId/',
     {
       schema: {
         tags,
@@ -111,7 +111,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
   )
 
   app.delete(
-    '/variations/:id/images/:imageId/',
+    '/ops/variations/:id/images/:imageId/',
     { schema: { tags, params: VariationImageParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await detachImage(db, request.params.id, request.params.imageId, staffOf(request))
