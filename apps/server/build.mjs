@@ -1,6 +1,6 @@
 // Bundles the composition root and the workspace packages it imports (TypeScript sources) into
 // dist/main.mjs, and beside it the catalogue import's sheet reader, which runs in a worker thread
-// of its own (apps/api/src/modules/catalog/admin/catalog-sheet-thread.ts finds it there); npm
+// of its own (apps/api/src/modules/catalog-import/catalog-sheet-thread.ts finds it there); npm
 // packages stay external. The API's migrations, and the trade documents' template and fonts, are
 // copied beside the bundle.
 import fs from 'node:fs'
@@ -13,7 +13,7 @@ await build({
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
     'catalog-sheet-worker': new URL(
-      '../api/src/modules/catalog/admin/catalog-sheet-worker.ts',
+      '../api/src/modules/catalog-import/catalog-sheet-worker.ts',
       import.meta.url,
     ).pathname,
   },

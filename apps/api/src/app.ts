@@ -13,9 +13,9 @@ import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
 import { opsAnalyticsRoutes } from './modules/analytics/ops-analytics-routes.ts'
 import { opsAuditAdminRoutes, opsAuditRoutes } from './modules/audit/ops-audit-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
-import { catalogImportRoutes } from './modules/catalog/admin/catalog-import-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { opsCatalogRoutes } from './modules/catalog/ops-catalog-routes.ts'
+import { opsCatalogImportRoutes } from './modules/catalog-import/ops-catalog-import-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { opsContentRoutes } from './modules/content/ops-content-routes.ts'
@@ -232,6 +232,7 @@ function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
     await operator.register(opsCatalogRoutes, { db })
     await operator.register(opsTaxonomyRoutes, { db })
     await operator.register(opsMediaRoutes, { db, files, gate: media.gate })
+    await operator.register(opsCatalogImportRoutes, { db })
     await operator.register(opsDestinationsRoutes, { db })
     await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
     await operator.register(opsAnalyticsRoutes, { db, clock })
@@ -255,7 +256,6 @@ function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPlug
 
 function operatorOpsRoutes({ db, email, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (ops) => {
-    await ops.register(catalogImportRoutes, { db })
     await ops.register(documentsRoutes, { db, viewer: 'staff' })
     await ops.register(filesRoutes, { db, files, viewer: 'staff', limiter })
     await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })

@@ -4,8 +4,8 @@ import {
   type CatalogColumn,
   type CatalogFileFormat,
 } from '@caravanserai/contracts/ops-catalog-import'
-import { AppError } from '../../../errors.ts'
-import type { MessageKey } from '../../../i18n/messages.ts'
+import { AppError } from '../../errors.ts'
+import type { MessageKey } from '../../i18n/messages.ts'
 import type { FileRow } from './catalog-import-plan.ts'
 import type { Cells } from './catalog-sheet-rows.ts'
 import { readSheetInWorker, SHEET_READ_SECONDS } from './catalog-sheet-thread.ts'

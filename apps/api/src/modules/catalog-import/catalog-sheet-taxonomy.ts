@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../../db/client.ts'
+import { type Db, queryRows } from '../../db/client.ts'
 
 // The taxonomy by English names, as a catalogue file names it (docs/product.md#catalogue-import-and-export):
 // English names are unique among siblings whatever the case (docs/decisions/013), so a name finds

@@ -8,11 +8,11 @@ import {
 import { PROGRESS_TYPE } from '@caravanserai/contracts/progress'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Db } from '../../../db/client.ts'
-import { AppError } from '../../../errors.ts'
-import { acceptMultipart, readOneFile, type UploadMessages } from '../../../plugins/multipart-file.ts'
-import { answerWithProgress } from '../../../plugins/progress-stream.ts'
-import { staffOf } from '../../../plugins/staff-only.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import { acceptMultipart, readOneFile, type UploadMessages } from '../../plugins/multipart-file.ts'
+import { answerWithProgress } from '../../plugins/progress-stream.ts'
+import { staffOf } from '../../plugins/staff-only.ts'
 import { exportCatalog } from './catalog-export.ts'
 import { importCatalog } from './catalog-import.ts'
 import { readCatalogFile } from './catalog-sheet-file.ts'
@@ -36,9 +36,9 @@ const TYPES = {
  * The catalogue as a file and back (docs/product.md#catalogue-import-and-export): an export in
  * CSV or XLSX, and an import of either, dry run first.
  */
-export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const opsCatalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/catalog/export/',
+    '/ops/catalog/export/',
     { schema: { tags, querystring: CatalogExportQuerySchema, produces: [TYPES.csv, TYPES.xlsx] } },
     async (request, reply) => {
       const { format } = request.query
@@ -56,7 +56,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   await app.register(async (uploads) => {
     await acceptMultipart(uploads)
     uploads.post(
-      '/catalog/import/',
+      '/ops/catalog/import/',
       {
         // Progress lines must leave as they are written, not when a compressor has enough of them.
         compress: false,

@@ -8,8 +8,8 @@ import {
 import type { CatalogColumn, CatalogImportError } from '@caravanserai/contracts/ops-catalog-import'
 import type { FastifySchemaValidationError } from 'fastify'
 import type { z } from 'zod'
-import { translate } from '../../../i18n/messages.ts'
-import { fieldErrors } from '../../../plugins/validation-messages.ts'
+import { translate } from '../../i18n/messages.ts'
+import { fieldErrors } from '../../plugins/validation-messages.ts'
 import type { PlannedProduct, RowProblem } from './catalog-import-plan.ts'
 
 // The product rules the editor's saves are held to, applied to an import's bodies: the

@@ -1,4 +1,4 @@
-import { csvDocument } from '../../content/csv-document.ts'
+import { csvDocument } from '../content/csv-document.ts'
 import { SheetError, type SheetLimits, type SheetRow } from './sheet-error.ts'
 
 // CSV as RFC 4180 (docs/decisions/013): written by the inbox's helper, which guards formulas

@@ -2,10 +2,10 @@ import { LOCALES } from '@caravanserai/contracts/languages'
 import type { VariationBodySchema } from '@caravanserai/contracts/ops-catalog'
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { type Db, queryRows } from '../../../db/client.ts'
-import { idArray } from '../../../db/id-array.ts'
-import { producerId } from '../product-writes.ts'
-import { claimingSku } from '../variation-skus.ts'
+import { type Db, queryRows } from '../../db/client.ts'
+import { idArray } from '../../db/id-array.ts'
+import { producerId } from '../catalog/product-writes.ts'
+import { claimingSku } from '../catalog/variation-skus.ts'
 
 // The rows an import writes for many products at once (docs/product.md#catalogue-import-and-export),
 // the same rows the catalogue service writes for one: a statement per table per batch.

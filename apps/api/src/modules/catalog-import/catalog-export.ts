@@ -1,6 +1,6 @@
 import type { CatalogFileFormat } from '@caravanserai/contracts/ops-catalog-import'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../../db/client.ts'
+import { type Db, queryRows } from '../../db/client.ts'
 import { savedProducts } from './catalog-import.ts'
 import { writeCatalogFile } from './catalog-sheet-file.ts'
 import type { Cells } from './catalog-sheet-rows.ts'

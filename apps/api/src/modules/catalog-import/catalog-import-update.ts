@@ -1,8 +1,8 @@
 import { LOCALES } from '@caravanserai/contracts/languages'
 import type { UpdateProductBody } from '@caravanserai/contracts/ops-catalog'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client.ts'
-import { idArray } from '../../../db/id-array.ts'
+import type { Db } from '../../db/client.ts'
+import { idArray } from '../../db/id-array.ts'
 import {
   BATCH,
   insertVariationDetails,

@@ -2,7 +2,7 @@ import { DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
 import { LOCALES } from '@caravanserai/contracts/languages'
 import type { CreateProductBody } from '@caravanserai/contracts/ops-catalog'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../../db/client.ts'
+import { type Db, queryRows } from '../../db/client.ts'
 import {
   BATCH,
   insertVariationDetails,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { csvDocument } from '../../content/csv-document.ts'
+import { csvDocument } from '../content/csv-document.ts'
 import { readCsv } from './sheet-csv.ts'
 import type { SheetLimits } from './sheet-error.ts'
 import { readXlsx, writeXlsx } from './sheet-xlsx.ts'

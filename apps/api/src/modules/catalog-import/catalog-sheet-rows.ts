@@ -2,7 +2,7 @@ import { CountryCodeSchema, DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contrac
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { HsCodeSchema } from '@caravanserai/contracts/ops-catalog'
 import type { CatalogColumn } from '@caravanserai/contracts/ops-catalog-import'
-import type { MessageKey } from '../../../i18n/messages.ts'
+import type { MessageKey } from '../../i18n/messages.ts'
 import { findCategory, findProductType, nameKey, type SheetTaxonomy } from './catalog-sheet-taxonomy.ts'
 
 // One catalogue file row (docs/product.md#catalogue-import-and-export): written from a saved
