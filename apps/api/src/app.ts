@@ -211,10 +211,11 @@ function buyerRoutes(deps: {
 /**
  * Every staff-only route, each behind the gate of the role it needs
  * (docs/product.md#staff-and-roles): an operator's daily work — orders, catalogue, customers,
- * reviews — and what only an admin may do — staff, the seller's settings, the audit trail. Each
+ * reviews — and what only an admin may do — staff, the seller's settings, the audit trail. A
  * module's staff routes are one plugin, `ops<Module>Routes` in its `ops-<module>-routes.ts`, which
- * writes its URLs in full: the console's under /ops, the catalogue's writes at their own. Where a
- * route is registered is its declaration; plugins/staff-only.test.ts holds the table of every one.
+ * writes its URLs in full: the console's under /ops, the catalogue's first writes (/products/…,
+ * /destinations/create/) at their own (docs/decisions/039). Where a route is registered is its
+ * declaration; plugins/staff-only.test.ts holds the table of every one.
  */
 function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
   return async (staff) => {
@@ -223,42 +224,37 @@ function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
   }
 }
 
-function operatorRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
-  const { db, email, clock, media, files, limiter } = deps
+function operatorRoutes({ db, email, clock, media, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (operator) => {
     staffOnly(operator, 'operator')
     await operator.register(opsOrdersRoutes, { db, email })
     await operator.register(opsPaymentsRoutes, { db, email })
+    // An order's documents, files and messages: the buyers' plugins, mounted again for any order.
+    await operator.register(documentsRoutes, { prefix: '/ops', db, viewer: 'staff' })
+    await operator.register(filesRoutes, { prefix: '/ops', db, files, viewer: 'staff', limiter })
+    await operator.register(conversationRoutes, { prefix: '/ops', db, email, limiter, side: 'staff' })
+    await operator.register(opsRfqsRoutes, { db, email, files, clock })
     await operator.register(opsCatalogRoutes, { db })
     await operator.register(opsTaxonomyRoutes, { db })
     await operator.register(opsMediaRoutes, { db, files, gate: media.gate })
     await operator.register(opsCatalogImportRoutes, { db })
     await operator.register(opsDestinationsRoutes, { db })
-    await operator.register(operatorOpsRoutes(deps), { prefix: '/ops' })
-    await operator.register(opsAnalyticsRoutes, { db, clock })
-    await operator.register(opsReviewsRoutes, { db, clock })
-    await operator.register(opsRfqsRoutes, { db, email, files, clock })
     await operator.register(opsSuppliersRoutes, { db, files, clock })
     await operator.register(opsContentRoutes, { db, clock })
     await operator.register(opsCustomersRoutes, { db, email, clock, limiter })
+    await operator.register(opsReviewsRoutes, { db, clock })
+    await operator.register(opsAnalyticsRoutes, { db, clock })
     await operator.register(opsAuditRoutes, { db })
   }
 }
 
+/** A module whose staff routes need both roles gives the admin's part as `ops<Module>AdminRoutes`. */
 function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPluginAsync {
   return async (admin) => {
     staffOnly(admin, 'admin')
     await admin.register(opsSellerRoutes, { db })
     await admin.register(opsStaffRoutes, { db, email, clock, limiter })
     await admin.register(opsAuditAdminRoutes, { db })
-  }
-}
-
-function operatorOpsRoutes({ db, email, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
-  return async (ops) => {
-    await ops.register(documentsRoutes, { db, viewer: 'staff' })
-    await ops.register(filesRoutes, { db, files, viewer: 'staff', limiter })
-    await ops.register(conversationRoutes, { db, email, limiter, side: 'staff' })
   }
 }
 
