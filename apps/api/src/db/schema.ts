@@ -1,6 +1,7 @@
 // Every table, by domain: drizzle's relational queries need them in one object.
 import * as accounts from './schema/accounts.ts'
 import * as addresses from './schema/addresses.ts'
+import * as alerts from './schema/alerts.ts'
 import * as cart from './schema/cart.ts'
 import * as catalog from './schema/catalog.ts'
 import * as content from './schema/content.ts'
@@ -35,4 +36,5 @@ export const schema = {
   ...seller,
   ...content,
   ...email,
+  ...alerts,
 }
