@@ -37,6 +37,12 @@ function html(content: EmailContent, locale: Locale, site: EmailSite, greeting: 
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#6b7280">${t('email.layout.buttonFallback')}<br><a href="${escapeHtml(content.action.url)}" style="color:${ACCENT};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : ''
   const notes = (content.notes ?? []).map((n) => p(n, 'font-size:14px;color:#4b5563')).join('')
+  const sections = (content.sections ?? [])
+    .map(
+      (section) =>
+        `<h2 style="margin:24px 0 8px;font-size:17px;line-height:1.4">${escapeHtml(section.heading)}</h2><ul style="margin:0 0 16px;padding-inline-start:20px;font-size:15px;line-height:1.6">${section.links.map((l) => `<li><a href="${escapeHtml(l.url)}" style="color:${ACCENT}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>`,
+    )
+    .join('')
   return `<!doctype html>
 <html lang="${langOfLocale(locale)}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
@@ -45,7 +51,7 @@ function html(content: EmailContent, locale: Locale, site: EmailSite, greeting: 
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;text-align:start" dir="${dir}">
 <tr><td style="padding:20px 32px;border-bottom:3px solid ${ACCENT}"><a href="${escapeHtml(site.publicUrl)}/${langOfLocale(locale)}" style="color:${ACCENT};font-size:22px;font-weight:700;text-decoration:none">${t('email.layout.brand')}</a><div style="font-size:13px;color:#6b7280">${t('email.layout.tagline')}</div></td></tr>
 <tr><td style="padding:28px 32px">
-${p(greeting)}${content.paragraphs.map((text) => p(text)).join('')}${action}${notes}
+${p(greeting)}${content.paragraphs.map((text) => p(text)).join('')}${sections}${action}${notes}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#6b7280">${t('email.layout.footer', { supportEmail: site.supportEmail })}</td></tr>
 </table></td></tr></table>
@@ -59,6 +65,9 @@ function text(content: EmailContent, locale: Locale, site: EmailSite, greeting: 
     `${t('email.layout.brand')} — ${t('email.layout.tagline')}`,
     greeting,
     ...content.paragraphs,
+    ...(content.sections ?? []).map(
+      (section) => `${section.heading}\n${section.links.map((l) => `- ${l.label}: ${l.url}`).join('\n')}`,
+    ),
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     ...(content.notes ?? []),
     '--',

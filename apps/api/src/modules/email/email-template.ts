@@ -7,6 +7,8 @@ export type EmailContent = {
   /** The person's name for the greeting; empty for a neutral one. */
   greeting: string
   paragraphs: string[]
+  /** Lists of links under headings, after the paragraphs: a digest's groups. */
+  sections?: { heading: string; links: { label: string; url: string }[] }[]
   action?: { label: string; url: string }
   /** Small print under the action: validity, what to do if it was not you. */
   notes?: string[]
