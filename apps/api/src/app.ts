@@ -10,6 +10,7 @@ import { accountsRoutes } from './modules/accounts/accounts-routes.ts'
 import { jwtSecret } from './modules/accounts/jwt-secret.ts'
 import { profileRoutes } from './modules/accounts/profile-routes.ts'
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
+import { opsAlertsRoutes } from './modules/alerts/ops-alerts-routes.ts'
 import { opsAnalyticsRoutes } from './modules/analytics/ops-analytics-routes.ts'
 import { opsAuditAdminRoutes, opsAuditRoutes } from './modules/audit/ops-audit-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
@@ -178,7 +179,15 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       })
       await api.register(buyerRoutes({ db: deps.database.db, email: accounts.emails, files, limiter }))
       await api.register(
-        staffRoutes({ db: deps.database.db, email: accounts.emails, clock, media, files, limiter }),
+        staffRoutes({
+          db: deps.database.db,
+          email: accounts.emails,
+          clock,
+          media,
+          files,
+          limiter,
+          digestHour: deps.config.staffDigestHour,
+        }),
       )
       await api.register(contactRoutes, { db: deps.database.db, limiter })
       await api.register(newsletterRoutes, { db: deps.database.db, email: accounts.emails, limiter })
@@ -224,7 +233,15 @@ function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
   }
 }
 
-function operatorRoutes({ db, email, clock, media, files, limiter }: StaffRouteDeps): FastifyPluginAsync {
+function operatorRoutes({
+  db,
+  email,
+  clock,
+  media,
+  files,
+  limiter,
+  digestHour,
+}: StaffRouteDeps): FastifyPluginAsync {
   return async (operator) => {
     staffOnly(operator, 'operator')
     await operator.register(opsOrdersRoutes, { db, email })
@@ -245,6 +262,7 @@ function operatorRoutes({ db, email, clock, media, files, limiter }: StaffRouteD
     await operator.register(opsReviewsRoutes, { db, clock })
     await operator.register(opsAnalyticsRoutes, { db, clock })
     await operator.register(opsAuditRoutes, { db })
+    await operator.register(opsAlertsRoutes, { db, digestHour })
   }
 }
 
@@ -265,6 +283,7 @@ type StaffRouteDeps = {
   media: { gate: WorkGate; cacheDir: string; uploadsDir: string }
   files: FileStore
   limiter: RateLimiter
+  digestHour: number
 }
 
 /**
@@ -280,7 +299,13 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps, files: File
       mailFrom: deps.config.mailFrom,
       log: app.log,
     })
-    const pruning = startPruning({ db: deps.database.db, files, clock, log: app.log })
+    const pruning = startPruning({
+      db: deps.database.db,
+      files,
+      clock,
+      log: app.log,
+      digests: { hour: deps.config.staffDigestHour, email: emailContext(deps.config, app.log) },
+    })
     stop = async () => {
       await Promise.all([worker.stop(), pruning.stop()])
     }

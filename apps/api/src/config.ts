@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  STAFF_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
 })
 
 const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
@@ -58,6 +59,7 @@ const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
   ACCESS_TOKEN_TTL_SECONDS: 'a whole number of seconds from 1 to 86400',
   SHUTDOWN_DRAIN_SECONDS: 'a whole number of seconds from 0 to 300',
   UPLOAD_QUOTA_MB: 'a whole number of megabytes from 1 to 1000000',
+  STAFF_DIGEST_HOUR: 'a whole hour of the day, UTC, from 0 to 23',
 }
 
 export type Config = {
@@ -91,6 +93,8 @@ export type Config = {
   shutdownDrainSeconds: number
   /** How many bytes of files one account may keep (docs/architecture.md#uploaded-files). */
   uploadQuotaBytes: number
+  /** The UTC hour from which each day's staff digests go out (docs/decisions/042-staff-alerts.md). */
+  staffDigestHour: number
 }
 
 /** A parsed configuration, with a line for each setting that works but deserves a look. */
@@ -173,6 +177,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (production ? DEFAULT_DRAIN_SECONDS : 0),
       uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+      staffDigestHour: e.STAFF_DIGEST_HOUR,
     },
   }
 }

@@ -4,6 +4,10 @@ import accountsEn from './locales/accounts/en.json' with { type: 'json' }
 import accountsFa from './locales/accounts/fa.json' with { type: 'json' }
 import accountsHy from './locales/accounts/hy.json' with { type: 'json' }
 import accountsRu from './locales/accounts/ru.json' with { type: 'json' }
+import alertsEn from './locales/alerts/en.json' with { type: 'json' }
+import alertsFa from './locales/alerts/fa.json' with { type: 'json' }
+import alertsHy from './locales/alerts/hy.json' with { type: 'json' }
+import alertsRu from './locales/alerts/ru.json' with { type: 'json' }
 import analyticsEn from './locales/analytics/en.json' with { type: 'json' }
 import analyticsFa from './locales/analytics/fa.json' with { type: 'json' }
 import analyticsHy from './locales/analytics/hy.json' with { type: 'json' }
@@ -68,6 +72,7 @@ const en = {
   ...analyticsEn,
   ...customersEn,
   ...catalogImportEn,
+  ...alertsEn,
 }
 
 export type MessageKey = keyof typeof en
@@ -87,6 +92,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...analyticsRu,
     ...customersRu,
     ...catalogImportRu,
+    ...alertsRu,
   },
   hy: {
     ...coreHy,
@@ -102,6 +108,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...analyticsHy,
     ...customersHy,
     ...catalogImportHy,
+    ...alertsHy,
   },
   fa: {
     ...coreFa,
@@ -117,6 +124,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...analyticsFa,
     ...customersFa,
     ...catalogImportFa,
+    ...alertsFa,
   },
 }
 

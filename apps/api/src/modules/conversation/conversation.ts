@@ -4,9 +4,9 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { orderMessageFiles, orderMessages } from '../../db/schema/conversation.ts'
 import { AppError } from '../../errors.ts'
+import { alertStaff } from '../alerts/alert-staff.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { attachmentJson } from '../files/private-files.ts'
-import { type StaffRecipient, staffRecipients } from '../staff/staff-queries.ts'
 import { conversationEmail } from './conversation-email.ts'
 
 /** One side of a conversation: the order's buyer, or an operator (who may read any order's). */
@@ -69,52 +69,57 @@ export async function markRead(db: Db, orderId: number, speaker: Speaker, upTo: 
       set last_read_message_id = greatest(order_thread_reads.last_read_message_id, excluded.last_read_message_id)`)
 }
 
-type Recipient = StaffRecipient & { staff: boolean }
-
 /**
- * Who hears of a message: the order's buyer, in the language they ordered in, or the operators
- * (staffRecipients) but its author, each in the language they last signed in with.
+ * When `userId` may next be emailed about the order's conversation, at most once per
+ * NOTICE_GAP_MS: now if the last email is that old, else at the end of the gap; null when an
+ * email is already waiting for then, which covers this message too. The notice row is locked, so
+ * two messages at once decide in turn.
  */
-async function recipients(tx: Db, orderId: number, speaker: Speaker): Promise<Recipient[]> {
-  if (speaker.side === 'customer')
-    return (await staffRecipients(tx, speaker.userId)).map((person) => ({ ...person, staff: true }))
-  return queryRows<Recipient>(
-    tx,
-    sql`select u.id, u.email, o.language as locale, u.first_name as name, false as staff
-      from orders o join users u on u.id = o.user_id
-      where o.id = ${orderId} and u.is_active and u.deleted_at is null`,
-  )
-}
-
-/**
- * Emails `person` about the conversation, at most once per NOTICE_GAP_MS: now if the last email
- * is that old, else at the end of the gap unless an email is already waiting for it then, which
- * covers this message too. The notice row is locked, so two messages at once decide in turn.
- */
-async function notify(tx: Db, orderId: number, orderNumber: string, person: Recipient, email: EmailContext) {
+async function noticeTime(tx: Db, orderId: number, userId: number): Promise<Date | null> {
   const [notice] = await queryRows<{ waiting: boolean; at: string }>(
     tx,
-    sql`insert into order_thread_notices (order_id, user_id, email_at) values (${orderId}, ${person.id}, '-infinity')
+    sql`insert into order_thread_notices (order_id, user_id, email_at) values (${orderId}, ${userId}, '-infinity')
       on conflict (order_id, user_id) do update set email_at = order_thread_notices.email_at
       returning email_at > now() as waiting,
         greatest(now(), email_at + ${`${NOTICE_GAP_MS} milliseconds`}::interval) as at`,
   )
-  if (notice!.waiting) return
+  if (notice!.waiting) return null
   const at = new Date(notice!.at)
   await tx.execute(
-    sql`update order_thread_notices set email_at = ${at} where order_id = ${orderId} and user_id = ${person.id}`,
+    sql`update order_thread_notices set email_at = ${at} where order_id = ${orderId} and user_id = ${userId}`,
   )
-  const params = { name: person.name, orderId, orderNumber, toStaff: person.staff }
+  return at
+}
+
+/** Emails the order's buyer about an operator's message, in the language they ordered in. */
+async function emailBuyer(tx: Db, orderId: number, email: EmailContext) {
+  const [buyer] = await queryRows<{
+    id: number
+    email: string
+    locale: Locale
+    name: string
+    orderNumber: string
+  }>(
+    tx,
+    sql`select u.id, u.email, o.language as locale, u.first_name as name, o.order_number as "orderNumber"
+      from orders o join users u on u.id = o.user_id
+      where o.id = ${orderId} and u.is_active and u.deleted_at is null`,
+  )
+  if (!buyer) return
+  const at = await noticeTime(tx, orderId, buyer.id)
+  if (!at) return
+  const params = { name: buyer.name, orderId, orderNumber: buyer.orderNumber }
   await enqueueEmail(
     tx,
-    { to: person.email, locale: person.locale as Locale, template: conversationEmail, params, at },
+    { to: buyer.email, locale: buyer.locale, template: conversationEmail, params, at },
     email,
   )
 }
 
 /**
  * A message on the order's conversation, with files the speaker uploaded to this order and that
- * no message carries yet (else 400), and the other side told by email.
+ * no message carries yet (else 400), and the other side told by email: the buyer, or the
+ * operators as their alerts say (docs/decisions/042-staff-alerts.md).
  */
 export async function postMessage(
   db: Db,
@@ -149,12 +154,11 @@ export async function postMessage(
     await tx.execute(sql`insert into order_thread_reads (order_id, user_id, last_read_message_id)
       values (${orderId}, ${speaker.userId}, ${row!.id})
       on conflict (order_id, user_id) do update set last_read_message_id = excluded.last_read_message_id`)
-    const [order] = await queryRows<{ orderNumber: string }>(
-      tx,
-      sql`select order_number as "orderNumber" from orders where id = ${orderId}`,
-    )
-    for (const person of await recipients(tx, orderId, speaker))
-      await notify(tx, orderId, order!.orderNumber, person, email)
+    if (speaker.side === 'customer')
+      await alertStaff(tx, 'buyer_message', orderId, email, {
+        at: (userId) => noticeTime(tx, orderId, userId),
+      })
+    else await emailBuyer(tx, orderId, email)
     return row!.id
   })
 }

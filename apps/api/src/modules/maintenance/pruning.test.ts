@@ -3,8 +3,10 @@ import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Database, queryRows } from '../../db/client.ts'
+import { testConfig } from '../../testing/build-test-app.ts'
 import { captureLogs } from '../../testing/log-capture.ts'
 import { databaseKinds, openTestDatabase } from '../../testing/test-db.ts'
+import { emailContext } from '../email/enqueue-email.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { pruneExpired, startPruning } from './pruning.ts'
 
@@ -100,6 +102,7 @@ describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
       files,
       clock,
       log: logs.logger,
+      digests: { hour: 7, email: emailContext(testConfig(), logs.logger) },
       firstRunAfterMs: 0,
       everyMs: 20,
     })

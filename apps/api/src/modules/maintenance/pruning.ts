@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { type Db, queryRows } from '../../db/client.ts'
+import { type DigestRun, sendDigests } from '../alerts/staff-digest.ts'
 import { pruneUnattachedFiles, removeUnnamedBytes } from '../files/file-pruning.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { refreshVerifiedMarks } from '../suppliers/verified-marks.ts'
@@ -65,17 +66,19 @@ export type Pruning = { stop: () => Promise<void> }
  * pruneExpired on a schedule: shortly after start, then every PRUNE_EVERY_MS, on timers that never
  * keep the process alive. One info line says what went, by count only. The same run brings the
  * suppliers' verified marks up to date, so that a check's expiry takes the mark off within the
- * hour (docs/decisions/037), with a line of its own when one changed.
+ * hour (docs/decisions/037), with a line of its own when one changed, and sends the staff's daily
+ * digests once their hour has come (docs/decisions/042), with a line when it sent some.
  */
 export function startPruning(options: {
   db: Db
   files: FileStore
   clock: () => Date
   log: FastifyBaseLogger
+  digests: Omit<DigestRun, 'now'>
   firstRunAfterMs?: number
   everyMs?: number
 }): Pruning {
-  const { db, files, clock, log } = options
+  const { db, files, clock, log, digests } = options
   let running: Promise<void> | undefined
   let stopped = false
   const run = () => {
@@ -85,6 +88,8 @@ export function startPruning(options: {
         if (Object.values(pruned).some((count) => count > 0)) log.info({ pruned }, 'expired rows pruned')
         const suppliers = await refreshVerifiedMarks(db, clock())
         if (suppliers > 0) log.info({ suppliers }, 'verified marks brought up to date')
+        const sent = await sendDigests(db, { ...digests, now: clock() })
+        if (sent > 0) log.info({ digests: sent }, 'staff digests sent')
       })
       .catch((error) => log.error({ err: error }, 'pruning expired rows failed'))
       .finally(() => {

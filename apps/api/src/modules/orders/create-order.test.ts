@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { inTransaction, queryRows } from '../../db/client.ts'
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
 import { dayAfter, rfqCalls } from '../../testing/rfq-fixture.ts'
 import {
@@ -12,6 +12,7 @@ import {
   variationStock,
 } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { emailContext } from '../email/enqueue-email.ts'
 import { createOrder, type OrderToCreate } from './create-order.ts'
 import { newOrderNumber } from './order-number.ts'
 
@@ -44,7 +45,14 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
     placeOrder(t.app, buyer, { variationId: product.variationIds[0]!, quantity, destinationId: destination })
   const make = (order: Pick<OrderToCreate, 'buyerId' | 'lines'> & Partial<OrderToCreate>) =>
     inTransaction(db(), (tx) =>
-      createOrder(tx, { destinationId: destination, address: null, locale: 'en', now: new Date(), ...order }),
+      createOrder(tx, {
+        destinationId: destination,
+        address: null,
+        locale: 'en',
+        now: new Date(),
+        email: emailContext(testConfig(), t.app.log),
+        ...order,
+      }),
     )
 
   beforeAll(async () => {

@@ -8,8 +8,10 @@ import { shippingAddresses } from '../../db/schema/addresses.ts'
 import { orderHistory, orders, type ShippingAddressSnapshot } from '../../db/schema/orders.ts'
 import type { productVariations } from '../../db/schema/products.ts'
 import { AppError } from '../../errors.ts'
+import { alertStaff } from '../alerts/alert-staff.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
 import { AGREED_STATUS, INITIAL_STATUS } from './order-machine.ts'
 import { newOrderNumber } from './order-number.ts'
 
@@ -43,6 +45,8 @@ export type OrderToCreate = {
    */
   lines: (orderId: number) => SQL
   now: Date
+  /** How the operators' alert of the new order goes out (docs/decisions/042-staff-alerts.md). */
+  email: EmailContext
 }
 
 export type CreatedOrder = { id: number; orderNumber: string; totalAmount: `${number}` }
@@ -121,8 +125,9 @@ async function insertOrder(tx: Db, order: OrderToCreate): Promise<number> {
  * The one door through which an order comes to exist (docs/decisions/040-one-door-for-orders.md), in
  * the caller's transaction `tx`: a fresh number, the row (at the start of the lifecycle, or
  * approved on an agreed quote), its lines, its total summed from them, their stock taken, the
- * first history row by the buyer, and each product's popularity counted and cards rebuilt. The
- * caller has checked the lines and locked their products, then their variations, in id order.
+ * first history row by the buyer, each product's popularity counted and cards rebuilt, and the
+ * operators alerted. The caller has checked the lines and locked their products, then their
+ * variations, in id order, and sends the buyer's email.
  */
 export async function createOrder(tx: Db, order: OrderToCreate): Promise<CreatedOrder> {
   const { now } = order
@@ -159,5 +164,6 @@ export async function createOrder(tx: Db, order: OrderToCreate): Promise<Created
     )
     for (const productId of productIds) await rebuildProductCards(tx, productId)
   }
+  await alertStaff(tx, 'order_requested', id, order.email)
   return { id, orderNumber: created!.orderNumber, totalAmount: created!.totalAmount }
 }

@@ -4,6 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { orderHistory, orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
+import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { issueQuoteDocuments, issueShipmentDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
@@ -55,8 +56,8 @@ async function auditedTerms(tx: Db, orderId: number) {
 /**
  * Takes `action` on an order as the machine allows, in one transaction: the status, its date
  * stamp, an order_history row, the documents the step earns (a quote's proforma invoice, a
- * shipment's invoice and packing list) and the buyer's email for the new status, or nothing at
- * all. Shipping needs the order paid, or an operator's reason for not waiting. A customer reaches only their own orders
+ * shipment's invoice and packing list), the buyer's email for the new status and, for a buyer's
+ * approval, the operators' alert, or nothing at all. Shipping needs the order paid, or an operator's reason for not waiting. A customer reaches only their own orders
  * (another's answers 404). The row is locked first, so of identical concurrent actions one
  * succeeds and the rest find the new status and get 409.
  */
@@ -118,5 +119,6 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
     if (action === 'quote') await issueQuoteDocuments(tx, orderId, now)
     if (action === 'ship') await issueShipmentDocuments(tx, orderId, now)
     await emailBuyer(tx, orderId, email)
+    if (action === 'approve_shipping_cost') await alertStaff(tx, 'quote_approved', orderId, email)
   })
 }

@@ -136,6 +136,7 @@ export async function requestShipping(
       idempotency,
       lines: (orderId) => cartLines(orderId, lineIds, locale),
       now,
+      email,
     })
     // The ordered lines leave the cart.
     await tx.delete(cartItems).where(inArray(cartItems.id, lineIds))

@@ -4,22 +4,6 @@ import { code, money } from '../orders/order-emails.ts'
 
 type Amount = `${number}`
 
-export type ProofReceivedParams = { orderId: number; orderNumber: string; buyer: string; due: Amount }
-
-/** To each operator: a buyer sent a transfer confirmation to check against the bank statement. */
-export const proofReceivedEmail = defineEmail<ProofReceivedParams>(
-  'payment_proof_received',
-  (p, { t, link, locale }: ComposeContext) => {
-    const params = { orderNumber: code(p.orderNumber, locale), buyer: p.buyer, due: money(p.due, locale) }
-    return {
-      subject: t('email.proofReceived.subject', params),
-      greeting: '',
-      paragraphs: [t('email.proofReceived.body', params)],
-      action: { label: t('email.proofReceived.action'), url: link(`/ops/orders/${p.orderId}`) },
-    }
-  },
-)
-
 export type PaymentRecordedParams = {
   name: string
   orderId: number

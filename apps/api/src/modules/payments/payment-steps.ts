@@ -5,12 +5,12 @@ import type { Row } from '../../db/row.ts'
 import type { orders } from '../../db/schema/orders.ts'
 import { paymentProofs, payments } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
+import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { storePrivateFile } from '../files/private-files.ts'
-import { emailStaff } from '../staff/email-staff.ts'
-import { paymentRecordedEmail, proofReceivedEmail, proofRejectedEmail } from './payment-emails.ts'
+import { paymentRecordedEmail, proofRejectedEmail } from './payment-emails.ts'
 import { type Ledger, paymentRefusal, proofRefusal, stateOf } from './payment-state.ts'
 
 type Locked = Ledger &
@@ -66,7 +66,7 @@ export type SendProof = { orderId: number; buyerId: number; filename: string; co
 
 /**
  * The buyer's transfer confirmation: stored privately, waiting for an operator (the order is
- * `proof_sent`), and every operator told by email in their language. Refused (409) before the
+ * `proof_sent`), and the operators alerted. Refused (409) before the
  * quote is approved and once the order is paid.
  */
 export async function sendProof(
@@ -89,13 +89,7 @@ export async function sendProof(
       .values({ orderId: proof.orderId, fileId: file.id })
       .returning({ id: paymentProofs.id })
     await settle(tx, proof.orderId, { ...order, waitingProofs: order.waitingProofs + 1 })
-    const params = {
-      orderId: proof.orderId,
-      orderNumber: order.orderNumber,
-      buyer: order.buyerName || order.buyerEmail,
-      due: dueText(order, order.paidCents),
-    }
-    await emailStaff(tx, proofReceivedEmail, params, deps.email)
+    await alertStaff(tx, 'proof_sent', proof.orderId, deps.email)
     return row!.id
   })
 }

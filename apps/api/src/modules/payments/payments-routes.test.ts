@@ -84,8 +84,9 @@ describe.each(databaseKinds())('payment by bank transfer on %s', (kind) => {
       file: { name: 'перевод 1.pdf', content_type: 'application/pdf' },
     })
     const staffMail = await emailsTo(t.database.db, staff.email)
-    expect(staffMail.at(-1)).toMatchObject({ template: 'payment_proof_received' })
-    expect(staffMail.at(-1)!.text).toContain(order.order_number)
+    expect(staffMail.at(-1)).toMatchObject({ template: 'staff_alert' })
+    expect(staffMail.at(-1)!.subject).toBe(`Transfer confirmation for order ${order.order_number}`)
+    expect(staffMail.at(-1)!.text).toContain(`/en/ops/orders/${order.id}#ops-order-payment`)
 
     const download = await t.app.inject({ url: proof.file.download_url, headers: buyer.auth })
     expect(download.statusCode).toBe(200)

@@ -130,8 +130,9 @@ describe.each(databaseKinds())('accepting an offer on %s', (kind) => {
     )
     expect(JSON.parse(card!.card).product_variations[0].stock).toBe(stock - 30)
     const mail = (await emailsTo(db(), staff.email)).at(-1)!
-    expect(mail).toMatchObject({ template: 'rfq_accepted', locale: 'en' })
-    expect(mail.text).toContain(order.order_number)
+    expect(mail).toMatchObject({ template: 'staff_alert', locale: 'en' })
+    expect(mail.subject).toMatch(new RegExp(`^New order ${order.order_number} from Test User \\d+$`))
+    expect(mail.text).toContain('approved as agreed')
     expect(mail.text).toContain(`/en/ops/orders/${order.id}`)
   })
 

@@ -12,9 +12,8 @@ import { issueQuoteDocuments } from '../documents/issue-documents.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { avatar, type CreatedOrder, createOrder, shippingAddress } from '../orders/create-order.ts'
 import { readTransfer } from '../payments/payments-queries.ts'
-import { emailStaff } from '../staff/email-staff.ts'
-import { rfqAcceptedEmail, rfqOrderEmail, unitKey } from './rfq-emails.ts'
-import { buyerLabel, type LockedRfq, lockRfq, requireAllowed } from './rfq-steps.ts'
+import { rfqOrderEmail, unitKey } from './rfq-emails.ts'
+import { type LockedRfq, lockRfq, requireAllowed } from './rfq-steps.ts'
 
 type Offer = Row<
   typeof rfqOffers,
@@ -111,8 +110,8 @@ export type AcceptOffer = { rfqId: number; buyer: AuthUser; body: AcceptOfferBod
  * POST /rfqs/{id}/accept/ (docs/product.md#requests-for-quotation): the standing, unexpired offer
  * becomes an order in one transaction, made through `createOrder` on the offer's quote as agreed
  * (its prices, shipping and terms; quoted when the offer was made, approved now; unpaid), with
- * the stock taken and the quote's proforma invoice issued, the request accepted, the operators
- * told and the buyer sent how to pay. Returns the order's id.
+ * the stock taken, the operators alerted and the quote's proforma invoice issued, the request
+ * accepted and the buyer sent how to pay. Returns the order's id.
  */
 export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContext): Promise<number> {
   const { rfqId, buyer, body, locale, now } = input
@@ -145,20 +144,11 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
       },
       lines: (orderId) => orderLine(orderId, offer, rfq, locale),
       now,
+      email,
     })
     await issueQuoteDocuments(tx, order.id, now)
     await tx.execute(sql`update rfqs set status = 'accepted', order_id = ${order.id}, updated_at = ${now}
       where id = ${rfqId}`)
-    const params = {
-      rfqId,
-      rfqNumber: rfq.rfqNumber,
-      title: rfq.title,
-      buyer: buyerLabel(rfq),
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      totalAmount: order.totalAmount,
-    }
-    await emailStaff(tx, rfqAcceptedEmail, params, email)
     await emailBuyer(tx, rfq, order, locale, email)
     return order.id
   })

@@ -106,25 +106,6 @@ export const rfqDeclinedEmail = defineEmail<RfqDeclinedParams>('rfq_declined', (
   }
 })
 
-export type RfqAcceptedParams = ToOperators & { orderId: number; orderNumber: string; totalAmount: Amount }
-
-/** To each operator: the buyer took the offer; it is an order waiting for payment. */
-export const rfqAcceptedEmail = defineEmail<RfqAcceptedParams>('rfq_accepted', (p, { t, link, locale }) => {
-  const params = {
-    rfqNumber: code(p.rfqNumber, locale),
-    orderNumber: code(p.orderNumber, locale),
-    buyer: p.buyer,
-    title: p.title,
-    total: money(p.totalAmount, locale),
-  }
-  return {
-    subject: t('email.rfqAccepted.subject', params),
-    greeting: '',
-    paragraphs: [t('email.rfqAccepted.body', params)],
-    action: { label: t('email.rfqAccepted.action'), url: link(`/ops/orders/${p.orderId}`) },
-  }
-})
-
 export type RfqOrderParams = {
   name: string
   rfqNumber: string

@@ -13,16 +13,21 @@ const PENDING = sql`(u.password_hash = '!' and not u.is_verified)`
 export type StaffRecipient = Row<typeof users, 'id' | 'email' | 'locale'> & { name: string }
 
 /**
- * The staff who hear of the shop's business by email (orders, requests, messages, payments): active
- * members who have accepted their invitation, each with the language they last signed in with. An
- * invitee is not one of the team until they accept (docs/product.md#staff-and-roles); `except` is
- * the person whose own act it is.
+ * Whether the user `u` hears of the shop's business by email (orders, requests, messages,
+ * payments): an active staff member who has accepted their invitation. An invitee is not one of
+ * the team until they accept (docs/product.md#staff-and-roles).
+ */
+export const HEARS_OF_BUSINESS = sql`(u.is_staff and u.is_active and u.deleted_at is null and not ${PENDING})`
+
+/**
+ * The staff who hear of the shop's business, each with the language they last signed in with;
+ * `except` is the person whose own act it is.
  */
 export function staffRecipients(tx: Db, except?: number): Promise<StaffRecipient[]> {
   return queryRows<StaffRecipient>(
     tx,
     sql`select u.id, u.email, u.locale, u.first_name as name from users u
-      where u.is_staff and u.is_active and u.deleted_at is null and not ${PENDING}
+      where ${HEARS_OF_BUSINESS}
         ${except === undefined ? sql`` : sql`and u.id <> ${except}`}
       order by u.id`,
   )
