@@ -90,6 +90,18 @@ describe('configuration', () => {
     ])
   })
 
+  test('staff digests go out from 07:00 UTC unless STAFF_DIGEST_HOUR says otherwise', () => {
+    const hour = (env: Record<string, string>) => {
+      const result = parseConfig(env)
+      return result.ok ? result.config.staffDigestHour : result.errors
+    }
+    expect(hour({})).toBe(7)
+    expect(hour({ STAFF_DIGEST_HOUR: '0' })).toBe(0)
+    expect(hour({ STAFF_DIGEST_HOUR: '24' })).toEqual([
+      'STAFF_DIGEST_HOUR must be a whole hour of the day, UTC, from 0 to 23 (got "24")',
+    ])
+  })
+
   test('a production instance drains 12 s after SIGTERM unless SHUTDOWN_DRAIN_SECONDS says otherwise', () => {
     const drain = (env: Record<string, string>) => {
       const result = parseConfig(env)

@@ -60,6 +60,16 @@ const CALLS: Call[] = [
   ['operator', 'POST', (i) => `/ops/orders/${i.order}/messages/read/`, (i) => ({ up_to: i.order })],
   ['operator', 'POST', (i) => `/ops/orders/${i.order}/files/`],
   ['operator', 'GET', () => '/ops/unread-messages/'],
+  ['operator', 'GET', () => '/ops/me/alerts/'],
+  [
+    'operator',
+    'PUT',
+    () => '/ops/me/alerts/',
+    () => ({
+      alerts: { order_requested: 'off', quote_approved: 'off', proof_sent: 'off', buyer_message: 'off' },
+    }),
+  ],
+  ['operator', 'GET', () => '/ops/me/waiting/'],
   ['admin', 'GET', () => '/ops/seller/'],
   [
     'admin',
@@ -204,6 +214,7 @@ const SNAPSHOT = sql`select json_build_object(${sql.raw(
     'users',
     'user_tokens',
     'refresh_tokens',
+    'staff_alert_settings',
   ]
     .map((t) => `'${t}', (select count(*) || '/' || coalesce(max(updated_at)::text, '') from ${t})`)
     .concat(
