@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UnreadMessagesSchema } from './conversation.ts'
 
 // Staff alerts (docs/product.md#staff-alerts, docs/decisions/042-staff-alerts.md): what a buyer
 // did that needs an operator, told by email to each staff member as they chose for each kind.
@@ -36,7 +37,11 @@ export type AlertSettingsBody = z.infer<typeof AlertSettingsBodySchema>
 
 /**
  * GET /ops/me/waiting/: what waits for the operators now, by kind: orders to quote, approved
- * orders to ship, transfer confirmations to check, and the asker's unread buyer messages.
+ * orders to ship, transfer confirmations to check, and the asker's unread buyer messages, with
+ * the orders they are in (most unread first, at most 20).
  */
-export const WaitingNowSchema = z.object({ waiting: z.record(StaffAlertKindSchema, z.number().int()) })
+export const WaitingNowSchema = z.object({
+  waiting: z.record(StaffAlertKindSchema, z.number().int()),
+  unread_orders: UnreadMessagesSchema.shape.orders,
+})
 export type WaitingNow = z.infer<typeof WaitingNowSchema>

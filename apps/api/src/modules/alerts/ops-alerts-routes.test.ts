@@ -119,5 +119,7 @@ describe.each(databaseKinds())("a staff member's alerts on %s", (kind) => {
     await send('POST', `/ops/orders/${toQuote.id}/messages/read/`, admin, { up_to: thread.results.at(-1).id })
     expect((await waiting(admin)).buyer_message).toBe(adminBefore.buyer_message)
     expect((await waiting(operator)).buyer_message).toBe(before.buyer_message + 2)
+    const unread = (await send('GET', '/ops/me/waiting/', operator)).json().unread_orders
+    expect(unread).toContainEqual({ id: toQuote.id, order_number: toQuote.order_number, unread: 2 })
   })
 })

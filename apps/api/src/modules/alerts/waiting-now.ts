@@ -6,7 +6,7 @@ import { countQueue } from '../orders/order-queue-queries.ts'
 /**
  * What waits for the operators now, by alert kind, as the order queue and the unread badge count
  * it (docs/product.md#staff-alerts): orders to quote, approved orders to ship, transfer
- * confirmations to check, and the buyers' messages `staffId` has not read.
+ * confirmations to check, and the buyers' messages `staffId` has not read, with their orders.
  */
 export async function waitingNow(db: Db, staffId: number): Promise<WaitingNow> {
   const queue = await countQueue(db, {})
@@ -18,5 +18,6 @@ export async function waitingNow(db: Db, staffId: number): Promise<WaitingNow> {
       proof_sent: queue.proofs_waiting,
       buyer_message: unread.total,
     },
+    unread_orders: unread.orders,
   }
 }
