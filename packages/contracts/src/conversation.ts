@@ -47,8 +47,15 @@ export type OrderMessages = z.infer<typeof OrderMessagesSchema>
 export const MarkReadBodySchema = z.object({ up_to: id }).strict()
 
 /** GET /orders/unread-messages/ (buyers) and /ops/unread-messages/ (operators): for the badges. */
+/** An order with messages the asker has not read, and how many. */
+export const UnreadOrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  unread: z.number().int(),
+})
+
 export const UnreadMessagesSchema = z.object({
   total: z.number().int(),
-  orders: z.array(z.object({ id: z.number().int(), order_number: z.string(), unread: z.number().int() })),
+  orders: z.array(UnreadOrderSchema),
 })
 export type UnreadMessages = z.infer<typeof UnreadMessagesSchema>

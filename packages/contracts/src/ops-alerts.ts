@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UnreadMessagesSchema } from './conversation.ts'
+import { UnreadOrderSchema } from './conversation.ts'
 
 // Staff alerts (docs/product.md#staff-alerts, docs/decisions/042-staff-alerts.md): what a buyer
 // did that needs an operator, told by email to each staff member as they chose for each kind.
@@ -42,6 +42,6 @@ export type AlertSettingsBody = z.infer<typeof AlertSettingsBodySchema>
  */
 export const WaitingNowSchema = z.object({
   waiting: z.record(StaffAlertKindSchema, z.number().int()),
-  unread_orders: UnreadMessagesSchema.shape.orders,
+  unread_orders: z.array(UnreadOrderSchema),
 })
 export type WaitingNow = z.infer<typeof WaitingNowSchema>
