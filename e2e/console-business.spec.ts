@@ -186,7 +186,7 @@ test('an admin invites an operator, who hides a review and imports a price list;
   await expect(page.getByRole('table', { name: tr('analytics:weekly.caption') })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 
-  for (const path of ['customers', 'analytics']) {
+  for (const path of ['customers', 'analytics', 'alerts']) {
     await visit(`/${lang}/ops/${path}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNoSeriousAxeViolations(page)

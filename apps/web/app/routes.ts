@@ -58,6 +58,7 @@ export default [
       route('suppliers/:supplierId', 'routes/ops/supplier.tsx'),
       route('analytics', 'routes/ops/analytics.tsx'),
       route('reviews', 'routes/ops/reviews.tsx'),
+      route('alerts', 'routes/ops/alerts.tsx'),
     ]),
     route('cart', 'routes/cart.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),

@@ -1,3 +1,4 @@
+import { WaitingNowPanel } from '../../features/ops/alerts/waiting-now.tsx'
 import { OpsOverview } from '../../features/ops/analytics/ops-overview.tsx'
 import { opsPageMeta } from '../../features/ops/console/ops-meta.ts'
 import { useLang } from '../../lib/use-lang.ts'
@@ -5,7 +6,15 @@ import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) => opsPageMeta(matches, 'console')
 
-/** The console opens on its overview: this week's orders and the key numbers (docs/product.md#analytics). */
+/**
+ * The console opens on its overview: what waits for the operators now (docs/product.md#staff-alerts),
+ * this week's orders and the key numbers (docs/product.md#analytics).
+ */
 export default function OpsIndex() {
-  return <OpsOverview lang={useLang()} />
+  const lang = useLang()
+  return (
+    <OpsOverview lang={lang}>
+      <WaitingNowPanel lang={lang} />
+    </OpsOverview>
+  )
 }

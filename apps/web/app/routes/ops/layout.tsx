@@ -53,6 +53,7 @@ export function loader({ params }: Route.LoaderArgs) {
       audit: t('meta.title', { ns: 'audit' }),
       analytics: t('meta.title', { ns: 'analytics' }),
       catalogImport: t('meta.title', { ns: 'catalogImport' }),
+      alerts: t('meta.alerts', { ns: 'ops' }),
       brand: t('brand.name'),
     },
   }

@@ -1,7 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { AnalyticsResponse } from '@caravanserai/contracts/ops-analytics'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { analyticsQuery } from '../../../api/ops-analytics.ts'
 import { useApi } from '../../../lib/api.tsx'
@@ -47,9 +47,10 @@ function KeyFigures({ lang, report }: { lang: Lang; report: AnalyticsResponse })
 
 /**
  * The console's home (docs/product.md#analytics): this week's orders and the last four weeks' key
- * numbers, with the way to the full analytics and to the order queue.
+ * numbers, with the way to the full analytics and to the order queue. `children` come first under
+ * the title: what waits for the operators now, which the route composes in.
  */
-export function OpsOverview({ lang, today }: { lang: Lang; today?: Date }) {
+export function OpsOverview({ lang, today, children }: { lang: Lang; today?: Date; children?: ReactNode }) {
   const { t } = useTranslation('analytics')
   const api = useApi()
   const operator = useOperator()
@@ -62,6 +63,7 @@ export function OpsOverview({ lang, today }: { lang: Lang; today?: Date }) {
       <h1 id="ops-overview-title" className="font-bold text-2xl text-ink-900">
         {t('home.title')}
       </h1>
+      {children}
       <QueryView
         query={report}
         loading={<ListLoading label={t('states.loading')} rows={1} height="h-64" />}

@@ -28,6 +28,8 @@ export type OpsTitles = {
   audit?: string
   analytics?: string
   catalogImport?: string
+  // The staff member's own alerts; optional likewise.
+  alerts?: string
   brand: string
 }
 

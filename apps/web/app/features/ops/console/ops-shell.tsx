@@ -2,6 +2,7 @@ import type { StaffRole } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
 import {
   BarChart3,
+  Bell,
   ClipboardList,
   Factory,
   FileSpreadsheet,
@@ -42,6 +43,7 @@ const SECTIONS: { path: string; label: string; Icon: typeof Package; role: Staff
   { path: '/ops/staff', label: 'staff:meta.title', Icon: UserCog, role: 'admin' },
   { path: '/ops/audit', label: 'audit:meta.title', Icon: History, role: 'admin' },
   { path: '/ops/settings', label: 'shell.settings', Icon: Settings, role: 'admin' },
+  { path: '/ops/alerts', label: 'shell.alerts', Icon: Bell, role: 'operator' },
 ]
 
 /** The console around its pages: its name and its own navigation, inside the storefront's frame. */
