@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import type { users } from '../../db/schema/accounts.ts'
+import { users } from '../../db/schema/accounts.ts'
 import { translate } from '../../i18n/messages.ts'
 import { type AccountsDeps, setPassword } from './accounts-service.ts'
 import { hashPassword } from './password-hash.ts'
@@ -79,8 +79,15 @@ export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput
     if (!existing) {
       if (input.password === undefined)
         throw new StaffInputError('A new staff account needs a password: add --password.')
-      await tx.execute(sql`insert into users (email, password_hash, first_name, last_name, is_staff, staff_role, is_verified)
-        values (${input.email}, ${await hashPassword(input.password)}, ${input.firstName}, ${input.lastName}, true, 'admin', true)`)
+      await tx.insert(users).values({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        isStaff: true,
+        staffRole: 'admin',
+        isVerified: true,
+      })
       return {
         outcome: 'created',
         passwordChanged: true,
@@ -109,10 +116,15 @@ export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput
       await endAllSessions(tx, existing.id, now)
     }
     const verifiedNow = input.password !== undefined && !existing.isVerified
-    await tx.execute(
-      sql`update users set is_staff = true, staff_role = 'admin', is_verified = is_verified or ${verifiedNow}, updated_at = ${now}
-        where id = ${existing.id}`,
-    )
+    await tx
+      .update(users)
+      .set({
+        isStaff: true,
+        staffRole: 'admin',
+        isVerified: sql`${users.isVerified} or ${verifiedNow}`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, existing.id))
     return {
       outcome: !existing.isStaff
         ? 'promoted'
