@@ -1,6 +1,7 @@
 import type { EraseCustomerResponse } from '@caravanserai/contracts/ops-customers'
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
+import { users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import { sendVerification } from '../accounts/accounts-service.ts'
@@ -31,7 +32,7 @@ export async function setCustomerActive(deps: CustomersDeps, staff: Staff, id: n
     const customer = await lockCustomer(tx, id)
     if (customer.isActive === active)
       throw new AppError(active ? 'customers.alreadyActive' : 'customers.alreadyDeactivated', 409)
-    await tx.execute(sql`update users set is_active = ${active}, updated_at = ${now} where id = ${id}`)
+    await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, id))
     if (!active) await endAllSessions(tx, id, now)
     await recordAudit(tx, staff, {
       action: active ? 'customer.reactivate' : 'customer.deactivate',
