@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { products } from '../../db/schema/products.ts'
+import { reviews } from '../../db/schema/reviews.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import { changedFields, recordAudit } from '../audit/audit-log.ts'
@@ -25,12 +27,16 @@ export async function moderateReview(
   now: Date,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const [found] = await queryRows<{ productId: number }>(
-      tx,
-      sql`select product_id as "productId" from reviews where id = ${reviewId}`,
-    )
+    const [found] = await tx
+      .select({ productId: reviews.productId })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
     if (!found) throw new AppError('moderation.reviewNotFound', 404)
-    await tx.execute(sql`select id from products where id = ${found.productId} for no key update`)
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, found.productId))
+      .for('no key update')
     const [review] = await queryRows<Locked>(
       tx,
       sql`select r.product_id as "productId", r.hidden_at as "hiddenAt", r.hidden_reason as "hiddenReason",
@@ -41,13 +47,13 @@ export async function moderateReview(
     const hidden = review.hiddenAt !== null
     if (change.hide && hidden) throw new AppError('moderation.alreadyHidden', 409)
     if (!change.hide && !hidden) throw new AppError('moderation.notHidden', 409)
-    if (change.hide) {
-      await tx.execute(sql`update reviews set hidden_at = ${now}, hidden_reason = ${change.reason},
-        hidden_by = ${actor.id}, updated_at = ${now} where id = ${reviewId}`)
-    } else {
-      await tx.execute(sql`update reviews set hidden_at = null, hidden_reason = null, hidden_by = null,
-        updated_at = ${now} where id = ${reviewId}`)
-    }
+    const hiding = change.hide
+      ? { hiddenAt: now, hiddenReason: change.reason, hiddenBy: actor.id }
+      : { hiddenAt: null, hiddenReason: null, hiddenBy: null }
+    await tx
+      .update(reviews)
+      .set({ ...hiding, updatedAt: now })
+      .where(eq(reviews.id, reviewId))
     await refreshReviewStats(tx, review.productId)
     const before = { hidden, reason: review.hiddenReason }
     const after = change.hide
