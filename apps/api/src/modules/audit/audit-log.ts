@@ -1,6 +1,6 @@
 import type { AuditAction, AuditChange, AuditObjectType } from '@caravanserai/contracts/ops-audit'
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { auditEvents } from '../../db/schema/audit.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 
 /** Who made a write: the staff member `staffOf(request)` gives, as the trail keeps them. */
@@ -33,14 +33,17 @@ export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry) 
 /** Several events of one write (an import touching many products) in one statement. */
 export async function recordAudits(tx: Db, actor: AuditActor, entries: AuditEntry[]) {
   if (entries.length === 0) return
-  const rows = entries.map(
-    (e) =>
-      sql`(${actor.id}, ${actor.email}, ${e.action}, ${e.object.type}, ${e.object.id},
-        ${e.object.label ?? ''}, ${JSON.stringify(e.changes ?? {})}::jsonb)`,
+  await tx.insert(auditEvents).values(
+    entries.map((e) => ({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: e.action,
+      objectType: e.object.type,
+      objectId: e.object.id,
+      objectLabel: e.object.label ?? '',
+      changes: e.changes ?? {},
+    })),
   )
-  await tx.execute(sql`insert into audit_events
-    (actor_id, actor_email, action, object_type, object_id, object_label, changes)
-    values ${sql.join(rows, sql`, `)}`)
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
