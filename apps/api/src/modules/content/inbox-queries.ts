@@ -1,7 +1,8 @@
 import type { NewsletterStatus, OpsContactMessage, OpsSubscriber } from '@caravanserai/contracts/ops-content'
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
+import { contactMessages } from '../../db/schema/content.ts'
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts'
 
 type Page = { page: number; pageSize: number }
@@ -49,11 +50,13 @@ export function listContactMessages(
 /** Marks a message handled (now) or open again; null when there is no such message. */
 export function setMessageHandled(db: Db, id: number, handled: boolean, now: Date, staff: AuditActor) {
   return inTransaction(db, async (tx) => {
-    const [before] = await queryRows<{ handled: boolean }>(
-      tx,
-      sql`select handled_at is not null as handled from contact_messages where id = ${id} for update`,
-    )
-    if (!before) return null
+    const [found] = await tx
+      .select({ handledAt: contactMessages.handledAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update')
+    if (!found) return null
+    const before = { handled: found.handledAt !== null }
     const [row] = await queryRows<{ row: OpsContactMessage }>(
       tx,
       sql`update contact_messages m set
