@@ -1,9 +1,9 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { OpsSupplier, Supplier, SupplierBrief } from '@caravanserai/contracts/suppliers'
-import { type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
-import type { Row } from '../../db/row.ts'
-import type { storedFiles } from '../../db/schema/payments.ts'
+import { type StoredFile, storedFiles } from '../../db/schema/payments.ts'
+import { producerCertificates } from '../../db/schema/suppliers.ts'
 import { utcDay } from './verified-marks.ts'
 
 // A supplier's profile as buyers and operators read it (docs/product.md#supplier-profiles).
@@ -97,7 +97,7 @@ export function listSuppliers(db: Db): Promise<SupplierBrief[]> {
   )
 }
 
-export type CertificateFile = Row<typeof storedFiles, 'path' | 'name' | 'contentType'>
+export type CertificateFile = Pick<StoredFile, 'path' | 'name' | 'contentType'>
 
 /** The stored file of the supplier's certificate, or null. */
 export async function findCertificateFile(
@@ -105,11 +105,10 @@ export async function findCertificateFile(
   supplierId: number,
   certificateId: number,
 ): Promise<CertificateFile | null> {
-  const [row] = await queryRows<CertificateFile>(
-    db,
-    sql`select f.path, f.name, f.content_type as "contentType"
-      from producer_certificates c join stored_files f on f.id = c.file_id
-      where c.id = ${certificateId} and c.producer_id = ${supplierId}`,
-  )
+  const [row] = await db
+    .select({ path: storedFiles.path, name: storedFiles.name, contentType: storedFiles.contentType })
+    .from(producerCertificates)
+    .innerJoin(storedFiles, eq(storedFiles.id, producerCertificates.fileId))
+    .where(and(eq(producerCertificates.id, certificateId), eq(producerCertificates.producerId, supplierId)))
   return row ?? null
 }
