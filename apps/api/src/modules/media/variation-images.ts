@@ -4,7 +4,7 @@ import { IMAGES_PER_VARIATION_MAX } from '@caravanserai/contracts/ops-media'
 import { and, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import { type products, variationImages } from '../../db/schema/products.ts'
+import { type products, variationImages, variationImageTranslations } from '../../db/schema/products.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
@@ -150,14 +150,24 @@ export function describeImage(
     if (!image) throw notFound()
     for (const [locale, text] of Object.entries(alt)) {
       if (text === undefined) continue
-      await tx.execute(
-        text
-          ? sql`insert into variation_image_translations (variation_image_id, locale, alt)
-              values (${imageId}, ${locale}::locale, ${text})
-              on conflict (variation_image_id, locale) do update set alt = excluded.alt, updated_at = now()`
-          : sql`delete from variation_image_translations
-              where variation_image_id = ${imageId} and locale = ${locale}::locale`,
-      )
+      const language = locale as Locale
+      if (text)
+        await tx
+          .insert(variationImageTranslations)
+          .values({ variationImageId: imageId, locale: language, alt: text })
+          .onConflictDoUpdate({
+            target: [variationImageTranslations.variationImageId, variationImageTranslations.locale],
+            set: { alt: sql`excluded.alt`, updatedAt: sql`now()` },
+          })
+      else
+        await tx
+          .delete(variationImageTranslations)
+          .where(
+            and(
+              eq(variationImageTranslations.variationImageId, imageId),
+              eq(variationImageTranslations.locale, language),
+            ),
+          )
     }
   })
 }
