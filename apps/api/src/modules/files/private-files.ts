@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Attachment } from '@caravanserai/contracts/payments'
-import { type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
-import type { Row } from '../../db/row.ts'
-import type { StoredFile, storedFiles } from '../../db/schema/payments.ts'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { orders } from '../../db/schema/orders.ts'
+import { type StoredFile, storedFiles } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
 import { sniffImageType } from '../media/uploads.ts'
 import { bytesOf, contentHash, type FileStore, keepFile } from './file-store.ts'
@@ -74,7 +74,7 @@ export function attachmentOf(file: StoredFile, base: '/api/orders/' | '/api/ops/
   }
 }
 
-type Readable = Row<typeof storedFiles, 'path' | 'name' | 'contentType'>
+type Readable = Pick<StoredFile, 'path' | 'name' | 'contentType'>
 
 /** A file of the order, if the viewer may see the order (the buyer's own, or any for staff). */
 export async function findOrderFile(
@@ -83,12 +83,17 @@ export async function findOrderFile(
   fileId: number,
   buyerId: number | null,
 ): Promise<Readable | null> {
-  const [row] = await queryRows<Readable>(
-    db,
-    sql`select f.path, f.name, f.content_type as "contentType" from stored_files f
-      join orders o on o.id = f.order_id
-      where f.id = ${fileId} and f.order_id = ${orderId} ${buyerId === null ? sql`` : sql`and o.user_id = ${buyerId}`}`,
-  )
+  const [row] = await db
+    .select({ path: storedFiles.path, name: storedFiles.name, contentType: storedFiles.contentType })
+    .from(storedFiles)
+    .innerJoin(orders, eq(orders.id, storedFiles.orderId))
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        eq(storedFiles.orderId, orderId),
+        buyerId === null ? undefined : eq(orders.userId, buyerId),
+      ),
+    )
   return row ?? null
 }
 
