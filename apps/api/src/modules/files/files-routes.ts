@@ -1,8 +1,9 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
 import { ATTACHMENT_MAX_BYTES, AttachmentSchema, FileParamsSchema } from '@caravanserai/contracts/payments'
-import { sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
-import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
+import { orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { acceptMultipart, readOneFile, type UploadMessages } from '../../plugins/multipart-file.ts'
@@ -50,11 +51,15 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const user = requireUser(request)
         if (viewer === 'buyer') await limiter.consume(reply, ORDER_FILES_PER_BUYER, String(user.id))
-        const owner = viewer === 'buyer' ? sql`and user_id = ${user.id}` : sql``
-        const [order] = await queryRows<{ id: number }>(
-          db,
-          sql`select id from orders where id = ${request.params.id} ${owner}`,
-        )
+        const [order] = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.id, request.params.id),
+              viewer === 'buyer' ? eq(orders.userId, user.id) : undefined,
+            ),
+          )
         if (!order) throw new AppError('orders.notFound', 404)
         const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
         const file = await inTransaction(db, (tx) =>
