@@ -220,8 +220,10 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
   })
 
   test('a slow SMTP server: a second sender joining a long run sends each email once', async () => {
-    // Each email takes 600 ms to be accepted and a claim holds for 2 s: a run longer than a claim
-    // must lease each email from its own send, or the second sender would take one under way.
+    // Each email takes 600 ms to be accepted and a claim holds for 4 s (a send may take half of
+    // that, room for a busy machine): a run of ten, longer than a claim, must lease each email
+    // from its own send, or the second sender would take one under way.
+    const [LEASE_MS, EMAILS] = [4000, 10]
     const sink = await startSmtpSink(0, { delayMs: 600 })
     const sender = () =>
       createEmailSender({
@@ -229,18 +231,20 @@ describe.each(databaseKinds())('the email outbox on %s', (kind) => {
         smtpUrl: sink.url,
         mailFrom: 'no-reply@shop.example',
         log: logs.logger,
-        leaseMs: 2000,
+        leaseMs: LEASE_MS,
       })
     const [first, second] = [sender(), sender()]
     try {
-      for (let i = 0; i < 6; i++) await enqueueEmail(database.db, mail(`slow${i}@shop.example`), context)
+      for (let i = 0; i < EMAILS; i++) await enqueueEmail(database.db, mail(`slow${i}@shop.example`), context)
       const firstRun = first.runOnce()
-      await new Promise((resolve) => setTimeout(resolve, 2100))
+      await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 100))
       const sent = (await Promise.all([firstRun, second.runOnce()])).reduce((a, b) => a + b)
       const addresses = sink.received.flatMap((m) => m.to)
-      expect(addresses.toSorted()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `slow${i}@shop.example`))
-      expect(sent).toBe(6)
-      expect((await rows()).map((r) => r.status)).toEqual(Array(6).fill('sent'))
+      expect(addresses.toSorted()).toEqual(
+        Array.from({ length: EMAILS }, (_, i) => `slow${i}@shop.example`).toSorted(),
+      )
+      expect(sent).toBe(EMAILS)
+      expect((await rows()).map((r) => r.status)).toEqual(Array(EMAILS).fill('sent'))
     } finally {
       first.close()
       second.close()
