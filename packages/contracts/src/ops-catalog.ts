@@ -6,6 +6,12 @@ import { optionalIdQuery } from './ops-taxonomy.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { checkTiers } from './price-tier-rules.ts'
 import { PRICE_TIERS_MAX, PriceTierBodySchema } from './price-tiers.ts'
+import {
+  HsCodeSchema,
+  isGrossBelowNet,
+  translationsSchema,
+  WeightKgSchema,
+} from './product-facts.ts'
 
 // The catalogue's staff side (docs/product.md#catalogue-writes, #console-products): the bodies of
 // the catalogue's writes and the product facts they check, products as the operators edit them,
@@ -13,41 +19,11 @@ import { PRICE_TIERS_MAX, PriceTierBodySchema } from './price-tiers.ts'
 
 const id = z.number().int().min(1).max(2_147_483_647)
 
-/** Texts per content locale; English is required, the others fall back to it (docs/architecture.md#data). */
-/* @__NO_SIDE_EFFECTS__ */ export function translationsSchema<T extends z.ZodType>(text: T) {
-  return z.object({ en: text, ru: text.optional(), hy: text.optional(), fa: text.optional() }).strict()
-}
-
 const name = z.string().trim().min(1).max(200)
 
 export const ProductTextSchema = z
   .object({ name, description: z.string().trim().max(5000).default('') })
   .strict()
-
-/**
- * A customs tariff (HS) number of 6 to 10 digits; the spaces and dots an operator may type
- * (`0910.20`) are dropped first.
- */
-export const HsCodeSchema = z
-  .string({ error: 'ops.hsCodeInvalid' })
-  .transform((s) => s.replace(/[\s.]/g, ''))
-  .pipe(z.string().regex(/^[0-9]{6,10}$/, { error: 'ops.hsCodeInvalid' }))
-
-export const WEIGHT_KG_MAX = 100_000
-
-/** One unit's weight in kilograms, to the gram (numeric(10,3) in the database). */
-export const WeightKgSchema = z
-  .number({ error: 'ops.weightInvalid' })
-  .positive({ error: 'ops.weightInvalid' })
-  .max(WEIGHT_KG_MAX, { error: 'ops.weightInvalid' })
-  .multipleOf(0.001, { error: 'ops.weightInvalid' })
-
-type Weights = { net_weight_kg?: number | null; gross_weight_kg?: number | null }
-
-/** Packing only adds weight: a gross weight below the net one is a typing mistake. */
-export function isGrossBelowNet({ net_weight_kg: net, gross_weight_kg: gross }: Weights): boolean {
-  return net != null && gross != null && gross < net
-}
 
 export const SKU_MAX = 64
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { translationsSchema } from './ops-catalog.ts'
 import { NamesBodySchema, NamesSchema } from './ops-taxonomy.ts'
+import { translationsSchema } from './product-facts.ts'
 
 // Operator console (docs/product.md#destinations): shipping destinations, created, listed,
 // renamed, hidden and deleted. Staff only.

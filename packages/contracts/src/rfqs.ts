@@ -3,9 +3,9 @@ import { NamedSchema } from './catalog.ts'
 import { CountryCodeSchema } from './countries.ts'
 import { IncotermSchema } from './documents.ts'
 import { LocaleSchema } from './languages.ts'
-import { HsCodeSchema, isGrossBelowNet, WeightKgSchema } from './ops-catalog.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { AttachmentSchema } from './payments.ts'
+import { HsCodeSchema, isGrossBelowNet, WeightKgSchema } from './product-facts.ts'
 
 // Requests for quotation (docs/product.md#requests-for-quotation): a buyer asks a price for a
 // catalogue product or for something the catalogue does not list; an operator answers with an

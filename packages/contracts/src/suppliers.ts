@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { translationsSchema } from './ops-catalog.ts'
+import { translationsSchema } from './product-facts.ts'
 
 // Supplier profiles (docs/product.md#supplier-profiles): each producer of the catalogue has a
 // public page with where it is, what the operators verified and when, its years in trade, its

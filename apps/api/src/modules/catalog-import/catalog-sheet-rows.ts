@@ -1,7 +1,7 @@
 import { CountryCodeSchema, DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
-import { HsCodeSchema } from '@caravanserai/contracts/ops-catalog'
 import type { CatalogColumn } from '@caravanserai/contracts/ops-catalog-import'
+import { HsCodeSchema } from '@caravanserai/contracts/product-facts'
 import type { MessageKey } from '../../i18n/messages.ts'
 import { findCategory, findProductType, nameKey, type SheetTaxonomy } from './catalog-sheet-taxonomy.ts'
 

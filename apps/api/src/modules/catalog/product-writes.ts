@@ -1,10 +1,10 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
-import {
-  type CreateProductBody,
-  isGrossBelowNet,
-  type UpdateProductBody,
-  type VariationBodySchema,
+import type {
+  CreateProductBody,
+  UpdateProductBody,
+  VariationBodySchema,
 } from '@caravanserai/contracts/ops-catalog'
+import { isGrossBelowNet } from '@caravanserai/contracts/product-facts'
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'

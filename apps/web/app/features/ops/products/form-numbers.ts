@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { WeightKgSchema } from '@caravanserai/contracts/ops-catalog'
+import { WeightKgSchema } from '@caravanserai/contracts/product-facts'
 import { z } from 'zod'
 import { formatNumber } from '../../../lib/format.ts'
 import { parseNumber } from '../../../lib/parse-number.ts'

@@ -2,14 +2,13 @@ import { CountryCodeSchema, DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contrac
 import { type Lang, LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import {
   type CreateProductBody,
-  HsCodeSchema,
-  isGrossBelowNet,
   PRODUCER_NAME_MAX,
   ProductTextSchema,
   SkuSchema,
   type UpdateProductBody,
   VariationBodySchema,
 } from '@caravanserai/contracts/ops-catalog'
+import { HsCodeSchema, isGrossBelowNet } from '@caravanserai/contracts/product-facts'
 import { z } from 'zod'
 import { amount, typed, typedWeight, weight } from './form-numbers.ts'
 import {

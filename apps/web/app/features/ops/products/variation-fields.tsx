@@ -1,6 +1,7 @@
 import { type Lang, LOCALES } from '@caravanserai/contracts/languages'
-import { type OpsProduct, WEIGHT_KG_MAX } from '@caravanserai/contracts/ops-catalog'
+import type { OpsProduct } from '@caravanserai/contracts/ops-catalog'
 import type { OpsAttribute } from '@caravanserai/contracts/ops-taxonomy'
+import { WEIGHT_KG_MAX } from '@caravanserai/contracts/product-facts'
 import { Plus } from 'lucide-react'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,5 +1,5 @@
 import { type Lang, localeOf } from '@caravanserai/contracts/languages'
-import { WEIGHT_KG_MAX } from '@caravanserai/contracts/ops-catalog'
+import { WEIGHT_KG_MAX } from '@caravanserai/contracts/product-facts'
 import { type OfferBody, OfferBodySchema, type Rfq } from '@caravanserai/contracts/rfqs'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
