@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'order.note',
   'order.payment_recorded',
   'order.payment_proof_rejected',
+  'order.decline',
+  'order.cancel',
   'product.create',
   'product.update',
   'product.delete',

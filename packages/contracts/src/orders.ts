@@ -5,7 +5,10 @@ import { LocaleSchema } from './languages.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { PaymentStateSchema } from './payments.ts'
 
-/** Order statuses in lifecycle order (docs/product.md#order-lifecycle). */
+/**
+ * Order statuses in lifecycle order, then `cancelled`, where an order leaves the line before it
+ * ships (docs/product.md#order-lifecycle).
+ */
 export const ORDER_STATUSES = [
   'pending_shipping',
   'pending_approval',
@@ -13,16 +16,26 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'completed',
+  'cancelled',
 ] as const
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatusSchema>
 
 /**
  * What moves an order on (docs/product.md#order-lifecycle): the operator quotes and ships, the
- * customer approves the quote, marks the goods received (gain-order) and completes. apps/api's
- * order machine says who may take which at which status.
+ * customer approves the quote, marks the goods received (gain-order) and completes; before the
+ * goods ship the buyer may cancel, and an operator may decline a request or cancel an order.
+ * apps/api's order machine says who may take which at which status.
  */
-export const ORDER_ACTIONS = ['quote', 'approve_shipping_cost', 'ship', 'mark_received', 'complete'] as const
+export const ORDER_ACTIONS = [
+  'quote',
+  'approve_shipping_cost',
+  'ship',
+  'mark_received',
+  'complete',
+  'decline',
+  'cancel',
+] as const
 export const OrderActionSchema = z.enum(ORDER_ACTIONS)
 export type OrderAction = z.infer<typeof OrderActionSchema>
 
@@ -78,6 +91,21 @@ export const OrderItemSchema = z.object({
   }),
 })
 
+/** The longest reason a cancellation or a decline may give. */
+export const CANCELLATION_REASON_MAX = 1000
+
+/**
+ * Why and by whom a cancelled order left the lifecycle: its buyer, an operator (who must say why,
+ * in their own words, shown as written) or the system (nothing received by the payment deadline).
+ */
+export const OrderCancellationSchema = z.object({
+  by: OrderActorRoleSchema,
+  reason: z.string().nullable(),
+  /** An operator turned down the request before quoting it. */
+  declined: z.boolean(),
+})
+export type OrderCancellation = z.infer<typeof OrderCancellationSchema>
+
 /** One step of the timeline: the status the order reached and when. */
 export const OrderHistoryEntrySchema = z.object({
   from_status: z.nullable(OrderStatusSchema),
@@ -98,6 +126,9 @@ export const OrderSchema = z.object({
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** Null unless the order is cancelled. */
+  cancellation: z.nullable(OrderCancellationSchema),
   total_price: z.number(),
   /** Null until an operator quotes shipping. */
   shipping_price: z.number().nullable(),
@@ -123,12 +154,18 @@ export const OrderSchema = z.object({
   /** The trade documents issued so far, oldest first. */
   documents: z.array(OrderDocumentSchema),
   history: z.array(OrderHistoryEntrySchema),
-  /** What the viewer may do now (buyer: approve_shipping_cost, mark_received, complete). */
+  /** What the viewer may do now (buyer: approve_shipping_cost, mark_received, complete, cancel). */
   available_actions: z.array(OrderActionSchema),
 })
 export type Order = z.infer<typeof OrderSchema>
 
 export const OrderListResponseSchema = pagedSchema(OrderSchema)
+
+/** POST /orders/{id}/cancel/: the buyer's reason is optional, kept for the operators. */
+export const CancelOrderBodySchema = z
+  .object({ reason: z.string().trim().max(CANCELLATION_REASON_MAX).optional() })
+  .strict()
+export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>
 
 /** The statuses at which the buyer has a step to take (approve, mark received, complete). */
@@ -206,6 +243,17 @@ export const ShipBodySchema = z
   })
   .strict()
 export type ShipBody = z.infer<typeof ShipBodySchema>
+
+/**
+ * POST /ops/orders/{id}/decline/ and /cancel/: the reason is required, and the buyer reads it as
+ * the operator wrote it.
+ */
+export const OpsCancelOrderBodySchema = z
+  .object({
+    reason: z.string().trim().min(1, { error: 'orders.reasonRequired' }).max(CANCELLATION_REASON_MAX),
+  })
+  .strict()
+export type OpsCancelOrderBody = z.infer<typeof OpsCancelOrderBodySchema>
 
 export const CreateOrderNoteBodySchema = z.object({ body: z.string().trim().min(1).max(5000) }).strict()
 export type CreateOrderNoteBody = z.infer<typeof CreateOrderNoteBodySchema>

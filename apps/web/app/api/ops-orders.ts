@@ -1,5 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import {
+  type OpsCancelOrderBody,
   OpsOrderCountsSchema,
   type OpsOrderListQuerySchema,
   OpsOrderListResponseSchema,
@@ -76,6 +77,14 @@ export const sendQuote = (api: ApiClient, lang: Lang, orderId: number, body: Quo
 
 export const sendShipment = (api: ApiClient, lang: Lang, orderId: number, body: ShipBody) =>
   api.post(`/ops/orders/${orderId}/ship/`, body, { schema: OpsOrderSchema, lang })
+
+/** A request turned down before its quote, with the reason the buyer reads. */
+export const declineOrder = (api: ApiClient, lang: Lang, orderId: number, body: OpsCancelOrderBody) =>
+  api.post(`/ops/orders/${orderId}/decline/`, body, { schema: OpsOrderSchema, lang })
+
+/** An order cancelled before it ships, with the reason the buyer reads. */
+export const cancelOrder = (api: ApiClient, lang: Lang, orderId: number, body: OpsCancelOrderBody) =>
+  api.post(`/ops/orders/${orderId}/cancel/`, body, { schema: OpsOrderSchema, lang })
 
 export const addOrderNote = (api: ApiClient, orderId: number, body: string) =>
   api.post(`/ops/orders/${orderId}/notes/`, { body }, { schema: OrderNoteSchema })

@@ -1,5 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import {
+  type CancelOrderBody,
   ORDERS_PAGE_SIZE,
   type OrderAction,
   OrderListResponseSchema,
@@ -125,3 +126,10 @@ export function buyerActionPath(action: BuyerAction, orderId: number): string {
 /** A buyer's step on an order: the order as it now stands. The panel says why a step failed. */
 export const takeBuyerAction = (api: ApiClient, lang: Lang, action: BuyerAction, orderId: number) =>
   api.post(buyerActionPath(action, orderId), {}, { quiet: true, lang, schema: OrderSchema })
+
+/**
+ * The buyer cancels the order, with an optional reason for the sales team: the order as it now
+ * stands. The panel says why a refusal came (money received meanwhile, a confirmation waiting).
+ */
+export const cancelOrder = (api: ApiClient, lang: Lang, orderId: number, body: CancelOrderBody) =>
+  api.post(`/orders/${orderId}/cancel/`, body, { quiet: true, lang, schema: OrderSchema })

@@ -9,6 +9,7 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, { badge: string; dot: strin
   shipped: { badge: 'bg-indigo-100 text-indigo-900', dot: 'bg-indigo-600' },
   delivered: { badge: 'bg-teal-100 text-teal-900', dot: 'bg-teal-700' },
   completed: { badge: 'bg-green-100 text-green-900', dot: 'bg-green-700' },
+  cancelled: { badge: 'bg-rose-100 text-rose-900', dot: 'bg-rose-700' },
 }
 
 /**

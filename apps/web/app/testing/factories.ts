@@ -77,6 +77,8 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     shipped_at: null,
     delivered_at: null,
     completed_at: null,
+    cancelled_at: null,
+    cancellation: null,
     total_price: 560,
     shipping_price: null,
     total_amount: 560,

@@ -22,6 +22,7 @@ import { products, productVariations } from './products.ts'
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES)
 export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES)
 export const incotermEnum = pgEnum('incoterm', INCOTERMS)
+export const orderActorRoleEnum = pgEnum('order_actor_role', ORDER_ACTOR_ROLES)
 
 /** The address an order ships to, copied when it is set: editing the address book changes no order. */
 export type ShippingAddressSnapshot = {
@@ -78,6 +79,12 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Who took the order out of the lifecycle and why (docs/decisions/041-ways-out-of-an-order.md):
+    // the buyer (a reason optional), an operator (a reason required, shown to the buyer as
+    // written) or the system at the payment deadline.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: orderActorRoleEnum('cancelled_by'),
+    cancellationReason: text('cancellation_reason'),
     ...timestamps(),
   },
   (t) => [
@@ -99,9 +106,10 @@ export const orders = pgTable(
     ),
     // Each transition leaves what it stamps (docs/product.md#order-lifecycle): no order past a
     // step without its data.
+    // A request cancelled before its quote has none.
     check(
       'orders_quoted_has_shipping_price',
-      sql`${t.status} = 'pending_shipping' or ${t.shippingPrice} is not null`,
+      sql`${t.status} = 'pending_shipping' or ${t.shippingPrice} is not null or (${t.status}::text = 'cancelled' and ${t.quotedAt} is null)`,
     ),
     check(
       'orders_shipped_has_tracking',
@@ -112,6 +120,11 @@ export const orders = pgTable(
       sql`${t.status} not in ('delivered', 'completed') or ${t.deliveredAt} is not null`,
     ),
     check('orders_completed_has_date', sql`${t.status} <> 'completed' or ${t.completedAt} is not null`),
+    // Compared as text: the migration that adds the value cannot use it as an enum yet.
+    check(
+      'orders_cancelled_has_date_and_actor',
+      sql`(${t.status}::text = 'cancelled') = (${t.cancelledAt} is not null and ${t.cancelledBy} is not null)`,
+    ),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // The operator queue without a status filter: every order, newest first.
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
@@ -162,8 +175,6 @@ export const orderItems = pgTable(
     index('order_items_product_variation_id_idx').on(t.productVariationId),
   ],
 )
-
-export const orderActorRoleEnum = pgEnum('order_actor_role', ORDER_ACTOR_ROLES)
 
 /** One row per transition (docs/product.md#order-lifecycle); from_status is null for the creation. */
 export const orderHistory = pgTable(

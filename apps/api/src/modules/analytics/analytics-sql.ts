@@ -18,8 +18,8 @@ export const toDestination = (p: Period, alias: string): SQL =>
  * Revenue (docs/product.md#analytics): what the buyer agreed to pay (`total_amount`: the goods at
  * request time and the quoted shipping) for the orders approved in the period — the buyer
  * accepted the quote, or an accepted offer made the order at that stage — dated by approval.
- * Orders are never cancelled (the order machine has no such step), so every approved order
- * counts. Products and categories rank by their lines' value, which has no shipping.
+ * An order cancelled since is no sale (docs/decisions/041-ways-out-of-an-order.md) and does not
+ * count. Products and categories rank by their lines' value, which has no shipping.
  */
 export const approvedWithin = (p: Period, alias: string): SQL =>
-  sql`${within(p, sql.raw(`${alias}.approved_at`))} and ${toDestination(p, alias)}`
+  sql`${within(p, sql.raw(`${alias}.approved_at`))} and ${sql.raw(alias)}.status <> 'cancelled' and ${toDestination(p, alias)}`

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import type { TestUser } from '../../testing/factories.ts'
@@ -13,6 +14,7 @@ const zeros = {
   shipped: 0,
   delivered: 0,
   completed: 0,
+  cancelled: 0,
 }
 
 describe.each(databaseKinds())('analytics on %s', (kind) => {
@@ -176,9 +178,20 @@ describe.each(databaseKinds())('analytics on %s', (kind) => {
     expect(end).toBe('')
     const weekly = await get(`export/weekly/?from=2026-01-05&to=2026-01-11&destination=${ids.d1}`)
     expect(weekly.body).toBe(
-      'week,pending_shipping,pending_approval,processing,shipped,delivered,completed,total\r\n2026-01-05,0,0,0,0,0,1,1\r\n',
+      'week,pending_shipping,pending_approval,processing,shipped,delivered,completed,cancelled,total\r\n2026-01-05,0,0,0,0,0,1,0,1\r\n',
     )
     const funnel = await get(`export/funnel/?destination=${ids.d1}`)
     expect(funnel.body.split('\r\n').slice(0, 2)).toEqual(['stage,buyers,orders', 'cart,,'])
+  })
+
+  // Last: it cancels an order of the scenario.
+  test('an approved order cancelled since is no sale: its revenue leaves the month it was approved in', async () => {
+    const january = async () =>
+      (await get('?from=2026-01-01&to=2026-01-31')).json().monthly[0] as { revenue: number; orders: number }
+    const before = await january()
+    // O7, approved on 2 January: 2 × 60.00 and 10.00 of shipping.
+    await t.database.db.execute(sql`update orders set status = 'cancelled', cancelled_at = now(),
+      cancelled_by = 'staff' where approved_at = '2026-01-02T10:00:00Z'`)
+    expect(await january()).toEqual({ ...before, revenue: before.revenue - 130, orders: before.orders - 1 })
   })
 })

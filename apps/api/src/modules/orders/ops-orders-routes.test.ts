@@ -48,7 +48,7 @@ describe.each(databaseKinds())('the operator order calls on %s', (kind) => {
     expect(row).toMatchObject({
       order_number: second.order_number,
       buyer: { id: b.id, email: b.email, name: expect.stringMatching(/^Test User/) },
-      available_actions: ['quote'],
+      available_actions: ['quote', 'decline'],
     })
   })
 
@@ -98,6 +98,7 @@ describe.each(databaseKinds())('the operator order calls on %s', (kind) => {
         shipped: 0,
         delivered: 0,
         completed: 0,
+        cancelled: 0,
       },
       proofs_waiting: 0,
     })
@@ -130,7 +131,7 @@ describe.each(databaseKinds())('the operator order calls on %s', (kind) => {
       shipping_price: 120.5,
       shipping_destination: { name: 'Армения — Мегри' },
       buyer: { id: buyer.id, email: buyer.email },
-      available_actions: [],
+      available_actions: ['cancel'],
       notes: [{ body: 'Call the buyer first', author: { id: staff.id } }],
     })
     expect(page.history[1]).toMatchObject({

@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
 import {
   CreateOrderNoteBodySchema,
+  OpsCancelOrderBodySchema,
   OpsOrderCountsQuerySchema,
   OpsOrderCountsSchema,
   OpsOrderListQuerySchema,
@@ -119,6 +120,36 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContex
       return orderOr404(request, request.params.id)
     },
   )
+
+  // A decline (before a quote) and a cancellation (after it) take the operator's reason, which the
+  // buyer reads as written (docs/decisions/041-ways-out-of-an-order.md).
+  for (const action of ['decline', 'cancel'] as const)
+    app.post(
+      `/ops/orders/:id/${action}/`,
+      {
+        config: { raises: [409] },
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          body: OpsCancelOrderBodySchema,
+          response: { 200: OpsOrderSchema },
+        },
+      },
+      async (request) => {
+        await transitionOrder(
+          db,
+          {
+            orderId: request.params.id,
+            action,
+            actor: { role: 'staff', userId: staffOf(request).id },
+            changes: { reason: request.body.reason },
+            staff: staffOf(request),
+          },
+          email,
+        )
+        return orderOr404(request, request.params.id)
+      },
+    )
 
   app.post(
     '/ops/orders/:id/notes/',

@@ -14,7 +14,14 @@ import {
 import { startSmtpSink } from '../../testing/smtp-sink.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 import { renderEmail } from '../email/email-layout.ts'
-import { ORDER_EMAILS, type OrderEmailParams, orderQuotedEmail } from './order-emails.ts'
+import {
+  type CancellationNotice,
+  ORDER_EMAILS,
+  type OrderEmailParams,
+  orderCancelledByBuyerEmail,
+  orderCancelledEmail,
+  orderQuotedEmail,
+} from './order-emails.ts'
 
 const site = { publicUrl: 'https://shop.example', supportEmail: 'help@shop.example' }
 const params: OrderEmailParams = {
@@ -27,6 +34,13 @@ const params: OrderEmailParams = {
   destination: 'Armenia — Meghri',
   trackingNumber: 'TRK-9',
 }
+// Every way an order is cancelled: by whom, declined or not.
+const CANCELLATIONS: CancellationNotice[] = [
+  { by: 'customer', reason: null, declined: false, received: '0.00' },
+  { by: 'staff', reason: 'Нет в наличии до весны.', declined: false, received: '0.00' },
+  { by: 'staff', reason: 'We no longer ship there.', declined: true, received: '0.00' },
+  { by: 'system', reason: null, declined: false, received: '0.00' },
+]
 
 describe('order emails', () => {
   test.each(LOCALES)(
@@ -34,14 +48,20 @@ describe('order emails', () => {
     (locale) => {
       const lang = locale === 'hy' ? 'am' : locale
       const subjects = new Set<string>()
-      for (const template of Object.values(ORDER_EMAILS)) {
-        const email = renderEmail(template, params, locale, site)
+      const emails = Object.values(ORDER_EMAILS).flatMap((template) =>
+        template === orderCancelledEmail
+          ? CANCELLATIONS.map((cancellation) =>
+              renderEmail(template, { ...params, cancellation }, locale, site),
+            )
+          : [renderEmail(template, params, locale, site)],
+      )
+      for (const email of emails) {
         subjects.add(email.subject)
         expect(email.subject).toContain('CS-251123-7KQ4M9')
         expect(email.actionUrl).toBe(`https://shop.example/${lang}/orders/42`)
         expect(email.text).not.toMatch(/\{\w+\}/)
       }
-      expect(subjects.size).toBe(6)
+      expect(subjects.size).toBe(6 + CANCELLATIONS.length)
     },
   )
 
@@ -52,6 +72,35 @@ describe('order emails', () => {
     const fa = renderEmail(orderQuotedEmail, params, 'fa', site).text
     expect(fa).toContain('۲۵۰٫۰۵')
     expect(fa).toContain('۱٬۴۵۰٫۱۵')
+  })
+})
+
+describe('cancellation emails', () => {
+  test("an operator's reason reaches the buyer as written, and money received is promised back", () => {
+    const cancellation = { ...CANCELLATIONS[1]!, received: '250.00' as const }
+    const text = renderEmail(orderCancelledEmail, { ...params, cancellation }, 'ru', site).text
+    expect(text).toContain('Нет в наличии до весны.')
+    expect(text).toContain('отдел продаж вернёт полученную сумму банковским переводом')
+    expect(text).toContain('250,00')
+    const nothing = renderEmail(
+      orderCancelledEmail,
+      { ...params, cancellation: CANCELLATIONS[0]! },
+      'en',
+      site,
+    )
+    expect(nothing.text).toContain('Nothing is due for this order.')
+  })
+
+  test('the operators hear of a buyer’s cancellation with the reason, linked to the console', () => {
+    const email = renderEmail(
+      orderCancelledByBuyerEmail,
+      { orderId: 42, orderNumber: 'CS-251123-7KQ4M9', buyer: 'Nareh Hakobyan', reason: 'Ordered twice.' },
+      'en',
+      site,
+    )
+    expect(email.subject).toBe('Order CS-251123-7KQ4M9 cancelled by the buyer')
+    expect(email.text).toContain('Ordered twice.')
+    expect(email.actionUrl).toBe('https://shop.example/en/ops/orders/42')
   })
 })
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import type { OrderStatus } from '@caravanserai/contracts/orders'
+import type { OrderActorRole, OrderStatus } from '@caravanserai/contracts/orders'
 import type { PaymentInstructions } from '@caravanserai/contracts/payments'
 import { INTL_LOCALE } from '../../i18n/intl-locale.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
@@ -17,6 +17,19 @@ export type OrderEmailParams = {
   trackingNumber: string | null
   /** How to pay, once the order is approved; null before, or when it has no proforma invoice. */
   transfer?: TransferInstructions | null
+  /** Who cancelled the order and why; null unless it is cancelled. */
+  cancellation?: CancellationNotice | null
+}
+
+/** A cancellation as its email tells it. */
+export type CancellationNotice = {
+  by: OrderActorRole
+  /** As the person wrote it: an operator's words for the buyer, or the buyer's own. */
+  reason: string | null
+  /** An operator turned the request down before quoting it. */
+  declined: boolean
+  /** What had been received for the order, as the database's numeric text; "0.00" when nothing. */
+  received: `${number}`
 }
 
 /** How to pay an approved order by bank transfer, as its proforma invoice gives it. */
@@ -107,6 +120,64 @@ export const orderShippedEmail = orderEmail('order_shipped', 'orderShipped')
 export const orderDeliveredEmail = orderEmail('order_delivered', 'orderDelivered')
 export const orderCompletedEmail = orderEmail('order_completed', 'orderCompleted')
 
+/** The part of `email.orderCancelled.*` that tells who cancelled. */
+function cancelledBy(c: CancellationNotice): string {
+  if (c.declined) return 'declined'
+  return { customer: 'byCustomer', staff: 'byStaff', system: 'bySystem' }[c.by]
+}
+
+/**
+ * The buyer's order left the lifecycle (docs/decisions/041-ways-out-of-an-order.md): who ended
+ * it, an operator's reason as they wrote it, and what becomes of money received, which the sales
+ * team returns by bank transfer.
+ */
+export const orderCancelledEmail = defineEmail<OrderEmailParams>(
+  'order_cancelled',
+  (p, { t, link, locale }) => {
+    const c = p.cancellation
+    if (!c) throw new Error(`order_cancelled for order ${p.orderId} needs its cancellation`)
+    const params = { orderNumber: code(p.orderNumber, locale), destination: p.destination }
+    const key = (part: string) => `email.orderCancelled.${cancelledBy(c)}.${part}` as MessageKey
+    const refund = Number(c.received) > 0
+    return {
+      subject: t(key('subject'), params),
+      greeting: p.name,
+      paragraphs: [
+        t(key('body'), params),
+        ...(c.by === 'staff' && c.reason ? [c.reason] : []),
+        refund
+          ? t('email.orderCancelled.refund', { received: money(c.received, locale) })
+          : t('email.orderCancelled.nothingDue'),
+      ],
+      action: { label: t('email.orderCancelled.action'), url: link(`/orders/${p.orderId}`) },
+    }
+  },
+)
+
+export type BuyerCancelledParams = {
+  orderId: number
+  orderNumber: string
+  buyer: string
+  reason: string | null
+}
+
+/** To each operator: a buyer cancelled their order, its stock is back on sale, and why, if they said. */
+export const orderCancelledByBuyerEmail = defineEmail<BuyerCancelledParams>(
+  'order_cancelled_by_buyer',
+  (p, { t, link, locale }) => {
+    const params = { orderNumber: code(p.orderNumber, locale), buyer: p.buyer }
+    return {
+      subject: t('email.orderCancelledByBuyer.subject', params),
+      greeting: '',
+      paragraphs: [
+        t('email.orderCancelledByBuyer.body', params),
+        ...(p.reason ? [t('email.orderCancelledByBuyer.reason'), p.reason] : []),
+      ],
+      action: { label: t('email.orderCancelledByBuyer.action'), url: link(`/ops/orders/${p.orderId}`) },
+    }
+  },
+)
+
 /**
  * The email a buyer gets when their order reaches a status: every transition of the lifecycle
  * sends one (docs/decisions/006). The approval's is the buyer's record of the total they agreed
@@ -119,4 +190,5 @@ export const ORDER_EMAILS: Record<OrderStatus, EmailTemplate<OrderEmailParams>> 
   shipped: orderShippedEmail,
   delivered: orderDeliveredEmail,
   completed: orderCompletedEmail,
+  cancelled: orderCancelledEmail,
 }

@@ -8,6 +8,12 @@ const person = (alias: string) =>
     'name', trim(${alias}.first_name || ' ' || ${alias}.last_name))`)
 
 /**
+ * Whether cancelled order `o` was declined: an operator ended it before any quote, which the
+ * machine allows only as a decline (docs/decisions/041-ways-out-of-an-order.md).
+ */
+export const declined = (): SQL => sql`(o.cancelled_by = 'staff' and o.quoted_at is null)`
+
+/**
  * One order (alias `o`) as JSON built by the database, money as numbers of two decimals summed
  * in numeric (never in floats). The destination is named in the viewer's locale; item names stay
  * as copied in the order's language. `ops` adds the buyer, the actors and notes of the history.
@@ -32,6 +38,9 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
     'shipped_at', o.shipped_at,
     'delivered_at', o.delivered_at,
     'completed_at', o.completed_at,
+    'cancelled_at', o.cancelled_at,
+    'cancellation', case when o.status = 'cancelled' then json_build_object('by', o.cancelled_by,
+      'reason', o.cancellation_reason, 'declined', ${declined()}) end,
     'total_price', o.total_price::float8,
     'shipping_price', o.shipping_price::float8,
     'total_amount', (o.total_price + coalesce(o.shipping_price, 0))::float8,

@@ -4,20 +4,55 @@ import {
   type OrderAction,
   type OrderStatus,
 } from '@caravanserai/contracts/orders'
+import { PAYMENT_STATES, type PaymentState } from '@caravanserai/contracts/payments'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { availableActions, decide, INITIAL_STATUS, type OrderActor, TRANSITIONS } from './order-machine.ts'
+import {
+  availableActions,
+  type Decision,
+  decide,
+  INITIAL_STATUS,
+  type OrderActor,
+  type OrderState,
+  TRANSITIONS,
+} from './order-machine.ts'
 
 // docs/product.md#order-lifecycle by hand, so that the machine is checked against the diagram, not itself.
-const DIAGRAM: Record<OrderStatus, OrderStatus | null> = {
+const FORWARD: Record<OrderStatus, OrderStatus | null> = {
   pending_shipping: 'pending_approval',
   pending_approval: 'processing',
   processing: 'shipped',
   shipped: 'delivered',
   delivered: 'completed',
   completed: null,
+  cancelled: null,
 }
-const ACTORS: OrderActor[] = ['customer', 'staff']
+/** Who takes each action, from which statuses, and where it leads. */
+const BY_HAND: Record<OrderAction, { to: OrderStatus; from: Partial<Record<OrderActor, OrderStatus[]>> }> = {
+  quote: { to: 'pending_approval', from: { staff: ['pending_shipping'] } },
+  approve_shipping_cost: { to: 'processing', from: { customer: ['pending_approval'] } },
+  ship: { to: 'shipped', from: { staff: ['processing'] } },
+  mark_received: { to: 'delivered', from: { customer: ['shipped'] } },
+  complete: { to: 'completed', from: { customer: ['delivered'] } },
+  decline: { to: 'cancelled', from: { staff: ['pending_shipping'] } },
+  cancel: {
+    to: 'cancelled',
+    from: {
+      customer: ['pending_shipping', 'pending_approval', 'processing'],
+      staff: ['pending_approval', 'processing'],
+    },
+  },
+}
+// The system's role is the history's too: the machine lets it take no step.
+const ACTORS: OrderActor[] = ['customer', 'staff', 'system']
+const unpaid = (status: OrderStatus): OrderState => ({ status, paymentState: 'unpaid' })
+
+/** What the payment beside the status does to a cancellation, by hand (docs/decisions/041). */
+function expectedPaymentRefusal(actor: OrderActor, payment: PaymentState): Decision | null {
+  if (payment === 'proof_sent') return { ok: false, reason: 'proofWaiting' }
+  if (actor !== 'staff' && payment !== 'unpaid') return { ok: false, reason: 'paymentReceived' }
+  return null
+}
 
 describe('the order state machine', () => {
   test('follows the diagram step by step with the right actor at each step', () => {
@@ -30,78 +65,133 @@ describe('the order state machine', () => {
     ] as const
     let status = INITIAL_STATUS
     for (const [action, actor] of steps) {
-      const decision = decide(status, action, actor)
+      const decision = decide(unpaid(status), action, actor)
       expect(decision.ok, `${action} at ${status}`).toBe(true)
       if (decision.ok) status = decision.transition.to
     }
     expect(status).toBe('completed')
   })
 
-  test('decides every actor × action × status as the diagram says, nothing more', () => {
-    // Who takes each action and from where, by hand (docs/product.md#order-lifecycle).
-    const BY_HAND: Record<OrderAction, { actor: OrderActor; from: OrderStatus }> = {
-      quote: { actor: 'staff', from: 'pending_shipping' },
-      approve_shipping_cost: { actor: 'customer', from: 'pending_approval' },
-      ship: { actor: 'staff', from: 'processing' },
-      mark_received: { actor: 'customer', from: 'shipped' },
-      complete: { actor: 'customer', from: 'delivered' },
-    }
+  test('decides every status × payment × action × actor as the diagram says, nothing more', () => {
     let allowed = 0
     for (const status of ORDER_STATUSES)
-      for (const action of ORDER_ACTIONS)
-        for (const actor of ACTORS) {
-          const decision = decide(status, action, actor)
-          const rule = BY_HAND[action]
-          const label = `${actor} ${action} at ${status}`
-          if (rule.actor !== actor) expect(decision, label).toEqual({ ok: false, reason: 'forbidden' })
-          else if (rule.from !== status) expect(decision, label).toEqual({ ok: false, reason: 'wrongStatus' })
-          else {
-            allowed += 1
-            expect(decision.ok && decision.transition.to, label).toBe(DIAGRAM[status])
+      for (const paymentState of PAYMENT_STATES)
+        for (const action of ORDER_ACTIONS)
+          for (const actor of ACTORS) {
+            const decision = decide({ status, paymentState }, action, actor)
+            const rule = BY_HAND[action]
+            const from = rule.from[actor]
+            const label = `${actor} ${action} at ${status}, ${paymentState}`
+            if (!from) expect(decision, label).toEqual({ ok: false, reason: 'forbidden' })
+            else if (!from.includes(status))
+              expect(decision, label).toEqual({ ok: false, reason: 'wrongStatus' })
+            else {
+              const refused = action === 'cancel' ? expectedPaymentRefusal(actor, paymentState) : null
+              if (refused) expect(decision, label).toEqual(refused)
+              else {
+                allowed += 1
+                expect(decision, label).toEqual({
+                  ok: true,
+                  transition: { from: status, to: rule.to, stamp: TRANSITIONS[action].stamp },
+                })
+              }
+            }
           }
-        }
-    expect(allowed).toBe(ORDER_ACTIONS.length)
-    // Each action stamps a date of its own.
-    expect(new Set(Object.values(TRANSITIONS).map((t) => t.stamp)).size).toBe(ORDER_ACTIONS.length)
+    // The forward steps at any payment (4 × 5), decline (4), the cancels: the buyer's when unpaid
+    // (3), the operator's at any payment but a waiting confirmation (2 × 3). The system takes none.
+    expect(allowed).toBe(20 + 4 + 3 + 6)
+  })
+
+  test('each forward step stamps a date of its own, and both ways out stamp the cancellation', () => {
+    const forward = ORDER_ACTIONS.filter((a) => TRANSITIONS[a].to !== 'cancelled')
+    expect(new Set(forward.map((a) => TRANSITIONS[a].stamp)).size).toBe(forward.length)
+    expect(TRANSITIONS.decline.stamp).toBe('cancelled_at')
+    expect(TRANSITIONS.cancel.stamp).toBe('cancelled_at')
   })
 
   test('refuses an action at another status as a conflict, and to the wrong actor as forbidden', () => {
-    expect(decide('pending_shipping', 'approve_shipping_cost', 'customer')).toEqual({
+    expect(decide(unpaid('pending_shipping'), 'approve_shipping_cost', 'customer')).toEqual({
       ok: false,
       reason: 'wrongStatus',
     })
-    expect(decide('pending_shipping', 'quote', 'customer')).toEqual({ ok: false, reason: 'forbidden' })
-    expect(decide('shipped', 'mark_received', 'staff')).toEqual({ ok: false, reason: 'forbidden' })
+    expect(decide(unpaid('pending_shipping'), 'quote', 'customer')).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    })
+    expect(decide(unpaid('shipped'), 'mark_received', 'staff')).toEqual({ ok: false, reason: 'forbidden' })
+    expect(decide(unpaid('shipped'), 'cancel', 'customer')).toEqual({ ok: false, reason: 'wrongStatus' })
+    expect(decide(unpaid('shipped'), 'cancel', 'staff')).toEqual({ ok: false, reason: 'wrongStatus' })
+    expect(decide(unpaid('pending_shipping'), 'cancel', 'staff')).toEqual({
+      ok: false,
+      reason: 'wrongStatus',
+    })
+    expect(decide(unpaid('pending_shipping'), 'decline', 'customer')).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    })
+  })
+
+  test('lets a buyer cancel only while nothing is received, and an operator with money received', () => {
+    const paid: OrderState = { status: 'processing', paymentState: 'partially_paid' }
+    expect(decide(paid, 'cancel', 'customer')).toEqual({ ok: false, reason: 'paymentReceived' })
+    expect(decide(paid, 'cancel', 'staff').ok).toBe(true)
+    const waiting: OrderState = { status: 'processing', paymentState: 'proof_sent' }
+    for (const actor of ['customer', 'staff'] as const)
+      expect(decide(waiting, 'cancel', actor)).toEqual({ ok: false, reason: 'proofWaiting' })
   })
 
   test('offers each actor only what it may do now', () => {
-    expect(availableActions('pending_approval', 'customer')).toEqual(['approve_shipping_cost'])
-    expect(availableActions('pending_approval', 'staff')).toEqual([])
-    expect(availableActions('processing', 'staff')).toEqual(['ship'])
-    expect(availableActions('completed', 'customer')).toEqual([])
+    expect(availableActions(unpaid('pending_shipping'), 'customer')).toEqual(['cancel'])
+    expect(availableActions(unpaid('pending_shipping'), 'staff')).toEqual(['quote', 'decline'])
+    expect(availableActions(unpaid('pending_approval'), 'customer')).toEqual([
+      'approve_shipping_cost',
+      'cancel',
+    ])
+    expect(availableActions(unpaid('pending_approval'), 'staff')).toEqual(['cancel'])
+    expect(availableActions(unpaid('processing'), 'customer')).toEqual(['cancel'])
+    expect(availableActions({ status: 'processing', paymentState: 'paid' }, 'customer')).toEqual([])
+    expect(availableActions({ status: 'processing', paymentState: 'paid' }, 'staff')).toEqual([
+      'ship',
+      'cancel',
+    ])
+    expect(availableActions(unpaid('shipped'), 'staff')).toEqual([])
+    expect(availableActions(unpaid('completed'), 'customer')).toEqual([])
+    for (const actor of ACTORS) expect(availableActions(unpaid('cancelled'), actor)).toEqual([])
   })
 
   test('random actions by random actors never leave the diagram', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom(...ORDER_ACTIONS), fc.constantFrom(...ACTORS)), { maxLength: 40 }),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(...ORDER_ACTIONS),
+            fc.constantFrom(...ACTORS),
+            fc.constantFrom(...PAYMENT_STATES),
+          ),
+          { maxLength: 40 },
+        ),
         (attempts) => {
           let status: OrderStatus = INITIAL_STATUS
           const visited = [status]
-          for (const [action, actor] of attempts) {
-            const decision = decide(status, action, actor)
+          for (const [action, actor, paymentState] of attempts) {
+            const decision = decide({ status, paymentState }, action, actor)
             if (!decision.ok) continue
-            // Only the diagram's one next step, from the status the order is at.
+            // The diagram's next step, or the way out before the goods ship.
             expect(decision.transition.from).toBe(status)
-            expect(decision.transition.to).toBe(DIAGRAM[status])
+            expect([FORWARD[status], 'cancelled']).toContain(decision.transition.to)
             status = decision.transition.to
             visited.push(status)
           }
-          // Statuses are reached in lifecycle order, none skipped, none repeated.
-          expect(visited).toEqual(ORDER_STATUSES.slice(0, visited.length))
-          // At most one action is open to anyone at a time; none once completed.
-          const open = ACTORS.flatMap((a) => availableActions(status, a))
-          expect(open.length).toBe(status === 'completed' ? 0 : 1)
+          // Statuses are reached in lifecycle order, none skipped or repeated, and a cancellation
+          // comes before shipping and ends it.
+          const line = visited.filter((s) => s !== 'cancelled')
+          expect(line).toEqual(ORDER_STATUSES.slice(0, line.length))
+          if (status === 'cancelled') {
+            expect(visited.indexOf('cancelled')).toBe(visited.length - 1)
+            expect(line.at(-1)).toMatch(/^(pending_shipping|pending_approval|processing)$/)
+          }
+          const open = ACTORS.flatMap((a) => availableActions(unpaid(status), a))
+          if (status === 'completed' || status === 'cancelled') expect(open).toEqual([])
         },
       ),
       { numRuns: 2000 },

@@ -1,29 +1,56 @@
-import { ORDER_ACTIONS, type OrderAction, type OrderStatus } from '@caravanserai/contracts/orders'
+import {
+  ORDER_ACTIONS,
+  type OrderAction,
+  type OrderActorRole,
+  type OrderStatus,
+} from '@caravanserai/contracts/orders'
+import type { PaymentState } from '@caravanserai/contracts/payments'
 
-/** Who acts on an order: its buyer or an operator. */
-export type OrderActor = 'customer' | 'staff'
+/** Who acts on an order: its buyer or an operator (the history also knows the system's role). */
+export type OrderActor = OrderActorRole
 
 /** The date column a transition stamps (docs/product.md#order-lifecycle). */
-export type OrderStamp = 'quoted_at' | 'approved_at' | 'shipped_at' | 'delivered_at' | 'completed_at'
+export type OrderStamp =
+  | 'quoted_at'
+  | 'approved_at'
+  | 'shipped_at'
+  | 'delivered_at'
+  | 'completed_at'
+  | 'cancelled_at'
 
-export type Transition = { from: OrderStatus; to: OrderStatus; actor: OrderActor; stamp: OrderStamp }
+/** An action's target, its stamp, and the statuses each kind of actor may take it from. */
+export type Transition = {
+  to: OrderStatus
+  stamp: OrderStamp
+  from: Partial<Record<OrderActor, readonly OrderStatus[]>>
+}
 
 /**
  * The order lifecycle (docs/product.md#order-lifecycle), the only place the code writes it down:
  * pending_shipping ─quote─▶ pending_approval ─approve─▶ processing ─ship─▶ shipped
- * ─mark_received─▶ delivered ─complete─▶ completed.
+ * ─mark_received─▶ delivered ─complete─▶ completed; and, before the goods ship, ─decline─▶ or
+ * ─cancel─▶ cancelled (docs/decisions/041-ways-out-of-an-order.md).
  */
 export const TRANSITIONS: Record<OrderAction, Transition> = {
-  quote: { from: 'pending_shipping', to: 'pending_approval', actor: 'staff', stamp: 'quoted_at' },
+  quote: { to: 'pending_approval', stamp: 'quoted_at', from: { staff: ['pending_shipping'] } },
   approve_shipping_cost: {
-    from: 'pending_approval',
     to: 'processing',
-    actor: 'customer',
     stamp: 'approved_at',
+    from: { customer: ['pending_approval'] },
   },
-  ship: { from: 'processing', to: 'shipped', actor: 'staff', stamp: 'shipped_at' },
-  mark_received: { from: 'shipped', to: 'delivered', actor: 'customer', stamp: 'delivered_at' },
-  complete: { from: 'delivered', to: 'completed', actor: 'customer', stamp: 'completed_at' },
+  ship: { to: 'shipped', stamp: 'shipped_at', from: { staff: ['processing'] } },
+  mark_received: { to: 'delivered', stamp: 'delivered_at', from: { customer: ['shipped'] } },
+  complete: { to: 'completed', stamp: 'completed_at', from: { customer: ['delivered'] } },
+  // An operator turns a request down before quoting it; once quoted, the order is cancelled.
+  decline: { to: 'cancelled', stamp: 'cancelled_at', from: { staff: ['pending_shipping'] } },
+  cancel: {
+    to: 'cancelled',
+    stamp: 'cancelled_at',
+    from: {
+      customer: ['pending_shipping', 'pending_approval', 'processing'],
+      staff: ['pending_approval', 'processing'],
+    },
+  },
 }
 
 /** The status an order starts in when its shipping is still to be quoted: every checkout's. */
@@ -35,19 +62,41 @@ export const INITIAL_STATUS: OrderStatus = 'pending_shipping'
  */
 export const AGREED_STATUS: OrderStatus = TRANSITIONS.approve_shipping_cost.to
 
-export type Decision =
-  | { ok: true; transition: Transition }
-  | { ok: false; reason: 'forbidden' | 'wrongStatus' }
+/** What the rules read: the status, and the payment beside it. */
+export type OrderState = { status: OrderStatus; paymentState: PaymentState }
 
-/** Whether `actor` may take `action` on an order at `status`, and what follows. */
-export function decide(status: OrderStatus, action: OrderAction, actor: OrderActor): Decision {
-  const transition = TRANSITIONS[action]
-  if (transition.actor !== actor) return { ok: false, reason: 'forbidden' }
-  if (transition.from !== status) return { ok: false, reason: 'wrongStatus' }
-  return { ok: true, transition }
+/** Why the machine refuses a step. */
+export type Refusal = 'forbidden' | 'wrongStatus' | 'paymentReceived' | 'proofWaiting'
+
+export type Decision =
+  | { ok: true; transition: { from: OrderStatus; to: OrderStatus; stamp: OrderStamp } }
+  | { ok: false; reason: Refusal }
+
+/**
+ * What the payment allows beside the status. A buyer cancels only an order that received nothing
+ * and has no transfer confirmation waiting: money that moved is the operators' to settle. An
+ * operator may cancel an order with money received (a refund is then due), but answers a waiting
+ * confirmation first, so that what was received is known.
+ */
+function paymentRefusal(state: OrderState, action: OrderAction, actor: OrderActor): Refusal | null {
+  if (action !== 'cancel') return null
+  if (state.paymentState === 'proof_sent') return 'proofWaiting'
+  if (actor === 'staff' || state.paymentState === 'unpaid') return null
+  return 'paymentReceived'
+}
+
+/** Whether `actor` may take `action` on an order in `state`, and what follows. */
+export function decide(state: OrderState, action: OrderAction, actor: OrderActor): Decision {
+  const { to, stamp, from } = TRANSITIONS[action]
+  const allowed = from[actor]
+  if (!allowed) return { ok: false, reason: 'forbidden' }
+  if (!allowed.includes(state.status)) return { ok: false, reason: 'wrongStatus' }
+  const refusal = paymentRefusal(state, action, actor)
+  if (refusal) return { ok: false, reason: refusal }
+  return { ok: true, transition: { from: state.status, to, stamp } }
 }
 
 /** The actions `actor` may take now: what the order page offers as buttons. */
-export function availableActions(status: OrderStatus, actor: OrderActor): OrderAction[] {
-  return ORDER_ACTIONS.filter((action) => decide(status, action, actor).ok)
+export function availableActions(state: OrderState, actor: OrderActor): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => decide(state, action, actor).ok)
 }

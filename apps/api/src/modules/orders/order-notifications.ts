@@ -6,18 +6,27 @@ import type { orders } from '../../db/schema/orders.ts'
 import { translated } from '../../db/translations.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { readTransfer } from '../payments/payments-queries.ts'
-import { ORDER_EMAILS, type OrderEmailParams } from './order-emails.ts'
+import { emailStaff } from '../staff/email-staff.ts'
+import {
+  type CancellationNotice,
+  ORDER_EMAILS,
+  type OrderEmailParams,
+  orderCancelledByBuyerEmail,
+} from './order-emails.ts'
+import { declined } from './order-json.ts'
 
 type Notice = Row<typeof orders, 'status' | 'language' | 'orderNumber' | 'trackingNumber'> &
   Row<typeof users, 'email'> &
   Pick<OrderEmailParams, 'name' | 'totalPrice' | 'shippingPrice' | 'totalAmount' | 'destination'> & {
     deleted: boolean
+    cancellation: CancellationNotice | null
   }
 
 /**
  * Puts the email for the order's new status in the outbox through `tx`, the transaction that made
  * the change: in the language the buyer ordered in, to their account's address. The approval's
- * carries the transfer instructions. An anonymised account gets none.
+ * carries the transfer instructions; a cancellation's says who ended the order and why. An
+ * anonymised account gets none.
  */
 export async function emailBuyer(tx: Db, orderId: number, email: EmailContext): Promise<void> {
   const [row] = await queryRows<Notice>(
@@ -29,7 +38,10 @@ export async function emailBuyer(tx: Db, orderId: number, email: EmailContext): 
         trim(u.first_name || ' ' || u.last_name) as name,
         coalesce((select d.name from destination_translations d
           where d.destination_id = o.destination_id and d.locale = o.language),
-          ${translated('destination_translations', 'destination_id', sql`o.destination_id`, 'name', 'en')}, '') as destination
+          ${translated('destination_translations', 'destination_id', sql`o.destination_id`, 'name', 'en')}, '') as destination,
+        case when o.status = 'cancelled' then json_build_object('by', o.cancelled_by,
+          'reason', o.cancellation_reason, 'declined', ${declined()}, 'received', o.amount_paid::text)
+        end as cancellation
       from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
   )
   const template = row ? ORDER_EMAILS[row.status] : undefined
@@ -37,4 +49,15 @@ export async function emailBuyer(tx: Db, orderId: number, email: EmailContext): 
   const { status, language, email: to, deleted: _, ...params } = row
   const transfer = status === 'processing' ? await readTransfer(tx, orderId) : null
   await enqueueEmail(tx, { to, locale: language, template, params: { ...params, orderId, transfer } }, email)
+}
+
+/** Tells every operator, in their language, that a buyer cancelled order `orderId`, and why if they said. */
+export async function emailStaffOfCancellation(tx: Db, orderId: number, email: EmailContext) {
+  const [row] = await queryRows<{ orderNumber: string; buyer: string; reason: string | null }>(
+    tx,
+    sql`select o.order_number as "orderNumber", o.cancellation_reason as reason,
+        coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as buyer
+      from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
+  )
+  if (row) await emailStaff(tx, orderCancelledByBuyerEmail, { orderId, ...row }, email)
 }

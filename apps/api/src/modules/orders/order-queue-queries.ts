@@ -19,10 +19,13 @@ import { availableActions } from './order-machine.ts'
 
 type StoredOrder = Omit<OpsOrder, 'available_actions' | 'notes' | 'unread_messages'>
 
-const forStaff = <T extends { status: OrderStatus }>(order: T, unread: number) => ({
+const forStaff = <T extends { status: OrderStatus; payment_state: PaymentState }>(
+  order: T,
+  unread: number,
+) => ({
   ...order,
   unread_messages: unread,
-  available_actions: availableActions(order.status, 'staff'),
+  available_actions: availableActions({ status: order.status, paymentState: order.payment_state }, 'staff'),
 })
 
 type QueueFilters = { status?: OrderStatus; payment?: PaymentState; search?: string }

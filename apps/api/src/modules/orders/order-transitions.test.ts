@@ -14,18 +14,19 @@ import {
 } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 import { type EmailContext, emailContext } from '../email/enqueue-email.ts'
-import { type OrderActor, TRANSITIONS } from './order-machine.ts'
+import { decide, TRANSITIONS } from './order-machine.ts'
 import { type Actor, transitionOrder } from './order-transitions.ts'
 
 const STAMPS = ['quoted_at', 'approved_at', 'shipped_at', 'delivered_at', 'completed_at'] as const
 // The lifecycle by hand (docs/product.md#order-lifecycle): each action, who takes it and the email it sends.
-const LIFECYCLE: { action: OrderAction; role: OrderActor; email: string }[] = [
+const LIFECYCLE: { action: OrderAction; role: Person; email: string }[] = [
   { action: 'quote', role: 'staff', email: 'order_quoted' },
   { action: 'approve_shipping_cost', role: 'customer', email: 'order_approved' },
   { action: 'ship', role: 'staff', email: 'order_shipped' },
   { action: 'mark_received', role: 'customer', email: 'order_delivered' },
   { action: 'complete', role: 'customer', email: 'order_completed' },
 ]
+type Person = 'customer' | 'staff'
 const CHANGES = {
   quote: { shippingPrice: '75.25' },
   ship: { trackingNumber: 'TRK-5150', paymentOverride: 'Paid by letter of credit' },
@@ -78,7 +79,7 @@ describe.each(databaseKinds())('order transitions on %s', (kind) => {
     history: await history(id),
     outbox: await outbox(buyer.email),
   })
-  const actorFor = (role: OrderActor, buyer: TestUser): Actor => ({
+  const actorFor = (role: Person, buyer: TestUser): Actor => ({
     role,
     userId: role === 'staff' ? staff.id : buyer.id,
   })
@@ -107,7 +108,7 @@ describe.each(databaseKinds())('order transitions on %s', (kind) => {
 
   test('each step sets the status, stamps its own date at the given time, records who and queues its email', async () => {
     const { buyer, order } = await newOrder()
-    const stamped: Partial<Record<(typeof STAMPS)[number], string>> = {}
+    const stamped: Partial<Record<string, string>> = {}
     for (const [i, step] of LIFECYCLE.entries()) {
       const now = new Date(Date.UTC(2026, 0, 10 + i, 9, 30))
       await transitionOrder(
@@ -122,7 +123,7 @@ describe.each(databaseKinds())('order transitions on %s', (kind) => {
         },
         email,
       )
-      const { to, stamp } = TRANSITIONS[step.action]
+      const { to, stamp, from } = TRANSITIONS[step.action]
       stamped[stamp] = now.toISOString()
       const row = await orderRow(order.id)
       expect(row.status).toBe(to)
@@ -134,7 +135,7 @@ describe.each(databaseKinds())('order transitions on %s', (kind) => {
       expect(new Date(row.updated_at!).toISOString()).toBe(now.toISOString())
       const last = (await history(order.id)).at(-1)!
       expect(last).toMatchObject({
-        from_status: TRANSITIONS[step.action].from,
+        from_status: from[step.role]?.[0],
         to_status: to,
         actor_role: step.role,
         actor_user_id: actorFor(step.role, buyer).userId,
@@ -179,18 +180,19 @@ describe.each(databaseKinds())('order transitions on %s', (kind) => {
       const status = (await orderRow(order.id)).status
       for (const action of ORDER_ACTIONS) {
         for (const role of ['customer', 'staff'] as const) {
-          const allowed = TRANSITIONS[action].actor === role && TRANSITIONS[action].from === status
-          if (allowed) continue
+          const decision = decide({ status, paymentState: 'unpaid' }, action, role)
+          // An order that got out of the lifecycle has nothing more to test.
+          if (decision.ok) continue
           const before = await snapshot(order.id, buyer)
           const error = await run(order.id, action, actorFor(role, buyer)).catch((e: unknown) => e)
           expect(error, `${role} ${action} at ${status}`).toBeInstanceOf(AppError)
-          const wrongActor = TRANSITIONS[action].actor !== role
+          const wrongActor = TRANSITIONS[action].from[role] === undefined
           expect((error as AppError).statusCode).toBe(wrongActor ? 403 : 409)
           if (!wrongActor) expect((error as AppError).params).toEqual({ status, action })
           expect(await snapshot(order.id, buyer)).toEqual(before)
         }
         // Another buyer never reaches this order, whatever its status.
-        if (TRANSITIONS[action].actor === 'customer') {
+        if (TRANSITIONS[action].from.customer) {
           const before = await snapshot(order.id, buyer)
           const error = await run(order.id, action, { role: 'customer', userId: stranger.id }).catch(
             (e: unknown) => e,

@@ -8,10 +8,12 @@ import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { issueQuoteDocuments, issueShipmentDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
-import { decide, type OrderActor } from './order-machine.ts'
-import { emailBuyer } from './order-notifications.ts'
+import { decide, type Refusal } from './order-machine.ts'
+import { emailBuyer, emailStaffOfCancellation } from './order-notifications.ts'
+import { returnStock } from './order-stock.ts'
 
-export type Actor = { role: OrderActor; userId: number }
+/** Who takes a step. */
+export type Actor = { role: 'customer' | 'staff'; userId: number }
 
 export type TransitionInput = {
   orderId: number
@@ -26,6 +28,8 @@ export type TransitionInput = {
     trackingNumber?: string
     /** Why an order ships before it is paid in full (docs/decisions/027-payment-beside-the-status.md). */
     paymentOverride?: string
+    /** Why it is cancelled or declined: an operator's words for the buyer, or the buyer's own. */
+    reason?: string | null
   }
   /** Kept in the history for the operators. */
   note?: string | null
@@ -46,6 +50,7 @@ async function auditedTerms(tx: Db, orderId: number) {
       quote_valid_until: orders.quoteValidUntil,
       tracking_number: orders.trackingNumber,
       payment_override_reason: orders.paymentOverrideReason,
+      cancellation_reason: orders.cancellationReason,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -53,13 +58,40 @@ async function auditedTerms(tx: Db, orderId: number) {
   return { label: orderNumber, terms }
 }
 
+/** The machine's refusal as the caller reads it, in their language. */
+function refusalError(reason: Refusal, actor: Actor, status: string, action: OrderAction): AppError {
+  switch (reason) {
+    case 'forbidden':
+      return new AppError('errors.forbidden', 403)
+    case 'paymentReceived':
+      return new AppError('orders.cancelPaymentReceived', 409)
+    case 'proofWaiting':
+      return new AppError(
+        actor.role === 'staff' ? 'orders.cancelAnswerProofFirst' : 'orders.cancelProofWaiting',
+        409,
+      )
+    case 'wrongStatus':
+      return new AppError('orders.wrongStatus', 409, { status, action })
+  }
+}
+
+/** What a staff step is called in the audit trail. */
+const AUDITED = {
+  quote: 'order.quote',
+  ship: 'order.ship',
+  decline: 'order.decline',
+  cancel: 'order.cancel',
+} as const
+
 /**
  * Takes `action` on an order as the machine allows, in one transaction: the status, its date
  * stamp, an order_history row, the documents the step earns (a quote's proforma invoice, a
- * shipment's invoice and packing list), the buyer's email for the new status and, for a buyer's
- * approval, the operators' alert, or nothing at all. Shipping needs the order paid, or an operator's reason for not waiting. A customer reaches only their own orders
- * (another's answers 404). The row is locked first, so of identical concurrent actions one
- * succeeds and the rest find the new status and get 409.
+ * shipment's invoice and packing list), a cancelled order's stock given back, the buyer's email
+ * for the new status and the operators' word of it (an alert for a buyer's approval, an email when
+ * a buyer cancels), or nothing at all. Shipping needs the order paid, or an operator's reason for
+ * not waiting. A customer reaches only their own orders (another's answers 404). The row is
+ * locked first, so of identical concurrent actions one succeeds and the rest find the new status
+ * and get 409: a cancellation gives the stock back exactly once.
  */
 export async function transitionOrder(db: Db, input: TransitionInput, email: EmailContext): Promise<void> {
   const { orderId, action, actor, changes = {}, note = null, now = new Date(), staff } = input
@@ -71,11 +103,8 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
       .where(and(eq(orders.id, orderId), owner))
       .for('update')
     if (!current) throw new AppError('orders.notFound', 404)
-    const decision = decide(current.status, action, actor.role)
-    if (!decision.ok) {
-      if (decision.reason === 'forbidden') throw new AppError('errors.forbidden', 403)
-      throw new AppError('orders.wrongStatus', 409, { status: current.status, action })
-    }
+    const decision = decide(current, action, actor.role)
+    if (!decision.ok) throw refusalError(decision.reason, actor, current.status, action)
     const { from, to, stamp } = decision.transition
     const before = staff ? await auditedTerms(tx, orderId) : null
     if (action === 'ship' && current.paymentState !== 'paid' && !changes.paymentOverride)
@@ -91,6 +120,8 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
     if (changes.trackingNumber !== undefined) set.push(sql`tracking_number = ${changes.trackingNumber}`)
     if (action === 'ship' && current.paymentState !== 'paid')
       set.push(sql`payment_override_reason = ${changes.paymentOverride}`)
+    if (to === 'cancelled')
+      set.push(sql`cancelled_by = ${actor.role}`, sql`cancellation_reason = ${changes.reason || null}`)
     // Raw: the machine names the date column to stamp by its SQL name.
     await tx.execute(
       sql`update orders set ${sql.join(set, sql`, `)} where id = ${orderId} and status = ${from}`,
@@ -101,14 +132,16 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
       actorRole: actor.role,
       fromStatus: from,
       toStatus: to,
-      note,
+      // A cancellation's reason is the history's note: the operators read why.
+      note: note ?? changes.reason ?? null,
       createdAt: now,
       updatedAt: now,
     })
-    if (staff && before && (action === 'quote' || action === 'ship')) {
+    if (to === 'cancelled') await returnStock(tx, orderId, now)
+    if (staff && before && action in AUDITED) {
       const after = await auditedTerms(tx, orderId)
       await recordAudit(tx, staff, {
-        action: action === 'quote' ? 'order.quote' : 'order.ship',
+        action: AUDITED[action as keyof typeof AUDITED],
         object: { type: 'order', id: orderId, label: after.label },
         changes: {
           ...changedFields(before.terms, after.terms),
@@ -120,5 +153,6 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
     if (action === 'ship') await issueShipmentDocuments(tx, orderId, now)
     await emailBuyer(tx, orderId, email)
     if (action === 'approve_shipping_cost') await alertStaff(tx, 'quote_approved', orderId, email)
+    if (to === 'cancelled' && actor.role === 'customer') await emailStaffOfCancellation(tx, orderId, email)
   })
 }

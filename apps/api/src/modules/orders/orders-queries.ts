@@ -18,7 +18,8 @@ import { availableActions } from './order-machine.ts'
 type StoredOrder = Omit<Order, 'available_actions'>
 
 function forBuyer(order: StoredOrder): Order {
-  return { ...order, available_actions: availableActions(order.status, 'customer') }
+  const state = { status: order.status, paymentState: order.payment_state }
+  return { ...order, available_actions: availableActions(state, 'customer') }
 }
 
 /** The buyer's own order; null for an unknown id or someone else's order (both answer 404). */

@@ -50,13 +50,13 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
       total_price: 200.2,
       shipping_price: 250.05,
       total_amount: 450.25,
-      available_actions: ['approve_shipping_cost'],
+      available_actions: ['approve_shipping_cost', 'cancel'],
     })
     expect(seen.quoted_at).not.toBeNull()
 
     const approved = await send('POST', `/customer/approve-shipping-cost/${placed.id}/`, buyer)
     expect(approved.statusCode).toBe(200)
-    expect(approved.json()).toMatchObject({ status: 'processing', available_actions: [] })
+    expect(approved.json()).toMatchObject({ status: 'processing', available_actions: ['cancel'] })
     expect(approved.json().approved_at).not.toBeNull()
 
     const shipped = await send('POST', `/ops/orders/${placed.id}/ship/`, staff, {
@@ -181,6 +181,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
         shipped: 0,
         delivered: 0,
         completed: 0,
+        cancelled: 0,
       },
       awaiting_you: [],
     })
@@ -205,6 +206,7 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
         shipped: 1,
         delivered: 0,
         completed: 0,
+        cancelled: 0,
       },
     })
     // The quote waiting since before the shipment comes first.

@@ -1,5 +1,6 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
 import {
+  CancelOrderBodySchema,
   IDEMPOTENCY_KEY_PATTERN,
   type OrderAction,
   OrderListQuerySchema,
@@ -109,4 +110,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
   customerAction('/customer/approve-shipping-cost/:id/', 'approve_shipping_cost')
   customerAction('/customer/gain-order/:id/', 'mark_received')
   customerAction('/customer/complete-order/:id/', 'complete')
+
+  app.post(
+    '/orders/:id/cancel/',
+    {
+      config: { raises: [409] },
+      schema: {
+        tags: ['orders'],
+        params: IdParamsSchema,
+        body: CancelOrderBodySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const buyer = requireUser(request)
+      await transitionOrder(
+        db,
+        {
+          orderId: request.params.id,
+          action: 'cancel',
+          actor: { role: 'customer', userId: buyer.id },
+          changes: { reason: request.body.reason },
+        },
+        email,
+      )
+      return orderOr404(request, request.params.id)
+    },
+  )
 }

@@ -82,7 +82,7 @@ describe.each(databaseKinds())('request-shipping on %s', (kind) => {
       language: 'fa',
       shipping_destination: { id: destination, name: 'ارمنستان — مغری' },
       shipping_address: { full_name: 'Ani Petrosyan', country: 'Armenia', address_2: null },
-      available_actions: [],
+      available_actions: ['cancel'],
     })
     expect(order.history).toEqual([
       {

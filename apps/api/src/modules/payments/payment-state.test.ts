@@ -20,10 +20,11 @@ describe('the payment state', () => {
     expect(stateOf(ledger({ paidCents: 100_00, waitingProofs: 1 }))).toBe('paid')
   })
 
-  test('a confirmation is due from the approval on, until the order is paid', () => {
+  test('a confirmation is due from the approval on, until the order is paid, never once cancelled', () => {
     for (const status of ORDER_STATUSES) {
-      const expected =
-        status === 'pending_shipping' || status === 'pending_approval' ? 'payments.notDue' : null
+      const expected = ['pending_shipping', 'pending_approval', 'cancelled'].includes(status)
+        ? 'payments.notDue'
+        : null
       expect(proofRefusal(ledger({ status })), status).toBe(expected)
     }
     expect(proofRefusal(ledger({ paidCents: 100_00 }))).toBe('payments.alreadyPaid')

@@ -14,8 +14,8 @@ type Read = Omit<OrderPayment, 'can_send_proof'> & {
 
 /**
  * The payment part of an order for its buyer (`buyerId`; another's is null) or for staff (null):
- * the state and amounts, the bank details of the proforma invoice once the quote is approved,
- * the confirmations sent with their answers, and the money recorded.
+ * the state and amounts, the bank details of the proforma invoice once the quote is approved
+ * (and never on a cancelled order, which takes no payment), the confirmations sent with their answers, and the money recorded.
  */
 export async function getOrderPayment(
   db: Db,
@@ -31,7 +31,7 @@ export async function getOrderPayment(
         (o.amount_paid * 100)::float8 as paid_cents,
         ((o.total_price + coalesce(o.shipping_price, 0)) * 100)::float8 as total_cents,
         (select count(*)::int from payment_proofs p where p.order_id = o.id and p.state = 'pending') as waiting,
-        case when o.status not in ('pending_shipping', 'pending_approval') then
+        case when o.status not in ('pending_shipping', 'pending_approval', 'cancelled') then
           (select d.content->'payment' from order_documents d
             where d.order_id = o.id and d.kind = 'proforma_invoice') end as instructions,
         (select coalesce(json_agg(json_build_object('id', p.id, 'state', p.state,

@@ -112,7 +112,7 @@ describe.each(databaseKinds())('accepting an offer on %s', (kind) => {
         },
       ],
       history: [{ from_status: null, status: 'processing', actor_role: 'customer' }],
-      available_actions: [],
+      available_actions: ['cancel'],
     })
     expect(new Date(order.quoted_at).getTime()).toBe(new Date(rfq.offer!.created_at).getTime())
     expect(new Date(order.approved_at).getTime()).toBe(now.getTime())

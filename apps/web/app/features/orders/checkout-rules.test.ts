@@ -48,14 +48,15 @@ describe('the idempotency key of a checkout', () => {
 describe('the dashboard figures', () => {
   test('group the statuses as the overview shows them', () => {
     expect(
-      dashboardFigures(11, {
+      dashboardFigures(12, {
         pending_shipping: 1,
         pending_approval: 2,
         processing: 3,
         shipped: 1,
         delivered: 1,
         completed: 3,
+        cancelled: 1,
       }),
-    ).toEqual({ total: 11, awaitingApproval: 2, preparing: 4, inTransit: 1, toComplete: 1, completed: 3 })
+    ).toEqual({ total: 12, awaitingApproval: 2, preparing: 4, inTransit: 1, toComplete: 1, completed: 3 })
   })
 })

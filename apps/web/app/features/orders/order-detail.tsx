@@ -16,7 +16,9 @@ import { formatDate } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { CancelOrderPanel } from './cancel-order-panel.tsx'
 import { OrderActionsPanel } from './order-actions-panel.tsx'
+import { OrderCancellation } from './order-cancellation.tsx'
 import { OrderDocuments } from './order-documents.tsx'
 import { OrderFacts } from './order-facts.tsx'
 import { OrderItems } from './order-items.tsx'
@@ -84,6 +86,7 @@ function OrderView({ lang, user, order, conversation }: ViewProps) {
         </p>
       </header>
       <OrderActionsPanel lang={lang} user={user} order={order} after={heading} />
+      <OrderCancellation lang={lang} order={order} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           {payment ? <OrderPayment lang={lang} user={user} order={order} /> : null}
@@ -102,7 +105,10 @@ function OrderView({ lang, user, order, conversation }: ViewProps) {
             <OrderTimelineView lang={lang} order={order} />
           </section>
         </div>
-        <OrderFacts lang={lang} order={order} />
+        <div className="space-y-6">
+          <OrderFacts lang={lang} order={order} />
+          <CancelOrderPanel lang={lang} user={user} order={order} after={heading} />
+        </div>
       </div>
     </div>
   )

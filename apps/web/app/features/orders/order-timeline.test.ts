@@ -13,8 +13,8 @@ const dates = {
   completed_at: '2026-05-09T08:00:00Z',
 }
 
-/** An order at `status` with the dates the steps up to it stamp (as the server keeps them). */
-function orderAt(status: OrderStatus) {
+/** An order at `status` (one of the lifecycle's) with the dates the steps up to it stamp. */
+function orderAt(status: Exclude<OrderStatus, 'cancelled'>) {
   const reached = (step: OrderStatus) => ORDER_STATUSES.indexOf(status) >= ORDER_STATUSES.indexOf(step)
   return {
     status,
@@ -24,9 +24,17 @@ function orderAt(status: OrderStatus) {
     shipped_at: reached('shipped') ? dates.shipped_at : null,
     delivered_at: reached('delivered') ? dates.delivered_at : null,
     completed_at: reached('completed') ? dates.completed_at : null,
+    cancelled_at: null,
     tracking_number: reached('shipped') ? 'TRK-42' : null,
   }
 }
+
+/** The order at `status` cancelled there, a day after the requests' first steps. */
+const cancelledAt = (status: 'pending_shipping' | 'pending_approval' | 'processing') => ({
+  ...orderAt(status),
+  status: 'cancelled' as const,
+  cancelled_at: '2026-05-10T08:00:00Z',
+})
 
 describe('the order timeline', () => {
   test.each([
@@ -61,6 +69,23 @@ describe('the order timeline', () => {
       at: dates.quoted_at,
       current: true,
     })
+  })
+
+  test('a cancelled order shows how far it came, then its cancellation with the date', () => {
+    expect(orderTimeline(cancelledAt('pending_shipping'))).toEqual([
+      { step: 'created', at: dates.created_at, current: false },
+      { step: 'cancelled', at: '2026-05-10T08:00:00Z', current: true },
+    ])
+    expect(orderTimeline(cancelledAt('pending_approval')).map((s) => s.step)).toEqual([
+      'created',
+      'pending_approval',
+      'cancelled',
+    ])
+    expect(orderTimeline(cancelledAt('processing')).map((s) => s.step)).toEqual([
+      'created',
+      'processing',
+      'cancelled',
+    ])
   })
 })
 

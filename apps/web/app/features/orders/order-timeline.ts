@@ -7,6 +7,7 @@ export type TimelineStepName =
   | 'shipped'
   | 'delivered'
   | 'completed'
+  | 'cancelled'
 
 export type TimelineStep = {
   step: TimelineStepName
@@ -27,6 +28,7 @@ type TimelineOrder = Pick<
   | 'shipped_at'
   | 'delivered_at'
   | 'completed_at'
+  | 'cancelled_at'
   | 'tracking_number'
 >
 
@@ -36,11 +38,18 @@ const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status)
  * The timeline (docs/product.md#orders): created always; pending approval only while
  * pending_approval; processing for processing and later; shipped (with its date and tracking
  * number) for shipped and later; delivered (with its date) for delivered and completed; completed
- * with its date.
+ * with its date. A cancelled order shows the quote it left unapproved, or its approval, then the
+ * cancellation with its date.
  */
 export function orderTimeline(order: TimelineOrder): TimelineStep[] {
-  const reached = rank(order.status)
   const steps: Omit<TimelineStep, 'current'>[] = [{ step: 'created', at: order.created_at }]
+  if (order.status === 'cancelled') {
+    if (order.approved_at) steps.push({ step: 'processing', at: order.approved_at })
+    else if (order.quoted_at) steps.push({ step: 'pending_approval', at: order.quoted_at })
+    steps.push({ step: 'cancelled', at: order.cancelled_at })
+    return steps.map((step, index) => ({ ...step, current: index === steps.length - 1 }))
+  }
+  const reached = rank(order.status)
   if (order.status === 'pending_approval') steps.push({ step: 'pending_approval', at: order.quoted_at })
   if (reached >= rank('processing')) steps.push({ step: 'processing', at: order.approved_at })
   if (reached >= rank('shipped'))

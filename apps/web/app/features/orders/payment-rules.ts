@@ -8,9 +8,11 @@ const DUE_FROM: readonly OrderStatus[] = ['processing', 'shipped', 'delivered', 
  * Whether the order shows its payment (the section, and the state beside the status): once the
  * quote is approved, or whenever money or a confirmation has moved (an `unpaid` order has
  * received nothing, as the database holds it). Before that an "unpaid" mark would only alarm:
- * nothing is due yet.
+ * nothing is due yet. A cancelled order is due nothing: its notice says what becomes of money
+ * received.
  */
 export function showsPayment(order: Pick<Order, 'status' | 'payment_state'>): boolean {
+  if (order.status === 'cancelled') return false
   return DUE_FROM.includes(order.status) || order.payment_state !== 'unpaid'
 }
 

@@ -10,6 +10,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   shipped: '#0072B2',
   delivered: '#CC79A7',
   completed: '#009E73',
+  cancelled: '#D55E00',
 }
 
 /** A week by its Monday, `12 Jan` (the Persian calendar in Persian). */

@@ -61,6 +61,7 @@ test('"Show as table" gives the same numbers as a table with a caption and heade
     '0',
     '0',
     '0',
+    '0',
     '12',
   ])
   expect(within(section).queryByRole('img')).toBeNull()

@@ -2,13 +2,17 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { CancelForm } from './cancel-form.tsx'
+import { CancellationPanel } from './cancellation-panel.tsx'
 import { QuoteForm } from './quote-form.tsx'
 import { ShipForm } from './ship-form.tsx'
 
 /**
  * What the operator can do now, as the API offers it (`available_actions`): quote, ship, or
- * nothing but wait for the buyer. When the status moves on (an action here, a reload after a
- * conflict), focus goes to the new state so nobody is left on a vanished form.
+ * nothing but wait for the buyer; and below, the way out while there is one: decline a request,
+ * cancel an order. A cancelled order shows who ended it and why. When the status moves on (an
+ * action here, a reload after a conflict), focus goes to the new state so nobody is left on a
+ * vanished form.
  */
 export function OrderActions({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const { t } = useTranslation('ops')
@@ -20,9 +24,12 @@ export function OrderActions({ lang, order }: { lang: Lang; order: OpsOrder }) {
     region.current?.querySelector<HTMLElement>('h2')?.focus()
   }, [order.status])
 
+  const actions = order.available_actions
+  const wayOut = actions.includes('decline') ? 'decline' : actions.includes('cancel') ? 'cancel' : null
   let content: ReactNode
-  if (order.available_actions.includes('quote')) content = <QuoteForm lang={lang} order={order} />
-  else if (order.available_actions.includes('ship')) content = <ShipForm lang={lang} order={order} />
+  if (order.status === 'cancelled') content = <CancellationPanel lang={lang} order={order} />
+  else if (actions.includes('quote')) content = <QuoteForm lang={lang} order={order} />
+  else if (actions.includes('ship')) content = <ShipForm lang={lang} order={order} />
   else {
     content = (
       <section aria-labelledby="ops-next" className="rounded-lg bg-teal-50 p-5 ring-1 ring-teal-200">
@@ -36,9 +43,10 @@ export function OrderActions({ lang, order }: { lang: Lang; order: OpsOrder }) {
   return (
     <div
       ref={region}
-      className="[&_h2]:outline-none [&_h2]:focus-visible:outline-2 [&_h2]:focus-visible:outline-teal-700"
+      className="space-y-6 [&_h2]:outline-none [&_h2]:focus-visible:outline-2 [&_h2]:focus-visible:outline-teal-700"
     >
       {content}
+      {wayOut ? <CancelForm key={wayOut} lang={lang} order={order} action={wayOut} /> : null}
     </div>
   )
 }

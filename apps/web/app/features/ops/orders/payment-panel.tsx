@@ -203,7 +203,7 @@ export function PaymentPanel({ lang, order }: { lang: Lang; order: OpsOrder }) {
     )
   } else {
     const data = payment.data
-    const canRecord = order.approved_at !== null && data.state !== 'paid'
+    const canRecord = order.approved_at !== null && order.status !== 'cancelled' && data.state !== 'paid'
     body = (
       <>
         <div className="flex flex-wrap items-start justify-between gap-4">

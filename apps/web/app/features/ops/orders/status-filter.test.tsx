@@ -17,6 +17,7 @@ const counts: OpsOrderCounts = {
     shipped: 1,
     delivered: 1,
     completed: 1,
+    cancelled: 0,
   },
   proofs_waiting: 2,
 }

@@ -1,0 +1,119 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './axe.ts'
+import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
+import { expect, test } from './fixtures.ts'
+import { t } from './languages.ts'
+import { operatorTokens } from './operator.ts'
+
+// The buyer's way out of an order (docs/product.md#order-lifecycle), in Russian on both projects.
+const lang = 'ru'
+const settled = expect.configure({ timeout: 20_000 })
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+type Listed = {
+  id: number
+  product_variations: { id: number; stock: number; minimum_order_quantity: number }[]
+}
+
+/**
+ * A product no other spec orders from while this one runs: the others take the first in stock,
+ * product 1 and the best stocked; this takes one of the oldest, a different one per project.
+ */
+async function quietProduct(request: APIRequestContext, isMobile: boolean) {
+  const list = await request.get('/api/products/list/?page_size=100')
+  const products = (await list.json()).results as Listed[]
+  const stocked = products.filter((p) => {
+    const v = p.product_variations[0]
+    return v && p.id !== 1 && v.stock >= v.minimum_order_quantity
+  })
+  const best = Math.max(...stocked.map((p) => p.product_variations[0]!.stock))
+  const quiet = stocked.filter((p) => p.product_variations[0]!.stock !== best).slice(2)
+  const product = quiet.at(isMobile ? -2 : -1)
+  if (!product) throw new Error('The demo catalogue has too few products in stock')
+  return { productId: product.id, variation: product.product_variations[0]! }
+}
+
+const stockOf = async (request: APIRequestContext, productId: number, variationId: number) => {
+  const product = (await (await request.get(`/api/products/${productId}/`)).json()) as Listed
+  return product.product_variations.find((v) => v.id === variationId)!.stock
+}
+
+/** The buyer's request for shipping of `quantity` of the variation: the new order's id. */
+async function requestShipping(
+  request: APIRequestContext,
+  buyer: Buyer,
+  variationId: number,
+  quantity: number,
+) {
+  const added = await request.post('/api/customer/cart/create/', {
+    headers: bearer(buyer.access),
+    data: { product_variation: variationId, quantity },
+  })
+  expect(added.status(), await added.text()).toBe(201)
+  const [destination] = await (await request.get('/api/destinations/')).json()
+  const placed = await request.post('/api/order/request-shipping/', {
+    headers: { ...bearer(buyer.access), 'Accept-Language': lang },
+    data: { shipping_destination: destination.id },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  return ((await placed.json()) as { id: number }).id
+}
+
+const statusBadge = (page: Page, status: string) =>
+  page.locator('header').getByText(t(lang, `orders:status.${status}`), { exact: true })
+
+test('a buyer in Russian cancels a request before paying, and the product’s stock is back', async ({
+  page,
+  visit,
+  request,
+  isMobile,
+}) => {
+  test.slow()
+  const { productId, variation } = await quietProduct(request, isMobile)
+  const buyer = await registerBuyer(request, { lang })
+  const before = await stockOf(request, productId, variation.id)
+  const orderId = await requestShipping(request, buyer, variation.id, variation.minimum_order_quantity)
+  expect(await stockOf(request, productId, variation.id)).toBe(before - variation.minimum_order_quantity)
+
+  await signInAs(page, buyer)
+  await visit(`/${lang}/orders/${orderId}`)
+  await settled(statusBadge(page, 'pending_shipping')).toBeVisible()
+  const panel = page.getByRole('region', { name: t(lang, 'orders:cancel.title') })
+  await expect(panel).toContainText(t(lang, 'orders:cancel.lead'))
+  await expectNoSeriousAxeViolations(page)
+
+  await panel.getByRole('button', { name: t(lang, 'orders:cancel.button') }).click()
+  const dialog = page.getByRole('alertdialog', { name: t(lang, 'orders:cancel.confirmTitle') })
+  await expect(dialog).toBeVisible()
+  // The safe choice has focus first.
+  await expect(dialog.getByRole('button', { name: t(lang, 'orders:cancel.keep') })).toBeFocused()
+  await expectNoSeriousAxeViolations(page)
+  await dialog
+    .getByRole('textbox', { name: new RegExp(t(lang, 'orders:cancel.reason').replace('?', '\\?')) })
+    .fill('Заказали по ошибке дважды.')
+  await dialog.getByRole('button', { name: t(lang, 'orders:cancel.confirm'), exact: true }).click()
+  await settled(dialog).toBeHidden()
+
+  await expect(statusBadge(page, 'cancelled')).toBeVisible()
+  const notice = page.getByRole('region', { name: t(lang, 'orders:cancelled.title') })
+  await expect(notice).toContainText('Заказали по ошибке дважды.')
+  await expect(notice).toContainText(t(lang, 'orders:cancelled.nothingDue'))
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  const timeline = page.getByRole('region', { name: t(lang, 'orders:detail.timeline') }).getByRole('listitem')
+  await expect(timeline.last()).toContainText(t(lang, 'orders:timeline.cancelled'))
+  await expectNoSeriousAxeViolations(page)
+
+  expect(await stockOf(request, productId, variation.id)).toBe(before)
+
+  await visit(`/${lang}/orders`)
+  await settled(page.getByRole('article').getByText(t(lang, 'orders:status.cancelled'))).toBeVisible()
+
+  // The console shows the operators who ended the order and why, with nothing left to do.
+  await signInAs(page, await operatorTokens(request))
+  await visit(`/${lang}/ops/orders/${orderId}`)
+  const ended = page.getByRole('region', { name: t(lang, 'ops:cancelled.title'), exact: true })
+  await settled(ended).toContainText('Заказали по ошибке дважды.')
+  await expect(page.getByRole('region', { name: t(lang, 'ops:cancel.title') })).toHaveCount(0)
+  await expectNoSeriousAxeViolations(page)
+})
