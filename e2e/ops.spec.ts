@@ -206,7 +206,9 @@ test('an operator quotes, records the payment and ships in the console while the
   await expect(page.getByText(apiMessages(lang)['orders.wrongStatus']!)).toBeVisible()
   await expect(page.getByText(t(lang, 'toast.networkError'))).toHaveCount(0)
   await expect(heading).toContainText(ops('status.pending_approval'))
-  await expect(page.getByLabel(ops('quote.price'), { exact: true })).toHaveCount(0)
+  // The first quote's form is gone; what is left is quoting again.
+  await expect(page.getByRole('heading', { name: ops('quote.title'), exact: true })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: ops('requote.title'), exact: true })).toBeVisible()
 })
 
 test('an operator finds the seller and the bank accounts quotes need in the settings', async ({

@@ -169,7 +169,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(wishlistRoutes, { db: deps.database.db })
       await api.register(reviewsRoutes, { db: deps.database.db, limiter })
       await api.register(addressesRoutes, { db: deps.database.db })
-      await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails })
+      await api.register(ordersRoutes, { db: deps.database.db, email: accounts.emails, clock })
       await api.register(rfqsRoutes, {
         db: deps.database.db,
         email: accounts.emails,
@@ -244,7 +244,7 @@ function operatorRoutes({
 }: StaffRouteDeps): FastifyPluginAsync {
   return async (operator) => {
     staffOnly(operator, 'operator')
-    await operator.register(opsOrdersRoutes, { db, email })
+    await operator.register(opsOrdersRoutes, { db, email, clock })
     await operator.register(opsPaymentsRoutes, { db, email })
     // An order's documents, files and messages: the buyers' plugins, mounted again for any order.
     await operator.register(documentsRoutes, { prefix: '/ops', db, viewer: 'staff' })
@@ -287,8 +287,9 @@ type StaffRouteDeps = {
 }
 
 /**
- * Outbox delivery and the hourly pruning of expired rows run while the app does: started when
- * ready, stopped (waiting for a send or a prune under way) on close.
+ * Outbox delivery and the hourly maintenance (expired rows pruned, verified marks refreshed, staff
+ * digests sent, unpaid orders held to their deadline) run while the app does: started when
+ * ready, stopped (waiting for a send or a run under way) on close.
  */
 function registerBackgroundWork(app: FastifyInstance, deps: AppDeps, files: FileStore, clock: () => Date) {
   let stop = async () => {}
@@ -299,12 +300,14 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps, files: File
       mailFrom: deps.config.mailFrom,
       log: app.log,
     })
+    const email = emailContext(deps.config, app.log)
     const pruning = startPruning({
       db: deps.database.db,
       files,
       clock,
       log: app.log,
-      digests: { hour: deps.config.staffDigestHour, email: emailContext(deps.config, app.log) },
+      digests: { hour: deps.config.staffDigestHour, email },
+      unpaidOrders: { days: deps.config.unpaidOrderDays, email },
     })
     stop = async () => {
       await Promise.all([worker.stop(), pruning.stop()])

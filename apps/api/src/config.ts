@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   STAFF_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  // At least one day more than the warning, which goes three days before.
+  UNPAID_ORDER_DAYS: z.coerce.number().int().min(4).max(365).default(14),
 })
 
 const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
@@ -60,6 +62,7 @@ const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
   SHUTDOWN_DRAIN_SECONDS: 'a whole number of seconds from 0 to 300',
   UPLOAD_QUOTA_MB: 'a whole number of megabytes from 1 to 1000000',
   STAFF_DIGEST_HOUR: 'a whole hour of the day, UTC, from 0 to 23',
+  UNPAID_ORDER_DAYS: 'a whole number of days from 4 to 365',
 }
 
 export type Config = {
@@ -95,6 +98,11 @@ export type Config = {
   uploadQuotaBytes: number
   /** The UTC hour from which each day's staff digests go out (docs/decisions/042-staff-alerts.md). */
   staffDigestHour: number
+  /**
+   * Days after its approval an order that has received nothing is cancelled by the system, its
+   * buyer warned three days before (docs/decisions/041-ways-out-of-an-order.md).
+   */
+  unpaidOrderDays: number
 }
 
 /** A parsed configuration, with a line for each setting that works but deserves a look. */
@@ -178,6 +186,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (production ? DEFAULT_DRAIN_SECONDS : 0),
       uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
       staffDigestHour: e.STAFF_DIGEST_HOUR,
+      unpaidOrderDays: e.UNPAID_ORDER_DAYS,
     },
   }
 }

@@ -36,6 +36,8 @@ export const OrderDocumentSchema = z.object({
   /** PI-2026-00001: the kind's letters, the year, and the place in that year. */
   number: z.string(),
   issued_at: z.string(),
+  /** When a newer document of its kind replaced it (a new quote's proforma); null while it stands. */
+  superseded_at: z.string().nullable(),
   /** Where the PDF downloads: the buyer's (or the operator's) path under /api. */
   download_url: z.string(),
 })

@@ -34,6 +34,7 @@ export const isAdminObject = (type: AuditObjectType) => ADMIN_OBJECT_TYPES.inclu
 /** Every staff write the trail records, as `<object type>.<verb>`. */
 export const AUDIT_ACTIONS = [
   'order.quote',
+  'order.requote',
   'order.ship',
   'order.note',
   'order.payment_recorded',

@@ -22,13 +22,15 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatusSchema>
 
 /**
- * What moves an order on (docs/product.md#order-lifecycle): the operator quotes and ships, the
- * customer approves the quote, marks the goods received (gain-order) and completes; before the
- * goods ship the buyer may cancel, and an operator may decline a request or cancel an order.
+ * What moves an order on (docs/product.md#order-lifecycle): the operator quotes (and quotes again
+ * while the quote waits) and ships, the customer approves the quote, marks the goods received
+ * (gain-order) and completes; before the goods ship the buyer may cancel, and an operator may
+ * decline a request or cancel an order.
  * apps/api's order machine says who may take which at which status.
  */
 export const ORDER_ACTIONS = [
   'quote',
+  'requote',
   'approve_shipping_cost',
   'ship',
   'mark_received',
@@ -139,6 +141,8 @@ export const OrderSchema = z.object({
   incoterm: z.nullable(IncotermSchema),
   incoterm_place: z.string().nullable(),
   quote_valid_until: z.string().nullable(),
+  /** A quote waiting for approval past its last day (UTC): it can no longer be approved. */
+  quote_expired: z.boolean(),
   /** Beside the status (docs/decisions/027-payment-beside-the-status.md). */
   payment_state: PaymentStateSchema,
   amount_paid: z.number(),

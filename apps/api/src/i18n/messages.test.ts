@@ -9,7 +9,7 @@ describe('API messages', () => {
       const english = catalogues.en
       expect(Object.keys(catalogues[locale]).sort()).toEqual(Object.keys(english).sort())
       for (const [key, text] of Object.entries(english)) {
-        const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort()
+        const placeholders = (s: string) => (s.match(/\{\w+(:day)?\}/g) ?? []).sort()
         expect(placeholders(catalogues[locale][key] ?? ''), key).toEqual(placeholders(text))
       }
     },
@@ -19,6 +19,13 @@ describe('API messages', () => {
     expect(translate('en', 'validation.tooLong', { max: 5 })).toBe(
       'Ensure this field has no more than 5 characters.',
     )
+  })
+
+  test('writes a day as each language writes a date', () => {
+    const day = { date: '2026-03-15' }
+    expect(translate('en', 'orders.quoteExpired', day)).toContain('15 March 2026')
+    expect(translate('ru', 'orders.quoteExpired', day)).toContain('15 марта 2026 г.')
+    expect(translate('fa', 'orders.quoteExpired', day)).toContain('۱۴۰۴')
   })
 
   test.each([

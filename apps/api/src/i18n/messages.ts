@@ -134,13 +134,15 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /**
  * The message for `key` in `locale` (English when missing), with {param} placeholders filled in:
- * numbers in the locale's digits (Persian in fa), ungrouped, since some of them are ids.
+ * numbers in the locale's digits (Persian in fa), ungrouped, since some of them are ids; and
+ * `{param:day}`, a YYYY-MM-DD day, as the locale writes a date (its calendar too).
  */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, unknown> = {}): string {
   const template = catalogues[locale][key] ?? en[key]
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{(\w+)(:day)?\}/g, (whole, name: string, day?: string) => {
     if (!(name in params)) return whole
     const value = params[name]
+    if (day) return DAYS[locale].format(new Date(`${String(value)}T00:00:00Z`))
     return typeof value === 'number' ? NUMBERS[locale].format(value) : String(value)
   })
 }
@@ -151,6 +153,14 @@ const NUMBERS = Object.fromEntries(
     new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false, maximumFractionDigits: 20 }),
   ]),
 ) as Record<Locale, Intl.NumberFormat>
+
+// A day is read and written at UTC midnight, so it is the same day wherever the server runs.
+const DAYS = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>
 
 /**
  * The content locale for a request (en, ru, hy, fa; am is accepted for hy; docs/product.md#languages),

@@ -37,6 +37,7 @@ const CALLS: Call[] = [
   ['operator', 'GET', () => '/ops/orders/counts/'],
   ['operator', 'GET', (i) => `/ops/orders/${i.order}/`],
   ['operator', 'POST', (i) => `/ops/orders/${i.order}/quote/`, () => ({ shipping_price: 10 })],
+  ['operator', 'POST', (i) => `/ops/orders/${i.order}/requote/`, () => ({ shipping_price: 10 })],
   ['operator', 'POST', (i) => `/ops/orders/${i.order}/ship/`, () => ({ tracking_number: 'T-1' })],
   ['operator', 'POST', (i) => `/ops/orders/${i.order}/decline/`, () => ({ reason: 'No stock' })],
   ['operator', 'POST', (i) => `/ops/orders/${i.order}/cancel/`, () => ({ reason: 'No stock' })],

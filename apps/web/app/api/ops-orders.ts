@@ -75,6 +75,10 @@ export const opsOrderQuery = (api: ApiClient, userId: number, lang: Lang, orderI
 export const sendQuote = (api: ApiClient, lang: Lang, orderId: number, body: QuoteBody) =>
   api.post(`/ops/orders/${orderId}/quote/`, body, { schema: OpsOrderSchema, lang })
 
+/** A new quote while the buyer has not approved the last: new terms and a new proforma invoice. */
+export const sendRequote = (api: ApiClient, lang: Lang, orderId: number, body: QuoteBody) =>
+  api.post(`/ops/orders/${orderId}/requote/`, body, { schema: OpsOrderSchema, lang })
+
 export const sendShipment = (api: ApiClient, lang: Lang, orderId: number, body: ShipBody) =>
   api.post(`/ops/orders/${orderId}/ship/`, body, { schema: OpsOrderSchema, lang })
 

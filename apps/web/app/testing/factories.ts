@@ -86,6 +86,7 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     incoterm: null,
     incoterm_place: null,
     quote_valid_until: null,
+    quote_expired: false,
     payment_state: 'unpaid',
     amount_paid: 0,
     amount_due: 560,

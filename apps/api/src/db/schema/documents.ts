@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { localeEnum, timestamps } from './columns.ts'
 import { orders } from './orders.ts'
@@ -40,7 +41,8 @@ export const documentCounters = pgTable(
 
 /**
  * A document as issued: what it said (`content`, the order as it was then, in its language) and
- * the PDF made from it. Neither changes afterwards.
+ * the PDF made from it. Neither changes afterwards; a newer document of its kind only marks it
+ * superseded.
  */
 export const orderDocuments = pgTable(
   'order_documents',
@@ -57,10 +59,16 @@ export const orderDocuments = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     content: jsonb('content').notNull(),
     pdf: bytea('pdf').notNull(),
+    // When a newer document of the kind replaced it (a quote given again); the document itself
+    // stays as issued (docs/decisions/041-ways-out-of-an-order.md).
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
-    unique('order_documents_order_id_kind_unique').on(t.orderId, t.kind),
+    // One standing document of each kind per order; those it replaced are kept beside it.
+    uniqueIndex('order_documents_order_id_kind_standing')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.supersededAt} is null`),
     unique('order_documents_kind_year_sequence_unique').on(t.kind, t.year, t.sequence),
     index('order_documents_order_id_idx').on(t.orderId),
   ],

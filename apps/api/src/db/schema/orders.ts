@@ -85,6 +85,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: orderActorRoleEnum('cancelled_by'),
     cancellationReason: text('cancellation_reason'),
+    // When the buyer was warned that the unpaid approved order is about to be cancelled: once.
+    unpaidWarningSentAt: timestamp('unpaid_warning_sent_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -102,8 +102,9 @@ export async function funnel(db: Db, p: Period): Promise<AnalyticsFunnelStage[]>
  * Median hours, from the order's history, from the request to the quote (quotes given in the
  * period) and from the approval to the shipment (shipments in the period): each step's time since
  * the order entered the status the step left (pending_shipping, processing — an accepted offer's
- * order enters processing as it is made). The machine never returns to a status, so that entry is
- * one row, and a hash join reads two years of history in one pass.
+ * order enters processing as it is made). The machine never returns to either (a new quote stays
+ * at pending_approval), so that entry is one row, and a hash join reads two years of history in
+ * one pass.
  */
 export async function timings(db: Db, p: Period): Promise<AnalyticsTiming[]> {
   const joinOrders = p.destination === null ? sql`` : sql`join orders o on o.id = e.order_id`

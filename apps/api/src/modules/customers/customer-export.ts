@@ -37,7 +37,7 @@ export async function exportCustomer(db: Db, staff: Pick<AuthUser, 'id' | 'email
       exported_at: now.toISOString(),
       profile,
       addresses,
-      orders: (await listBuyerOrders(tx, id, locale, ALL)).results,
+      orders: (await listBuyerOrders(tx, id, locale, { ...ALL, now })).results,
       reviews,
       wishlist: await wishlistOf(tx, id, locale),
       cart: await getCart(tx, id, locale),

@@ -16,6 +16,7 @@ const ownedBy = (viewer: Viewer) => ('buyerId' in viewer ? sql`and o.user_id = $
 export function documentsJson(base: '/api/orders/' | '/api/ops/orders/'): SQL {
   return sql`(select coalesce(json_agg(json_build_object(
       'id', d.id, 'kind', d.kind, 'number', d.number, 'issued_at', d.issued_at,
+      'superseded_at', d.superseded_at,
       'download_url', ${base} || o.id || '/documents/' || d.id || '/') order by d.id), '[]')
     from order_documents d where d.order_id = o.id)`
 }

@@ -1,5 +1,5 @@
 import { DOCUMENT_PREFIX, type DocumentKind } from '@caravanserai/contracts/documents'
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { orderDocuments } from '../../db/schema/documents.ts'
 import { readDocumentContent } from './document-content.ts'
@@ -33,7 +33,8 @@ async function takeNumber(tx: Db, kind: DocumentKind, year: number): Promise<num
 /**
  * Issues the documents of `kinds`, in `tx` (the transaction that takes the step): each one's
  * number, its content read from the order as it is now, and its PDF, or, if anything fails, none
- * of them and no step either.
+ * of them and no step either. An earlier document of the kind (a quote's proforma, when the order
+ * is quoted again) is marked superseded, kept as it was issued.
  */
 async function issueDocuments(tx: Db, orderId: number, kinds: DocumentKind[], now: Date) {
   const year = now.getUTCFullYear()
@@ -41,6 +42,16 @@ async function issueDocuments(tx: Db, orderId: number, kinds: DocumentKind[], no
     const sequence = await takeNumber(tx, kind, year)
     const number = documentNumber(kind, year, sequence)
     const content = await readDocumentContent(tx, orderId, kind, number, now)
+    await tx
+      .update(orderDocuments)
+      .set({ supersededAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(orderDocuments.orderId, orderId),
+          eq(orderDocuments.kind, kind),
+          isNull(orderDocuments.supersededAt),
+        ),
+      )
     await tx.insert(orderDocuments).values({
       orderId,
       kind,
@@ -57,7 +68,7 @@ async function issueDocuments(tx: Db, orderId: number, kinds: DocumentKind[], no
 
 /**
  * The documents of the order's quote, issued in `tx` once its terms are settled: by an
- * operator's quote, or by an offer the buyer accepted, whose quote was agreed before the order
+ * operator's quote (or a new one), or by an offer the buyer accepted, whose quote was agreed before the order
  * existed (docs/decisions/040-one-door-for-orders.md).
  */
 export function issueQuoteDocuments(tx: Db, orderId: number, now: Date): Promise<void> {

@@ -103,6 +103,7 @@ describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
       clock,
       log: logs.logger,
       digests: { hour: 7, email: emailContext(testConfig(), logs.logger) },
+      unpaidOrders: { days: 14, email: emailContext(testConfig(), logs.logger) },
       firstRunAfterMs: 0,
       everyMs: 20,
     })

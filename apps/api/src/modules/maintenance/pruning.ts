@@ -2,8 +2,10 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { type Db, queryRows } from '../../db/client.ts'
 import { type DigestRun, sendDigests } from '../alerts/staff-digest.ts'
+import type { EmailContext } from '../email/enqueue-email.ts'
 import { pruneUnattachedFiles, removeUnnamedBytes } from '../files/file-pruning.ts'
 import type { FileStore } from '../files/file-store.ts'
+import { sweepUnpaidOrders } from '../orders/unpaid-orders.ts'
 import { refreshVerifiedMarks } from '../suppliers/verified-marks.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -66,8 +68,10 @@ export type Pruning = { stop: () => Promise<void> }
  * pruneExpired on a schedule: shortly after start, then every PRUNE_EVERY_MS, on timers that never
  * keep the process alive. One info line says what went, by count only. The same run brings the
  * suppliers' verified marks up to date, so that a check's expiry takes the mark off within the
- * hour (docs/decisions/037), with a line of its own when one changed, and sends the staff's daily
- * digests once their hour has come (docs/decisions/042), with a line when it sent some.
+ * hour (docs/decisions/037), with a line of its own when one changed, sends the staff's daily
+ * digests once their hour has come (docs/decisions/042), with a line when it sent some, and holds
+ * approved orders to their payment deadline (docs/decisions/041), with a line when it warned or
+ * cancelled any.
  */
 export function startPruning(options: {
   db: Db
@@ -75,10 +79,11 @@ export function startPruning(options: {
   clock: () => Date
   log: FastifyBaseLogger
   digests: Omit<DigestRun, 'now'>
+  unpaidOrders: { days: number; email: EmailContext }
   firstRunAfterMs?: number
   everyMs?: number
 }): Pruning {
-  const { db, files, clock, log, digests } = options
+  const { db, files, clock, log, digests, unpaidOrders } = options
   let running: Promise<void> | undefined
   let stopped = false
   const run = () => {
@@ -90,6 +95,8 @@ export function startPruning(options: {
         if (suppliers > 0) log.info({ suppliers }, 'verified marks brought up to date')
         const sent = await sendDigests(db, { ...digests, now: clock() })
         if (sent > 0) log.info({ digests: sent }, 'staff digests sent')
+        const unpaid = await sweepUnpaidOrders(db, { ...unpaidOrders, now: clock() })
+        if (unpaid.warned + unpaid.cancelled > 0) log.info({ unpaid }, 'unpaid orders warned or cancelled')
       })
       .catch((error) => log.error({ err: error }, 'pruning expired rows failed'))
       .finally(() => {

@@ -131,7 +131,7 @@ describe.each(databaseKinds())('the operator order calls on %s', (kind) => {
       shipping_price: 120.5,
       shipping_destination: { name: 'Армения — Мегри' },
       buyer: { id: buyer.id, email: buyer.email },
-      available_actions: ['cancel'],
+      available_actions: ['requote', 'cancel'],
       notes: [{ body: 'Call the buyer first', author: { id: staff.id } }],
     })
     expect(page.history[1]).toMatchObject({

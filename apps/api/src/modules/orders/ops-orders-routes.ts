@@ -24,12 +24,13 @@ import { transitionOrder } from './order-transitions.ts'
 const tags = ['ops']
 
 /** The operators' order calls (docs/product.md#operator-calls). */
-export const opsOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
-  app,
-  { db, email },
-) => {
+export const opsOrdersRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  email: EmailContext
+  clock: () => Date
+}> = async (app, { db, email, clock }) => {
   const orderOr404 = async (request: FastifyRequest, id: number) => {
-    const order = await getOpsOrder(db, id, request.locale, staffOf(request).id)
+    const order = await getOpsOrder(db, id, request.locale, staffOf(request).id, clock())
     if (!order) throw new AppError('orders.notFound', 404)
     return order
   }
@@ -44,6 +45,7 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContex
         request.locale,
         { status, payment, search, page, pageSize },
         staffOf(request).id,
+        clock(),
       )
       return paged(request, page, pageSize, found)
     },
@@ -67,33 +69,36 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContex
     async (request) => orderOr404(request, request.params.id),
   )
 
-  app.post(
-    '/ops/orders/:id/quote/',
-    {
-      config: { raises: [409] },
-      schema: { tags, params: IdParamsSchema, body: QuoteBodySchema, response: { 200: OpsOrderSchema } },
-    },
-    async (request) => {
-      await transitionOrder(
-        db,
-        {
-          orderId: request.params.id,
-          action: 'quote',
-          actor: { role: 'staff', userId: staffOf(request).id },
-          changes: {
-            shippingPrice: request.body.shipping_price.toFixed(2),
-            incoterm: request.body.incoterm,
-            incotermPlace: request.body.incoterm_place,
-            validDays: request.body.valid_days,
+  // A quote, and a new one (new terms, a new proforma invoice) while the buyer has not approved it.
+  for (const action of ['quote', 'requote'] as const)
+    app.post(
+      `/ops/orders/:id/${action}/`,
+      {
+        config: { raises: [409] },
+        schema: { tags, params: IdParamsSchema, body: QuoteBodySchema, response: { 200: OpsOrderSchema } },
+      },
+      async (request) => {
+        await transitionOrder(
+          db,
+          {
+            orderId: request.params.id,
+            action,
+            actor: { role: 'staff', userId: staffOf(request).id },
+            changes: {
+              shippingPrice: request.body.shipping_price.toFixed(2),
+              incoterm: request.body.incoterm,
+              incotermPlace: request.body.incoterm_place,
+              validDays: request.body.valid_days,
+            },
+            note: request.body.note || null,
+            staff: staffOf(request),
+            now: clock(),
           },
-          note: request.body.note || null,
-          staff: staffOf(request),
-        },
-        email,
-      )
-      return orderOr404(request, request.params.id)
-    },
-  )
+          email,
+        )
+        return orderOr404(request, request.params.id)
+      },
+    )
 
   app.post(
     '/ops/orders/:id/ship/',
@@ -114,6 +119,7 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContex
           },
           note: request.body.note || null,
           staff: staffOf(request),
+          now: clock(),
         },
         email,
       )
@@ -144,6 +150,7 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContex
             actor: { role: 'staff', userId: staffOf(request).id },
             changes: { reason: request.body.reason },
             staff: staffOf(request),
+            now: clock(),
           },
           email,
         )

@@ -21,6 +21,8 @@ import {
   orderCancelledByBuyerEmail,
   orderCancelledEmail,
   orderQuotedEmail,
+  orderRequotedEmail,
+  orderUnpaidEmail,
 } from './order-emails.ts'
 
 const site = { publicUrl: 'https://shop.example', supportEmail: 'help@shop.example' }
@@ -33,6 +35,8 @@ const params: OrderEmailParams = {
   totalAmount: '1450.15',
   destination: 'Armenia — Meghri',
   trackingNumber: 'TRK-9',
+  quoteValidUntil: '2026-03-15',
+  paymentDeadline: '2026-04-02',
 }
 // Every way an order is cancelled: by whom, declined or not.
 const CANCELLATIONS: CancellationNotice[] = [
@@ -48,12 +52,13 @@ describe('order emails', () => {
     (locale) => {
       const lang = locale === 'hy' ? 'am' : locale
       const subjects = new Set<string>()
-      const emails = Object.values(ORDER_EMAILS).flatMap((template) =>
-        template === orderCancelledEmail
-          ? CANCELLATIONS.map((cancellation) =>
-              renderEmail(template, { ...params, cancellation }, locale, site),
-            )
-          : [renderEmail(template, params, locale, site)],
+      const emails = [...Object.values(ORDER_EMAILS), orderRequotedEmail, orderUnpaidEmail].flatMap(
+        (template) =>
+          template === orderCancelledEmail
+            ? CANCELLATIONS.map((cancellation) =>
+                renderEmail(template, { ...params, cancellation }, locale, site),
+              )
+            : [renderEmail(template, params, locale, site)],
       )
       for (const email of emails) {
         subjects.add(email.subject)
@@ -61,7 +66,7 @@ describe('order emails', () => {
         expect(email.actionUrl).toBe(`https://shop.example/${lang}/orders/42`)
         expect(email.text).not.toMatch(/\{\w+\}/)
       }
-      expect(subjects.size).toBe(6 + CANCELLATIONS.length)
+      expect(subjects.size).toBe(6 + CANCELLATIONS.length + 2)
     },
   )
 
@@ -72,6 +77,17 @@ describe('order emails', () => {
     const fa = renderEmail(orderQuotedEmail, params, 'fa', site).text
     expect(fa).toContain('۲۵۰٫۰۵')
     expect(fa).toContain('۱٬۴۵۰٫۱۵')
+  })
+})
+
+describe('a new quote and a payment reminder', () => {
+  test('name their days as the reader writes a date', () => {
+    const requoted = renderEmail(orderRequotedEmail, params, 'ru', site)
+    expect(requoted.text).toContain('Расчёт действует до 15 марта 2026 г. включительно.')
+    expect(requoted.text).toContain('Новый проформа-инвойс на странице заказа заменяет прежний.')
+    const unpaid = renderEmail(orderUnpaidEmail, params, 'en', site)
+    expect(unpaid.subject).toBe('Order CS-251123-7KQ4M9: payment due by 2 April 2026')
+    expect(unpaid.text).toContain('If nothing reaches us by 2 April 2026, the order will be cancelled')
   })
 })
 

@@ -15,6 +15,10 @@ export type OrderEmailParams = {
   totalAmount: `${number}`
   destination: string
   trackingNumber: string | null
+  /** The quote's last day, YYYY-MM-DD; null before a quote. */
+  quoteValidUntil: string | null
+  /** The day an approved order with nothing received is cancelled, YYYY-MM-DD, in its reminder. */
+  paymentDeadline?: string
   /** How to pay, once the order is approved; null before, or when it has no proforma invoice. */
   transfer?: TransferInstructions | null
   /** Who cancelled the order and why; null unless it is cancelled. */
@@ -79,6 +83,8 @@ export function transferParagraphs(transfer: TransferInstructions, { t, locale }
 type Name =
   | 'orderReceived'
   | 'orderQuoted'
+  | 'orderRequoted'
+  | 'orderUnpaid'
   | 'orderApproved'
   | 'orderShipped'
   | 'orderDelivered'
@@ -99,6 +105,8 @@ function orderEmail(template: string, name: Name, parts: string[] = ['body']) {
       shipping: p.shippingPrice === null ? '' : money(p.shippingPrice, locale),
       destination: p.destination,
       tracking: code(p.trackingNumber ?? '', locale),
+      validUntil: p.quoteValidUntil ?? '',
+      deadline: p.paymentDeadline ?? '',
     }
     const key = (part: string) => `email.${name}.${part}` as MessageKey
     return {
@@ -116,6 +124,10 @@ function orderEmail(template: string, name: Name, parts: string[] = ['body']) {
 export const orderReceivedEmail = orderEmail('order_received', 'orderReceived')
 export const orderQuotedEmail = orderEmail('order_quoted', 'orderQuoted', ['body', 'approve'])
 export const orderApprovedEmail = orderEmail('order_approved', 'orderApproved')
+/** A quote given again while the first waited: new terms, a new proforma invoice to approve. */
+export const orderRequotedEmail = orderEmail('order_requoted', 'orderRequoted', ['body', 'approve'])
+/** Nothing received for an approved order, days before its deadline, with how to pay. */
+export const orderUnpaidEmail = orderEmail('order_unpaid', 'orderUnpaid')
 export const orderShippedEmail = orderEmail('order_shipped', 'orderShipped')
 export const orderDeliveredEmail = orderEmail('order_delivered', 'orderDelivered')
 export const orderCompletedEmail = orderEmail('order_completed', 'orderCompleted')

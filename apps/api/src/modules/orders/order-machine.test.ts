@@ -4,7 +4,7 @@ import {
   type OrderAction,
   type OrderStatus,
 } from '@caravanserai/contracts/orders'
-import { PAYMENT_STATES, type PaymentState } from '@caravanserai/contracts/payments'
+import { PAYMENT_STATES } from '@caravanserai/contracts/payments'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
@@ -30,6 +30,7 @@ const FORWARD: Record<OrderStatus, OrderStatus | null> = {
 /** Who takes each action, from which statuses, and where it leads. */
 const BY_HAND: Record<OrderAction, { to: OrderStatus; from: Partial<Record<OrderActor, OrderStatus[]>> }> = {
   quote: { to: 'pending_approval', from: { staff: ['pending_shipping'] } },
+  requote: { to: 'pending_approval', from: { staff: ['pending_approval'] } },
   approve_shipping_cost: { to: 'processing', from: { customer: ['pending_approval'] } },
   ship: { to: 'shipped', from: { staff: ['processing'] } },
   mark_received: { to: 'delivered', from: { customer: ['shipped'] } },
@@ -40,17 +41,19 @@ const BY_HAND: Record<OrderAction, { to: OrderStatus; from: Partial<Record<Order
     from: {
       customer: ['pending_shipping', 'pending_approval', 'processing'],
       staff: ['pending_approval', 'processing'],
+      system: ['processing'],
     },
   },
 }
-// The system's role is the history's too: the machine lets it take no step.
 const ACTORS: OrderActor[] = ['customer', 'staff', 'system']
-const unpaid = (status: OrderStatus): OrderState => ({ status, paymentState: 'unpaid' })
+const unpaid = (status: OrderStatus): OrderState => ({ status, paymentState: 'unpaid', quoteExpired: false })
 
-/** What the payment beside the status does to a cancellation, by hand (docs/decisions/041). */
-function expectedPaymentRefusal(actor: OrderActor, payment: PaymentState): Decision | null {
-  if (payment === 'proof_sent') return { ok: false, reason: 'proofWaiting' }
-  if (actor !== 'staff' && payment !== 'unpaid') return { ok: false, reason: 'paymentReceived' }
+/** What the order beside its status does to a step, by hand (docs/decisions/041). */
+function expectedGuard(action: OrderAction, actor: OrderActor, state: OrderState): Decision | null {
+  if (action === 'approve_shipping_cost' && state.quoteExpired) return { ok: false, reason: 'quoteExpired' }
+  if (action !== 'cancel') return null
+  if (state.paymentState === 'proof_sent') return { ok: false, reason: 'proofWaiting' }
+  if (actor !== 'staff' && state.paymentState !== 'unpaid') return { ok: false, reason: 'paymentReceived' }
   return null
 }
 
@@ -72,39 +75,65 @@ describe('the order state machine', () => {
     expect(status).toBe('completed')
   })
 
-  test('decides every status × payment × action × actor as the diagram says, nothing more', () => {
+  test('decides every status × payment × quote × action × actor as the diagram says, nothing more', () => {
     let allowed = 0
     for (const status of ORDER_STATUSES)
       for (const paymentState of PAYMENT_STATES)
-        for (const action of ORDER_ACTIONS)
-          for (const actor of ACTORS) {
-            const decision = decide({ status, paymentState }, action, actor)
-            const rule = BY_HAND[action]
-            const from = rule.from[actor]
-            const label = `${actor} ${action} at ${status}, ${paymentState}`
-            if (!from) expect(decision, label).toEqual({ ok: false, reason: 'forbidden' })
-            else if (!from.includes(status))
-              expect(decision, label).toEqual({ ok: false, reason: 'wrongStatus' })
-            else {
-              const refused = action === 'cancel' ? expectedPaymentRefusal(actor, paymentState) : null
-              if (refused) expect(decision, label).toEqual(refused)
+        for (const quoteExpired of [false, true])
+          for (const action of ORDER_ACTIONS)
+            for (const actor of ACTORS) {
+              const state = { status, paymentState, quoteExpired }
+              const decision = decide(state, action, actor)
+              const rule = BY_HAND[action]
+              const from = rule.from[actor]
+              const label = `${actor} ${action} at ${status}, ${paymentState}, quote expired ${quoteExpired}`
+              if (!from) expect(decision, label).toEqual({ ok: false, reason: 'forbidden' })
+              else if (!from.includes(status))
+                expect(decision, label).toEqual({ ok: false, reason: 'wrongStatus' })
               else {
-                allowed += 1
-                expect(decision, label).toEqual({
-                  ok: true,
-                  transition: { from: status, to: rule.to, stamp: TRANSITIONS[action].stamp },
-                })
+                const refused = expectedGuard(action, actor, state)
+                if (refused) expect(decision, label).toEqual(refused)
+                else {
+                  allowed += 1
+                  expect(decision, label).toEqual({
+                    ok: true,
+                    transition: { from: status, to: rule.to, stamp: TRANSITIONS[action].stamp },
+                  })
+                }
               }
             }
-          }
-    // The forward steps at any payment (4 × 5), decline (4), the cancels: the buyer's when unpaid
-    // (3), the operator's at any payment but a waiting confirmation (2 × 3). The system takes none.
-    expect(allowed).toBe(20 + 4 + 3 + 6)
+    // Every payment (4) and quote (2): the forward steps but approval, requote and decline (6 × 8);
+    // approval with a live quote (4); the cancels of the buyer and the system when unpaid
+    // (3 × 2 + 1 × 2), of the operator at any payment but a waiting confirmation (2 × 3 × 2).
+    expect(allowed).toBe(48 + 4 + 8 + 12)
   })
 
-  test('each forward step stamps a date of its own, and both ways out stamp the cancellation', () => {
-    const forward = ORDER_ACTIONS.filter((a) => TRANSITIONS[a].to !== 'cancelled')
+  test('an expired quote cannot be approved, but can be quoted again or cancelled', () => {
+    const expired: OrderState = { status: 'pending_approval', paymentState: 'unpaid', quoteExpired: true }
+    expect(decide(expired, 'approve_shipping_cost', 'customer')).toEqual({
+      ok: false,
+      reason: 'quoteExpired',
+    })
+    expect(availableActions(expired, 'customer')).toEqual(['cancel'])
+    expect(availableActions(expired, 'staff')).toEqual(['requote', 'cancel'])
+    expect(decide(expired, 'requote', 'staff')).toEqual({
+      ok: true,
+      transition: { from: 'pending_approval', to: 'pending_approval', stamp: 'quoted_at' },
+    })
+  })
+
+  test('the system cancels only an approved order that received nothing, and nothing else', () => {
+    expect(availableActions(unpaid('processing'), 'system')).toEqual(['cancel'])
+    for (const paymentState of ['proof_sent', 'partially_paid', 'paid'] as const)
+      expect(decide({ ...unpaid('processing'), paymentState }, 'cancel', 'system').ok).toBe(false)
+    for (const status of ORDER_STATUSES.filter((s) => s !== 'processing'))
+      expect(availableActions(unpaid(status), 'system')).toEqual([])
+  })
+
+  test('each forward step stamps a date of its own; a new quote stamps the quote, the ways out the cancellation', () => {
+    const forward = ORDER_ACTIONS.filter((a) => TRANSITIONS[a].to !== 'cancelled' && a !== 'requote')
     expect(new Set(forward.map((a) => TRANSITIONS[a].stamp)).size).toBe(forward.length)
+    expect(TRANSITIONS.requote.stamp).toBe('quoted_at')
     expect(TRANSITIONS.decline.stamp).toBe('cancelled_at')
     expect(TRANSITIONS.cancel.stamp).toBe('cancelled_at')
   })
@@ -132,10 +161,10 @@ describe('the order state machine', () => {
   })
 
   test('lets a buyer cancel only while nothing is received, and an operator with money received', () => {
-    const paid: OrderState = { status: 'processing', paymentState: 'partially_paid' }
+    const paid: OrderState = { ...unpaid('processing'), paymentState: 'partially_paid' }
     expect(decide(paid, 'cancel', 'customer')).toEqual({ ok: false, reason: 'paymentReceived' })
     expect(decide(paid, 'cancel', 'staff').ok).toBe(true)
-    const waiting: OrderState = { status: 'processing', paymentState: 'proof_sent' }
+    const waiting: OrderState = { ...unpaid('processing'), paymentState: 'proof_sent' }
     for (const actor of ['customer', 'staff'] as const)
       expect(decide(waiting, 'cancel', actor)).toEqual({ ok: false, reason: 'proofWaiting' })
   })
@@ -147,13 +176,11 @@ describe('the order state machine', () => {
       'approve_shipping_cost',
       'cancel',
     ])
-    expect(availableActions(unpaid('pending_approval'), 'staff')).toEqual(['cancel'])
+    expect(availableActions(unpaid('pending_approval'), 'staff')).toEqual(['requote', 'cancel'])
     expect(availableActions(unpaid('processing'), 'customer')).toEqual(['cancel'])
-    expect(availableActions({ status: 'processing', paymentState: 'paid' }, 'customer')).toEqual([])
-    expect(availableActions({ status: 'processing', paymentState: 'paid' }, 'staff')).toEqual([
-      'ship',
-      'cancel',
-    ])
+    const paid: OrderState = { ...unpaid('processing'), paymentState: 'paid' }
+    expect(availableActions(paid, 'customer')).toEqual([])
+    expect(availableActions(paid, 'staff')).toEqual(['ship', 'cancel'])
     expect(availableActions(unpaid('shipped'), 'staff')).toEqual([])
     expect(availableActions(unpaid('completed'), 'customer')).toEqual([])
     for (const actor of ACTORS) expect(availableActions(unpaid('cancelled'), actor)).toEqual([])
@@ -167,17 +194,23 @@ describe('the order state machine', () => {
             fc.constantFrom(...ORDER_ACTIONS),
             fc.constantFrom(...ACTORS),
             fc.constantFrom(...PAYMENT_STATES),
+            fc.boolean(),
           ),
           { maxLength: 40 },
         ),
         (attempts) => {
           let status: OrderStatus = INITIAL_STATUS
           const visited = [status]
-          for (const [action, actor, paymentState] of attempts) {
-            const decision = decide({ status, paymentState }, action, actor)
+          for (const [action, actor, paymentState, quoteExpired] of attempts) {
+            const decision = decide({ status, paymentState, quoteExpired }, action, actor)
             if (!decision.ok) continue
-            // The diagram's next step, or the way out before the goods ship.
+            // The diagram's next step, a new quote where the quote waits, or the way out before
+            // the goods ship.
             expect(decision.transition.from).toBe(status)
+            if (action === 'requote') {
+              expect(decision.transition.to).toBe('pending_approval')
+              continue
+            }
             expect([FORWARD[status], 'cancelled']).toContain(decision.transition.to)
             status = decision.transition.to
             visited.push(status)

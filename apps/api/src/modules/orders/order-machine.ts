@@ -6,7 +6,7 @@ import {
 } from '@caravanserai/contracts/orders'
 import type { PaymentState } from '@caravanserai/contracts/payments'
 
-/** Who acts on an order: its buyer or an operator (the history also knows the system's role). */
+/** Who acts on an order: its buyer, an operator, or the system's own schedule. */
 export type OrderActor = OrderActorRole
 
 /** The date column a transition stamps (docs/product.md#order-lifecycle). */
@@ -28,11 +28,14 @@ export type Transition = {
 /**
  * The order lifecycle (docs/product.md#order-lifecycle), the only place the code writes it down:
  * pending_shipping ─quote─▶ pending_approval ─approve─▶ processing ─ship─▶ shipped
- * ─mark_received─▶ delivered ─complete─▶ completed; and, before the goods ship, ─decline─▶ or
- * ─cancel─▶ cancelled (docs/decisions/041-ways-out-of-an-order.md).
+ * ─mark_received─▶ delivered ─complete─▶ completed; a quote waiting for approval ─requote─▶ a new
+ * one; and, before the goods ship, ─decline─▶ or ─cancel─▶ cancelled
+ * (docs/decisions/041-ways-out-of-an-order.md).
  */
 export const TRANSITIONS: Record<OrderAction, Transition> = {
   quote: { to: 'pending_approval', stamp: 'quoted_at', from: { staff: ['pending_shipping'] } },
+  // New terms and a new proforma invoice for a quote the buyer has not approved (or let expire).
+  requote: { to: 'pending_approval', stamp: 'quoted_at', from: { staff: ['pending_approval'] } },
   approve_shipping_cost: {
     to: 'processing',
     stamp: 'approved_at',
@@ -49,6 +52,8 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
     from: {
       customer: ['pending_shipping', 'pending_approval', 'processing'],
       staff: ['pending_approval', 'processing'],
+      // The payment deadline of an approved order that received nothing.
+      system: ['processing'],
     },
   },
 }
@@ -62,23 +67,30 @@ export const INITIAL_STATUS: OrderStatus = 'pending_shipping'
  */
 export const AGREED_STATUS: OrderStatus = TRANSITIONS.approve_shipping_cost.to
 
-/** What the rules read: the status, and the payment beside it. */
-export type OrderState = { status: OrderStatus; paymentState: PaymentState }
+/** What the rules read: the status, the payment beside it, and whether the quote is past its last day. */
+export type OrderState = { status: OrderStatus; paymentState: PaymentState; quoteExpired: boolean }
 
 /** Why the machine refuses a step. */
-export type Refusal = 'forbidden' | 'wrongStatus' | 'paymentReceived' | 'proofWaiting'
+export type Refusal = 'forbidden' | 'wrongStatus' | 'paymentReceived' | 'proofWaiting' | 'quoteExpired'
+
+/** A quote holds through its last day, `validUntil` (YYYY-MM-DD), by the UTC date of `now`. */
+export function isQuoteExpired(validUntil: string | null, now: Date): boolean {
+  return validUntil !== null && validUntil < now.toISOString().slice(0, 10)
+}
 
 export type Decision =
   | { ok: true; transition: { from: OrderStatus; to: OrderStatus; stamp: OrderStamp } }
   | { ok: false; reason: Refusal }
 
 /**
- * What the payment allows beside the status. A buyer cancels only an order that received nothing
- * and has no transfer confirmation waiting: money that moved is the operators' to settle. An
- * operator may cancel an order with money received (a refund is then due), but answers a waiting
- * confirmation first, so that what was received is known.
+ * What the order allows beside its status. An expired quote cannot be approved. A buyer (or the
+ * payment deadline) cancels only an order that received nothing and has no transfer confirmation
+ * waiting: money that moved is the operators' to settle. An operator may cancel an order with
+ * money received (a refund is then due), but answers a waiting confirmation first, so that what
+ * was received is known.
  */
-function paymentRefusal(state: OrderState, action: OrderAction, actor: OrderActor): Refusal | null {
+function guardRefusal(state: OrderState, action: OrderAction, actor: OrderActor): Refusal | null {
+  if (action === 'approve_shipping_cost') return state.quoteExpired ? 'quoteExpired' : null
   if (action !== 'cancel') return null
   if (state.paymentState === 'proof_sent') return 'proofWaiting'
   if (actor === 'staff' || state.paymentState === 'unpaid') return null
@@ -91,7 +103,7 @@ export function decide(state: OrderState, action: OrderAction, actor: OrderActor
   const allowed = from[actor]
   if (!allowed) return { ok: false, reason: 'forbidden' }
   if (!allowed.includes(state.status)) return { ok: false, reason: 'wrongStatus' }
-  const refusal = paymentRefusal(state, action, actor)
+  const refusal = guardRefusal(state, action, actor)
   if (refusal) return { ok: false, reason: refusal }
   return { ok: true, transition: { from: state.status, to, stamp } }
 }

@@ -4,6 +4,7 @@ import type { Row } from '../../db/row.ts'
 import type { users } from '../../db/schema/accounts.ts'
 import type { orders } from '../../db/schema/orders.ts'
 import { translated } from '../../db/translations.ts'
+import type { EmailTemplate } from '../email/email-template.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { readTransfer } from '../payments/payments-queries.ts'
 import { emailStaff } from '../staff/email-staff.ts'
@@ -15,7 +16,10 @@ import {
 } from './order-emails.ts'
 import { declined } from './order-json.ts'
 
-type Notice = Row<typeof orders, 'status' | 'language' | 'orderNumber' | 'trackingNumber'> &
+type Notice = Row<
+  typeof orders,
+  'status' | 'language' | 'orderNumber' | 'trackingNumber' | 'quoteValidUntil'
+> &
   Row<typeof users, 'email'> &
   Pick<OrderEmailParams, 'name' | 'totalPrice' | 'shippingPrice' | 'totalAmount' | 'destination'> & {
     deleted: boolean
@@ -23,18 +27,25 @@ type Notice = Row<typeof orders, 'status' | 'language' | 'orderNumber' | 'tracki
   }
 
 /**
- * Puts the email for the order's new status in the outbox through `tx`, the transaction that made
- * the change: in the language the buyer ordered in, to their account's address. The approval's
- * carries the transfer instructions; a cancellation's says who ended the order and why. An
- * anonymised account gets none.
+ * Puts the email for the order's new status (or `step`'s own, for a step that keeps the status
+ * or a reminder, with its `extra` facts) in the outbox through `tx`, the transaction that made the change: in the language the buyer
+ * ordered in, to their account's address. The approval's and the payment reminder carry the
+ * transfer instructions; a cancellation's says who ended the order and why. An anonymised account
+ * gets none.
  */
-export async function emailBuyer(tx: Db, orderId: number, email: EmailContext): Promise<void> {
+export async function emailBuyer(
+  tx: Db,
+  orderId: number,
+  email: EmailContext,
+  step?: EmailTemplate<OrderEmailParams>,
+  extra: Pick<OrderEmailParams, 'paymentDeadline'> = {},
+): Promise<void> {
   const [row] = await queryRows<Notice>(
     tx,
     sql`select o.status, o.language, o.order_number as "orderNumber",
         o.total_price::text as "totalPrice", o.shipping_price::text as "shippingPrice",
         (o.total_price + coalesce(o.shipping_price, 0))::text as "totalAmount",
-        o.tracking_number as "trackingNumber", u.email, u.deleted_at is not null as deleted,
+        o.tracking_number as "trackingNumber", o.quote_valid_until as "quoteValidUntil", u.email, u.deleted_at is not null as deleted,
         trim(u.first_name || ' ' || u.last_name) as name,
         coalesce((select d.name from destination_translations d
           where d.destination_id = o.destination_id and d.locale = o.language),
@@ -44,11 +55,15 @@ export async function emailBuyer(tx: Db, orderId: number, email: EmailContext): 
         end as cancellation
       from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
   )
-  const template = row ? ORDER_EMAILS[row.status] : undefined
+  const template = step ?? (row ? ORDER_EMAILS[row.status] : undefined)
   if (!row || !template || row.deleted) return
   const { status, language, email: to, deleted: _, ...params } = row
   const transfer = status === 'processing' ? await readTransfer(tx, orderId) : null
-  await enqueueEmail(tx, { to, locale: language, template, params: { ...params, orderId, transfer } }, email)
+  await enqueueEmail(
+    tx,
+    { to, locale: language, template, params: { ...params, ...extra, orderId, transfer } },
+    email,
+  )
 }
 
 /** Tells every operator, in their language, that a buyer cancelled order `orderId`, and why if they said. */

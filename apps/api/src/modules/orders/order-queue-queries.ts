@@ -15,18 +15,23 @@ import type { orders } from '../../db/schema/orders.ts'
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts'
 import { staffUnread } from '../conversation/conversation.ts'
 import { orderJson, orderNotesJson } from './order-json.ts'
-import { availableActions } from './order-machine.ts'
+import { availableActions, isQuoteExpired } from './order-machine.ts'
 
-type StoredOrder = Omit<OpsOrder, 'available_actions' | 'notes' | 'unread_messages'>
+type StoredOrder = Omit<OpsOrder, 'available_actions' | 'notes' | 'unread_messages' | 'quote_expired'>
 
-const forStaff = <T extends { status: OrderStatus; payment_state: PaymentState }>(
-  order: T,
-  unread: number,
-) => ({
-  ...order,
-  unread_messages: unread,
-  available_actions: availableActions({ status: order.status, paymentState: order.payment_state }, 'staff'),
-})
+type Stored = { status: OrderStatus; payment_state: PaymentState; quote_valid_until: string | null }
+
+/** The order as an operator sees it at `now`: whether its quote has expired, and the steps open to them. */
+function forStaff<T extends Stored>(order: T, unread: number, now: Date) {
+  const quoteExpired = order.status === 'pending_approval' && isQuoteExpired(order.quote_valid_until, now)
+  const state = { status: order.status, paymentState: order.payment_state, quoteExpired }
+  return {
+    ...order,
+    quote_expired: quoteExpired,
+    unread_messages: unread,
+    available_actions: availableActions(state, 'staff'),
+  }
+}
 
 type QueueFilters = { status?: OrderStatus; payment?: PaymentState; search?: string }
 
@@ -48,6 +53,7 @@ export async function listQueue(
   locale: Locale,
   filters: QueueFilters & { page: number; pageSize: number },
   staffId: number,
+  now: Date,
 ) {
   const where = queueConditions(filters)
   const [counted] = await queryRows<{ count: number }>(
@@ -61,7 +67,7 @@ export async function listQueue(
       order by o.created_at desc, o.id desc
       limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
   )
-  return { count: counted?.count ?? 0, results: rows.map((r) => forStaff(r.order, r.unread)) }
+  return { count: counted?.count ?? 0, results: rows.map((r) => forStaff(r.order, r.unread, now)) }
 }
 
 /**
@@ -93,6 +99,7 @@ export async function getOpsOrder(
   orderId: number,
   locale: Locale,
   staffId: number,
+  now: Date,
 ): Promise<OpsOrder | null> {
   const [row] = await queryRows<{ order: StoredOrder; notes: OrderNote[]; unread: number }>(
     db,
@@ -100,7 +107,7 @@ export async function getOpsOrder(
         ${staffUnread(staffId)} as unread
       from orders o where o.id = ${orderId}`,
   )
-  return row ? forStaff({ ...row.order, notes: row.notes }, row.unread) : null
+  return row ? forStaff({ ...row.order, notes: row.notes }, row.unread, now) : null
 }
 
 /** An internal note on the order; null when there is no such order. */

@@ -8,12 +8,13 @@ import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { issueQuoteDocuments, issueShipmentDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
-import { decide, type Refusal } from './order-machine.ts'
+import { orderRequotedEmail } from './order-emails.ts'
+import { decide, isQuoteExpired, type Refusal } from './order-machine.ts'
 import { emailBuyer, emailStaffOfCancellation } from './order-notifications.ts'
 import { returnStock } from './order-stock.ts'
 
-/** Who takes a step. */
-export type Actor = { role: 'customer' | 'staff'; userId: number }
+/** Who takes a step: a person, or the system's own schedule (the payment deadline). */
+export type Actor = { role: 'customer' | 'staff'; userId: number } | { role: 'system'; userId: null }
 
 export type TransitionInput = {
   orderId: number
@@ -58,8 +59,11 @@ async function auditedTerms(tx: Db, orderId: number) {
   return { label: orderNumber, terms }
 }
 
+/** What the machine reads of the locked order. */
+type Locked = Pick<typeof orders.$inferSelect, 'status' | 'paymentState' | 'quoteValidUntil'>
+
 /** The machine's refusal as the caller reads it, in their language. */
-function refusalError(reason: Refusal, actor: Actor, status: string, action: OrderAction): AppError {
+function refusalError(reason: Refusal, actor: Actor, order: Locked, action: OrderAction): AppError {
   switch (reason) {
     case 'forbidden':
       return new AppError('errors.forbidden', 403)
@@ -70,14 +74,17 @@ function refusalError(reason: Refusal, actor: Actor, status: string, action: Ord
         actor.role === 'staff' ? 'orders.cancelAnswerProofFirst' : 'orders.cancelProofWaiting',
         409,
       )
+    case 'quoteExpired':
+      return new AppError('orders.quoteExpired', 409, { date: order.quoteValidUntil ?? '' })
     case 'wrongStatus':
-      return new AppError('orders.wrongStatus', 409, { status, action })
+      return new AppError('orders.wrongStatus', 409, { status: order.status, action })
   }
 }
 
 /** What a staff step is called in the audit trail. */
 const AUDITED = {
   quote: 'order.quote',
+  requote: 'order.requote',
   ship: 'order.ship',
   decline: 'order.decline',
   cancel: 'order.cancel',
@@ -85,26 +92,32 @@ const AUDITED = {
 
 /**
  * Takes `action` on an order as the machine allows, in one transaction: the status, its date
- * stamp, an order_history row, the documents the step earns (a quote's proforma invoice, a
- * shipment's invoice and packing list), a cancelled order's stock given back, the buyer's email
- * for the new status and the operators' word of it (an alert for a buyer's approval, an email when
- * a buyer cancels), or nothing at all. Shipping needs the order paid, or an operator's reason for
- * not waiting. A customer reaches only their own orders (another's answers 404). The row is
- * locked first, so of identical concurrent actions one succeeds and the rest find the new status
- * and get 409: a cancellation gives the stock back exactly once.
+ * stamp, an order_history row, the documents the step earns (a quote's proforma invoice, which
+ * a new quote supersedes; a shipment's invoice and packing list), a cancelled order's stock given
+ * back, the buyer's email for the step and the operators' word of it (an alert for a buyer's
+ * approval, an email when a buyer cancels), or nothing at all. A quote past its last day (by
+ * `now`, UTC) cannot be approved. Shipping needs the order paid, or an operator's reason for not
+ * waiting. A customer reaches only their own orders (another's answers 404). The row is locked
+ * first, so of identical concurrent actions one succeeds and the rest find the new status and get
+ * 409: a cancellation gives the stock back exactly once.
  */
 export async function transitionOrder(db: Db, input: TransitionInput, email: EmailContext): Promise<void> {
   const { orderId, action, actor, changes = {}, note = null, now = new Date(), staff } = input
   await inTransaction(db, async (tx) => {
     const owner = actor.role === 'customer' ? eq(orders.userId, actor.userId) : undefined
     const [current] = await tx
-      .select({ status: orders.status, paymentState: orders.paymentState })
+      .select({
+        status: orders.status,
+        paymentState: orders.paymentState,
+        quoteValidUntil: orders.quoteValidUntil,
+      })
       .from(orders)
       .where(and(eq(orders.id, orderId), owner))
       .for('update')
     if (!current) throw new AppError('orders.notFound', 404)
-    const decision = decide(current, action, actor.role)
-    if (!decision.ok) throw refusalError(decision.reason, actor, current.status, action)
+    const quoteExpired = isQuoteExpired(current.quoteValidUntil, now)
+    const decision = decide({ ...current, quoteExpired }, action, actor.role)
+    if (!decision.ok) throw refusalError(decision.reason, actor, current, action)
     const { from, to, stamp } = decision.transition
     const before = staff ? await auditedTerms(tx, orderId) : null
     if (action === 'ship' && current.paymentState !== 'paid' && !changes.paymentOverride)
@@ -112,7 +125,8 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
     const set: SQL[] = [sql`status = ${to}`, sql`${sql.raw(stamp)} = ${now}`, sql`updated_at = ${now}`]
     if (changes.shippingPrice !== undefined) set.push(sql`shipping_price = ${changes.shippingPrice}`)
     if (changes.incoterm !== undefined) set.push(sql`incoterm = ${changes.incoterm}`)
-    if (changes.incotermPlace) set.push(sql`incoterm_place = ${changes.incotermPlace}`)
+    // A quote's terms are whole: a place left out is the destination's (null), not the last quote's.
+    if (changes.incoterm !== undefined) set.push(sql`incoterm_place = ${changes.incotermPlace || null}`)
     if (changes.validDays !== undefined)
       set.push(
         sql`quote_valid_until = (${now}::timestamptz at time zone 'UTC')::date + ${changes.validDays}::int`,
@@ -149,9 +163,9 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
         },
       })
     }
-    if (action === 'quote') await issueQuoteDocuments(tx, orderId, now)
+    if (action === 'quote' || action === 'requote') await issueQuoteDocuments(tx, orderId, now)
     if (action === 'ship') await issueShipmentDocuments(tx, orderId, now)
-    await emailBuyer(tx, orderId, email)
+    await emailBuyer(tx, orderId, email, action === 'requote' ? orderRequotedEmail : undefined)
     if (action === 'approve_shipping_cost') await alertStaff(tx, 'quote_approved', orderId, email)
     if (to === 'cancelled' && actor.role === 'customer') await emailStaffOfCancellation(tx, orderId, email)
   })

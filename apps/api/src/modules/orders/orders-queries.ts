@@ -13,22 +13,24 @@ import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { orderJson } from './order-json.ts'
-import { availableActions } from './order-machine.ts'
+import { availableActions, isQuoteExpired } from './order-machine.ts'
 
-type StoredOrder = Omit<Order, 'available_actions'>
+type StoredOrder = Omit<Order, 'available_actions' | 'quote_expired'>
 
-function forBuyer(order: StoredOrder): Order {
-  const state = { status: order.status, paymentState: order.payment_state }
-  return { ...order, available_actions: availableActions(state, 'customer') }
+/** The order as its buyer sees it at `now`: whether its quote has expired, and the steps open to them. */
+function forBuyer(order: StoredOrder, now: Date): Order {
+  const quoteExpired = order.status === 'pending_approval' && isQuoteExpired(order.quote_valid_until, now)
+  const state = { status: order.status, paymentState: order.payment_state, quoteExpired }
+  return { ...order, quote_expired: quoteExpired, available_actions: availableActions(state, 'customer') }
 }
 
 /** The buyer's own order; null for an unknown id or someone else's order (both answer 404). */
-export async function getBuyerOrder(db: Db, orderId: number, buyerId: number, locale: Locale) {
+export async function getBuyerOrder(db: Db, orderId: number, buyerId: number, locale: Locale, now: Date) {
   const [row] = await queryRows<{ order: StoredOrder }>(
     db,
     sql`select ${orderJson(locale)} as order from orders o where o.id = ${orderId} and o.user_id = ${buyerId}`,
   )
-  return row ? forBuyer(row.order) : null
+  return row ? forBuyer(row.order, now) : null
 }
 
 /** A page of the buyer's orders, newest first, and how many there are in all. */
@@ -36,7 +38,7 @@ export async function listBuyerOrders(
   db: Db,
   buyerId: number,
   locale: Locale,
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, now }: { page: number; pageSize: number; now: Date },
 ) {
   const count = await db.$count(orders, eq(orders.userId, buyerId))
   const rows = await queryRows<{ order: StoredOrder }>(
@@ -44,7 +46,7 @@ export async function listBuyerOrders(
     sql`select ${orderJson(locale)} as order from orders o where o.user_id = ${buyerId}
       order by o.created_at desc, o.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
   )
-  return { count, results: rows.map((r) => forBuyer(r.order)) }
+  return { count, results: rows.map((r) => forBuyer(r.order, now)) }
 }
 
 /**

@@ -29,14 +29,14 @@ function idempotencyKey(request: FastifyRequest): string | null {
 }
 
 /** The buyer's side of the order lifecycle (docs/product.md#order-calls); every route needs a buyer. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }> = async (
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; clock: () => Date }> = async (
   app,
-  { db, email },
+  { db, email, clock },
 ) => {
   signedInOnly(app)
 
   const orderOr404 = async (request: FastifyRequest, id: number) => {
-    const order = await getBuyerOrder(db, id, requireUser(request).id, request.locale)
+    const order = await getBuyerOrder(db, id, requireUser(request).id, request.locale, clock())
     if (!order) throw new AppError('orders.notFound', 404)
     return order
   }
@@ -73,7 +73,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
     },
     async (request) => {
       const { page, page_size: pageSize } = request.query
-      const found = await listBuyerOrders(db, requireUser(request).id, request.locale, { page, pageSize })
+      const found = await listBuyerOrders(db, requireUser(request).id, request.locale, {
+        page,
+        pageSize,
+        now: clock(),
+      })
       return paged(request, page, pageSize, found)
     },
   )
@@ -101,7 +105,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
         const buyer = requireUser(request)
         await transitionOrder(
           db,
-          { orderId: request.params.id, action, actor: { role: 'customer', userId: buyer.id } },
+          { orderId: request.params.id, action, actor: { role: 'customer', userId: buyer.id }, now: clock() },
           email,
         )
         return orderOr404(request, request.params.id)
@@ -131,6 +135,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext }
           action: 'cancel',
           actor: { role: 'customer', userId: buyer.id },
           changes: { reason: request.body.reason },
+          now: clock(),
         },
         email,
       )

@@ -33,7 +33,7 @@ export async function getOrderPayment(
         (select count(*)::int from payment_proofs p where p.order_id = o.id and p.state = 'pending') as waiting,
         case when o.status not in ('pending_shipping', 'pending_approval', 'cancelled') then
           (select d.content->'payment' from order_documents d
-            where d.order_id = o.id and d.kind = 'proforma_invoice') end as instructions,
+            where d.order_id = o.id and d.kind = 'proforma_invoice' and d.superseded_at is null) end as instructions,
         (select coalesce(json_agg(json_build_object('id', p.id, 'state', p.state,
             'created_at', p.created_at, 'rejection_reason', p.rejection_reason,
             'file', ${attachmentJson('f', base)}) order by p.id), '[]')
@@ -54,7 +54,7 @@ export async function getOrderPayment(
 }
 
 /**
- * How to pay the order `orderId`, from its proforma invoice (the account and reference it gives)
+ * How to pay the order `orderId`, from its standing proforma invoice (the account and reference it gives)
  * and what is still due; null before it has one. The emails that ask for payment read it here.
  */
 export async function readTransfer(db: Db, orderId: number): Promise<TransferInstructions | null> {
@@ -63,7 +63,8 @@ export async function readTransfer(db: Db, orderId: number): Promise<TransferIns
     sql`select d.number as proforma, d.content->'payment' as account,
         (o.total_price + coalesce(o.shipping_price, 0) - o.amount_paid)::text as amount
       from orders o join order_documents d on d.order_id = o.id and d.kind = 'proforma_invoice'
-      where o.id = ${orderId} order by d.id desc limit 1`,
+        and d.superseded_at is null
+      where o.id = ${orderId}`,
   )
   return row?.account ? row : null
 }

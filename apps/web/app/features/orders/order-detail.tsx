@@ -25,6 +25,7 @@ import { OrderItems } from './order-items.tsx'
 import { OrderPayment } from './order-payment.tsx'
 import { OrderTimelineView } from './order-timeline-view.tsx'
 import { showsPayment } from './payment-rules.ts'
+import { QuoteExpired } from './quote-expired.tsx'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
 
@@ -87,6 +88,7 @@ function OrderView({ lang, user, order, conversation }: ViewProps) {
       </header>
       <OrderActionsPanel lang={lang} user={user} order={order} after={heading} />
       <OrderCancellation lang={lang} order={order} />
+      <QuoteExpired lang={lang} order={order} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           {payment ? <OrderPayment lang={lang} user={user} order={order} /> : null}

@@ -32,6 +32,7 @@ const proforma = {
   kind: 'proforma_invoice',
   number: 'PI-2026-00012',
   issued_at: '2026-11-21T10:00:00Z',
+  superseded_at: null,
   download_url: '/api/orders/77/documents/5/',
 } as const
 
@@ -64,6 +65,15 @@ describe('the order’s trade documents', () => {
     expect(section.textContent).toContain('Carriage Paid To')
     expect(section.textContent).toContain('December 5, 2026')
     expect(section.textContent).toContain('The commercial invoice and the packing list are added here')
+  })
+
+  test('marks a proforma invoice a newer quote replaced, beside the standing one', () => {
+    const replaced = { ...proforma, id: 4, number: 'PI-2026-00009', superseded_at: '2026-11-21T10:00:00Z' }
+    renderDocuments({ ...quoted, documents: [replaced, proforma] })
+    const [old, standing] = within(screen.getByRole('region', { name: 'Documents' })).getAllByRole('listitem')
+    expect(old!.textContent).toContain('PI-2026-00009')
+    expect(old!.textContent).toContain('Replaced by a newer quote')
+    expect(standing!.textContent).not.toContain('Replaced by a newer quote')
   })
 
   test('downloads a document with the session and saves it under its number', async () => {

@@ -9,8 +9,9 @@ import { FileDownloadButton } from './file-download-button.tsx'
 const BEFORE_SHIPPING: readonly Order['status'][] = ['pending_approval', 'processing']
 
 /**
- * The order's trade documents (docs/product.md#trade-documents), each downloaded as a PDF, and
- * the quote's terms they carry: the Incoterm with its named place, and the day its prices hold until.
+ * The order's trade documents (docs/product.md#trade-documents), each downloaded as a PDF (a
+ * proforma invoice a newer quote replaced marked so), and the quote's terms they carry: the
+ * Incoterm with its named place, and the day its prices hold until.
  */
 export function OrderDocuments({ lang, order }: { lang: Lang; order: Order }) {
   const { t } = useTranslation('orders')
@@ -63,7 +64,14 @@ export function OrderDocuments({ lang, order }: { lang: Lang; order: Order }) {
               >
                 <FileText aria-hidden="true" className="size-5 shrink-0 text-teal-800" />
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-ink-900">{kind}</p>
+                  <p className="font-semibold text-ink-900">
+                    {kind}
+                    {document.superseded_at ? (
+                      <span className="ms-2 rounded-full bg-sand-200 px-2 py-0.5 font-semibold text-ink-800 text-xs">
+                        {t('documents.superseded')}
+                      </span>
+                    ) : null}
+                  </p>
                   <p className="flex flex-wrap gap-x-3 text-ink-600 text-sm">
                     <bdi dir="ltr" className="font-mono">
                       {document.number}

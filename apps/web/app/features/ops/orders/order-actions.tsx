@@ -1,6 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { formatDay } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { CancelForm } from './cancel-form.tsx'
 import { CancellationPanel } from './cancellation-panel.tsx'
@@ -9,8 +10,8 @@ import { ShipForm } from './ship-form.tsx'
 
 /**
  * What the operator can do now, as the API offers it (`available_actions`): quote, ship, or
- * nothing but wait for the buyer; and below, the way out while there is one: decline a request,
- * cancel an order. A cancelled order shows who ended it and why. When the status moves on (an
+ * nothing but wait for the buyer (told when the quote has expired); below, a new quote while the
+ * buyer has not approved, and the way out while there is one: decline a request, cancel an order. A cancelled order shows who ended it and why. When the status moves on (an
  * action here, a reload after a conflict), focus goes to the new state so nobody is left on a
  * vanished form.
  */
@@ -36,7 +37,11 @@ export function OrderActions({ lang, order }: { lang: Lang; order: OpsOrder }) {
         <h2 id="ops-next" tabIndex={-1} className="font-bold text-lg text-teal-950">
           {t('next.title')}
         </h2>
-        <p className="mt-1 text-sm text-teal-950">{t(`next.${order.status}`, { defaultValue: '' })}</p>
+        <p className="mt-1 text-sm text-teal-950">
+          {order.quote_expired && order.quote_valid_until
+            ? t('next.quoteExpired', { date: formatDay(lang, order.quote_valid_until) })
+            : t(`next.${order.status}`, { defaultValue: '' })}
+        </p>
       </section>
     )
   }
@@ -46,6 +51,9 @@ export function OrderActions({ lang, order }: { lang: Lang; order: OpsOrder }) {
       className="space-y-6 [&_h2]:outline-none [&_h2]:focus-visible:outline-2 [&_h2]:focus-visible:outline-teal-700"
     >
       {content}
+      {actions.includes('requote') ? (
+        <QuoteForm key="requote" lang={lang} order={order} step="requote" />
+      ) : null}
       {wayOut ? <CancelForm key={wayOut} lang={lang} order={order} action={wayOut} /> : null}
     </div>
   )

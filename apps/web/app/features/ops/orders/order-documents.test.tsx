@@ -20,6 +20,7 @@ const documents: OrderDocument[] = [
     kind: 'proforma_invoice',
     number: 'PI-2026-00001',
     issued_at: '2026-11-20T10:00:00Z',
+    superseded_at: null,
     download_url: '/api/ops/orders/77/documents/1/',
   },
   {
@@ -27,6 +28,7 @@ const documents: OrderDocument[] = [
     kind: 'commercial_invoice',
     number: 'CI-2026-00001',
     issued_at: '2026-11-27T10:00:00Z',
+    superseded_at: null,
     download_url: '/api/ops/orders/77/documents/2/',
   },
   {
@@ -34,6 +36,7 @@ const documents: OrderDocument[] = [
     kind: 'packing_list',
     number: 'PL-2026-00001',
     issued_at: '2026-11-27T10:00:00Z',
+    superseded_at: null,
     download_url: '/api/ops/orders/77/documents/3/',
   },
 ]

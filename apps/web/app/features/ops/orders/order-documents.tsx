@@ -10,7 +10,8 @@ import { useFileDownload } from './use-file-download.ts'
 
 /**
  * The trade documents the order has earned so far (docs/product.md#trade-documents), oldest
- * first: what each is, its number and day of issue, and a download of its PDF.
+ * first: what each is, its number and day of issue, whether a newer quote's replaced it, and a
+ * download of its PDF.
  */
 export function OrderDocuments({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const { t } = useTranslation('ops')
@@ -27,7 +28,14 @@ export function OrderDocuments({ lang, order }: { lang: Lang; order: OpsOrder })
             return (
               <li key={doc.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2.5">
                 <div className="min-w-0 space-y-0.5">
-                  <p className="font-semibold text-ink-900 text-sm">{kind}</p>
+                  <p className="font-semibold text-ink-900 text-sm">
+                    {kind}
+                    {doc.superseded_at ? (
+                      <span className="ms-2 rounded-full bg-sand-200 px-2 py-0.5 font-semibold text-ink-800 text-xs">
+                        {t('documents.superseded')}
+                      </span>
+                    ) : null}
+                  </p>
                   <p className="text-ink-600 text-xs">
                     <span dir="ltr" className="font-mono">
                       {doc.number}

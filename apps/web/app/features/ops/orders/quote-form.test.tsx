@@ -130,3 +130,40 @@ describe('the quote form', () => {
     )
   })
 })
+
+describe('the new quote form', () => {
+  const quoted = anOpsOrder({
+    status: 'pending_approval',
+    shipping_price: 120.5,
+    incoterm: 'CPT',
+    incoterm_place: 'Upper Lars',
+    quote_valid_until: '2026-03-15',
+    quote_expired: true,
+    available_actions: ['requote', 'cancel'],
+  })
+
+  test('starts from the standing terms and sends the new ones to the requote call', async () => {
+    const page = renderPage(<QuoteForm lang="en" order={quoted} step="requote" />, {
+      path: `/ops/orders/${quoted.id}`,
+      outletContext: { operator: aSessionUser() },
+      answers: { 'POST /ops/orders/77/requote/': { body: { ...quoted, quote_expired: false } } },
+    })
+    const { user } = page
+    expect(screen.getByRole('heading', { name: 'Quote again' })).toBeTruthy()
+    const price = screen.getByRole('textbox', { name: 'Shipping price' }) as HTMLInputElement
+    expect(price.value).toBe('120.50')
+    expect((screen.getByRole('textbox', { name: /^Named place/ }) as HTMLInputElement).value).toBe(
+      'Upper Lars',
+    )
+    await user.clear(price)
+    await user.type(price, '140')
+    await user.click(screen.getByRole('button', { name: 'Review the new quote' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send the new quote?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Send the new quote' }))
+    await waitFor(() => expect(page.requests.filter((r) => r.method === 'POST')).toHaveLength(1))
+    expect(page.requests.find((r) => r.method === 'POST')).toMatchObject({
+      path: '/ops/orders/77/requote/',
+      body: { shipping_price: 140, incoterm: 'CPT', incoterm_place: 'Upper Lars', valid_days: 14 },
+    })
+  })
+})

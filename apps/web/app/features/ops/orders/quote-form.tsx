@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
-import { sendQuote } from '../../../api/ops-orders.ts'
+import { sendQuote, sendRequote } from '../../../api/ops-orders.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Select } from '../../../components/ui/select.tsx'
@@ -79,29 +79,56 @@ export type QuoteInput = {
   note?: string
 }
 
+/** What a quote form starts from: nothing for a first quote, the standing terms for a new one. */
+function startingTerms(lang: Lang, order: OpsOrder, step: 'quote' | 'requote'): QuoteInput {
+  const days = formatNumber(lang, QUOTE_VALID_DAYS_DEFAULT, { useGrouping: false })
+  if (step === 'quote' || order.shipping_price === null)
+    return { shipping_price: '', incoterm: 'DAP', incoterm_place: '', valid_days: days, note: '' }
+  return {
+    shipping_price: formatNumber(lang, order.shipping_price, {
+      minimumFractionDigits: 2,
+      useGrouping: false,
+    }),
+    incoterm: order.incoterm ?? 'DAP',
+    incoterm_place: order.incoterm_place ?? '',
+    valid_days: days,
+    note: '',
+  }
+}
+
 /**
- * Quoting shipping at pending_shipping (docs/product.md#quoting-and-shipping): the price, the
- * delivery terms of the proforma invoice (Incoterm, named place, days the prices hold), an
- * optional note, a confirmation. While the seller's details or the shop currency's bank account
- * are missing the API refuses, and the form points to the settings.
+ * Quoting shipping at pending_shipping, or quoting again while the buyer has not approved
+ * (`step` requote: new terms, a new proforma invoice that supersedes the last, starting from the
+ * standing terms) (docs/product.md#quoting-and-shipping): the price, the delivery terms of the
+ * proforma invoice (Incoterm, named place, days the prices hold), an optional note, a
+ * confirmation. While the seller's details or the shop currency's bank account are missing the
+ * API refuses, and the form points to the settings.
  */
-export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
+export function QuoteForm({
+  lang,
+  order,
+  step = 'quote',
+}: {
+  lang: Lang
+  order: OpsOrder
+  step?: 'quote' | 'requote'
+}) {
   const { t } = useTranslation('ops')
   const fieldText = useFieldText(lang)
   const schema = useMemo(() => quoteFormSchema(lang), [lang])
   const form = useForm<QuoteInput, unknown, QuoteBody>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      shipping_price: '',
-      incoterm: 'DAP',
-      incoterm_place: '',
-      valid_days: formatNumber(lang, QUOTE_VALID_DAYS_DEFAULT, { useGrouping: false }),
-      note: '',
-    },
+    defaultValues: startingTerms(lang, order, step),
   })
   const [pending, setPending] = useState<QuoteBody | null>(null)
   const [setupMissing, setSetupMissing] = useState<string | null>(null)
-  const action = useOrderAction(lang, order.id, sendQuote, FIELDS, t('fields.checkForm'))
+  const action = useOrderAction(
+    lang,
+    order.id,
+    step === 'quote' ? sendQuote : sendRequote,
+    FIELDS,
+    t('fields.checkForm'),
+  )
   const { errors } = form.formState
   const destination = order.shipping_destination.name
 
@@ -115,7 +142,7 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
     if (outcome.ok) {
       form.reset()
       setSetupMissing(null)
-      notify.success(t('quote.done'))
+      notify.success(t(`${step}.done`))
       return
     }
     const code = errorCode(outcome.error)
@@ -125,7 +152,7 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
 
   const incotermError = fieldText(errors.incoterm, {})
   return (
-    <Panel id="ops-quote" title={t('quote.title')} hint={t('quote.hint')}>
+    <Panel id={`ops-${step}`} title={t(`${step}.title`)} hint={t(`${step}.hint`)}>
       <form noValidate onSubmit={form.handleSubmit(setPending)} className="space-y-4">
         <PriceField
           lang={lang}
@@ -207,10 +234,12 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
             <p>{setupMissing}</p>
           </Alert>
         ) : null}
-        <Button type="submit">{t('quote.review')}</Button>
+        <Button type="submit" variant={step === 'quote' ? 'primary' : 'outline'}>
+          {t(`${step}.review`)}
+        </Button>
       </form>
       <ActionConfirm
-        action="quote"
+        action={step}
         open={pending !== null}
         note={pending?.note}
         busy={action.busy}
@@ -220,7 +249,7 @@ export function QuoteForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
         {pending ? (
           <>
             <p>
-              {t('quote.confirmText', {
+              {t(`${step}.confirmText`, {
                 number: ltr(order.order_number),
                 price: formatPrice(lang, pending.shipping_price),
                 total: totalWith(pending.shipping_price),

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
 import { operatorTokens } from './operator.ts'
 
-// The buyer's way out of an order (docs/product.md#order-lifecycle), in Russian on both projects.
+// The ways out of an order and a new quote (docs/product.md#order-lifecycle), in Russian on both projects.
 const lang = 'ru'
 const settled = expect.configure({ timeout: 20_000 })
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
@@ -16,10 +16,11 @@ type Listed = {
 }
 
 /**
- * A product no other spec orders from while this one runs: the others take the first in stock,
- * product 1 and the best stocked; this takes one of the oldest, a different one per project.
+ * A product no other test orders from while this one runs: the other specs take the first in
+ * stock, product 1 and the best stocked; these take one of the oldest, a different one per test
+ * (`slot`) and per project.
  */
-async function quietProduct(request: APIRequestContext, isMobile: boolean) {
+async function quietProduct(request: APIRequestContext, isMobile: boolean, slot: number) {
   const list = await request.get('/api/products/list/?page_size=100')
   const products = (await list.json()).results as Listed[]
   const stocked = products.filter((p) => {
@@ -28,7 +29,7 @@ async function quietProduct(request: APIRequestContext, isMobile: boolean) {
   })
   const best = Math.max(...stocked.map((p) => p.product_variations[0]!.stock))
   const quiet = stocked.filter((p) => p.product_variations[0]!.stock !== best).slice(2)
-  const product = quiet.at(isMobile ? -2 : -1)
+  const product = quiet.at(-1 - slot * 2 - (isMobile ? 1 : 0))
   if (!product) throw new Error('The demo catalogue has too few products in stock')
   return { productId: product.id, variation: product.product_variations[0]! }
 }
@@ -69,7 +70,7 @@ test('a buyer in Russian cancels a request before paying, and the product’s st
   isMobile,
 }) => {
   test.slow()
-  const { productId, variation } = await quietProduct(request, isMobile)
+  const { productId, variation } = await quietProduct(request, isMobile, 0)
   const buyer = await registerBuyer(request, { lang })
   const before = await stockOf(request, productId, variation.id)
   const orderId = await requestShipping(request, buyer, variation.id, variation.minimum_order_quantity)
@@ -115,5 +116,47 @@ test('a buyer in Russian cancels a request before paying, and the product’s st
   const ended = page.getByRole('region', { name: t(lang, 'ops:cancelled.title'), exact: true })
   await settled(ended).toContainText('Заказали по ошибке дважды.')
   await expect(page.getByRole('region', { name: t(lang, 'ops:cancel.title') })).toHaveCount(0)
+  await expectNoSeriousAxeViolations(page)
+})
+
+test('an operator quotes again: the buyer sees the new total and the replaced proforma invoice', async ({
+  page,
+  visit,
+  request,
+  isMobile,
+}) => {
+  test.slow()
+  const { variation } = await quietProduct(request, isMobile, 1)
+  const buyer = await registerBuyer(request, { lang })
+  const orderId = await requestShipping(request, buyer, variation.id, variation.minimum_order_quantity)
+  const operator = bearer((await operatorTokens(request)).access)
+  for (const [step, price] of [
+    ['quote', 40],
+    ['requote', 55.5],
+  ] as const) {
+    const res = await request.post(`/api/ops/orders/${orderId}/${step}/`, {
+      headers: operator,
+      data: { shipping_price: price },
+    })
+    expect(res.status(), await res.text()).toBe(200)
+  }
+
+  await signInAs(page, buyer)
+  await visit(`/${lang}/orders/${orderId}`)
+  const documents = page.getByRole('region', { name: t(lang, 'orders:documents.title') })
+  const items = documents.getByRole('listitem')
+  await settled(items).toHaveCount(2)
+  await expect(items.first()).toContainText(t(lang, 'orders:documents.superseded'))
+  await expect(items.last()).not.toContainText(t(lang, 'orders:documents.superseded'))
+  await expect(
+    page.getByRole('region', { name: t(lang, 'orders:actions.approve_shipping_cost.title') }),
+  ).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+
+  await signInAs(page, await operatorTokens(request))
+  await visit(`/${lang}/ops/orders/${orderId}`)
+  await settled(page.getByRole('heading', { name: t(lang, 'ops:requote.title'), exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: t(lang, 'ops:cancel.title'), exact: true })).toBeVisible()
+  await expect(page.getByText(t(lang, 'ops:documents.superseded'), { exact: true })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 })
