@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import {
   type CancelOrderBody,
   ORDERS_PAGE_SIZE,
+  type Order,
   type OrderAction,
   OrderListResponseSchema,
   OrderSchema,
@@ -9,7 +10,7 @@ import {
   type RequestShippingBody,
 } from '@caravanserai/contracts/orders'
 import { OrderPaymentSchema } from '@caravanserai/contracts/payments'
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
 import { FILE_TIMEOUT_MS } from './files.ts'
 
@@ -31,6 +32,20 @@ export const ordersKeys = {
   summary: (userId: number) => ['orders', 'summary', userId] as const,
   /** The payment part of an order: amounts, bank details, confirmations; nothing in it is translated. */
   payment: (userId: number, id: number) => ['orders', 'payment', userId, id] as const,
+}
+
+/** A buyer's step answered with the order: its page shows the answer, lists and summary are read again. */
+export function orderStepTaken(queryClient: QueryClient, userId: number, lang: Lang, order: Order): void {
+  queryClient.setQueryData(ordersKeys.detail(userId, lang, order.id), order)
+  void queryClient.invalidateQueries({ queryKey: ordersKeys.lists(userId) })
+  void queryClient.invalidateQueries({ queryKey: ordersKeys.summary(userId) })
+}
+
+/** The buyer's orders changed in a way the answer does not show: pages, lists and summary are read again. */
+export function ordersChanged(queryClient: QueryClient, userId: number): void {
+  void queryClient.invalidateQueries({ queryKey: ordersKeys.details(userId) })
+  void queryClient.invalidateQueries({ queryKey: ordersKeys.lists(userId) })
+  void queryClient.invalidateQueries({ queryKey: ordersKeys.summary(userId) })
 }
 
 /** Orders move on by the operators' hand: signed-in answers are fetched again on every visit. */

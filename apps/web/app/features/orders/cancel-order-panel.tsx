@@ -3,7 +3,7 @@ import { CANCELLATION_REASON_MAX, type Order } from '@caravanserai/contracts/ord
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AlertDialog } from 'radix-ui'
 import { type RefObject, useRef, useState } from 'react'
-import { cancelOrder, ordersKeys } from '../../api/orders.ts'
+import { cancelOrder, orderStepTaken, ordersChanged } from '../../api/orders.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { control } from '../../components/ui/form-field.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -35,15 +35,10 @@ export function CancelOrderPanel({ lang, user, order, after }: Props) {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ordersKeys.lists(user.id) })
-    void queryClient.invalidateQueries({ queryKey: ordersKeys.summary(user.id) })
-  }
   const cancel = useMutation({
     mutationFn: () => cancelOrder(api, lang, order.id, reason.trim() ? { reason } : {}),
     onSuccess: (updated) => {
-      queryClient.setQueryData(ordersKeys.detail(user.id, lang, order.id), updated)
-      refresh()
+      orderStepTaken(queryClient, user.id, lang, updated)
       done.current = true
       setOpen(false)
       notify.success(t('cancel.done'))
@@ -52,8 +47,7 @@ export function CancelOrderPanel({ lang, user, order, after }: Props) {
       // Order action failures are logged; the buyer is told too.
       console.error('Order cancellation failed:', error)
       setOpen(false)
-      refresh()
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.details(user.id) })
+      ordersChanged(queryClient, user.id)
       if (!(error instanceof ApiError) || error.status === 401) return
       notify.error(error.status === 409 ? error.message : t('actions.failed'), { id: 'order-action' })
     },

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { BellRing } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { type RefObject, useRef, useState } from 'react'
-import { ordersKeys, takeBuyerAction } from '../../api/orders.ts'
+import { orderStepTaken, ordersChanged, takeBuyerAction } from '../../api/orders.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -46,15 +46,10 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
     tracking: isolated(order.tracking_number ?? ''),
   }
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ordersKeys.lists(user.id) })
-    void queryClient.invalidateQueries({ queryKey: ordersKeys.summary(user.id) })
-  }
   const take = useMutation({
     mutationFn: (step: BuyerAction) => takeBuyerAction(api, lang, step, order.id),
     onSuccess: (updated, step) => {
-      queryClient.setQueryData(ordersKeys.detail(user.id, lang, order.id), updated)
-      refresh()
+      orderStepTaken(queryClient, user.id, lang, updated)
       done.current = true
       setConfirming(null)
       notify.success(t(`actions.${step}.done`))
@@ -63,8 +58,7 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
       // Order action failures are logged; the buyer is told too.
       console.error('Order action failed:', error)
       setConfirming(null)
-      refresh()
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.details(user.id) })
+      ordersChanged(queryClient, user.id)
       if (!(error instanceof ApiError) || error.status === 401) return
       notify.error(error.status === 409 ? error.message : t('actions.failed'), { id: 'order-action' })
     },

@@ -3,7 +3,7 @@ import { ATTACHMENT_MAX_BYTES } from '@caravanserai/contracts/payments'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Paperclip, Upload } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react'
-import { ordersKeys, sendPaymentProof } from '../../api/orders.ts'
+import { ordersChanged, ordersKeys, sendPaymentProof } from '../../api/orders.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -57,11 +57,7 @@ export function ProofUpload({
   const mb = (bytes: number) => formatNumber(lang, megabytes(bytes), { maximumFractionDigits: 1 })
 
   // The order's payment state and the lists' badges follow the payment.
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ordersKeys.details(user.id) })
-    void queryClient.invalidateQueries({ queryKey: ordersKeys.lists(user.id) })
-    void queryClient.invalidateQueries({ queryKey: ordersKeys.summary(user.id) })
-  }
+  const refresh = () => ordersChanged(queryClient, user.id)
   const send = useMutation({
     mutationFn: (chosen: File) => sendPaymentProof(api, lang, orderId, chosen),
     onSuccess: (payment) => {
