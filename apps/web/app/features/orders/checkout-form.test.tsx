@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Lang } from '@caravanserai/contracts/languages'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { aCart, anOrder, aSessionUser, aShippingAddress } from '../../testing/factories.ts'
 import type { Answers } from '../../testing/fake-api.ts'
@@ -63,6 +63,21 @@ describe('the checkout form', () => {
 
       expect(await screen.findByText(message)).toBeTruthy()
       expect(requests).toEqual([])
+    },
+  )
+
+  test.each([
+    ['en', 'What happens next', /bank transfer/, /payment/i],
+    ['fa', 'مراحل بعدی', /حوالهٔ بانکی/, /پرداخت/],
+  ] as const)(
+    'in %s, the summary says what follows the request and offers no payment at checkout',
+    (lang, heading, transfer, payment) => {
+      renderCheckout({ lang })
+
+      const steps = screen.getByRole('list', { name: heading })
+      expect(within(steps).getAllByRole('listitem')).toHaveLength(4)
+      expect(steps.textContent).toMatch(transfer)
+      expect(screen.queryByRole('button', { name: payment })).toBeNull()
     },
   )
 

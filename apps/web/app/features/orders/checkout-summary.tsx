@@ -1,6 +1,6 @@
 import type { CartResponse } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { Info, Lock } from 'lucide-react'
+import { Info } from 'lucide-react'
 import { Button } from '../../components/ui/button.tsx'
 import { Money } from '../../components/ui/money.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -16,11 +16,14 @@ type Props = {
   blocked: boolean
 }
 
+/** The steps after the request, in order: nothing is paid at checkout (docs/product.md#checkout). */
+const NEXT_STEPS = ['quote', 'approve', 'pay', 'escrow'] as const
+
 /**
  * The checkout summary (docs/product.md#checkout): the first 3 items and 'and N more'; platform fee
  * and shipping set later; subtotal; the estimated total with a trailing plus; the note that
- * shipping is priced after submission. Then the request button and the disabled payment button
- * (payment is not live).
+ * shipping is priced after submission. Then the request button and what happens after it: the
+ * quote, its approval, payment by bank transfer and the escrow.
  */
 export function CheckoutSummary({ lang, cart, formId, submitting, blocked }: Props) {
   const { t } = useTranslation('orders')
@@ -90,14 +93,18 @@ export function CheckoutSummary({ lang, cart, formId, submitting, blocked }: Pro
         {submitting ? <Spinner /> : null}
         {submitting ? t('checkout.submitting') : t('checkout.submit')}
       </Button>
-      <div className="space-y-2">
-        <Button variant="outline" size="lg" className="w-full" disabled aria-describedby="payment-soon">
-          <Lock aria-hidden="true" className="size-4" />
-          {t('checkout.proceed')}
-        </Button>
-        <p id="payment-soon" className="text-center text-ink-600 text-xs">
-          {t('checkout.paymentSoon')}
-        </p>
+      <div className="space-y-2 border-sand-200 border-t pt-4 text-sm">
+        <h3 id="checkout-next-steps" className="font-semibold text-ink-900">
+          {t('checkout.nextSteps.title')}
+        </h3>
+        <ol
+          aria-labelledby="checkout-next-steps"
+          className="list-decimal space-y-1 ps-5 text-ink-700 leading-relaxed [&:lang(fa)]:list-[persian]"
+        >
+          {NEXT_STEPS.map((step) => (
+            <li key={step}>{t(`checkout.nextSteps.${step}`)}</li>
+          ))}
+        </ol>
       </div>
     </div>
   )
