@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 type Item = { question: string; answer: string }
 
 /**
- * The FAQ (docs/product.md#content-pages): eight questions, one open at a time, each collapsible.
+ * The FAQ (docs/product.md#content-pages): ten questions, one open at a time, each collapsible.
  * Native <details> sharing a `name` gives exactly that without JavaScript, and the answers stay in
  * the HTML for readers and search engines.
  */
