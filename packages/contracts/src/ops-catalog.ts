@@ -6,12 +6,7 @@ import { optionalIdQuery } from './ops-taxonomy.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { checkTiers } from './price-tier-rules.ts'
 import { PRICE_TIERS_MAX, PriceTierBodySchema } from './price-tiers.ts'
-import {
-  HsCodeSchema,
-  isGrossBelowNet,
-  translationsSchema,
-  WeightKgSchema,
-} from './product-facts.ts'
+import { HsCodeSchema, isGrossBelowNet, translationsSchema, WeightKgSchema } from './product-facts.ts'
 
 // The catalogue's staff side (docs/product.md#catalogue-writes, #console-products): the bodies of
 // the catalogue's writes and the product facts they check, products as the operators edit them,
