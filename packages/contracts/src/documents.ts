@@ -5,9 +5,9 @@ import { z } from 'zod'
 
 /**
  * A proforma invoice when shipping is quoted; a commercial invoice and a packing list when the
- * order ships.
+ * order ships; a credit note for each refund (docs/decisions/043-escrow-ledger.md).
  */
-export const DOCUMENT_KINDS = ['proforma_invoice', 'commercial_invoice', 'packing_list'] as const
+export const DOCUMENT_KINDS = ['proforma_invoice', 'commercial_invoice', 'packing_list', 'credit_note'] as const
 export const DocumentKindSchema = z.enum(DOCUMENT_KINDS)
 export type DocumentKind = z.infer<typeof DocumentKindSchema>
 
@@ -16,7 +16,11 @@ export const DOCUMENT_PREFIX: Record<DocumentKind, string> = {
   proforma_invoice: 'PI',
   commercial_invoice: 'CI',
   packing_list: 'PL',
+  credit_note: 'CN',
 }
+
+/** Kinds an order may hold several of at once, none replacing another: one credit note a refund. */
+export const REPEATED_DOCUMENT_KINDS: readonly DocumentKind[] = ['credit_note']
 
 /**
  * The delivery terms an operator quotes with (Incoterms 2020). The ones that fit an overland

@@ -149,6 +149,10 @@ export const OrderSchema = z.object({
   amount_due: z.number(),
   /** Why the order shipped before it was paid in full; null otherwise. */
   payment_override_reason: z.string().nullable(),
+  /** A claim waits for an operator: nothing is released and the order cannot be completed. */
+  claim_open: z.boolean(),
+  /** The order whose claim this one replaces goods for, at no charge; null for any other. */
+  replacement_for: z.nullable(z.object({ id: z.number().int(), order_number: z.string() })),
   customer_notes: z.string(),
   /** The language the buyer ordered in: item names and emails are in it. */
   language: LocaleSchema,

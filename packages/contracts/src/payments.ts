@@ -78,18 +78,21 @@ export const OrderPaymentSchema = z.object({
 })
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>
 
-/** A day no later than today where the world is furthest ahead (UTC+14): money cannot arrive later. */
-const isoDay = z.iso
+/** A day no later than today where the world is furthest ahead (UTC+14): money cannot move later. */
+export const MoneyDaySchema = z.iso
   .date({ error: 'payments.dateInvalid' })
   .refine((day) => day <= new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10), {
     error: 'payments.dateInvalid',
   })
 
+/** An amount of money an operator records: positive, in cents, at most a hundred million. */
+export const MoneyAmountSchema = z.number().positive().max(100_000_000).multipleOf(0.01)
+
 /** POST /ops/orders/{id}/payments/: money received (all of what is due, or part of it). */
 export const RecordPaymentBodySchema = z
   .object({
-    amount: z.number().positive().max(100_000_000).multipleOf(0.01),
-    received_on: isoDay,
+    amount: MoneyAmountSchema,
+    received_on: MoneyDaySchema,
     /** The confirmation this payment answers; it is marked accepted. */
     proof: z.number().int().min(1).max(2_147_483_647).optional(),
   })

@@ -4,11 +4,13 @@ import * as addresses from './schema/addresses.ts'
 import * as alerts from './schema/alerts.ts'
 import * as cart from './schema/cart.ts'
 import * as catalog from './schema/catalog.ts'
+import * as claims from './schema/claims.ts'
 import * as content from './schema/content.ts'
 import * as conversation from './schema/conversation.ts'
 import * as destinations from './schema/destinations.ts'
 import * as documents from './schema/documents.ts'
 import * as email from './schema/email.ts'
+import * as escrow from './schema/escrow.ts'
 import * as orders from './schema/orders.ts'
 import * as payments from './schema/payments.ts'
 import * as products from './schema/products.ts'
@@ -31,6 +33,8 @@ export const schema = {
   ...orders,
   ...documents,
   ...payments,
+  ...escrow,
+  ...claims,
   ...conversation,
   ...rfqs,
   ...seller,

@@ -12,6 +12,10 @@ import analyticsEn from './locales/analytics/en.json' with { type: 'json' }
 import analyticsFa from './locales/analytics/fa.json' with { type: 'json' }
 import analyticsHy from './locales/analytics/hy.json' with { type: 'json' }
 import analyticsRu from './locales/analytics/ru.json' with { type: 'json' }
+import assuranceEn from './locales/assurance/en.json' with { type: 'json' }
+import assuranceFa from './locales/assurance/fa.json' with { type: 'json' }
+import assuranceHy from './locales/assurance/hy.json' with { type: 'json' }
+import assuranceRu from './locales/assurance/ru.json' with { type: 'json' }
 import catalogImportEn from './locales/catalog-import/en.json' with { type: 'json' }
 import catalogImportFa from './locales/catalog-import/fa.json' with { type: 'json' }
 import catalogImportHy from './locales/catalog-import/hy.json' with { type: 'json' }
@@ -73,6 +77,7 @@ const en = {
   ...customersEn,
   ...catalogImportEn,
   ...alertsEn,
+  ...assuranceEn,
 }
 
 export type MessageKey = keyof typeof en
@@ -93,6 +98,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...customersRu,
     ...catalogImportRu,
     ...alertsRu,
+    ...assuranceRu,
   },
   hy: {
     ...coreHy,
@@ -109,6 +115,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...customersHy,
     ...catalogImportHy,
     ...alertsHy,
+    ...assuranceHy,
   },
   fa: {
     ...coreFa,
@@ -125,6 +132,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...customersFa,
     ...catalogImportFa,
     ...alertsFa,
+    ...assuranceFa,
   },
 }
 

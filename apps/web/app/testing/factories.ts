@@ -91,6 +91,8 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     amount_paid: 0,
     amount_due: 560,
     payment_override_reason: null,
+    claim_open: false,
+    replacement_for: null,
     customer_notes: '',
     language: 'en',
     shipping_destination: { id: 2, name: 'Dubai' },

@@ -65,10 +65,13 @@ export const orderDocuments = pgTable(
     ...timestamps(),
   },
   (t) => [
-    // One standing document of each kind per order; those it replaced are kept beside it.
+    // One standing document of each kind per order; those it replaced are kept beside it. Credit
+    // notes replace nothing: one for each refund, so the kinds that do are named.
     uniqueIndex('order_documents_order_id_kind_standing')
       .on(t.orderId, t.kind)
-      .where(sql`${t.supersededAt} is null`),
+      .where(
+        sql`${t.supersededAt} is null and ${t.kind} in ('proforma_invoice', 'commercial_invoice', 'packing_list')`,
+      ),
     unique('order_documents_kind_year_sequence_unique').on(t.kind, t.year, t.sequence),
     index('order_documents_order_id_idx').on(t.orderId),
   ],

@@ -65,6 +65,20 @@ export type DocumentContent = {
   payment: PaymentInstructions | null
   /** Commercial invoice and packing list: the carrier's reference. */
   trackingNumber: string | null
+  /** Credit note: the money sent back, and the invoice it credits. */
+  credit: Credit | null
+}
+
+/** What a credit note records (docs/decisions/043-escrow-ledger.md). */
+export type Credit = {
+  amount: Decimal
+  /** YYYY-MM-DD: the day the transfer left. */
+  refundedOn: string
+  bankReference: string
+  /** A claim settled, or a cancelled order's money returned. */
+  cause: 'claim' | 'cancellation'
+  /** The number of the invoice it credits: the commercial invoice, else the proforma; null if none. */
+  against: string | null
 }
 
 type OrderFacts = Row<
@@ -102,7 +116,7 @@ function addressLines(a: ShippingAddressSnapshot | null): string[] {
 }
 
 /**
- * Reads everything a document of `kind` says from the order `orderId`, through `tx` (the issuing
+ * Reads everything a document of `kind` says (a credit note: with what it credits) from the order `orderId`, through `tx` (the issuing
  * transaction). A quote needs the seller's details and the bank account of the shop's currency:
  * without them there is nothing to put on a proforma invoice, and the operator is told so (409).
  */
@@ -112,6 +126,7 @@ export async function readDocumentContent(
   kind: DocumentKind,
   number: string,
   issuedAt: Date,
+  credit: Credit | null = null,
 ): Promise<DocumentContent> {
   const [order] = await queryRows<OrderFacts>(
     tx,
@@ -203,5 +218,6 @@ export async function readDocumentContent(
     validUntil: kind === 'proforma_invoice' ? order.quoteValidUntil : null,
     payment,
     trackingNumber: kind === 'proforma_invoice' ? null : order.trackingNumber,
+    credit,
   }
 }

@@ -1,8 +1,12 @@
-import { DOCUMENT_PREFIX, type DocumentKind } from '@caravanserai/contracts/documents'
+import {
+  DOCUMENT_PREFIX,
+  type DocumentKind,
+  REPEATED_DOCUMENT_KINDS,
+} from '@caravanserai/contracts/documents'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { orderDocuments } from '../../db/schema/documents.ts'
-import { readDocumentContent } from './document-content.ts'
+import { type Credit, readDocumentContent } from './document-content.ts'
 import { renderDocumentPdf } from './pdf-document.ts'
 
 /** What a settled quote earns (docs/product.md#trade-documents): the buyer pays against it. */
@@ -37,11 +41,22 @@ async function takeNumber(tx: Db, kind: DocumentKind, year: number): Promise<num
  * is quoted again) is marked superseded, kept as it was issued.
  */
 async function issueDocuments(tx: Db, orderId: number, kinds: DocumentKind[], now: Date) {
+  for (const kind of kinds) await issueDocument(tx, orderId, kind, now, null)
+}
+
+/** One document of `kind`, numbered, read and drawn in `tx`; its id. */
+async function issueDocument(
+  tx: Db,
+  orderId: number,
+  kind: DocumentKind,
+  now: Date,
+  credit: Credit | null,
+): Promise<number> {
   const year = now.getUTCFullYear()
-  for (const kind of kinds) {
-    const sequence = await takeNumber(tx, kind, year)
-    const number = documentNumber(kind, year, sequence)
-    const content = await readDocumentContent(tx, orderId, kind, number, now)
+  const sequence = await takeNumber(tx, kind, year)
+  const number = documentNumber(kind, year, sequence)
+  const content = await readDocumentContent(tx, orderId, kind, number, now, credit)
+  if (!REPEATED_DOCUMENT_KINDS.includes(kind))
     await tx
       .update(orderDocuments)
       .set({ supersededAt: now, updatedAt: now })
@@ -52,7 +67,9 @@ async function issueDocuments(tx: Db, orderId: number, kinds: DocumentKind[], no
           isNull(orderDocuments.supersededAt),
         ),
       )
-    await tx.insert(orderDocuments).values({
+  const [row] = await tx
+    .insert(orderDocuments)
+    .values({
       orderId,
       kind,
       number,
@@ -63,7 +80,8 @@ async function issueDocuments(tx: Db, orderId: number, kinds: DocumentKind[], no
       content,
       pdf: renderDocumentPdf(content, now),
     })
-  }
+    .returning({ id: orderDocuments.id })
+  return row!.id
 }
 
 /**
@@ -78,4 +96,12 @@ export function issueQuoteDocuments(tx: Db, orderId: number, now: Date): Promise
 /** The documents of the order's shipment, issued in `tx`, the transaction that ships it. */
 export function issueShipmentDocuments(tx: Db, orderId: number, now: Date): Promise<void> {
   return issueDocuments(tx, orderId, SHIPMENT_DOCUMENTS, now)
+}
+
+/**
+ * The credit note of a refund, issued in `tx`, the transaction that records the refund: numbered
+ * in its own series (CN-2026-00001), in the order's language; its id.
+ */
+export function issueCreditNote(tx: Db, orderId: number, credit: Credit, now: Date): Promise<number> {
+  return issueDocument(tx, orderId, 'credit_note', now, credit)
 }

@@ -84,6 +84,7 @@ function content(language: Locale, kind: DocumentContent['kind']): DocumentConte
           }
         : null,
     trackingNumber: kind === 'proforma_invoice' ? null : 'UL-774-2026',
+    credit: null,
   }
 }
 

@@ -63,11 +63,21 @@ function view(c: DocumentContent) {
   const country = (code: string | null) =>
     code ? (new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }).of(code) ?? code) : '—'
   const invoice = c.kind !== 'packing_list'
+  const credit = c.credit
   // In a right-to-left document each value keeps its own direction (a first-strong isolate, as
   // HTML's dir="auto"): "14 Enghelab Street" stays in that order beside Persian labels.
   const v = <T extends string | null>(value: T): T =>
     (locale === 'fa' && value ? `\u2068${value}\u2069` : value) as T
 
+  // A credit note prints one line, the money sent back, against the invoice it credits.
+  const creditColumns = [
+    { label: '#', number: true, wide: false },
+    { label: t('document.column.description'), number: false, wide: true },
+    { label: t('document.column.amount'), number: true, wide: false },
+  ]
+  const creditRows = credit
+    ? [[count(1), t(`document.credit.${credit.cause}`, { order: v(c.orderNumber) }), money(credit.amount)]]
+    : []
   const columns = [
     { label: '#', number: true, wide: false },
     { label: t('document.column.description'), number: false, wide: true },
@@ -94,20 +104,31 @@ function view(c: DocumentContent) {
       ? [money(line.unitPrice), money(line.lineTotal)]
       : [kilograms(line.netKg), kilograms(line.grossKg)]),
   ]
-  const totals = invoice
+  const totals = credit
     ? [
-        { label: t('document.total.goods'), value: money(c.goodsTotal), strong: false },
-        { label: t('document.total.shipping'), value: money(c.shipping), strong: false },
-        { label: t('document.total.due', { currency: c.currency }), value: money(c.total), strong: true },
+        {
+          label: t('document.total.credited', { currency: c.currency }),
+          value: money(credit.amount),
+          strong: true,
+        },
       ]
-    : [
-        { label: t('document.total.net'), value: kilograms(c.netKg), strong: true },
-        { label: t('document.total.gross'), value: kilograms(c.grossKg), strong: true },
-      ]
+    : invoice
+      ? [
+          { label: t('document.total.goods'), value: money(c.goodsTotal), strong: false },
+          { label: t('document.total.shipping'), value: money(c.shipping), strong: false },
+          { label: t('document.total.due', { currency: c.currency }), value: money(c.total), strong: true },
+        ]
+      : [
+          { label: t('document.total.net'), value: kilograms(c.netKg), strong: true },
+          { label: t('document.total.gross'), value: kilograms(c.grossKg), strong: true },
+        ]
   const notes = {
     proforma_invoice: [t('document.note.proforma', { date: c.validUntil ? day(c.validUntil) : '' })],
     commercial_invoice: [t('document.note.commercial')],
     packing_list: c.netKg === null ? [t('document.note.weightsUnknown')] : [],
+    credit_note: credit
+      ? [t('document.note.credit', { date: day(credit.refundedOn), reference: v(credit.bankReference) })]
+      : [],
   }[c.kind]
 
   return {
@@ -128,7 +149,8 @@ function view(c: DocumentContent) {
       [t('document.date'), day(c.issuedOn)],
       [t('document.order'), `${v(c.orderNumber)} (${day(c.orderedOn)})`],
       [t('document.validUntil'), c.validUntil ? day(c.validUntil) : null],
-      [t('document.tracking'), v(c.trackingNumber)],
+      [t('document.tracking'), credit ? null : v(c.trackingNumber)],
+      [t('document.credit.against'), credit ? v(credit.against) : null],
     ],
     seller: {
       name: v(c.seller.legalName),
@@ -157,8 +179,8 @@ function view(c: DocumentContent) {
       [t('document.destination'), v(c.destination)],
       [t('document.currency'), c.currency],
     ],
-    columns,
-    rows: c.lines.map(row),
+    columns: credit ? creditColumns : columns,
+    rows: credit ? creditRows : c.lines.map(row),
     totals,
     payment: c.payment && [
       [t('document.payment.beneficiary'), v(c.payment.beneficiary)],

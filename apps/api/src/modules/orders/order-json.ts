@@ -52,6 +52,9 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
     'amount_paid', o.amount_paid::float8,
     'amount_due', (o.total_price + coalesce(o.shipping_price, 0) - o.amount_paid)::float8,
     'payment_override_reason', o.payment_override_reason,
+    'claim_open', exists (select 1 from claims c where c.order_id = o.id and c.state = 'open'),
+    'replacement_for', (select json_build_object('id', r.id, 'order_number', r.order_number)
+      from claims c join orders r on r.id = c.order_id where c.replacement_order_id = o.id),
     'customer_notes', o.customer_notes,
     'language', o.language,
     'shipping_destination', json_build_object('id', o.destination_id,

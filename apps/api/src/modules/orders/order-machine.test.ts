@@ -46,11 +46,17 @@ const BY_HAND: Record<OrderAction, { to: OrderStatus; from: Partial<Record<Order
   },
 }
 const ACTORS: OrderActor[] = ['customer', 'staff', 'system']
-const unpaid = (status: OrderStatus): OrderState => ({ status, paymentState: 'unpaid', quoteExpired: false })
+const unpaid = (status: OrderStatus): OrderState => ({
+  status,
+  paymentState: 'unpaid',
+  quoteExpired: false,
+  claimOpen: false,
+})
 
 /** What the order beside its status does to a step, by hand (docs/decisions/041). */
 function expectedGuard(action: OrderAction, actor: OrderActor, state: OrderState): Decision | null {
   if (action === 'approve_shipping_cost' && state.quoteExpired) return { ok: false, reason: 'quoteExpired' }
+  if (action === 'complete' && state.claimOpen) return { ok: false, reason: 'claimOpen' }
   if (action !== 'cancel') return null
   if (state.paymentState === 'proof_sent') return { ok: false, reason: 'proofWaiting' }
   if (actor !== 'staff' && state.paymentState !== 'unpaid') return { ok: false, reason: 'paymentReceived' }
@@ -75,41 +81,48 @@ describe('the order state machine', () => {
     expect(status).toBe('completed')
   })
 
-  test('decides every status × payment × quote × action × actor as the diagram says, nothing more', () => {
+  test('decides every status × payment × quote × claim × action × actor as the diagram says, nothing more', () => {
     let allowed = 0
     for (const status of ORDER_STATUSES)
       for (const paymentState of PAYMENT_STATES)
         for (const quoteExpired of [false, true])
-          for (const action of ORDER_ACTIONS)
-            for (const actor of ACTORS) {
-              const state = { status, paymentState, quoteExpired }
-              const decision = decide(state, action, actor)
-              const rule = BY_HAND[action]
-              const from = rule.from[actor]
-              const label = `${actor} ${action} at ${status}, ${paymentState}, quote expired ${quoteExpired}`
-              if (!from) expect(decision, label).toEqual({ ok: false, reason: 'forbidden' })
-              else if (!from.includes(status))
-                expect(decision, label).toEqual({ ok: false, reason: 'wrongStatus' })
-              else {
-                const refused = expectedGuard(action, actor, state)
-                if (refused) expect(decision, label).toEqual(refused)
+          for (const claimOpen of [false, true])
+            for (const action of ORDER_ACTIONS)
+              for (const actor of ACTORS) {
+                const state = { status, paymentState, quoteExpired, claimOpen }
+                const decision = decide(state, action, actor)
+                const rule = BY_HAND[action]
+                const from = rule.from[actor]
+                const label = `${actor} ${action} at ${status}, ${paymentState}, quote expired ${quoteExpired}, claim open ${claimOpen}`
+                if (!from) expect(decision, label).toEqual({ ok: false, reason: 'forbidden' })
+                else if (!from.includes(status))
+                  expect(decision, label).toEqual({ ok: false, reason: 'wrongStatus' })
                 else {
-                  allowed += 1
-                  expect(decision, label).toEqual({
-                    ok: true,
-                    transition: { from: status, to: rule.to, stamp: TRANSITIONS[action].stamp },
-                  })
+                  const refused = expectedGuard(action, actor, state)
+                  if (refused) expect(decision, label).toEqual(refused)
+                  else {
+                    allowed += 1
+                    expect(decision, label).toEqual({
+                      ok: true,
+                      transition: { from: status, to: rule.to, stamp: TRANSITIONS[action].stamp },
+                    })
+                  }
                 }
               }
-            }
     // Every payment (4) and quote (2): the forward steps but approval, requote and decline (6 × 8);
     // approval with a live quote (4); the cancels of the buyer and the system when unpaid
-    // (3 × 2 + 1 × 2), of the operator at any payment but a waiting confirmation (2 × 3 × 2).
-    expect(allowed).toBe(48 + 4 + 8 + 12)
+    // (3 × 2 + 1 × 2), of the operator at any payment but a waiting confirmation (2 × 3 × 2); all
+    // of it with a claim open or not (× 2), but completing while a claim is open (4 × 2).
+    expect(allowed).toBe((48 + 4 + 8 + 12) * 2 - 8)
   })
 
   test('an expired quote cannot be approved, but can be quoted again or cancelled', () => {
-    const expired: OrderState = { status: 'pending_approval', paymentState: 'unpaid', quoteExpired: true }
+    const expired: OrderState = {
+      status: 'pending_approval',
+      paymentState: 'unpaid',
+      quoteExpired: true,
+      claimOpen: false,
+    }
     expect(decide(expired, 'approve_shipping_cost', 'customer')).toEqual({
       ok: false,
       reason: 'quoteExpired',
@@ -202,7 +215,7 @@ describe('the order state machine', () => {
           let status: OrderStatus = INITIAL_STATUS
           const visited = [status]
           for (const [action, actor, paymentState, quoteExpired] of attempts) {
-            const decision = decide({ status, paymentState, quoteExpired }, action, actor)
+            const decision = decide({ status, paymentState, quoteExpired, claimOpen: false }, action, actor)
             if (!decision.ok) continue
             // The diagram's next step, a new quote where the quote waits, or the way out before
             // the goods ship.

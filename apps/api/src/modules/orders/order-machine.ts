@@ -67,11 +67,25 @@ export const INITIAL_STATUS: OrderStatus = 'pending_shipping'
  */
 export const AGREED_STATUS: OrderStatus = TRANSITIONS.approve_shipping_cost.to
 
-/** What the rules read: the status, the payment beside it, and whether the quote is past its last day. */
-export type OrderState = { status: OrderStatus; paymentState: PaymentState; quoteExpired: boolean }
+/**
+ * What the rules read: the status, the payment beside it, whether the quote is past its last day,
+ * and whether a claim is open (docs/decisions/044-claims.md).
+ */
+export type OrderState = {
+  status: OrderStatus
+  paymentState: PaymentState
+  quoteExpired: boolean
+  claimOpen: boolean
+}
 
 /** Why the machine refuses a step. */
-export type Refusal = 'forbidden' | 'wrongStatus' | 'paymentReceived' | 'proofWaiting' | 'quoteExpired'
+export type Refusal =
+  | 'forbidden'
+  | 'wrongStatus'
+  | 'paymentReceived'
+  | 'proofWaiting'
+  | 'quoteExpired'
+  | 'claimOpen'
 
 /** A quote holds through its last day, `validUntil` (YYYY-MM-DD), by the UTC date of `now`. */
 export function isQuoteExpired(validUntil: string | null, now: Date): boolean {
@@ -87,10 +101,12 @@ export type Decision =
  * payment deadline) cancels only an order that received nothing and has no transfer confirmation
  * waiting: money that moved is the operators' to settle. An operator may cancel an order with
  * money received (a refund is then due), but answers a waiting confirmation first, so that what
- * was received is known.
+ * was received is known. Completing releases the money held to the suppliers
+ * (docs/decisions/043-escrow-ledger.md), so it waits while a claim is open.
  */
 function guardRefusal(state: OrderState, action: OrderAction, actor: OrderActor): Refusal | null {
   if (action === 'approve_shipping_cost') return state.quoteExpired ? 'quoteExpired' : null
+  if (action === 'complete') return state.claimOpen ? 'claimOpen' : null
   if (action !== 'cancel') return null
   if (state.paymentState === 'proof_sent') return 'proofWaiting'
   if (actor === 'staff' || state.paymentState === 'unpaid') return null

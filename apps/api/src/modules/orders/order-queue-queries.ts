@@ -19,12 +19,22 @@ import { availableActions, isQuoteExpired } from './order-machine.ts'
 
 type StoredOrder = Omit<OpsOrder, 'available_actions' | 'notes' | 'unread_messages' | 'quote_expired'>
 
-type Stored = { status: OrderStatus; payment_state: PaymentState; quote_valid_until: string | null }
+type Stored = {
+  status: OrderStatus
+  payment_state: PaymentState
+  quote_valid_until: string | null
+  claim_open: boolean
+}
 
 /** The order as an operator sees it at `now`: whether its quote has expired, and the steps open to them. */
 function forStaff<T extends Stored>(order: T, unread: number, now: Date) {
   const quoteExpired = order.status === 'pending_approval' && isQuoteExpired(order.quote_valid_until, now)
-  const state = { status: order.status, paymentState: order.payment_state, quoteExpired }
+  const state = {
+    status: order.status,
+    paymentState: order.payment_state,
+    quoteExpired,
+    claimOpen: order.claim_open,
+  }
   return {
     ...order,
     quote_expired: quoteExpired,

@@ -180,7 +180,11 @@ describe.each(databaseKinds())('order transitions on %s', (kind) => {
       const status = (await orderRow(order.id)).status
       for (const action of ORDER_ACTIONS) {
         for (const role of ['customer', 'staff'] as const) {
-          const decision = decide({ status, paymentState: 'unpaid', quoteExpired: false }, action, role)
+          const decision = decide(
+            { status, paymentState: 'unpaid', quoteExpired: false, claimOpen: false },
+            action,
+            role,
+          )
           // An order that got out of the lifecycle has nothing more to test.
           if (decision.ok) continue
           const before = await snapshot(order.id, buyer)

@@ -1,15 +1,17 @@
 import type { Incoterm } from '@caravanserai/contracts/documents'
 import type { OrderAction } from '@caravanserai/contracts/orders'
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, exists, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
+import { claims } from '../../db/schema/claims.ts'
 import { orderHistory, orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { issueQuoteDocuments, issueShipmentDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
+import { releaseHeld } from '../escrow/escrow-release.ts'
 import { orderRequotedEmail } from './order-emails.ts'
-import { decide, isQuoteExpired, type Refusal } from './order-machine.ts'
+import { decide, isQuoteExpired, type OrderStamp, type Refusal } from './order-machine.ts'
 import { emailBuyer, emailStaffOfCancellation } from './order-notifications.ts'
 import { returnStock } from './order-stock.ts'
 
@@ -78,7 +80,24 @@ function refusalError(reason: Refusal, actor: Actor, order: Locked, action: Orde
       return new AppError('orders.quoteExpired', 409, { date: order.quoteValidUntil ?? '' })
     case 'wrongStatus':
       return new AppError('orders.wrongStatus', 409, { status: order.status, action })
+    case 'claimOpen':
+      return new AppError('orders.claimOpen', 409)
   }
+}
+
+/** The column each stamp names. */
+const STAMPED = {
+  quoted_at: 'quotedAt',
+  approved_at: 'approvedAt',
+  shipped_at: 'shippedAt',
+  delivered_at: 'deliveredAt',
+  completed_at: 'completedAt',
+  cancelled_at: 'cancelledAt',
+} as const satisfies Record<OrderStamp, keyof typeof orders.$inferInsert>
+
+/** The UTC day `days` after `now`, YYYY-MM-DD: a quote's last day. */
+function dayAfter(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10)
 }
 
 /** What a staff step is called in the audit trail. */
@@ -110,10 +129,16 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
         status: orders.status,
         paymentState: orders.paymentState,
         quoteValidUntil: orders.quoteValidUntil,
+        claimOpen: sql<boolean>`${exists(
+          tx
+            .select({ one: sql`1` })
+            .from(claims)
+            .where(and(eq(claims.orderId, orders.id), eq(claims.state, 'open'))),
+        )}`,
       })
       .from(orders)
       .where(and(eq(orders.id, orderId), owner))
-      .for('update')
+      .for('update', { of: orders })
     if (!current) throw new AppError('orders.notFound', 404)
     const quoteExpired = isQuoteExpired(current.quoteValidUntil, now)
     const decision = decide({ ...current, quoteExpired }, action, actor.role)
@@ -122,24 +147,21 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
     const before = staff ? await auditedTerms(tx, orderId) : null
     if (action === 'ship' && current.paymentState !== 'paid' && !changes.paymentOverride)
       throw new AppError('payments.notPaid', 409, { state: current.paymentState })
-    const set: SQL[] = [sql`status = ${to}`, sql`${sql.raw(stamp)} = ${now}`, sql`updated_at = ${now}`]
-    if (changes.shippingPrice !== undefined) set.push(sql`shipping_price = ${changes.shippingPrice}`)
-    if (changes.incoterm !== undefined) set.push(sql`incoterm = ${changes.incoterm}`)
+    const set: Partial<typeof orders.$inferInsert> = { status: to, [STAMPED[stamp]]: now, updatedAt: now }
+    if (changes.shippingPrice !== undefined) set.shippingPrice = changes.shippingPrice
     // A quote's terms are whole: a place left out is the destination's (null), not the last quote's.
-    if (changes.incoterm !== undefined) set.push(sql`incoterm_place = ${changes.incotermPlace || null}`)
-    if (changes.validDays !== undefined)
-      set.push(
-        sql`quote_valid_until = (${now}::timestamptz at time zone 'UTC')::date + ${changes.validDays}::int`,
-      )
-    if (changes.trackingNumber !== undefined) set.push(sql`tracking_number = ${changes.trackingNumber}`)
+    if (changes.incoterm !== undefined)
+      Object.assign(set, { incoterm: changes.incoterm, incotermPlace: changes.incotermPlace || null })
+    if (changes.validDays !== undefined) set.quoteValidUntil = dayAfter(now, changes.validDays)
+    if (changes.trackingNumber !== undefined) set.trackingNumber = changes.trackingNumber
     if (action === 'ship' && current.paymentState !== 'paid')
-      set.push(sql`payment_override_reason = ${changes.paymentOverride}`)
+      set.paymentOverrideReason = changes.paymentOverride
     if (to === 'cancelled')
-      set.push(sql`cancelled_by = ${actor.role}`, sql`cancellation_reason = ${changes.reason || null}`)
-    // Raw: the machine names the date column to stamp by its SQL name.
-    await tx.execute(
-      sql`update orders set ${sql.join(set, sql`, `)} where id = ${orderId} and status = ${from}`,
-    )
+      Object.assign(set, { cancelledBy: actor.role, cancellationReason: changes.reason || null })
+    await tx
+      .update(orders)
+      .set(set)
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     await tx.insert(orderHistory).values({
       orderId,
       actorUserId: actor.userId,
@@ -152,6 +174,8 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
       updatedAt: now,
     })
     if (to === 'cancelled') await returnStock(tx, orderId, now)
+    // The buyer confirms all is well: what the order holds goes to its suppliers.
+    if (action === 'complete') await releaseHeld(tx, orderId, now)
     if (staff && before && action in AUDITED) {
       const after = await auditedTerms(tx, orderId)
       await recordAudit(tx, staff, {

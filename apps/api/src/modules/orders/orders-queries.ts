@@ -20,7 +20,12 @@ type StoredOrder = Omit<Order, 'available_actions' | 'quote_expired'>
 /** The order as its buyer sees it at `now`: whether its quote has expired, and the steps open to them. */
 function forBuyer(order: StoredOrder, now: Date): Order {
   const quoteExpired = order.status === 'pending_approval' && isQuoteExpired(order.quote_valid_until, now)
-  const state = { status: order.status, paymentState: order.payment_state, quoteExpired }
+  const state = {
+    status: order.status,
+    paymentState: order.payment_state,
+    quoteExpired,
+    claimOpen: order.claim_open,
+  }
   return { ...order, quote_expired: quoteExpired, available_actions: availableActions(state, 'customer') }
 }
 

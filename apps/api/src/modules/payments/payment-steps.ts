@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
+import { holdReceived } from '../escrow/escrow-ledger.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { storePrivateFile } from '../files/private-files.ts'
 import { paymentRecordedEmail, proofRejectedEmail } from './payment-emails.ts'
@@ -114,8 +115,8 @@ async function lockProof(tx: Db, orderId: number, proofId: number) {
 }
 
 /**
- * Money an operator saw arrive: recorded, added to the order's paid amount, the confirmation it
- * answers accepted, and the buyer told. Refused (409) before approval, once paid, and beyond what
+ * Money an operator saw arrive: recorded, added to the order's paid amount and held in escrow
+ * (docs/decisions/043-escrow-ledger.md), the confirmation it answers accepted, and the buyer told. Refused (409) before approval, once paid, and beyond what
  * is due.
  */
 export async function recordPayment(db: Db, input: RecordPayment, email: EmailContext): Promise<void> {
@@ -131,12 +132,21 @@ export async function recordPayment(db: Db, input: RecordPayment, email: EmailCo
       await tx.execute(sql`update payment_proofs set state = 'accepted', reviewed_by = ${input.staff.id},
         reviewed_at = now(), updated_at = now() where id = ${input.proofId}`)
     }
-    await tx.insert(payments).values({
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: input.orderId,
+        amount,
+        receivedOn: input.receivedOn,
+        proofId: input.proofId,
+        recordedBy: input.staff.id,
+      })
+      .returning({ id: payments.id })
+    await holdReceived(tx, {
       orderId: input.orderId,
+      paymentId: payment!.id,
       amount,
       receivedOn: input.receivedOn,
-      proofId: input.proofId,
-      recordedBy: input.staff.id,
     })
     const paidCents = order.paidCents + cents
     const waitingProofs = order.waitingProofs - (input.proofId === undefined ? 0 : 1)

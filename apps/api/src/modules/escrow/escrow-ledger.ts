@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { escrowEntries } from '../../db/schema/escrow.ts'
+import { parseCents } from './cents.ts'
+
+/**
+ * What order `orderId` holds now, in cents: received − released − refunded
+ * (docs/decisions/043-escrow-ledger.md). Read in the transaction that locked the order.
+ */
+export async function heldCents(tx: Db, orderId: number): Promise<bigint> {
+  const [row] = await tx
+    .select({
+      held: sql<string>`coalesce(sum(case when ${escrowEntries.kind} = 'received' then ${escrowEntries.amount} else -${escrowEntries.amount} end), 0)::text`,
+    })
+    .from(escrowEntries)
+    .where(eq(escrowEntries.orderId, orderId))
+  return parseCents(row!.held)
+}
+
+/** What supplier `producerId` is owed now, in cents: released − paid out. */
+export async function owedCents(tx: Db, producerId: number): Promise<bigint> {
+  const [row] = await tx
+    .select({
+      owed: sql<string>`coalesce(sum(case when ${escrowEntries.kind} = 'released' then ${escrowEntries.amount} else -${escrowEntries.amount} end), 0)::text`,
+    })
+    .from(escrowEntries)
+    .where(and(eq(escrowEntries.producerId, producerId)))
+  return parseCents(row!.owed)
+}
+
+/** Money an operator recorded as received for an order: held from now on. */
+export async function holdReceived(
+  tx: Db,
+  entry: { orderId: number; paymentId: number; amount: `${number}`; receivedOn: string },
+): Promise<void> {
+  await tx.insert(escrowEntries).values({
+    kind: 'received',
+    orderId: entry.orderId,
+    paymentId: entry.paymentId,
+    amount: entry.amount,
+    occurredOn: entry.receivedOn,
+  })
+}
