@@ -17,6 +17,8 @@ import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { opsCatalogRoutes } from './modules/catalog/ops-catalog-routes.ts'
 import { opsCatalogImportRoutes } from './modules/catalog-import/ops-catalog-import-routes.ts'
+import { claimsRoutes } from './modules/claims/claims-routes.ts'
+import { opsClaimsRoutes } from './modules/claims/ops-claims-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { opsContentRoutes } from './modules/content/ops-content-routes.ts'
@@ -26,6 +28,8 @@ import { opsDestinationsRoutes } from './modules/destinations/ops-destinations-r
 import { documentsRoutes } from './modules/documents/documents-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
 import { type EmailContext, emailContext } from './modules/email/enqueue-email.ts'
+import { escrowRoutes } from './modules/escrow/escrow-routes.ts'
+import { opsEscrowRoutes } from './modules/escrow/ops-escrow-routes.ts'
 import type { FileStore } from './modules/files/file-store.ts'
 import { filesRoutes } from './modules/files/files-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
@@ -177,7 +181,16 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
         limiter,
         clock,
       })
-      await api.register(buyerRoutes({ db: deps.database.db, email: accounts.emails, files, limiter }))
+      await api.register(
+        buyerRoutes({
+          db: deps.database.db,
+          email: accounts.emails,
+          files,
+          limiter,
+          clock,
+          claimWindowDays: deps.config.claimWindowDays,
+        }),
+      )
       await api.register(
         staffRoutes({
           db: deps.database.db,
@@ -187,6 +200,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
           files,
           limiter,
           digestHour: deps.config.staffDigestHour,
+          claimWindowDays: deps.config.claimWindowDays,
         }),
       )
       await api.register(contactRoutes, { db: deps.database.db, limiter })
@@ -199,14 +213,16 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
 }
 
 /**
- * The buyer's calls on their orders beyond the lifecycle: documents, files, payment. Every route
- * needs a buyer.
+ * The buyer's calls on their orders beyond the lifecycle: documents, files, payment, escrow,
+ * claims. Every route needs a buyer.
  */
 function buyerRoutes(deps: {
   db: Database['db']
   email: EmailContext
   files: FileStore
   limiter: RateLimiter
+  clock: () => Date
+  claimWindowDays: number
 }): FastifyPluginAsync {
   return async (buyer) => {
     signedInOnly(buyer)
@@ -214,6 +230,8 @@ function buyerRoutes(deps: {
     await buyer.register(filesRoutes, { ...deps, viewer: 'buyer' })
     await buyer.register(buyerPaymentRoutes, deps)
     await buyer.register(conversationRoutes, { ...deps, side: 'customer' })
+    await buyer.register(escrowRoutes, deps)
+    await buyer.register(claimsRoutes, deps)
   }
 }
 
@@ -241,11 +259,14 @@ function operatorRoutes({
   files,
   limiter,
   digestHour,
+  claimWindowDays,
 }: StaffRouteDeps): FastifyPluginAsync {
   return async (operator) => {
     staffOnly(operator, 'operator')
     await operator.register(opsOrdersRoutes, { db, email, clock })
     await operator.register(opsPaymentsRoutes, { db, email })
+    await operator.register(opsEscrowRoutes, { db, email, clock, claimWindowDays })
+    await operator.register(opsClaimsRoutes, { db, email, clock, claimWindowDays })
     // An order's documents, files and messages: the buyers' plugins, mounted again for any order.
     await operator.register(documentsRoutes, { prefix: '/ops', db, viewer: 'staff' })
     await operator.register(filesRoutes, { prefix: '/ops', db, files, viewer: 'staff', limiter })
@@ -284,6 +305,7 @@ type StaffRouteDeps = {
   files: FileStore
   limiter: RateLimiter
   digestHour: number
+  claimWindowDays: number
 }
 
 /**
@@ -308,6 +330,7 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps, files: File
       log: app.log,
       digests: { hour: deps.config.staffDigestHour, email },
       unpaidOrders: { days: deps.config.unpaidOrderDays, email },
+      claimWindowDays: deps.config.claimWindowDays,
     })
     stop = async () => {
       await Promise.all([worker.stop(), pruning.stop()])

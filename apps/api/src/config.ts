@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { CLAIM_WINDOW_DAYS_DEFAULT } from '@caravanserai/contracts/escrow'
 import { z } from 'zod'
 
 const bool = z
@@ -36,6 +37,7 @@ const EnvSchema = z.object({
   STAFF_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   // At least one day more than the warning, which goes three days before.
   UNPAID_ORDER_DAYS: z.coerce.number().int().min(4).max(365).default(14),
+  CLAIM_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(CLAIM_WINDOW_DAYS_DEFAULT),
 })
 
 const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
@@ -63,6 +65,7 @@ const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
   UPLOAD_QUOTA_MB: 'a whole number of megabytes from 1 to 1000000',
   STAFF_DIGEST_HOUR: 'a whole hour of the day, UTC, from 0 to 23',
   UNPAID_ORDER_DAYS: 'a whole number of days from 4 to 365',
+  CLAIM_WINDOW_DAYS: 'a whole number of days from 1 to 365',
 }
 
 export type Config = {
@@ -103,6 +106,11 @@ export type Config = {
    * buyer warned three days before (docs/decisions/041-ways-out-of-an-order.md).
    */
   unpaidOrderDays: number
+  /**
+   * Days after delivery a buyer may open a claim; when they end with no claim open, what the order
+   * holds is released to its suppliers (docs/decisions/043-escrow-ledger.md).
+   */
+  claimWindowDays: number
 }
 
 /** A parsed configuration, with a line for each setting that works but deserves a look. */
@@ -187,6 +195,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
       staffDigestHour: e.STAFF_DIGEST_HOUR,
       unpaidOrderDays: e.UNPAID_ORDER_DAYS,
+      claimWindowDays: e.CLAIM_WINDOW_DAYS,
     },
   }
 }

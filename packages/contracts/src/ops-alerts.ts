@@ -6,10 +6,16 @@ import { UnreadOrderSchema } from './conversation.ts'
 
 /**
  * What a buyer did that needs the operators: an order made (a checkout, an accepted offer), a
- * quote approved, a transfer confirmation sent, a message written. A new kind is one entry here
- * (and its words and its rule in the API).
+ * quote approved, a transfer confirmation sent, a message written, a claim opened. A new kind is
+ * one entry here (and its words and its rule in the API).
  */
-export const STAFF_ALERT_KINDS = ['order_requested', 'quote_approved', 'proof_sent', 'buyer_message'] as const
+export const STAFF_ALERT_KINDS = [
+  'order_requested',
+  'quote_approved',
+  'proof_sent',
+  'buyer_message',
+  'claim_opened',
+] as const
 export const StaffAlertKindSchema = z.enum(STAFF_ALERT_KINDS)
 export type StaffAlertKind = z.infer<typeof StaffAlertKindSchema>
 

@@ -16,6 +16,7 @@ export const ALERT_PAGES: Record<StaffAlertKind, (orderId: number) => string> = 
   quote_approved: (id) => `/ops/orders/${id}`,
   proof_sent: (id) => `/ops/orders/${id}#ops-order-payment`,
   buyer_message: (id) => `/ops/orders/${id}#conversation`,
+  claim_opened: (id) => `/ops/orders/${id}#ops-order-claims`,
 }
 
 /** The console page where each staff member chooses how they hear of each kind. */

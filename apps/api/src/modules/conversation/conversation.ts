@@ -5,6 +5,7 @@ import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { orderMessageFiles, orderMessages } from '../../db/schema/conversation.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
+import { markClaimAnswered } from '../claims/open-claim.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { attachmentJson } from '../files/private-files.ts'
 import { conversationEmail } from './conversation-email.ts'
@@ -118,8 +119,9 @@ async function emailBuyer(tx: Db, orderId: number, email: EmailContext) {
 
 /**
  * A message on the order's conversation, with files the speaker uploaded to this order and that
- * no message carries yet (else 400), and the other side told by email: the buyer, or the
- * operators as their alerts say (docs/decisions/042-staff-alerts.md).
+ * no message or claim carries yet (else 400), and the other side told by email: the buyer, or the
+ * operators as their alerts say (docs/decisions/042-staff-alerts.md). An operator's message is the
+ * first answer to the order's open claim, if it had none (docs/decisions/044-claims.md).
  */
 export async function postMessage(
   db: Db,
@@ -140,7 +142,8 @@ export async function postMessage(
             sql`, `,
           )})
           and not exists (select 1 from order_message_files mf where mf.file_id = f.id)
-          and not exists (select 1 from payment_proofs p where p.file_id = f.id)`,
+          and not exists (select 1 from payment_proofs p where p.file_id = f.id)
+          and not exists (select 1 from claim_files cf where cf.file_id = f.id)`,
       )
       if (usable.length !== files.length) throw new AppError('conversation.fileUnavailable', 400, {}, 'files')
     }
@@ -158,7 +161,10 @@ export async function postMessage(
       await alertStaff(tx, 'buyer_message', orderId, email, {
         at: (userId) => noticeTime(tx, orderId, userId),
       })
-    else await emailBuyer(tx, orderId, email)
+    else {
+      await markClaimAnswered(tx, orderId, new Date())
+      await emailBuyer(tx, orderId, email)
+    }
     return row!.id
   })
 }

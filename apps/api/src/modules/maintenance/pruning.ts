@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type Db, queryRows } from '../../db/client.ts'
 import { type DigestRun, sendDigests } from '../alerts/staff-digest.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
+import { sweepReleases } from '../escrow/escrow-release.ts'
 import { pruneUnattachedFiles, removeUnnamedBytes } from '../files/file-pruning.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { sweepUnpaidOrders } from '../orders/unpaid-orders.ts'
@@ -71,7 +72,8 @@ export type Pruning = { stop: () => Promise<void> }
  * hour (docs/decisions/037), with a line of its own when one changed, sends the staff's daily
  * digests once their hour has come (docs/decisions/042), with a line when it sent some, and holds
  * approved orders to their payment deadline (docs/decisions/041), with a line when it warned or
- * cancelled any.
+ * cancelled any, and releases what orders past their claim window hold (docs/decisions/043), with
+ * a line when it released any.
  */
 export function startPruning(options: {
   db: Db
@@ -80,10 +82,11 @@ export function startPruning(options: {
   log: FastifyBaseLogger
   digests: Omit<DigestRun, 'now'>
   unpaidOrders: { days: number; email: EmailContext }
+  claimWindowDays: number
   firstRunAfterMs?: number
   everyMs?: number
 }): Pruning {
-  const { db, files, clock, log, digests, unpaidOrders } = options
+  const { db, files, clock, log, digests, unpaidOrders, claimWindowDays } = options
   let running: Promise<void> | undefined
   let stopped = false
   const run = () => {
@@ -97,6 +100,8 @@ export function startPruning(options: {
         if (sent > 0) log.info({ digests: sent }, 'staff digests sent')
         const unpaid = await sweepUnpaidOrders(db, { ...unpaidOrders, now: clock() })
         if (unpaid.warned + unpaid.cancelled > 0) log.info({ unpaid }, 'unpaid orders warned or cancelled')
+        const released = await sweepReleases(db, { claimWindowDays, now: clock() })
+        if (released > 0) log.info({ released }, 'escrow released for orders past their claim window')
       })
       .catch((error) => log.error({ err: error }, 'pruning expired rows failed'))
       .finally(() => {

@@ -47,6 +47,11 @@ export type OrderToCreate = {
   now: Date
   /** How the operators' alert of the new order goes out (docs/decisions/042-staff-alerts.md). */
   email: EmailContext
+  /**
+   * Whether the operators are alerted of it: not for an order they made themselves, a claim's
+   * replacement (docs/decisions/044-claims.md).
+   */
+  alert?: boolean
 }
 
 export type CreatedOrder = { id: number; orderNumber: string; totalAmount: `${number}` }
@@ -164,6 +169,6 @@ export async function createOrder(tx: Db, order: OrderToCreate): Promise<Created
     )
     for (const productId of productIds) await rebuildProductCards(tx, productId)
   }
-  await alertStaff(tx, 'order_requested', id, order.email)
+  if (order.alert !== false) await alertStaff(tx, 'order_requested', id, order.email)
   return { id, orderNumber: created!.orderNumber, totalAmount: created!.totalAmount }
 }

@@ -146,6 +146,7 @@ describe.each(databaseKinds())('the payment deadline of approved orders on %s', 
       log: logs.logger,
       digests: { hour: 7, email },
       unpaidOrders: { days: DAYS, email },
+      claimWindowDays: 14,
       firstRunAfterMs: 0,
     })
     await expect.poll(() => statusOf(id), { timeout: 10_000 }).toBe('cancelled')

@@ -14,6 +14,7 @@ const mine: AlertSettings = {
     quote_approved: 'instant',
     proof_sent: 'digest',
     buyer_message: 'instant',
+    claim_opened: 'instant',
   },
   digest_hour: 7,
 }

@@ -7,7 +7,7 @@ import { renderPage } from '../../../testing/render-page.tsx'
 import { WaitingNowPanel } from './waiting-now.tsx'
 
 const now: WaitingNow = {
-  waiting: { order_requested: 3, quote_approved: 2, proof_sent: 1, buyer_message: 5 },
+  waiting: { order_requested: 3, quote_approved: 2, proof_sent: 1, buyer_message: 5, claim_opened: 0 },
   unread_orders: [
     { id: 41, order_number: 'CS-260301-AAAAAA', unread: 4 },
     { id: 17, order_number: 'CS-260214-BBBBBB', unread: 1 },

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."staff_alert_kind" ADD VALUE 'claim_opened';

@@ -1,0 +1,31 @@
+import { defineEmail } from '../email/email-template.ts'
+import { code, money } from '../orders/order-emails.ts'
+
+export type RefundRecordedParams = {
+  name: string
+  orderId: number
+  orderNumber: string
+  amount: `${number}`
+  /** YYYY-MM-DD. */
+  refundedOn: string
+  reference: string
+  creditNote: string
+}
+
+/** To the buyer: money went back to them, and the credit note that records it. */
+export const refundRecordedEmail = defineEmail<RefundRecordedParams>(
+  'refund_recorded',
+  (p, { t, link, locale }) => ({
+    subject: t('email.refundRecorded.subject', { orderNumber: code(p.orderNumber, locale) }),
+    greeting: p.name,
+    paragraphs: [
+      t('email.refundRecorded.body', {
+        amount: money(p.amount, locale),
+        date: p.refundedOn,
+        reference: code(p.reference, locale),
+        creditNote: code(p.creditNote, locale),
+      }),
+    ],
+    action: { label: t('email.refundRecorded.action'), url: link(`/orders/${p.orderId}`) },
+  }),
+)
