@@ -1,6 +1,7 @@
 import type { StaffInviteConfirmBody } from '@caravanserai/contracts/ops-staff'
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
+import { users } from '../../db/schema/accounts.ts'
 import { requireGoodPassword } from '../accounts/accounts-service.ts'
 import { checkToken, consumeToken, voidTokens } from '../accounts/one-time-tokens.ts'
 import { hashPassword } from '../accounts/password-hash.ts'
@@ -24,9 +25,17 @@ export async function acceptStaffInvitation(
   const passwordHash = await hashPassword(body.password)
   return inTransaction(deps.db, async (tx) => {
     if ((await consumeToken(tx, body.uid, body.token, 'staff_invite', now)) === null) return false
-    await tx.execute(sql`update users set password_hash = ${passwordHash}, first_name = ${body.first_name},
-        last_name = ${lastName}, is_verified = true, password_changed_at = ${now}, updated_at = ${now}
-      where id = ${userId}`)
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        firstName: body.first_name,
+        lastName,
+        isVerified: true,
+        passwordChangedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
     await voidTokens(tx, userId, now)
     return true
   })

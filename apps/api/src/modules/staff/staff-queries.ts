@@ -1,14 +1,18 @@
 import type { StaffMember } from '@caravanserai/contracts/ops-staff'
-import { type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import type { StaffRole, users } from '../../db/schema/accounts.ts'
+import { type StaffRole, users } from '../../db/schema/accounts.ts'
+
+/** `users` under the name the raw queries here and in alerts/ give it (`from users u`). */
+const u = alias(users, 'u')
 
 /**
  * An invitation not yet accepted: the account was made by the console with no usable password
  * and an unproven address. Accepting sets both, so it stops being pending.
  */
-const PENDING = sql`(u.password_hash = '!' and not u.is_verified)`
+const PENDING = sql<boolean>`(${u.passwordHash} = '!' and not ${u.isVerified})`
 
 export type StaffRecipient = Row<typeof users, 'id' | 'email' | 'locale'> & { name: string }
 
@@ -24,6 +28,7 @@ export const HEARS_OF_BUSINESS = sql`(u.is_staff and u.is_active and u.deleted_a
  * `except` is the person whose own act it is.
  */
 export function staffRecipients(tx: Db, except?: number): Promise<StaffRecipient[]> {
+  // Raw, as the alert queries that share HEARS_OF_BUSINESS are.
   return queryRows<StaffRecipient>(
     tx,
     sql`select u.id, u.email, u.locale, u.first_name as name from users u
@@ -77,7 +82,21 @@ export async function findStaffMember(db: Db, id: number, now: Date): Promise<St
   return row ? memberJson(row, now) : undefined
 }
 
-export type LockedStaff = { id: number; email: string; role: StaffRole; pending: boolean }
+export type LockedStaff = Row<typeof users, 'id' | 'email' | 'firstName'> & {
+  role: StaffRole
+  pending: boolean
+}
+
+/** The staff member `id` (null when there is none), locked for update in the caller's transaction. */
+export async function lockStaffMember(tx: Db, id: number): Promise<LockedStaff | null> {
+  const [row] = await tx
+    .select({ id: u.id, email: u.email, firstName: u.firstName, role: u.staffRole, pending: PENDING })
+    .from(u)
+    .where(and(eq(u.id, id), eq(u.isStaff, true), isNull(u.deletedAt)))
+    .for('update')
+  // Staff always have a role (the check users_staff_have_a_role); this narrows the column's type.
+  return row?.role ? { ...row, role: row.role } : null
+}
 
 /**
  * Locks every admin row, in id order, then the staff member `id` (null when there is none), in
@@ -89,18 +108,15 @@ export async function lockForStaffChange(
   tx: Db,
   id: number,
 ): Promise<{ target: LockedStaff | null; otherAdmins: number }> {
-  const admins = await queryRows<{ id: number; usable: boolean }>(
+  // Raw: a list locked in id order (docs/decisions/022-typed-data-access.md).
+  const admins = await queryRows<Row<typeof users, 'id'> & { usable: boolean }>(
     tx,
     sql`select u.id, (u.is_active and u.deleted_at is null and not ${PENDING}) as usable
       from users u where u.staff_role = 'admin' order by u.id for update`,
   )
-  const [target] = await queryRows<LockedStaff>(
-    tx,
-    sql`select u.id, u.email, u.staff_role as role, ${PENDING} as pending from users u
-      where u.id = ${id} and u.is_staff and u.deleted_at is null for update`,
-  )
+  const target = await lockStaffMember(tx, id)
   return {
-    target: target ?? null,
+    target,
     otherAdmins: admins.filter((admin) => admin.usable && admin.id !== id).length,
   }
 }

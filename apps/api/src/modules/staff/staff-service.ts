@@ -1,9 +1,9 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { StaffInviteBody, StaffMember } from '@caravanserai/contracts/ops-staff'
-import { sql } from 'drizzle-orm'
-import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { eq, sql } from 'drizzle-orm'
+import { type Db, inTransaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/database-error.ts'
-import type { StaffRole } from '../../db/schema/accounts.ts'
+import { type StaffRole, users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import { issueToken, voidTokens } from '../accounts/one-time-tokens.ts'
@@ -11,7 +11,7 @@ import { endAllSessions } from '../accounts/sessions.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { staffInviteEmail } from './staff-invite-email.ts'
-import { findStaffMember, type LockedStaff, lockForStaffChange } from './staff-queries.ts'
+import { findStaffMember, lockForStaffChange, lockStaffMember } from './staff-queries.ts'
 
 export type StaffDeps = { db: Db; email: EmailContext; clock: () => Date }
 type Actor = Pick<AuthUser, 'id' | 'email'>
@@ -53,15 +53,26 @@ export async function inviteStaff(
   const now = deps.clock()
   try {
     return await inTransaction(deps.db, async (tx) => {
-      const [taken] = await queryRows(tx, sql`select 1 from users where lower(email) = ${body.email}`)
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, body.email))
       if (taken) throw new AppError('staff.emailTaken', 409)
-      const [row] = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into users (email, password_hash, first_name, last_name, is_staff, staff_role,
-            is_verified, locale, created_at, updated_at)
-          values (${body.email}, '!', ${body.first_name}, ${body.last_name ?? ''}, true, ${body.role},
-            false, ${locale}, ${now}, ${now}) returning id`,
-      )
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash: '!',
+          firstName: body.first_name,
+          lastName: body.last_name ?? '',
+          isStaff: true,
+          staffRole: body.role,
+          isVerified: false,
+          locale,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id })
       const member = { id: row!.id, email: body.email, firstName: body.first_name, role: body.role }
       await sendInvitation(tx, deps, actor, member, locale, now)
       await recordAudit(tx, actor, {
@@ -87,12 +98,7 @@ export async function resendInvitation(
 ): Promise<StaffMember> {
   const now = deps.clock()
   return inTransaction(deps.db, async (tx) => {
-    const [member] = await queryRows<LockedStaff & { firstName: string }>(
-      tx,
-      sql`select id, email, first_name as "firstName", staff_role as role,
-          (password_hash = '!' and not is_verified) as pending
-        from users where id = ${id} and is_staff and deleted_at is null for update`,
-    )
+    const member = await lockStaffMember(tx, id)
     if (!member) throw new AppError('staff.notFound', 404)
     if (!member.pending) throw new AppError('staff.notPending', 409)
     await sendInvitation(tx, deps, actor, member, locale, now)
@@ -121,7 +127,7 @@ export async function changeStaffRole(
     if (target.role !== role) {
       if (target.role === 'admin' && !target.pending && otherAdmins === 0)
         throw new AppError('staff.lastAdmin', 409)
-      await tx.execute(sql`update users set staff_role = ${role}, updated_at = ${now} where id = ${id}`)
+      await tx.update(users).set({ staffRole: role, updatedAt: now }).where(eq(users.id, id))
       await recordAudit(tx, actor, {
         action: 'staff.role_change',
         object: { type: 'staff', id },
@@ -145,11 +151,9 @@ export async function removeStaff(deps: StaffDeps, actor: Actor, id: number): Pr
     if (target.role === 'admin' && !target.pending && otherAdmins === 0)
       throw new AppError('staff.lastAdmin', 409)
     if (target.pending) {
-      await tx.execute(sql`delete from users where id = ${id}`)
+      await tx.delete(users).where(eq(users.id, id))
     } else {
-      await tx.execute(
-        sql`update users set is_staff = false, staff_role = null, updated_at = ${now} where id = ${id}`,
-      )
+      await tx.update(users).set({ isStaff: false, staffRole: null, updatedAt: now }).where(eq(users.id, id))
       await endAllSessions(tx, id, now)
     }
     await recordAudit(tx, actor, {
