@@ -1,8 +1,16 @@
 import type { OrderMessages, PostMessageBody, UnreadMessages } from '@caravanserai/contracts/conversation'
-import type { Locale } from '@caravanserai/contracts/languages'
-import { type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
-import { orderMessageFiles, orderMessages } from '../../db/schema/conversation.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { claimFiles } from '../../db/schema/claims.ts'
+import {
+  orderMessageFiles,
+  orderMessages,
+  orderThreadNotices,
+  orderThreadReads,
+} from '../../db/schema/conversation.ts'
+import { orders } from '../../db/schema/orders.ts'
+import { paymentProofs, storedFiles } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
 import { markClaimAnswered } from '../claims/open-claim.ts'
@@ -16,18 +24,24 @@ export type Speaker = { side: 'customer' | 'staff'; userId: number }
 /** At most one email per conversation per person in this long (docs/decisions/029-order-conversation.md). */
 export const NOTICE_GAP_MS = 10 * 60 * 1000
 
-const owned = (speaker: Speaker, alias = 'o') =>
-  speaker.side === 'customer' ? sql`and ${sql.raw(alias)}.user_id = ${speaker.userId}` : sql``
+const owned = (speaker: Speaker) =>
+  speaker.side === 'customer' ? sql`and o.user_id = ${speaker.userId}` : sql``
 const otherSide = (speaker: Speaker) => (speaker.side === 'customer' ? 'staff' : 'customer')
 const base = (speaker: Speaker) =>
   speaker.side === 'customer' ? sql`'/api/orders/'` : sql`'/api/ops/orders/'`
 
 /** The order exists and the speaker may see it; else 404, as if it did not exist. */
 async function requireOrder(db: Db, orderId: number, speaker: Speaker, lock = false) {
-  const [order] = await queryRows<{ id: number }>(
-    db,
-    sql`select o.id from orders o where o.id = ${orderId} ${owned(speaker)} ${lock ? sql`for update` : sql``}`,
-  )
+  const found = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        speaker.side === 'customer' ? eq(orders.userId, speaker.userId) : undefined,
+      ),
+    )
+  const [order] = await (lock ? found.for('update') : found)
   if (!order) throw new AppError('orders.notFound', 404)
 }
 
@@ -64,6 +78,7 @@ export async function readConversation(db: Db, orderId: number, speaker: Speaker
 /** Everything up to `upTo` (a message of this order) is read; a mark never moves back. */
 export async function markRead(db: Db, orderId: number, speaker: Speaker, upTo: number): Promise<void> {
   await requireOrder(db, orderId, speaker)
+  // Raw: the mark is read from the message row, and the conflict rule reads the old mark.
   await db.execute(sql`insert into order_thread_reads (order_id, user_id, last_read_message_id)
     select ${orderId}, ${speaker.userId}, m.id from order_messages m where m.id = ${upTo} and m.order_id = ${orderId}
     on conflict (order_id, user_id) do update
@@ -77,6 +92,7 @@ export async function markRead(db: Db, orderId: number, speaker: Speaker, upTo: 
  * two messages at once decide in turn.
  */
 async function noticeTime(tx: Db, orderId: number, userId: number): Promise<Date | null> {
+  // Raw: the conflict rule locks the old row, and what it returns is computed from it.
   const [notice] = await queryRows<{ waiting: boolean; at: string }>(
     tx,
     sql`insert into order_thread_notices (order_id, user_id, email_at) values (${orderId}, ${userId}, '-infinity')
@@ -86,26 +102,26 @@ async function noticeTime(tx: Db, orderId: number, userId: number): Promise<Date
   )
   if (notice!.waiting) return null
   const at = new Date(notice!.at)
-  await tx.execute(
-    sql`update order_thread_notices set email_at = ${at} where order_id = ${orderId} and user_id = ${userId}`,
-  )
+  await tx
+    .update(orderThreadNotices)
+    .set({ emailAt: at })
+    .where(and(eq(orderThreadNotices.orderId, orderId), eq(orderThreadNotices.userId, userId)))
   return at
 }
 
 /** Emails the order's buyer about an operator's message, in the language they ordered in. */
 async function emailBuyer(tx: Db, orderId: number, email: EmailContext) {
-  const [buyer] = await queryRows<{
-    id: number
-    email: string
-    locale: Locale
-    name: string
-    orderNumber: string
-  }>(
-    tx,
-    sql`select u.id, u.email, o.language as locale, u.first_name as name, o.order_number as "orderNumber"
-      from orders o join users u on u.id = o.user_id
-      where o.id = ${orderId} and u.is_active and u.deleted_at is null`,
-  )
+  const [buyer] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      locale: orders.language,
+      name: users.firstName,
+      orderNumber: orders.orderNumber,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), eq(users.isActive, true), isNull(users.deletedAt)))
   if (!buyer) return
   const at = await noticeTime(tx, orderId, buyer.id)
   if (!at) return
@@ -134,17 +150,34 @@ export async function postMessage(
     await requireOrder(tx, orderId, speaker, true)
     const files = [...new Set(message.files)]
     if (files.length > 0) {
-      const usable = await queryRows<{ id: number }>(
-        tx,
-        sql`select f.id from stored_files f where f.order_id = ${orderId} and f.uploaded_by = ${speaker.userId}
-          and f.id in (${sql.join(
-            files.map((f) => sql`${f}`),
-            sql`, `,
-          )})
-          and not exists (select 1 from order_message_files mf where mf.file_id = f.id)
-          and not exists (select 1 from payment_proofs p where p.file_id = f.id)
-          and not exists (select 1 from claim_files cf where cf.file_id = f.id)`,
-      )
+      const usable = await tx
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(
+          and(
+            eq(storedFiles.orderId, orderId),
+            eq(storedFiles.uploadedBy, speaker.userId),
+            inArray(storedFiles.id, files),
+            notExists(
+              tx
+                .select({ id: orderMessageFiles.fileId })
+                .from(orderMessageFiles)
+                .where(eq(orderMessageFiles.fileId, storedFiles.id)),
+            ),
+            notExists(
+              tx
+                .select({ id: paymentProofs.id })
+                .from(paymentProofs)
+                .where(eq(paymentProofs.fileId, storedFiles.id)),
+            ),
+            notExists(
+              tx
+                .select({ id: claimFiles.fileId })
+                .from(claimFiles)
+                .where(eq(claimFiles.fileId, storedFiles.id)),
+            ),
+          ),
+        )
       if (usable.length !== files.length) throw new AppError('conversation.fileUnavailable', 400, {}, 'files')
     }
     const [row] = await tx
@@ -154,9 +187,13 @@ export async function postMessage(
     if (files.length > 0)
       await tx.insert(orderMessageFiles).values(files.map((fileId) => ({ messageId: row!.id, fileId })))
     // The author has read what they answer.
-    await tx.execute(sql`insert into order_thread_reads (order_id, user_id, last_read_message_id)
-      values (${orderId}, ${speaker.userId}, ${row!.id})
-      on conflict (order_id, user_id) do update set last_read_message_id = excluded.last_read_message_id`)
+    await tx
+      .insert(orderThreadReads)
+      .values({ orderId, userId: speaker.userId, lastReadMessageId: row!.id })
+      .onConflictDoUpdate({
+        target: [orderThreadReads.orderId, orderThreadReads.userId],
+        set: { lastReadMessageId: row!.id },
+      })
     if (speaker.side === 'customer')
       await alertStaff(tx, 'buyer_message', orderId, email, {
         at: (userId) => noticeTime(tx, orderId, userId),
