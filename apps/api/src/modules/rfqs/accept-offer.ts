@@ -1,9 +1,10 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { AcceptOfferBody } from '@caravanserai/contracts/rfqs'
-import { type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import type { rfqOffers } from '../../db/schema/rfqs.ts'
+import { products, productVariations } from '../../db/schema/products.ts'
+import { rfqOffers, rfqs } from '../../db/schema/rfqs.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import { translate } from '../../i18n/messages.ts'
@@ -33,10 +34,10 @@ type Offer = Row<
  */
 async function requireStanding(tx: Db, rfq: LockedRfq, offerId: number): Promise<void> {
   if (rfq.status !== 'offered' || rfq.offer?.id === offerId) return
-  const [earlier] = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from rfq_offers where id = ${offerId} and rfq_id = ${rfq.id}`,
-  )
+  const [earlier] = await tx
+    .select({ id: rfqOffers.id })
+    .from(rfqOffers)
+    .where(and(eq(rfqOffers.id, offerId), eq(rfqOffers.rfqId, rfq.id)))
   if (earlier) throw new AppError('rfqs.offerReplaced', 409)
   throw new AppError('rfqs.unknownOffer', 400, {}, 'offer')
 }
@@ -45,18 +46,23 @@ async function requireStanding(tx: Db, rfq: LockedRfq, offerId: number): Promise
  * Locks the offered variation for its stock to be taken: the product, then the variation, in
  * checkout's order so the two never deadlock; too little stock is 409.
  */
-async function lockStock(tx: Db, offer: Offer): Promise<void> {
-  const [variation] = await queryRows<{ productId: number }>(
-    tx,
-    sql`select product_id as "productId" from product_variations where id = ${offer.productVariationId}`,
-  )
+async function lockStock(tx: Db, variationId: number, quantity: number): Promise<void> {
+  const [variation] = await tx
+    .select({ productId: productVariations.productId })
+    .from(productVariations)
+    .where(eq(productVariations.id, variationId))
   if (!variation) throw new AppError('rfqs.offerUnavailable', 409)
-  await tx.execute(sql`select id from products where id = ${variation.productId} for no key update`)
-  const [locked] = await queryRows<{ stock: number }>(
-    tx,
-    sql`select stock from product_variations where id = ${offer.productVariationId} for no key update`,
-  )
-  if (locked!.stock < offer.quantity) throw new AppError('rfqs.notEnoughStock', 409, { stock: locked!.stock })
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, variation.productId))
+    .for('no key update')
+  const [locked] = await tx
+    .select({ stock: productVariations.stock })
+    .from(productVariations)
+    .where(eq(productVariations.id, variationId))
+    .for('no key update')
+  if (locked!.stock < quantity) throw new AppError('rfqs.notEnoughStock', 409, { stock: locked!.stock })
 }
 
 /** The offer's customs facts, which its order line carries to the documents. */
@@ -120,6 +126,7 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
     const rfq = await lockRfq(tx, rfqId, buyer.id, now)
     await requireStanding(tx, rfq, body.offer)
     requireAllowed(rfq, 'accept', 'customer')
+    // Raw: the quote's time goes on to the order as PostgreSQL's text, to the microsecond.
     const [offer] = await queryRows<Offer>(
       tx,
       sql`select id, product_variation_id as "productVariationId", quantity, shipping_price as "shippingPrice",
@@ -129,7 +136,7 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
     if (!offer || (offer.productVariationId === null && rfq.productId !== null))
       throw new AppError('rfqs.offerUnavailable', 409)
     const address = await shippingAddress(tx, buyer.id, body.shipping_address)
-    if (offer.productVariationId !== null) await lockStock(tx, offer)
+    if (offer.productVariationId !== null) await lockStock(tx, offer.productVariationId, offer.quantity)
     const order = await createOrder(tx, {
       buyerId: buyer.id,
       destinationId: rfq.destinationId,
@@ -147,8 +154,10 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
       email,
     })
     await issueQuoteDocuments(tx, order.id, now)
-    await tx.execute(sql`update rfqs set status = 'accepted', order_id = ${order.id}, updated_at = ${now}
-      where id = ${rfqId}`)
+    await tx
+      .update(rfqs)
+      .set({ status: 'accepted', orderId: order.id, updatedAt: now })
+      .where(eq(rfqs.id, rfqId))
     await emailBuyer(tx, rfq, order, locale, email)
     return order.id
   })

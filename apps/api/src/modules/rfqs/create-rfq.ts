@@ -1,9 +1,14 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { CreateRfqBody } from '@caravanserai/contracts/rfqs'
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { idArray } from '../../db/id-array.ts'
-import { rfqFiles } from '../../db/schema/rfqs.ts'
+import { categories } from '../../db/schema/catalog.ts'
+import { destinations } from '../../db/schema/destinations.ts'
+import { storedFiles } from '../../db/schema/payments.ts'
+import { productVariations } from '../../db/schema/products.ts'
+import { rfqFiles, rfqs } from '../../db/schema/rfqs.ts'
+import { producerCertificates } from '../../db/schema/suppliers.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
@@ -33,10 +38,12 @@ async function subject(tx: Db, body: CreateRfqBody, locale: Locale) {
   )
   if (!product) throw new AppError('rfqs.productUnavailable', 400, {}, 'product')
   if (body.product_variation !== undefined) {
-    const [variation] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from product_variations where id = ${body.product_variation} and product_id = ${body.product}`,
-    )
+    const [variation] = await tx
+      .select({ id: productVariations.id })
+      .from(productVariations)
+      .where(
+        and(eq(productVariations.id, body.product_variation), eq(productVariations.productId, body.product)),
+      )
     if (!variation) throw new AppError('rfqs.unknownVariation', 400, {}, 'product_variation')
   }
   return { title: body.title || product.name, categoryId: body.category ?? product.categoryId }
@@ -49,14 +56,27 @@ async function subject(tx: Db, body: CreateRfqBody, locale: Locale) {
 async function usableFiles(tx: Db, buyerId: number, files: number[]): Promise<number[]> {
   const wanted = [...new Set(files)].sort((a, b) => a - b)
   if (wanted.length === 0) return []
+  // Raw: a list locked in id order (docs/decisions/022-typed-data-access.md).
   await tx.execute(sql`select id from stored_files where id = any(${idArray(wanted)}) order by id for update`)
-  const usable = await queryRows<{ id: number }>(
-    tx,
-    sql`select f.id from stored_files f where f.id = any(${idArray(wanted)})
-      and f.order_id is null and f.uploaded_by = ${buyerId}
-      and not exists (select 1 from rfq_files rf where rf.file_id = f.id)
-      and not exists (select 1 from producer_certificates c where c.file_id = f.id)`,
-  )
+  const usable = await tx
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        sql`${storedFiles.id} = any(${idArray(wanted)})`,
+        isNull(storedFiles.orderId),
+        eq(storedFiles.uploadedBy, buyerId),
+        notExists(
+          tx.select({ id: rfqFiles.fileId }).from(rfqFiles).where(eq(rfqFiles.fileId, storedFiles.id)),
+        ),
+        notExists(
+          tx
+            .select({ id: producerCertificates.fileId })
+            .from(producerCertificates)
+            .where(eq(producerCertificates.fileId, storedFiles.id)),
+        ),
+      ),
+    )
   if (usable.length !== wanted.length) throw new AppError('rfqs.fileUnavailable', 400, {}, 'files')
   return wanted
 }
@@ -76,16 +96,27 @@ async function insertRfq(
   const { buyerId, body, title, categoryId, locale, now } = values
   // The number is random: on the rare collision, draw again.
   for (;;) {
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into rfqs (rfq_number, user_id, product_id, product_variation_id, category_id, title, details,
-          quantity, unit, target_price, destination_id, needed_by, language, created_at, updated_at)
-        values (${newRfqNumber(now)}, ${buyerId}, ${body.product ?? null}, ${body.product_variation ?? null},
-          ${categoryId}, ${title}, ${body.details}, ${body.quantity.toFixed(3)}, ${body.unit},
-          ${body.target_price?.toFixed(2) ?? null}, ${body.shipping_destination}, ${body.needed_by ?? null},
-          ${locale}::locale, ${now}, ${now})
-        on conflict (rfq_number) do nothing returning id`,
-    )
+    const [row] = await tx
+      .insert(rfqs)
+      .values({
+        rfqNumber: newRfqNumber(now),
+        userId: buyerId,
+        productId: body.product ?? null,
+        productVariationId: body.product_variation ?? null,
+        categoryId,
+        title,
+        details: body.details,
+        quantity: body.quantity.toFixed(3),
+        unit: body.unit,
+        targetPrice: body.target_price?.toFixed(2) ?? null,
+        destinationId: body.shipping_destination,
+        neededBy: body.needed_by ?? null,
+        language: locale,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: rfqs.rfqNumber })
+      .returning({ id: rfqs.id })
     if (row) return row.id
   }
 }
@@ -105,17 +136,17 @@ export async function createRfq(db: Db, input: CreateRfq, email: EmailContext): 
     if (body.needed_by < utcDay(now)) throw new AppError('rfqs.neededByPast', 400, {}, 'needed_by')
   }
   return inTransaction(db, async (tx) => {
-    const [destination] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from destinations where id = ${body.shipping_destination} and is_active`,
-    )
+    const [destination] = await tx
+      .select({ id: destinations.id })
+      .from(destinations)
+      .where(and(eq(destinations.id, body.shipping_destination), eq(destinations.isActive, true)))
     if (!destination) throw new AppError('rfqs.unknownDestination', 400, {}, 'shipping_destination')
     const { title, categoryId } = await subject(tx, body, locale)
     if (body.category !== undefined) {
-      const [category] = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from categories where id = ${body.category}`,
-      )
+      const [category] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, body.category))
       if (!category) throw new AppError('rfqs.unknownCategory', 400, {}, 'category')
     }
     const files = await usableFiles(tx, buyer.id, body.files)

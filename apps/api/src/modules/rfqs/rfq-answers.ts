@@ -1,7 +1,7 @@
 import type { OfferBody } from '@caravanserai/contracts/rfqs'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
-import { rfqOffers } from '../../db/schema/rfqs.ts'
+import { rfqOffers, rfqs } from '../../db/schema/rfqs.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
@@ -61,6 +61,9 @@ async function standingOffer(tx: Db, rfqId: number): Promise<Record<string, unkn
   return row?.offer ?? {}
 }
 
+/** A request's first answer stays its answer time. */
+const answeredOnce = (now: Date) => sql`coalesce(${rfqs.answeredAt}, ${now})`
+
 export type MakeOffer = { rfqId: number; staff: AuditActor; body: OfferBody; now: Date }
 
 /**
@@ -99,8 +102,10 @@ export async function makeOffer(db: Db, input: MakeOffer, email: EmailContext): 
         updatedAt: now,
       })
       .returning({ id: rfqOffers.id })
-    await tx.execute(sql`update rfqs set status = 'offered', answered_at = coalesce(answered_at, ${now}),
-      updated_at = ${now} where id = ${rfqId}`)
+    await tx
+      .update(rfqs)
+      .set({ status: 'offered', answeredAt: answeredOnce(now), updatedAt: now })
+      .where(eq(rfqs.id, rfqId))
     await recordAudit(tx, staff, {
       action: 'rfq.offer',
       object: { type: 'rfq', id: rfqId, label: rfq.rfqNumber },
@@ -143,8 +148,10 @@ export async function declineRfq(
   await inTransaction(db, async (tx) => {
     const rfq = await lockRfq(tx, rfqId, null, now)
     requireAllowed(rfq, 'decline', 'staff')
-    await tx.execute(sql`update rfqs set status = 'declined', decline_reason = ${reason},
-      answered_at = coalesce(answered_at, ${now}), updated_at = ${now} where id = ${rfqId}`)
+    await tx
+      .update(rfqs)
+      .set({ status: 'declined', declineReason: reason, answeredAt: answeredOnce(now), updatedAt: now })
+      .where(eq(rfqs.id, rfqId))
     await recordAudit(tx, staff, {
       action: 'rfq.decline',
       object: { type: 'rfq', id: rfqId, label: rfq.rfqNumber },
@@ -168,7 +175,7 @@ export async function withdrawRfq(
   await inTransaction(db, async (tx) => {
     const rfq = await lockRfq(tx, rfqId, buyerId, now)
     requireAllowed(rfq, 'withdraw', 'customer')
-    await tx.execute(sql`update rfqs set status = 'withdrawn', updated_at = ${now} where id = ${rfqId}`)
+    await tx.update(rfqs).set({ status: 'withdrawn', updatedAt: now }).where(eq(rfqs.id, rfqId))
     const params = { rfqId, rfqNumber: rfq.rfqNumber, title: rfq.title, buyer: buyerLabel(rfq) }
     await emailStaff(tx, rfqWithdrawnEmail, params, email)
   })

@@ -1,9 +1,11 @@
 import type { Attachment } from '@caravanserai/contracts/payments'
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, notExists } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
-import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import type { storedFiles } from '../../db/schema/payments.ts'
+import { storedFiles } from '../../db/schema/payments.ts'
+import { rfqFiles, rfqs } from '../../db/schema/rfqs.ts'
+import { producerCertificates } from '../../db/schema/suppliers.ts'
 import { AppError } from '../../errors.ts'
 import type { RequestLimit } from '../../plugins/rate-limit.ts'
 import type { FileStore } from '../files/file-store.ts'
@@ -35,6 +37,7 @@ export async function storeRfqFile(
 }
 
 export type ReadableFile = Row<typeof storedFiles, 'path' | 'name' | 'contentType'>
+const readable = { path: storedFiles.path, name: storedFiles.name, contentType: storedFiles.contentType }
 
 /**
  * A file of the request `rfqId`, if the viewer may see the request: the buyer's own (`buyerId`),
@@ -46,12 +49,18 @@ export async function findRfqFile(
   fileId: number,
   buyerId: number | null,
 ): Promise<ReadableFile | null> {
-  const [row] = await queryRows<ReadableFile>(
-    db,
-    sql`select f.path, f.name, f.content_type as "contentType" from rfq_files rf
-      join rfqs r on r.id = rf.rfq_id join stored_files f on f.id = rf.file_id
-      where rf.rfq_id = ${rfqId} and rf.file_id = ${fileId} ${buyerId === null ? sql`` : sql`and r.user_id = ${buyerId}`}`,
-  )
+  const [row] = await db
+    .select(readable)
+    .from(rfqFiles)
+    .innerJoin(rfqs, eq(rfqs.id, rfqFiles.rfqId))
+    .innerJoin(storedFiles, eq(storedFiles.id, rfqFiles.fileId))
+    .where(
+      and(
+        eq(rfqFiles.rfqId, rfqId),
+        eq(rfqFiles.fileId, fileId),
+        buyerId === null ? undefined : eq(rfqs.userId, buyerId),
+      ),
+    )
   return row ?? null
 }
 
@@ -61,12 +70,22 @@ export async function findUploadedFile(
   fileId: number,
   buyerId: number,
 ): Promise<ReadableFile | null> {
-  const [row] = await queryRows<ReadableFile>(
-    db,
-    sql`select f.path, f.name, f.content_type as "contentType" from stored_files f
-      where f.id = ${fileId} and f.uploaded_by = ${buyerId} and f.order_id is null
-        and not exists (select 1 from producer_certificates c where c.file_id = f.id)`,
-  )
+  const [row] = await db
+    .select(readable)
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        eq(storedFiles.uploadedBy, buyerId),
+        isNull(storedFiles.orderId),
+        notExists(
+          db
+            .select({ id: producerCertificates.fileId })
+            .from(producerCertificates)
+            .where(eq(producerCertificates.fileId, storedFiles.id)),
+        ),
+      ),
+    )
   return row ?? null
 }
 

@@ -1,8 +1,8 @@
 import type { RfqAction } from '@caravanserai/contracts/rfqs'
-import { sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import type { rfqOffers, rfqs } from '../../db/schema/rfqs.ts'
+import { rfqOffers, type rfqs } from '../../db/schema/rfqs.ts'
 import { AppError } from '../../errors.ts'
 import type { EmailTemplate } from '../email/email-template.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
@@ -44,10 +44,12 @@ export async function lockRfq(tx: Db, id: number, buyerId: number | null, now: D
       from rfqs r join users u on u.id = r.user_id where r.id = ${id} ${owner} for update of r`,
   )
   if (!row) throw new AppError('rfqs.notFound', 404)
-  const [offer] = await queryRows<Row<typeof rfqOffers, 'id' | 'validUntil'>>(
-    tx,
-    sql`select id, valid_until::text as "validUntil" from rfq_offers where rfq_id = ${id} order by id desc limit 1`,
-  )
+  const [offer] = await tx
+    .select({ id: rfqOffers.id, validUntil: rfqOffers.validUntil })
+    .from(rfqOffers)
+    .where(eq(rfqOffers.rfqId, id))
+    .orderBy(desc(rfqOffers.id))
+    .limit(1)
   return { ...row, offer: offer ? { ...offer, expired: isExpired(offer.validUntil, now) } : null }
 }
 
