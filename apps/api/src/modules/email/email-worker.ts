@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import { type Database, queryRows, type Unlisten } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import type { emailOutbox } from '../../db/schema/email.ts'
+import { emailOutbox } from '../../db/schema/email.ts'
 import { OUTBOX_CHANNEL } from './enqueue-email.ts'
 
 /** Retries double from 30 s, at most 6 h apart; after 10 attempts (about 8½ h) the email is failed. */
@@ -46,7 +46,6 @@ export type EmailSender = {
 }
 
 type Claimed = Row<typeof emailOutbox, 'id' | 'toAddress' | 'subject' | 'html' | 'text' | 'attempts'>
-type Touched = Row<typeof emailOutbox, 'id'>
 
 /**
  * Delivers due outbox rows over SMTP. Each row is claimed with FOR UPDATE SKIP LOCKED and leased,
@@ -86,7 +85,11 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
 
   /** The row is still this claim's: pending, and not claimed again since (same attempt). */
   const stillOurs = (email: Claimed) =>
-    sql`id = ${email.id} and status = 'pending' and attempts = ${email.attempts}`
+    and(
+      eq(emailOutbox.id, email.id),
+      eq(emailOutbox.status, 'pending'),
+      eq(emailOutbox.attempts, email.attempts),
+    )
 
   const send = (email: Claimed) => {
     let timer: NodeJS.Timeout | undefined
@@ -113,21 +116,26 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
       await send(email).finally(() => {
         sending = undefined
       })
-      const marked = await queryRows<Touched>(
-        db,
-        sql`update email_outbox set status = 'sent', sent_at = ${clock()}, last_error = null, updated_at = ${clock()}
-          where ${stillOurs(email)} returning id`,
-      )
+      const marked = await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: clock(), lastError: null, updatedAt: clock() })
+        .where(stillOurs(email))
+        .returning({ id: emailOutbox.id })
       if (marked.length === 0) log.warn({ emailId: email.id }, 'email sent after its lease ran out')
       return true
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       const failed = email.attempts >= MAX_ATTEMPTS
       const next = new Date(now.getTime() + retryDelayMs(email.attempts))
-      await db.execute(
-        sql`update email_outbox set status = ${failed ? 'failed' : 'pending'}, last_error = ${message},
-          next_attempt_at = ${next}, updated_at = ${clock()} where ${stillOurs(email)}`,
-      )
+      await db
+        .update(emailOutbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: message,
+          nextAttemptAt: next,
+          updatedAt: clock(),
+        })
+        .where(stillOurs(email))
       if (failed) log.error({ emailId: email.id, attempts: email.attempts, error: message }, 'email given up')
       else
         log.warn(
@@ -150,9 +158,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
   const release = async () => {
     const email = sending
     if (!email) return false
-    await db.execute(
-      sql`update email_outbox set next_attempt_at = ${clock()}, updated_at = ${clock()} where ${stillOurs(email)}`,
-    )
+    await db.update(emailOutbox).set({ nextAttemptAt: clock(), updatedAt: clock() }).where(stillOurs(email))
     return true
   }
   return { runOnce, release, close: () => transport.close() }
