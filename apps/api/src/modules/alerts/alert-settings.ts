@@ -5,17 +5,17 @@ import {
   type StaffAlertKind,
 } from '@caravanserai/contracts/ops-alerts'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
 import { staffAlertSettings, staffDigestItems } from '../../db/schema/alerts.ts'
 
 export type AlertChoices = Record<StaffAlertKind, AlertDelivery>
 
 /** How the staff member `userId` hears of each kind: what they chose, else the default. */
 export async function readAlertChoices(db: Db, userId: number): Promise<AlertChoices> {
-  const rows = await queryRows<{ kind: StaffAlertKind; delivery: AlertDelivery }>(
-    db,
-    sql`select kind, delivery from staff_alert_settings where user_id = ${userId}`,
-  )
+  const rows = await db
+    .select({ kind: staffAlertSettings.kind, delivery: staffAlertSettings.delivery })
+    .from(staffAlertSettings)
+    .where(eq(staffAlertSettings.userId, userId))
   const chosen = new Map(rows.map((row) => [row.kind, row.delivery]))
   return Object.fromEntries(
     STAFF_ALERT_KINDS.map((kind) => [kind, chosen.get(kind) ?? DEFAULT_ALERT_DELIVERY]),

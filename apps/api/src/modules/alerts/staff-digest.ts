@@ -1,6 +1,7 @@
 import { STAFF_ALERT_KINDS, type StaffAlertKind } from '@caravanserai/contracts/ops-alerts'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import { staffDigests } from '../../db/schema/alerts.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { HEARS_OF_BUSINESS, type StaffRecipient } from '../staff/staff-queries.ts'
 import { type DigestLine, type StaffDigestParams, staffDigestEmail } from './alert-emails.ts'
@@ -17,6 +18,7 @@ type Listed = DigestLine & { kind: StaffAlertKind }
 
 /** The person's waiting items, deleted and read back by kind and order, in the order they came. */
 async function takeItems(tx: Db, userId: number): Promise<Listed[]> {
+  // Raw: the items are deleted and grouped with their orders in one statement (a CTE).
   return queryRows<Listed>(
     tx,
     sql`with taken as (delete from staff_digest_items where user_id = ${userId} returning id, kind, order_id)
@@ -40,21 +42,20 @@ function groups(items: Listed[]): StaffDigestParams['groups'] {
  */
 async function sendDigest(db: Db, person: StaffRecipient, day: string, run: DigestRun): Promise<boolean> {
   return inTransaction(db, async (tx) => {
-    const [claimed] = await queryRows<{ userId: number }>(
-      tx,
-      sql`insert into staff_digests (user_id, day, items, sent_at) values (${person.id}, ${day}, 0, ${run.now})
-        on conflict do nothing returning user_id as "userId"`,
-    )
+    const [claimed] = await tx
+      .insert(staffDigests)
+      .values({ userId: person.id, day, items: 0, sentAt: run.now })
+      .onConflictDoNothing()
+      .returning({ userId: staffDigests.userId })
     if (!claimed) return false
     const items = await takeItems(tx, person.id)
+    const thisDigest = and(eq(staffDigests.userId, person.id), eq(staffDigests.day, day))
     if (items.length === 0) {
-      await tx.execute(sql`delete from staff_digests where user_id = ${person.id} and day = ${day}`)
+      await tx.delete(staffDigests).where(thisDigest)
       return false
     }
     const events = items.reduce((sum, item) => sum + item.events, 0)
-    await tx.execute(
-      sql`update staff_digests set items = ${events} where user_id = ${person.id} and day = ${day}`,
-    )
+    await tx.update(staffDigests).set({ items: events }).where(thisDigest)
     const params = { name: person.name, day, groups: groups(items) }
     await enqueueEmail(
       tx,
@@ -72,6 +73,7 @@ async function sendDigest(db: Db, person: StaffRecipient, day: string, run: Dige
  * goes. Safe to run at once on any number of instances; returns how many digests it sent.
  */
 export async function sendDigests(db: Db, run: DigestRun): Promise<number> {
+  // Raw here and below: HEARS_OF_BUSINESS is SQL over `users u`, shared with staff/.
   await db.execute(sql`delete from staff_digest_items i using users u
     where u.id = i.user_id and not ${HEARS_OF_BUSINESS}`)
   if (run.now.getUTCHours() < run.hour) return 0
