@@ -5,15 +5,20 @@ import {
   type OpsCustomer,
   type OpsCustomerRow,
 } from '@caravanserai/contracts/ops-customers'
-import { type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { type Db, queryRows } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
+import { users } from '../../db/schema/accounts.ts'
 import { translated } from '../../db/translations.ts'
 import { findUser, profileJson, type UserRow } from '../accounts/user-queries.ts'
 import { listAddresses } from '../addresses/addresses-service.ts'
 
+/** `users` under the name the raw queries here give it (`from users u`). */
+const u = alias(users, 'u')
+
 /** A buyer account the console may show: not staff, not erased (docs/product.md#customers). */
-export const IS_CUSTOMER = sql`not u.is_staff and u.deleted_at is null`
+const IS_CUSTOMER = sql`not ${u.isStaff} and ${u.deletedAt} is null`
 
 /**
  * What the search looks in: name, email and tax id as one text, so that one trigram index on
@@ -64,10 +69,11 @@ export async function listCustomers(db: Db, filters: ListFilters) {
 
 /** The buyer account `id` (locked for a write when asked); undefined for staff, erased or unknown ids. */
 export async function findCustomer(db: Db, id: number, { lock = false } = {}): Promise<UserRow | undefined> {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`select u.id from users u where u.id = ${id} and ${IS_CUSTOMER} ${lock ? sql`for update` : sql``}`,
-  )
+  const found = db
+    .select({ id: u.id })
+    .from(u)
+    .where(and(eq(u.id, id), IS_CUSTOMER))
+  const [row] = await (lock ? found.for('update') : found)
   return row ? findUser(db, id) : undefined
 }
 

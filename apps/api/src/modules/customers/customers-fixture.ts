@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { auditEvents } from '../../db/schema/audit.ts'
+import { orderHistory, orderItems, orders } from '../../db/schema/orders.ts'
 
 // Rows the customers' tests need, written directly: cheaper than the checkout they would take.
 
@@ -9,6 +11,7 @@ export async function nameBuyer(
   id: number,
   buyer: { first: string; last: string; taxId: string; createdAt: string },
 ) {
+  // Raw: the builder would stamp updated_at, which this leaves as it was.
   await db.execute(sql`update users set first_name = ${buyer.first}, last_name = ${buyer.last},
     tax_id = ${buyer.taxId}, created_at = ${buyer.createdAt}::timestamptz where id = ${id}`)
 }
@@ -20,24 +23,41 @@ export async function insertOrder(
   destinationId: number,
   order: { number: string; total: string; at: string },
 ): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into orders (order_number, user_id, destination_id, total_price, created_at, updated_at)
-      values (${order.number}, ${userId}, ${destinationId}, ${order.total}, ${order.at}::timestamptz,
-        ${order.at}::timestamptz) returning id`,
-  )
-  await db.execute(sql`insert into order_items (order_id, quantity, unit_price, product_name, variation_name)
-    values (${row!.id}, 3, ${order.total}::numeric / 3, 'Saffron threads', 'Tin 1')`)
-  await db.execute(sql`insert into order_history (order_id, actor_user_id, actor_role, to_status)
-    values (${row!.id}, ${userId}, 'customer', 'pending_shipping')`)
-  return row!.id
+  const at = sql`${order.at}::timestamptz`
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: order.number,
+      userId,
+      destinationId,
+      totalPrice: order.total,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: orders.id })
+  const orderId = row!.id
+  await db.insert(orderItems).values({
+    orderId,
+    quantity: 3,
+    unitPrice: sql`${order.total}::numeric / 3`,
+    productName: 'Saffron threads',
+    variationName: 'Tin 1',
+  })
+  await db
+    .insert(orderHistory)
+    .values({ orderId, actorUserId: userId, actorRole: 'customer', toStatus: 'pending_shipping' })
+  return orderId
 }
 
 /** The audit trail of one customer, oldest first. */
 export function auditOf(db: Db, customerId: number) {
-  return queryRows<{ action: string; actor_id: number; object_label: string }>(
-    db,
-    sql`select action, actor_id, object_label from audit_events
-      where object_type = 'customer' and object_id = ${customerId} order by id`,
-  )
+  return db
+    .select({
+      action: auditEvents.action,
+      actor_id: auditEvents.actorId,
+      object_label: auditEvents.objectLabel,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.objectType, 'customer'), eq(auditEvents.objectId, customerId)))
+    .orderBy(asc(auditEvents.id))
 }
