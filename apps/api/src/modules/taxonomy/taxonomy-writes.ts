@@ -1,9 +1,14 @@
 import type { NamesBody } from '@caravanserai/contracts/ops-taxonomy'
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import type { attributes, attributeValues, categories, productTypes } from '../../db/schema/catalog.ts'
-import type { products } from '../../db/schema/products.ts'
+import {
+  type attributes,
+  type attributeValues,
+  type categories,
+  productTypes,
+} from '../../db/schema/catalog.ts'
+import { products } from '../../db/schema/products.ts'
 import { namesJson, writeNames } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
@@ -230,6 +235,7 @@ export function deleteTaxon(db: Db, kind: TaxonKind, id: number, staff: AuditAct
       sql`select id from ${sql.raw(table)} where id = ${id} for update`,
     )
     if (!row) return false
+    // Raw: a list locked in id order (docs/decisions/022-typed-data-access.md).
     if (kind === 'attribute')
       await tx.execute(sql`select id from attribute_values where attribute_id = ${id} order by id for update`)
     const [used] = await queryRows<{ count: number }>(
@@ -238,10 +244,20 @@ export function deleteTaxon(db: Db, kind: TaxonKind, id: number, staff: AuditAct
     )
     if (used && used.count > 0) throw new AppError(`ops.${kind}InUse`, 409, { count: used.count })
     if (kind === 'category') {
-      await tx.execute(sql`delete from products where deleted_at is not null and (category_id = ${id}
-        or product_type_id in (select t.id from product_types t where t.category_id = ${id}))`)
+      const types = tx
+        .select({ id: productTypes.id })
+        .from(productTypes)
+        .where(eq(productTypes.categoryId, id))
+      await tx
+        .delete(products)
+        .where(
+          and(
+            isNotNull(products.deletedAt),
+            or(eq(products.categoryId, id), inArray(products.productTypeId, types)),
+          ),
+        )
     } else if (kind === 'productType') {
-      await tx.execute(sql`delete from products where deleted_at is not null and product_type_id = ${id}`)
+      await tx.delete(products).where(and(isNotNull(products.deletedAt), eq(products.productTypeId, id)))
     }
     const before = await namesOf(tx, kind, id)
     await tx.execute(sql`delete from ${sql.raw(table)} where id = ${id}`)
