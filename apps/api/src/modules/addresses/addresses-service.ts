@@ -6,6 +6,7 @@ import {
 } from '@caravanserai/contracts/addresses'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
+import { users } from '../../db/schema/accounts.ts'
 import { type ShippingAddress as AddressRow, shippingAddresses } from '../../db/schema/addresses.ts'
 import { AppError } from '../../errors.ts'
 
@@ -53,11 +54,11 @@ function columns(body: UpdateAddressBody) {
 /**
  * One default of each kind per buyer: making an address the default takes the flag off the
  * others first (the partial unique indexes would refuse two). The buyer's row is locked, so that
- * two concurrent saves of one buyer take turns. Raw SQL, since the query builder would stamp
- * updated_at on the other addresses, which the buyer did not edit.
+ * two concurrent saves of one buyer take turns. The flags are cleared in raw SQL, since the query
+ * builder would stamp updated_at on the other addresses, which the buyer did not edit.
  */
 async function clearDefaults(tx: Db, buyerId: number, body: UpdateAddressBody) {
-  await tx.execute(sql`select id from users where id = ${buyerId} for no key update`)
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, buyerId)).for('no key update')
   if (body.is_default_shipping)
     await tx.execute(
       sql`update shipping_addresses set is_default_shipping = false where user_id = ${buyerId} and is_default_shipping`,
