@@ -49,6 +49,7 @@ export async function login(
     const current = await findUser(tx, user.id, { lock: true })
     // A password changed while we were hashing wins: the old one must not open a new session.
     if (!current?.isActive || current.passwordHash !== user.passwordHash) return null
+    // Raw: neither is the person's edit, so updated_at stays as it was (the builder would stamp it).
     if (rehashed) await tx.execute(sql`update users set password_hash = ${rehashed} where id = ${user.id}`)
     if (current.locale !== locale)
       await tx.execute(sql`update users set locale = ${locale} where id = ${user.id}`)
@@ -206,7 +207,8 @@ export async function resetPassword(
   requireGoodPassword(body.password, user, 'password')
   return inTransaction(deps.db, async (tx) => {
     if ((await consumeToken(tx, body.uid, body.token, 'reset_password', now)) === null) return false
-    await tx.execute(sql`update users set is_verified = true where id = ${userId}`)
+    // setPassword stamps updated_at with the same `now` at once.
+    await tx.update(users).set({ isVerified: true, updatedAt: now }).where(eq(users.id, userId))
     await setPassword(tx, deps, user, body.password, locale, now)
     return true
   })

@@ -65,6 +65,7 @@ export async function checkToken(
   purpose: UserTokenPurpose,
   now: Date,
 ): Promise<number | null> {
+  // Raw, as consumeToken's update over both tables is: the two share `usable`.
   const [row] = await queryRows<TokenOwner>(
     db,
     sql`select t.user_id as "userId" from user_tokens t, users u where ${usable(uid, token, purpose, now)}`,

@@ -111,7 +111,8 @@ export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<E
   await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId))
   await tx.delete(cartItems).where(eq(cartItems.userId, userId))
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId))
-  // Files the person sent that nothing kept; their bytes go with the next pruning.
+  // Files the person sent that nothing kept; their bytes go with the next pruning. Raw, as
+  // unattached() is SQL over an alias, shared with the files' pruning.
   await tx.execute(sql`delete from stored_files f where f.uploaded_by = ${userId} and ${unattached('f')}`)
   // Pending and failed alike: neither will be sent now. Sent ones age out with pruning.
   await tx
@@ -127,6 +128,7 @@ export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<E
     )
   if (provedAddress)
     await tx.delete(newsletterSubscriptions).where(eq(sql`lower(${newsletterSubscriptions.email})`, address))
+  // Raw: a computed answer over two tables, with no row of either to select from.
   const [kept] = await queryRows<{ kept: boolean }>(
     tx,
     sql`select exists (select 1 from orders where user_id = ${userId})

@@ -52,7 +52,8 @@ export async function startSession(
   settings: TokenSettings,
   now: Date,
 ): Promise<TokenPair> {
-  // Families whose every token has expired are history; drop them while we are here.
+  // Families whose every token has expired are history; drop them while we are here (raw: an
+  // aggregate over the person's tokens picks them).
   await db.execute(
     sql`delete from refresh_tokens where user_id = ${user.id} and family_id in (
       select family_id from refresh_tokens where user_id = ${user.id}
@@ -83,6 +84,7 @@ export async function rotateSession(
   const claims = await readRefreshToken(refresh, settings.secret)
   if (!claims) return { ok: false, reused: null }
   const outcome = await inTransaction(db, async (tx): Promise<RotateResult> => {
+    // Raw: an update joined to the user, the family's revocation checked in the same statement.
     const [consumed] = await queryRows<Consumed>(
       tx,
       sql`update refresh_tokens r set used_at = ${now}, updated_at = ${now}
@@ -107,7 +109,11 @@ export async function rotateSession(
       lastName: consumed.lastName,
     }
     const next = await addToFamily(tx, user, consumed.familyId, settings, now)
-    await tx.execute(sql`update refresh_tokens set replaced_by_id = ${next.rowId} where id = ${consumed.id}`)
+    // The row was stamped with this `now` when it was consumed, above.
+    await tx
+      .update(refreshTokens)
+      .set({ replacedById: next.rowId, updatedAt: now })
+      .where(eq(refreshTokens.id, consumed.id))
     return { ok: true, tokens: { access: next.access, refresh: next.refresh } }
   })
   if (!outcome.ok && outcome.reused) await revokeFamily(db, outcome.reused.familyId, now)

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { inTransaction, queryRows } from '../../db/client.ts'
-import type { Row } from '../../db/row.ts'
+import { inTransaction } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { translate } from '../../i18n/messages.ts'
 import { type AccountsDeps, setPassword } from './accounts-service.ts'
@@ -68,14 +67,18 @@ function checkPassword({ password, email, firstName, lastName }: StaffInput) {
 export async function createOrPromoteStaff(deps: AccountsDeps, input: StaffInput): Promise<StaffOutcome> {
   const now = deps.clock()
   return inTransaction(deps.db, async (tx) => {
-    const [existing] = await queryRows<
-      Row<typeof users, 'id' | 'isStaff' | 'staffRole' | 'isActive' | 'isVerified'> & { deleted: boolean }
-    >(
-      tx,
-      sql`select id, is_staff as "isStaff", staff_role as "staffRole", is_active as "isActive", is_verified as "isVerified",
-          deleted_at is not null as deleted from users
-        where lower(email) = ${input.email} for update`,
-    )
+    const [existing] = await tx
+      .select({
+        id: users.id,
+        isStaff: users.isStaff,
+        staffRole: users.staffRole,
+        isActive: users.isActive,
+        isVerified: users.isVerified,
+        deleted: sql<boolean>`${users.deletedAt} is not null`,
+      })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email))
+      .for('update')
     if (!existing) {
       if (input.password === undefined)
         throw new StaffInputError('A new staff account needs a password: add --password.')
