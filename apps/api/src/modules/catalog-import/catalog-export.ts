@@ -1,6 +1,7 @@
 import type { CatalogFileFormat } from '@caravanserai/contracts/ops-catalog-import'
-import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { asc, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { products } from '../../db/schema/products.ts'
 import { savedProducts } from './catalog-import.ts'
 import { writeCatalogFile } from './catalog-sheet-file.ts'
 import type { Cells } from './catalog-sheet-rows.ts'
@@ -15,7 +16,11 @@ const BATCH = 500
 export async function exportCatalog(db: Db, format: CatalogFileFormat): Promise<Buffer> {
   const taxonomy = await loadSheetTaxonomy(db)
   const ids = (
-    await queryRows<{ id: number }>(db, sql`select id from products where deleted_at is null order by id`)
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .orderBy(asc(products.id))
   ).map((r) => r.id)
   const rows: Cells[] = []
   for (let at = 0; at < ids.length; at += BATCH) {

@@ -1,15 +1,14 @@
 import { DEFAULT_ORIGIN_COUNTRY } from '@caravanserai/contracts/countries'
 import { LOCALES } from '@caravanserai/contracts/languages'
 import type { CreateProductBody } from '@caravanserai/contracts/ops-catalog'
-import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
+import { products, productTranslations } from '../../db/schema/products.ts'
 import {
   BATCH,
   insertVariationDetails,
   insertVariations,
   producerIds,
   productPrices,
-  valuesList,
 } from './catalog-import-rows.ts'
 
 // An import's new products written a batch at a time (docs/product.md#catalogue-import-and-export):
@@ -22,29 +21,32 @@ async function insertBatch(
   bodies: CreateProductBody[],
   producers: Map<string, number>,
 ): Promise<number[]> {
-  const products = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into products (category_id, product_type_id, producer_id, is_active, price, lowest_price,
-        hs_code, origin_country)
-      values ${valuesList(
-        bodies.map((b) => {
-          const { price, lowest } = productPrices(b.variations)
-          const producer = b.producer ? producers.get(b.producer.toLowerCase())! : null
-          return sql`(${b.category}, ${b.product_type}, ${producer}, ${b.is_active}, ${price}, ${lowest},
-            ${b.hs_code ?? null}, ${b.origin_country ?? DEFAULT_ORIGIN_COUNTRY})`
-        }),
-      )} returning id`,
-  )
-  const ids = products.map((p) => p.id)
-  await tx.execute(
-    sql`insert into product_translations (product_id, locale, name, description) values ${valuesList(
-      bodies.flatMap((b, i) =>
-        LOCALES.flatMap((l) => {
-          const text = b.translations[l]
-          return text ? [sql`(${ids[i]!}, ${l}::locale, ${text.name}, ${text.description})`] : []
-        }),
-      ),
-    )}`,
+  const inserted = await tx
+    .insert(products)
+    .values(
+      bodies.map((b) => {
+        const { price, lowest } = productPrices(b.variations)
+        return {
+          categoryId: b.category,
+          productTypeId: b.product_type,
+          producerId: b.producer ? producers.get(b.producer.toLowerCase())! : null,
+          isActive: b.is_active,
+          price,
+          lowestPrice: lowest,
+          hsCode: b.hs_code ?? null,
+          originCountry: b.origin_country ?? DEFAULT_ORIGIN_COUNTRY,
+        }
+      }),
+    )
+    .returning({ id: products.id })
+  const ids = inserted.map((p) => p.id)
+  await tx.insert(productTranslations).values(
+    bodies.flatMap((b, i) =>
+      LOCALES.flatMap((locale) => {
+        const text = b.translations[locale]
+        return text ? [{ productId: ids[i]!, locale, name: text.name, description: text.description }] : []
+      }),
+    ),
   )
   const variations = bodies.flatMap((b, i) =>
     b.variations.map((v, position) => ({ productId: ids[i]!, position, v })),

@@ -2,8 +2,14 @@ import { LOCALES } from '@caravanserai/contracts/languages'
 import type { VariationBodySchema } from '@caravanserai/contracts/ops-catalog'
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { type Db, queryRows } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import { idArray } from '../../db/id-array.ts'
+import {
+  productVariations,
+  productVariationTranslations,
+  variationAttributeValues,
+  variationPriceTiers,
+} from '../../db/schema/products.ts'
 import { producerId } from '../catalog/product-writes.ts'
 import { claimingSku } from '../catalog/variation-skus.ts'
 
@@ -51,20 +57,25 @@ export async function insertVariations(
 ): Promise<number[]> {
   if (rows.length === 0) return []
   const inserted = await claimingSku(undefined, () =>
-    queryRows<{ id: number }>(
-      tx,
-      sql`insert into product_variations (product_id, position, name, sku, price, stock, minimum_order_quantity,
-          net_weight_kg, gross_weight_kg)
-        values ${valuesList(
-          rows.map(
-            ({ productId, position, v }) =>
-              sql`(${productId}, ${position}, ${v.name.en}, ${v.sku ?? null}, ${v.price.toFixed(2)}, ${v.stock},
-                ${v.minimum_order_quantity}, ${kilograms(v.net_weight_kg)}::numeric, ${kilograms(v.gross_weight_kg)}::numeric)`,
-          ),
-        )} returning id`,
-    ),
+    tx
+      .insert(productVariations)
+      .values(
+        rows.map(({ productId, position, v }) => ({
+          productId,
+          position,
+          name: v.name.en,
+          sku: v.sku ?? null,
+          price: v.price.toFixed(2),
+          stock: v.stock,
+          minimumOrderQuantity: v.minimum_order_quantity,
+          netWeightKg: kilograms(v.net_weight_kg),
+          grossWeightKg: kilograms(v.gross_weight_kg),
+        })),
+      )
+      .returning({ id: productVariations.id }),
   )
-  // A variation sent without a SKU gets the one the catalogue service gives (an import always sends one).
+  // A variation sent without a SKU gets the one the catalogue service gives (an import always sends
+  // one); raw, as the service's giveDefaultSku is: the builder would stamp updated_at.
   const ids = inserted.map((r) => r.id)
   await tx.execute(sql`update product_variations set sku = 'P' || product_id || '-V' || id
     where id = any(${idArray(ids)}) and sku is null`)
@@ -74,23 +85,24 @@ export async function insertVariations(
 /** A variation's tiers after the first, its names and its attribute values, for variations with none yet. */
 export async function insertVariationDetails(tx: Db, rows: WrittenVariation[]) {
   const tiers = rows.flatMap(({ id, v }) =>
-    v.price_tiers.slice(1).map((t) => sql`(${id}, ${t.min_quantity}, ${t.price.toFixed(2)})`),
+    v.price_tiers
+      .slice(1)
+      .map((t) => ({ productVariationId: id, minQuantity: t.min_quantity, price: t.price.toFixed(2) })),
   )
-  if (tiers.length > 0)
-    await tx.execute(
-      sql`insert into variation_price_tiers (product_variation_id, min_quantity, price) values ${valuesList(tiers)}`,
-    )
+  if (tiers.length > 0) await tx.insert(variationPriceTiers).values(tiers)
   const names = rows.flatMap(({ id, v }) =>
-    LOCALES.flatMap((l) => (v.name[l] ? [sql`(${id}, ${l}::locale, ${v.name[l]!})`] : [])),
+    LOCALES.flatMap((locale) => {
+      const name = v.name[locale]
+      return name ? [{ productVariationId: id, locale, name }] : []
+    }),
   )
-  if (names.length > 0)
-    await tx.execute(
-      sql`insert into product_variation_translations (product_variation_id, locale, name) values ${valuesList(names)}`,
-    )
+  if (names.length > 0) await tx.insert(productVariationTranslations).values(names)
   const chosen = rows.flatMap(({ id, productId, v }) =>
-    [...new Set(v.attribute_values)].map((value) => sql`(${id}, ${productId}, ${value})`),
+    [...new Set(v.attribute_values)].map((attributeValueId) => ({
+      productVariationId: id,
+      productId,
+      attributeValueId,
+    })),
   )
-  if (chosen.length > 0)
-    await tx.execute(sql`insert into variation_attribute_values (product_variation_id, product_id, attribute_value_id)
-      values ${valuesList(chosen)}`)
+  if (chosen.length > 0) await tx.insert(variationAttributeValues).values(chosen)
 }

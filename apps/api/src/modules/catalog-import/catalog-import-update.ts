@@ -1,8 +1,14 @@
 import { LOCALES } from '@caravanserai/contracts/languages'
 import type { UpdateProductBody } from '@caravanserai/contracts/ops-catalog'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { idArray } from '../../db/id-array.ts'
+import {
+  productVariationTranslations,
+  variationAttributeValues,
+  variationPriceTiers,
+} from '../../db/schema/products.ts'
 import {
   BATCH,
   insertVariationDetails,
@@ -23,6 +29,7 @@ import {
 export type ImportedUpdate = { productId: number; body: UpdateProductBody }
 
 async function updateProductRows(tx: Db, items: ImportedUpdate[], producers: Map<string, number>) {
+  // Raw: one update from a list of values for the whole batch, each row its own.
   await tx.execute(sql`update products p set category_id = x.category_id,
       product_type_id = x.product_type_id, producer_id = x.producer_id, is_active = x.is_active,
       price = x.price, lowest_price = x.lowest_price, hs_code = x.hs_code,
@@ -55,6 +62,7 @@ async function writeTexts(tx: Db, items: ImportedUpdate[]) {
       l !== 'en' && body.translations?.[l] === null ? [sql`(${productId}, ${l}::locale)`] : [],
     ),
   )
+  // Raw: the delete matches (product, locale) pairs, and the upsert leaves updated_at alone.
   if (dropped.length > 0)
     await tx.execute(
       sql`delete from product_translations where (product_id, locale) in (${valuesList(dropped)})`,
@@ -67,6 +75,7 @@ async function writeTexts(tx: Db, items: ImportedUpdate[]) {
 
 /** The kept variations' own columns; their tiers, names and attribute values are written anew. */
 async function updateVariationRows(tx: Db, kept: (WrittenVariation & { position: number })[]) {
+  // Raw: one update from a list of values for the whole batch, as the products' is.
   await tx.execute(sql`update product_variations pv set position = x.position, name = x.name,
       price = x.price, stock = x.stock, minimum_order_quantity = x.minimum_order_quantity,
       net_weight_kg = x.net_weight_kg, gross_weight_kg = x.gross_weight_kg
@@ -80,9 +89,10 @@ async function updateVariationRows(tx: Db, kept: (WrittenVariation & { position:
     )}) as x(id, position, name, price, stock, minimum_order_quantity, net_weight_kg, gross_weight_kg)
     where pv.id = x.id`)
   const ids = idArray(kept.map((k) => k.id))
-  await tx.execute(sql`delete from variation_price_tiers where product_variation_id = any(${ids})`)
-  await tx.execute(sql`delete from product_variation_translations where product_variation_id = any(${ids})`)
-  await tx.execute(sql`delete from variation_attribute_values where product_variation_id = any(${ids})`)
+  const ofKept = (column: PgColumn): SQL => sql`${column} = any(${ids})`
+  await tx.delete(variationPriceTiers).where(ofKept(variationPriceTiers.productVariationId))
+  await tx.delete(productVariationTranslations).where(ofKept(productVariationTranslations.productVariationId))
+  await tx.delete(variationAttributeValues).where(ofKept(variationAttributeValues.productVariationId))
 }
 
 async function updateBatch(tx: Db, items: ImportedUpdate[], producers: Map<string, number>) {

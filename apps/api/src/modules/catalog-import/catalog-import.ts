@@ -7,9 +7,10 @@ import {
   type CatalogImportProgress,
   type CatalogImportReport,
 } from '@caravanserai/contracts/ops-catalog-import'
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { idArray } from '../../db/id-array.ts'
+import { products, productVariations } from '../../db/schema/products.ts'
 import { type AuditActor, type AuditEntry, changedFields, recordAudits } from '../audit/audit-log.ts'
 import { reindexProducts } from '../catalog/product-cards.ts'
 import { getOpsProducts } from '../catalog/products-queries.ts'
@@ -63,12 +64,15 @@ async function loadState(db: Db, rows: FileRow[], lock: boolean) {
     SkuSchema.safeParse(r.cells.sku ?? '').success ? [r.cells.sku!.toLowerCase()] : [],
   )
   const held = keys.length
-    ? await queryRows<{ key: string; id: number; product_id: number }>(
-        db,
-        sql`select lower(v.sku) as key, v.id, v.product_id from product_variations v
-          join products p on p.id = v.product_id and p.deleted_at is null
-          where lower(v.sku) = any(string_to_array(${keys.join(',')}, ','))`,
-      )
+    ? await db
+        .select({
+          key: sql<string>`lower(${productVariations.sku})`,
+          id: productVariations.id,
+          product_id: productVariations.productId,
+        })
+        .from(productVariations)
+        .innerJoin(products, and(eq(products.id, productVariations.productId), isNull(products.deletedAt)))
+        .where(sql`lower(${productVariations.sku}) = any(string_to_array(${keys.join(',')}, ','))`)
     : []
   const skus = new Map<string, SavedSku>(
     held.map((h) => [h.key, { variationId: h.id, productId: h.product_id }]),

@@ -1,5 +1,15 @@
-import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  attributes as attributeRows,
+  attributeTranslations,
+  attributeValues,
+  attributeValueTranslations,
+  categories as categoryRows,
+  categoryTranslations,
+  productTypes,
+  productTypeTranslations,
+} from '../../db/schema/catalog.ts'
 
 // The taxonomy by English names, as a catalogue file names it (docs/product.md#catalogue-import-and-export):
 // English names are unique among siblings whatever the case (docs/decisions/013), so a name finds
@@ -23,26 +33,49 @@ const key = (name: string) => name.trim().toLowerCase()
 
 export async function loadSheetTaxonomy(db: Db): Promise<SheetTaxonomy> {
   // One after another: inside a transaction the statements share one connection.
-  const categories = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select c.id, t.name from categories c
-        join category_translations t on t.category_id = c.id and t.locale = 'en'`,
-  )
-  const types = await queryRows<{ id: number; category_id: number; name: string }>(
-    db,
-    sql`select p.id, p.category_id, t.name from product_types p
-        join product_type_translations t on t.product_type_id = p.id and t.locale = 'en'`,
-  )
-  const attributes = await queryRows<{ id: number; product_type_id: number; name: string }>(
-    db,
-    sql`select a.id, a.product_type_id, t.name from attributes a
-        join attribute_translations t on t.attribute_id = a.id and t.locale = 'en' order by a.id`,
-  )
-  const values = await queryRows<{ id: number; attribute_id: number; value: string }>(
-    db,
-    sql`select v.id, v.attribute_id, t.value from attribute_values v
-        join attribute_value_translations t on t.attribute_value_id = v.id and t.locale = 'en'`,
-  )
+  const categories = await db
+    .select({ id: categoryRows.id, name: categoryTranslations.name })
+    .from(categoryRows)
+    .innerJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, categoryRows.id), eq(categoryTranslations.locale, 'en')),
+    )
+  const types = await db
+    .select({ id: productTypes.id, category_id: productTypes.categoryId, name: productTypeTranslations.name })
+    .from(productTypes)
+    .innerJoin(
+      productTypeTranslations,
+      and(
+        eq(productTypeTranslations.productTypeId, productTypes.id),
+        eq(productTypeTranslations.locale, 'en'),
+      ),
+    )
+  const attributes = await db
+    .select({
+      id: attributeRows.id,
+      product_type_id: attributeRows.productTypeId,
+      name: attributeTranslations.name,
+    })
+    .from(attributeRows)
+    .innerJoin(
+      attributeTranslations,
+      and(eq(attributeTranslations.attributeId, attributeRows.id), eq(attributeTranslations.locale, 'en')),
+    )
+    .orderBy(asc(attributeRows.id))
+  const values = await db
+    .select({
+      id: attributeValues.id,
+      attribute_id: attributeValues.attributeId,
+      value: attributeValueTranslations.value,
+    })
+    .from(attributeValues)
+    .innerJoin(
+      attributeValueTranslations,
+      and(
+        eq(attributeValueTranslations.attributeValueId, attributeValues.id),
+        eq(attributeValueTranslations.locale, 'en'),
+      ),
+    )
   const taxonomy: SheetTaxonomy = {
     categoryName: new Map(categories.map((c) => [c.id, c.name])),
     categoryByName: new Map(categories.map((c) => [key(c.name), c.id])),
