@@ -38,33 +38,29 @@ export function staffRecipients(tx: Db, except?: number): Promise<StaffRecipient
   )
 }
 
-type MemberRow = {
-  id: number
-  email: string
-  firstName: string
-  lastName: string
+/** A member as the list reads them: the role is never null for staff (users_staff_have_a_role). */
+type MemberRow = Row<typeof users, 'id' | 'email' | 'firstName' | 'lastName' | 'createdAt'> & {
   role: StaffRole
-  since: Date
   pending: boolean
-  expiresAt: Date | null
+  expiresAt: string | null
 }
 
 const selectMembers = (where: SQL) => sql`select u.id, u.email, u.first_name as "firstName",
-    u.last_name as "lastName", u.staff_role as role, u.created_at as since, ${PENDING} as pending,
+    u.last_name as "lastName", u.staff_role as role, u.created_at as "createdAt", ${PENDING} as pending,
     (select max(t.expires_at) from user_tokens t where t.user_id = u.id and t.purpose = 'staff_invite')
       as "expiresAt"
   from users u where u.is_staff and u.deleted_at is null and ${where}
   order by u.staff_role = 'admin' desc, lower(u.first_name), lower(u.last_name), u.id`
 
 function memberJson(row: MemberRow, now: Date): StaffMember {
-  const expires = row.expiresAt ? new Date(row.expiresAt) : new Date(row.since)
+  const expires = new Date(row.expiresAt ?? row.createdAt)
   return {
     id: row.id,
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
     role: row.role,
-    since: new Date(row.since).toISOString(),
+    since: new Date(row.createdAt).toISOString(),
     invitation: row.pending
       ? { expires_at: expires.toISOString(), expired: expires.getTime() < now.getTime() }
       : null,
