@@ -3,10 +3,11 @@ import type { CreateRfqBody } from '@caravanserai/contracts/rfqs'
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { idArray } from '../../db/id-array.ts'
+import type { Row } from '../../db/row.ts'
 import { categories } from '../../db/schema/catalog.ts'
 import { destinations } from '../../db/schema/destinations.ts'
 import { storedFiles } from '../../db/schema/payments.ts'
-import { productVariations } from '../../db/schema/products.ts'
+import { type products, productVariations } from '../../db/schema/products.ts'
 import { rfqFiles, rfqs } from '../../db/schema/rfqs.ts'
 import { producerCertificates } from '../../db/schema/suppliers.ts'
 import { translated } from '../../db/translations.ts'
@@ -30,7 +31,7 @@ async function subject(tx: Db, body: CreateRfqBody, locale: Locale) {
       throw new AppError('rfqs.unknownVariation', 400, {}, 'product_variation')
     return { title: body.title ?? '', categoryId: body.category ?? null }
   }
-  const [product] = await queryRows<{ categoryId: number; name: string }>(
+  const [product] = await queryRows<Row<typeof products, 'categoryId'> & { name: string }>(
     tx,
     sql`select p.category_id as "categoryId",
         coalesce(${translated('product_translations', 'product_id', sql`p.id`, 'name', locale)}, '') as name

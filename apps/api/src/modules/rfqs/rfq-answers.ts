@@ -1,6 +1,8 @@
 import type { OfferBody } from '@caravanserai/contracts/rfqs'
 import { eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
+import type { productVariations } from '../../db/schema/products.ts'
 import { rfqOffers, rfqs } from '../../db/schema/rfqs.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
@@ -29,7 +31,7 @@ async function offeredVariation(tx: Db, rfq: LockedRfq, variationId: number | un
     return null
   }
   if (variationId === undefined) throw new AppError('rfqs.variationRequired', 400, {}, 'product_variation')
-  const [variation] = await queryRows<{ id: number; name: string }>(
+  const [variation] = await queryRows<Row<typeof productVariations, 'id'> & { name: string }>(
     tx,
     sql`select v.id, coalesce(${translated('product_variation_translations', 'product_variation_id', sql`v.id`, 'name', rfq.language)}, v.name) as name
       from product_variations v where v.id = ${variationId} and v.product_id = ${rfq.productId}`,
