@@ -10,6 +10,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { idArray } from '../../db/id-array.ts'
+import type { Row } from '../../db/row.ts'
 import { products, productVariations } from '../../db/schema/products.ts'
 import { type AuditActor, type AuditEntry, changedFields, recordAudits } from '../audit/audit-log.ts'
 import { reindexProducts } from '../catalog/product-cards.ts'
@@ -83,7 +84,7 @@ async function loadState(db: Db, rows: FileRow[], lock: boolean) {
   let ids = [...new Set([...held.map((h) => h.product_id), ...named])].sort((a, b) => a - b)
   if (lock && ids.length > 0) {
     // In id order, as every catalogue write locks (docs/decisions/013).
-    const locked = await queryRows<{ id: number }>(
+    const locked = await queryRows<Row<typeof products, 'id'>>(
       db,
       sql`select id from products where id = any(${idArray(ids)})
         and deleted_at is null order by id for update`,
