@@ -1,5 +1,5 @@
 // A buyer's loop in the mixed traffic: registers and verifies, browses and searches, fills a cart
-// and checks out with an Idempotency-Key, approves quotes and closes delivered orders. A checkout
+// and checks out with an Idempotency-Key, approves quotes (or cancels a few) and closes delivered orders. A checkout
 // that was cut is sent again with the same key until it is answered; now and then an answered one
 // is sent again too, and must come back with the same order.
 import crypto from 'node:crypto'
@@ -84,11 +84,20 @@ async function sendAgain(
   }
 }
 
-/** Moves each of the buyer's orders that waits for them one step on. */
+/** A share of quotes the buyer turns down by cancelling the order, which gives its stock back. */
+const CANCEL_SHARE = 0.15
+
+/** Moves each of the buyer's orders that waits for them one step on, or out. */
 async function advanceOrders(buyer: Session) {
   const list = await buyer.json('GET', '/api/orders/list/?page_size=50')
   if (list.status !== 200) return
   for (const order of list.body.results as { id: number; status: string }[]) {
+    if (order.status === 'pending_approval' && Math.random() < CANCEL_SHARE) {
+      await buyer.json('POST', `/api/orders/${order.id}/cancel/`, {
+        reason: 'Mixed traffic: changed my mind',
+      })
+      continue
+    }
     const step = NEXT_STEP[order.status]
     if (step) await buyer.json('POST', `${step}${order.id}/`)
   }

@@ -1,10 +1,13 @@
 // After the mixed traffic: the database and the mailbox held to what the clients saw. Orders seen
-// exist once and nothing else does, a key gives one order, stock adds up, every order's history is
-// a whole walk of the lifecycle, every email went out exactly once (email-invariant.ts).
+// exist once and nothing else does, a key gives one order, stock adds up (a cancelled order's
+// given back once), every order's history is a whole walk of the lifecycle (or of part of it, then
+// out), the escrow ledger balances (escrow-invariant.ts), every email went out exactly once
+// (email-invariant.ts).
 import pg from 'pg'
 import type { Cluster } from '../harness/cluster.ts'
 import type { Verdict } from '../verdict.ts'
 import { emailsSentOnce } from './email-invariant.ts'
+import { ledgerBalances } from './escrow-invariant.ts'
 import type { Ledger } from './ledger.ts'
 import type { Catalogue } from './seed.ts'
 
@@ -53,9 +56,14 @@ export async function checkInvariants(
       return stored.size !== s.items.size || [...s.items].some(([v, q]) => stored.get(v) !== q)
     })
 
+    // Units held by orders: a cancelled order's lines were given back to stock.
     const stock = (
-      await db.query(`select v.id, v.stock, coalesce(sum(i.quantity), 0)::int ordered from product_variations v
-        left join order_items i on i.product_variation_id = v.id group by v.id`)
+      await db.query(`select v.id, v.stock,
+          coalesce(sum(i.quantity) filter (where o.status <> 'cancelled'), 0)::int ordered,
+          count(o.id) filter (where o.status = 'cancelled')::int cancelled
+        from product_variations v
+        left join order_items i on i.product_variation_id = v.id left join orders o on o.id = i.order_id
+        group by v.id`)
     ).rows
     const initial = new Map(catalogue.products.flatMap((p) => p.variations.map((v) => [v.id, v.stock])))
     const offStock = stock.filter((row) => {
@@ -68,18 +76,28 @@ export async function checkInvariants(
     const walks = (
       await db.query(`select o.id, o.status::text, array_agg(h.from_status::text order by h.id) froms,
         array_agg(h.to_status::text order by h.id) tos,
-        array[o.quoted_at, o.approved_at, o.shipped_at, o.delivered_at, o.completed_at] stamps
+        array[o.quoted_at, o.approved_at, o.shipped_at, o.delivered_at, o.completed_at] stamps,
+        o.cancelled_at is not null as stamped_out
       from orders o left join order_history h on h.order_id = o.id group by o.id`)
     ).rows
     const mine = new Set(orders.map((o) => o.id))
     const broken = walks.filter((w) => {
       if (!mine.has(w.id)) return false
-      const reached = LIFECYCLE.indexOf(w.status)
+      // A cancelled order walked part of the lifecycle, then out.
+      const out = w.status === 'cancelled'
+      const walked = out ? w.tos.slice(0, -1) : w.tos
+      const reached = out ? walked.length - 1 : LIFECYCLE.indexOf(w.status)
       const path = LIFECYCLE.slice(0, reached + 1)
-      const chain = w.tos.join() === path.join() && w.froms.join() === [null, ...path.slice(0, -1)].join()
+      const chain =
+        walked.join() === path.join() &&
+        w.froms.join() === [null, ...path.slice(0, out ? undefined : -1)].join() &&
+        (!out || w.tos.at(-1) === 'cancelled')
       const stamped = STAMPS.every((s, i) => s === null || (w.stamps[i - 1] !== null) === i <= reached)
-      return !chain || !stamped
+      return !chain || !stamped || w.stamped_out !== out
     })
+    const cancelled = orders.filter((o) => o.status === 'cancelled').length
+    const touched = stock.filter((row) => row.cancelled > 0 && initial.has(row.id))
+    const offCancelled = touched.filter((row) => offStock.includes(row))
     const byStatus = new Map<string, number>()
     for (const o of orders) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1)
 
@@ -109,10 +127,19 @@ export async function checkInvariants(
           .join(' ')}`,
       },
       {
+        invariant: 'every cancelled order gave its stock back exactly once',
+        held: cancelled > 0 && offCancelled.length === 0,
+        detail: `${cancelled} orders cancelled, touching ${touched.length} variations; ${offCancelled.length} of them off`,
+      },
+      {
         invariant: 'every order is a whole walk of the lifecycle (history, status and dates agree)',
         held: broken.length === 0,
         detail: `${broken.length} broken; ${[...byStatus].map(([s, n]) => `${s} ${n}`).join(', ')}`,
       },
+      await ledgerBalances(
+        db,
+        orders.map((o) => o.id),
+      ),
       await emailsSentOnce(cluster, db),
     ]
   } finally {
