@@ -71,13 +71,19 @@ describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
     await refresh('c1', 'revoked-lately', new Date(NOW.getTime() + 6 * DAY), ago(0.1))
     await refresh('d1', 'in-use', ago(1))
     await refresh('d2', 'in-use', new Date(NOW.getTime() + 6 * DAY))
+    // A digest's claim matters on its day; a month on it is dead weight.
+    for (const daysAgo of [31, 2])
+      await database.db.execute(sql`insert into staff_digests (user_id, day, items, sent_at)
+        values (${userId}, ${ago(daysAgo).toISOString().slice(0, 10)}, 1, ${ago(daysAgo)})`)
 
     expect(await pruneExpired(database.db, files, clock)).toEqual({
       sentEmails: 1,
       oneTimeTokens: 2,
       refreshTokens: 3,
+      staffDigests: 1,
       ...NO_FILES,
     })
+    expect(await column(sql`select items::text as v from staff_digests`)).toHaveLength(1)
     expect(await column(sql`select subject as v from email_outbox`)).toEqual([
       'given up',
       'sent lately',
@@ -90,6 +96,7 @@ describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
       sentEmails: 0,
       oneTimeTokens: 0,
       refreshTokens: 0,
+      staffDigests: 0,
       ...NO_FILES,
     })
   })
@@ -117,7 +124,7 @@ describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
     expect(line).toMatchObject({
       level: 30,
       msg: 'expired rows pruned',
-      pruned: { sentEmails: 1, oneTimeTokens: 0, refreshTokens: 0, ...NO_FILES },
+      pruned: { sentEmails: 1, oneTimeTokens: 0, refreshTokens: 0, staffDigests: 0, ...NO_FILES },
     })
     expect(logs.lines[0]).not.toContain('@')
     await email('sent long ago, after the stop', 'sent', ago(45), ago(45))

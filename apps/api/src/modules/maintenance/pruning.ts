@@ -20,6 +20,8 @@ export type PruneCounts = {
   sentEmails: number
   oneTimeTokens: number
   refreshTokens: number
+  /** The daily digests' claims, once their day is long past. */
+  staffDigests: number
   /** Uploads nothing came to name, and files on disk no row names any more. */
   unattachedFiles: number
   fileBytes: number
@@ -37,7 +39,8 @@ async function deleted(db: Db, deletion: SQL): Promise<number> {
  * Deletes what no rule reads any more: sent emails older than SENT_EMAIL_KEPT_DAYS, one-time links
  * used or past their expiry, and refresh token families whose every token has expired. A revoked
  * family stays until then: an access token is refused by finding a revoked row in its family, so
- * deleting the family sooner would bring its last access tokens back. Pending and failed emails
+ * deleting the family sooner would bring its last access tokens back. A staff digest's claim
+ * (docs/decisions/042-staff-alerts.md) only matters on its day; it goes after SENT_EMAIL_KEPT_DAYS. Pending and failed emails
  * stay (the worker or an operator still has them to deal with). Uploads nothing came to name
  * within a day go, and then the bytes on disk that no row names (docs/architecture.md#uploaded-files).
  * Deletions by age are idempotent, so any number of instances may run this at once.
@@ -58,9 +61,13 @@ export async function pruneExpired(db: Db, files: FileStore, clock: () => Date):
     sql`delete from refresh_tokens where family_id in (
       select family_id from refresh_tokens group by family_id having max(expires_at) < ${now})`,
   )
+  const staffDigests = await deleted(
+    db,
+    sql`delete from staff_digests where day < (${sentBefore}::timestamptz at time zone 'UTC')::date`,
+  )
   const unattachedFiles = await pruneUnattachedFiles(db, now)
   const fileBytes = await removeUnnamedBytes(db, files)
-  return { sentEmails, oneTimeTokens, refreshTokens, unattachedFiles, fileBytes }
+  return { sentEmails, oneTimeTokens, refreshTokens, staffDigests, unattachedFiles, fileBytes }
 }
 
 export type Pruning = { stop: () => Promise<void> }
