@@ -8,7 +8,13 @@ import { AttachmentSchema, MoneyAmountSchema, MoneyDaySchema } from './payments.
 // buyer says what is wrong and what they ask for; nothing is released while a claim is open, and
 // an operator rejects it, refunds, or sends a replacement (docs/decisions/044-claims.md).
 
-export const CLAIM_REASONS = ['not_received', 'damaged', 'not_as_described', 'short_quantity', 'late'] as const
+export const CLAIM_REASONS = [
+  'not_received',
+  'damaged',
+  'not_as_described',
+  'short_quantity',
+  'late',
+] as const
 export const ClaimReasonSchema = z.enum(CLAIM_REASONS)
 export type ClaimReason = z.infer<typeof ClaimReasonSchema>
 
@@ -29,7 +35,9 @@ export const CLAIM_FIRST_ANSWER_HOURS = 48
 const id = z.number().int().min(1).max(2_147_483_647)
 
 /** A line of the order the claim is about, and how many of its units. */
-export const ClaimLineBodySchema = z.object({ item: id, quantity: z.number().int().min(1).max(1_000_000) }).strict()
+export const ClaimLineBodySchema = z
+  .object({ item: id, quantity: z.number().int().min(1).max(1_000_000) })
+  .strict()
 
 /**
  * POST /orders/{id}/claims/: evidence uploaded first to POST /orders/{id}/files/, as a message's
@@ -115,7 +123,9 @@ export type OpsClaimListResponse = z.infer<typeof OpsClaimListResponseSchema>
 
 /** POST /ops/orders/{id}/claims/{claimId}/resolve/: one of three outcomes. */
 export const ResolveClaimBodySchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('rejected'), note: z.string().trim().min(1).max(CLAIM_RESOLUTION_MAX) }).strict(),
+  z
+    .object({ outcome: z.literal('rejected'), note: z.string().trim().min(1).max(CLAIM_RESOLUTION_MAX) })
+    .strict(),
   z
     .object({
       outcome: z.literal('refunded'),
@@ -125,7 +135,9 @@ export const ResolveClaimBodySchema = z.discriminatedUnion('outcome', [
       note: z.string().trim().max(CLAIM_RESOLUTION_MAX).optional(),
     })
     .strict(),
-  z.object({ outcome: z.literal('replaced'), note: z.string().trim().max(CLAIM_RESOLUTION_MAX).optional() }).strict(),
+  z
+    .object({ outcome: z.literal('replaced'), note: z.string().trim().max(CLAIM_RESOLUTION_MAX).optional() })
+    .strict(),
 ])
 export type ResolveClaimBody = z.infer<typeof ResolveClaimBodySchema>
 

@@ -7,7 +7,12 @@ import { z } from 'zod'
  * A proforma invoice when shipping is quoted; a commercial invoice and a packing list when the
  * order ships; a credit note for each refund (docs/decisions/043-escrow-ledger.md).
  */
-export const DOCUMENT_KINDS = ['proforma_invoice', 'commercial_invoice', 'packing_list', 'credit_note'] as const
+export const DOCUMENT_KINDS = [
+  'proforma_invoice',
+  'commercial_invoice',
+  'packing_list',
+  'credit_note',
+] as const
 export const DocumentKindSchema = z.enum(DOCUMENT_KINDS)
 export type DocumentKind = z.infer<typeof DocumentKindSchema>
 
