@@ -5,10 +5,8 @@ import {
   UnreadMessagesSchema,
 } from '@caravanserai/contracts/conversation'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { AttachmentSchema } from '@caravanserai/contracts/payments'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
-import { FILE_TIMEOUT_MS } from './files.ts'
 
 /** Whose side the conversation is seen from: the buyer's /orders/ paths, or the console's /ops/orders/. */
 export type Side = 'buyer' | 'staff'
@@ -44,18 +42,6 @@ export const unreadQuery = (api: ApiClient, side: Side, userId: number) =>
       }),
     refetchInterval: POLL_MS,
   })
-
-/** A file of a message, uploaded first so the message can name it. Quiet: the form says why. */
-export function uploadMessageFile(api: ApiClient, lang: Lang, side: Side, orderId: number, file: File) {
-  const form = new FormData()
-  form.append('file', file)
-  return api.post(`${ordersPath(side)}${orderId}/files/`, form, {
-    lang,
-    quiet: true,
-    timeoutMs: FILE_TIMEOUT_MS,
-    schema: AttachmentSchema,
-  })
-}
 
 export const postMessage = (api: ApiClient, lang: Lang, side: Side, orderId: number, body: PostMessageBody) =>
   api.post(`${ordersPath(side)}${orderId}/messages/`, body, {

@@ -1,3 +1,5 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import { AttachmentSchema } from '@caravanserai/contracts/payments'
 import type { ApiClient } from '../lib/api-client.ts'
 import { apiPathOf } from '../lib/save-file.ts'
 
@@ -14,3 +16,25 @@ export const FILE_TIMEOUT_MS = 180_000
  */
 export const downloadFile = (api: ApiClient, downloadUrl: string) =>
   api.get(apiPathOf(downloadUrl), { blob: true, timeoutMs: FILE_TIMEOUT_MS })
+
+/**
+ * A file of an order (a message's attachment, a claim's evidence), uploaded first so the message
+ * or the claim can name it: by the buyer under /orders/, by an operator under /ops/orders/.
+ * Quiet: the form says why a file was refused, in the server's words.
+ */
+export function uploadOrderFile(
+  api: ApiClient,
+  lang: Lang,
+  side: 'buyer' | 'staff',
+  orderId: number,
+  file: File,
+) {
+  const form = new FormData()
+  form.append('file', file)
+  return api.post(`${side === 'buyer' ? '/orders/' : '/ops/orders/'}${orderId}/files/`, form, {
+    lang,
+    quiet: true,
+    timeoutMs: FILE_TIMEOUT_MS,
+    schema: AttachmentSchema,
+  })
+}

@@ -1,18 +1,12 @@
 import { MESSAGE_BODY_MAX, MESSAGE_FILES_MAX, type OrderMessage } from '@caravanserai/contracts/conversation'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@caravanserai/contracts/payments'
+import { ATTACHMENT_MAX_BYTES, type Attachment } from '@caravanserai/contracts/payments'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Paperclip, X } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import {
-  conversationKeys,
-  markRead,
-  postMessage,
-  type Side,
-  threadQuery,
-  uploadMessageFile,
-} from '../../api/conversation.ts'
-import { downloadFile } from '../../api/files.ts'
+import { Paperclip } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { conversationKeys, markRead, postMessage, type Side, threadQuery } from '../../api/conversation.ts'
+import { downloadFile, uploadOrderFile } from '../../api/files.ts'
+import { AttachmentPicker, type AttachmentProblem } from '../../components/attachment-picker.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
@@ -23,12 +17,6 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { linkify } from './linkify.ts'
 
 type Props = { lang: Lang; side: Side; userId: number; orderId: number }
-
-/** Why a chosen file cannot go, before it is sent: its kind or its size. */
-export function fileProblem(file: File): 'type' | 'size' | null {
-  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return 'type'
-  return file.size > ATTACHMENT_MAX_BYTES ? 'size' : null
-}
 
 function MessageText({ body }: { body: string }) {
   return (
@@ -123,7 +111,6 @@ export function ConversationPanel({ lang, side, userId, orderId }: Props) {
   const [body, setBody] = useState('')
   const [files, setFiles] = useState<File[]>([])
   const [problem, setProblem] = useState<string | null>(null)
-  const input = useRef<HTMLInputElement>(null)
   const ids = useId()
   const lastSeen = thread.data?.results.at(-1)?.id
 
@@ -138,7 +125,7 @@ export function ConversationPanel({ lang, side, userId, orderId }: Props) {
   const send = useMutation({
     mutationFn: async () => {
       const uploaded = []
-      for (const file of files) uploaded.push(await uploadMessageFile(api, lang, side, orderId, file))
+      for (const file of files) uploaded.push(await uploadOrderFile(api, lang, side, orderId, file))
       return postMessage(api, lang, side, orderId, { body: body.trim(), files: uploaded.map((f) => f.id) })
     },
     onSuccess: (answer) => {
@@ -153,25 +140,19 @@ export function ConversationPanel({ lang, side, userId, orderId }: Props) {
     },
   })
 
-  function choose(chosen: FileList | null) {
-    const list = [...(chosen ?? [])]
-    if (input.current) input.current.value = ''
-    const bad = list.map((file) => [file, fileProblem(file)] as const).find(([, p]) => p)
-    if (bad) {
-      setProblem(
-        bad[1] === 'type'
-          ? t('fileType', { name: bad[0].name })
-          : t('fileSize', { name: bad[0].name, max: formatNumber(lang, ATTACHMENT_MAX_BYTES / 1024 / 1024) }),
-      )
-      return
-    }
-    const next = [...files, ...list]
-    if (next.length > MESSAGE_FILES_MAX) {
-      setProblem(t('tooManyFiles', { max: formatNumber(lang, MESSAGE_FILES_MAX) }))
-      return
-    }
-    setProblem(null)
+  function choose(next: File[], refused: AttachmentProblem | null) {
     setFiles(next)
+    if (!refused) return setProblem(null)
+    setProblem(
+      refused.kind === 'tooMany'
+        ? t('tooManyFiles', { max: formatNumber(lang, refused.max) })
+        : refused.kind === 'type'
+          ? t('fileType', { name: refused.name })
+          : t('fileSize', {
+              name: refused.name,
+              max: formatNumber(lang, ATTACHMENT_MAX_BYTES / 1024 / 1024),
+            }),
+    )
   }
 
   function submit(event: FormEvent) {
@@ -228,45 +209,19 @@ export function ConversationPanel({ lang, side, userId, orderId }: Props) {
           aria-describedby={problem ? `${ids}-problem` : undefined}
           className="block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-sm focus:border-teal-800 focus:outline-2 focus:outline-teal-800/30"
         />
-        {files.length > 0 ? (
-          <ul aria-label={t('attached')} className="flex flex-wrap gap-2">
-            {files.map((file, i) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name
-                key={`${file.name}-${i}`}
-                className="flex items-center gap-1 rounded bg-sand-100 px-2 py-1 text-sm"
-              >
-                <span dir="auto">{file.name}</span>
-                <button
-                  type="button"
-                  aria-label={t('remove', { name: file.name })}
-                  onClick={() => setFiles(files.filter((_, j) => j !== i))}
-                  className="rounded p-1 hover:bg-sand-200"
-                >
-                  <X aria-hidden="true" className="size-3" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
         {problem ? (
           <p id={`${ids}-problem`} role="alert" className="text-red-800 text-sm">
             {problem}
           </p>
         ) : null}
-        <div className="flex flex-wrap items-center gap-2">
-          <label className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-sand-300 px-3 py-2 text-sm hover:bg-sand-100 focus-within:outline-2 focus-within:outline-teal-800">
-            <Paperclip aria-hidden="true" className="size-4" />
-            {t('attach')}
-            <input
-              ref={input}
-              type="file"
-              multiple
-              accept={ATTACHMENT_TYPES.join(',')}
-              className="sr-only"
-              onChange={(event) => choose(event.target.files)}
-            />
-          </label>
+        <div className="flex flex-wrap items-end gap-2">
+          <AttachmentPicker
+            files={files}
+            max={MESSAGE_FILES_MAX}
+            disabled={send.isPending}
+            texts={{ attach: t('attach'), attached: t('attached'), remove: (name) => t('remove', { name }) }}
+            onChange={choose}
+          />
           <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
             {send.isPending ? t('sending') : t('send')}
           </Button>
