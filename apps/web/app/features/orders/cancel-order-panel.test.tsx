@@ -56,7 +56,7 @@ describe('a cancelled order’s notice', () => {
   const cancelled = (fields: Partial<Order>) =>
     anOrder({ status: 'cancelled', cancelled_at: '2026-11-21T10:00:00Z', ...fields })
 
-  test('quotes the operator’s reason as written, and promises money received back by transfer', () => {
+  test('quotes the operator’s reason as written, and says money received is refunded by transfer', () => {
     renderPage(
       <OrderCancellation
         lang="ru"
@@ -70,7 +70,7 @@ describe('a cancelled order’s notice', () => {
     const notice = screen.getByRole('region', { name: 'Заказ отменён' })
     expect(notice.textContent).toContain('Наш отдел продаж отменил этот заказ 21 ноября 2026')
     expect(within(notice).getByText('The supplier failed us.')).toBeTruthy()
-    expect(notice.textContent).toContain('отдел продаж вернёт полученную сумму банковским переводом')
+    expect(notice.textContent).toContain('Эта сумма будет возвращена вам банковским переводом')
   })
 
   test('tells a declined request and a buyer’s own cancellation apart', () => {

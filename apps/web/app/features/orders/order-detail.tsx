@@ -20,6 +20,7 @@ import { CancelOrderPanel } from './cancel-order-panel.tsx'
 import { OrderActionsPanel } from './order-actions-panel.tsx'
 import { OrderCancellation } from './order-cancellation.tsx'
 import { OrderDocuments } from './order-documents.tsx'
+import { OrderEscrowPanel } from './order-escrow.tsx'
 import { OrderFacts } from './order-facts.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderPayment } from './order-payment.tsx'
@@ -92,6 +93,7 @@ function OrderView({ lang, user, order, conversation }: ViewProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           {payment ? <OrderPayment lang={lang} user={user} order={order} /> : null}
+          <OrderEscrowPanel lang={lang} user={user} order={order} />
           <section aria-labelledby="order-items" className={card}>
             <h2 id="order-items" className="mb-4 font-bold text-ink-900 text-lg">
               {t('detail.items')}
