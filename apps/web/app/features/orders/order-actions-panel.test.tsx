@@ -69,4 +69,31 @@ describe('the buyer’s order actions panel', () => {
     expect(step.textContent).toContain('۶۸۰')
     expect(step.textContent).not.toMatch(/[0-9]/)
   })
+
+  test('says what each step does to the money: receipt starts the claim window, completion releases it', async () => {
+    const { user, unmount } = renderPanel(
+      anOrder({ status: 'shipped', tracking_number: 'TRK-1', available_actions: ['mark_received'] }),
+    )
+    expect(screen.getByRole('region').textContent).toContain(
+      'you then have 14 days to check them and report a problem before your payment is released to the supplier',
+    )
+    await user.click(screen.getByRole('button', { name: 'Mark as received' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'This starts the 14 days in which you can report a problem',
+    )
+    unmount()
+
+    renderPanel(anOrder({ status: 'delivered', available_actions: ['complete'] }), { lang: 'ru' })
+    expect(screen.getByRole('region').textContent).toContain('оплата будет перечислена поставщику')
+  })
+
+  test('in Russian, the claim window’s days agree with their number', () => {
+    renderPanel(
+      anOrder({ status: 'shipped', tracking_number: 'TRK-1', available_actions: ['mark_received'] }),
+      {
+        lang: 'ru',
+      },
+    )
+    expect(screen.getByRole('region').textContent).toContain('у вас есть 14 дней, чтобы проверить товар')
+  })
 })

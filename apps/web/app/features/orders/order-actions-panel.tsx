@@ -1,3 +1,4 @@
+import { CLAIM_WINDOW_DAYS_DEFAULT } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -25,9 +26,9 @@ type Props = {
 
 /**
  * The buyer's next step (docs/product.md#order-lifecycle): approve the shipping cost, mark as
- * received, complete. Each asks for confirmation in a dialog first; then the order and the lists
- * are refreshed. A 409 (an operator moved the order on meanwhile) says why and shows the order as
- * it stands.
+ * received (the claim window starts), complete (the payment held is released to the supplier).
+ * Each asks for confirmation in a dialog first; then the order and the lists are refreshed. A 409
+ * (an operator moved the order on meanwhile) says why and shows the order as it stands.
  */
 export function OrderActionsPanel({ lang, user, order, after }: Props) {
   const { t } = useTranslation('orders')
@@ -44,6 +45,8 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
     shipping: isolated(formatPrice(lang, order.shipping_price ?? 0)),
     total: isolated(formatPrice(lang, order.total_amount)),
     tracking: isolated(order.tracking_number ?? ''),
+    // The days after receipt in which a claim may be opened; what is held is released when they end.
+    window: t('actions.mark_received.window', { count: CLAIM_WINDOW_DAYS_DEFAULT }),
   }
 
   const take = useMutation({
