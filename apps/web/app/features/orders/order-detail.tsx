@@ -19,6 +19,7 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { CancelOrderPanel } from './cancel-order-panel.tsx'
 import { OrderActionsPanel } from './order-actions-panel.tsx'
 import { OrderCancellation } from './order-cancellation.tsx'
+import { OrderClaimsPanel } from './order-claims.tsx'
 import { OrderDocuments } from './order-documents.tsx'
 import { OrderEscrowPanel } from './order-escrow.tsx'
 import { OrderFacts } from './order-facts.tsx'
@@ -92,6 +93,7 @@ function OrderView({ lang, user, order, conversation }: ViewProps) {
       <QuoteExpired lang={lang} order={order} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
+          <OrderClaimsPanel lang={lang} user={user} order={order} />
           {payment ? <OrderPayment lang={lang} user={user} order={order} /> : null}
           <OrderEscrowPanel lang={lang} user={user} order={order} />
           <section aria-labelledby="order-items" className={card}>
