@@ -106,6 +106,57 @@ describe('the order page’s payment and documents', () => {
   })
 })
 
+describe('the order page’s trade assurance', () => {
+  test('a delivered replacement order: its original, its claims and where its money is, each read once', async () => {
+    const replacement = anOrder({
+      status: 'delivered',
+      payment_state: 'paid',
+      amount_paid: 680,
+      amount_due: 0,
+      total_amount: 680,
+      delivered_at: '2026-11-26T09:00:00Z',
+      replacement_for: { id: 70, order_number: 'CS-2026-0070' },
+      available_actions: ['complete'],
+    })
+    const { requests } = renderOrder({
+      'GET /orders/77/': { body: replacement },
+      'GET /orders/77/payment/': { body: { ...unpaid, state: 'paid', amount_paid: 680, amount_due: 0 } },
+      'GET /orders/77/claims/': { body: { results: [], can_open: true, open_until: '2026-12-10' } },
+      'GET /orders/77/escrow/': {
+        body: {
+          received: 680,
+          held: 680,
+          released: 0,
+          refunded: 0,
+          refund_due: 0,
+          release_on: '2026-12-10',
+          claim_open: false,
+          refunds: [],
+        },
+      },
+    })
+    const original = await screen.findByRole('region', { name: 'Replacement goods' })
+    expect(within(original).getByRole('link').getAttribute('href')).toBe('/en/orders/70')
+    const claims = await screen.findByRole('region', { name: 'Claims' })
+    expect(await within(claims).findByRole('button', { name: 'Report a problem' })).toBeTruthy()
+    const escrow = await screen.findByRole('region', { name: 'Escrow' })
+    expect(
+      await within(escrow).findByText(
+        'Your payment is held until December 10, 2026, when it is released to the supplier unless a claim is open.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Complete your order' }).textContent).toContain(
+      'this releases your payment to the supplier',
+    )
+    expect(requests.map((r) => r.path).sort()).toEqual([
+      '/orders/77/',
+      '/orders/77/claims/',
+      '/orders/77/escrow/',
+      '/orders/77/payment/',
+    ])
+  })
+})
+
 describe('an order’s card in the lists', () => {
   const renderCard = (order: Order) =>
     renderPage(

@@ -25,6 +25,7 @@ import { OrderEscrowPanel } from './order-escrow.tsx'
 import { OrderFacts } from './order-facts.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderPayment } from './order-payment.tsx'
+import { OrderReplacement } from './order-replacement.tsx'
 import { OrderTimelineView } from './order-timeline-view.tsx'
 import { showsPayment } from './payment-rules.ts'
 import { QuoteExpired } from './quote-expired.tsx'
@@ -91,6 +92,7 @@ function OrderView({ lang, user, order, conversation }: ViewProps) {
       <OrderActionsPanel lang={lang} user={user} order={order} after={heading} />
       <OrderCancellation lang={lang} order={order} />
       <QuoteExpired lang={lang} order={order} />
+      <OrderReplacement lang={lang} order={order} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <OrderClaimsPanel lang={lang} user={user} order={order} />
