@@ -293,6 +293,7 @@ export function ClaimForm({
                       checked={line.checked}
                       disabled={busy}
                       aria-invalid={index === 0 && shown.lines ? true : undefined}
+                      aria-describedby={index === 0 && shown.lines ? fieldId('lines-error') : undefined}
                       onChange={(event) =>
                         setLine(item.id, {
                           checked: event.target.checked,
