@@ -120,7 +120,7 @@ export function ClaimForm({
 
   const send = useMutation({
     mutationFn: async (values: ClaimFormValues) => {
-      const ids: number[] = []
+      const fileIds: number[] = []
       for (const file of files) {
         let id = uploaded.current.get(file)
         if (id === undefined) {
@@ -131,9 +131,9 @@ export function ClaimForm({
           }
           uploaded.current.set(file, id)
         }
-        ids.push(id)
+        fileIds.push(id)
       }
-      const checked = claimBody(values, items, ids, lang)
+      const checked = claimBody(values, items, fileIds, lang)
       if (!checked.body) throw new Error('The claim changed while it was sent')
       sent.current = checked.body
       return openClaim(api, lang, order.id, checked.body)
