@@ -14,6 +14,7 @@ const EVERY_KIND_INSTANT = {
   quote_approved: 'instant',
   proof_sent: 'instant',
   buyer_message: 'instant',
+  claim_opened: 'instant',
 }
 
 describe.each(databaseKinds())("a staff member's alerts on %s", (kind) => {
@@ -113,6 +114,7 @@ describe.each(databaseKinds())("a staff member's alerts on %s", (kind) => {
       quote_approved: before.quote_approved + 2,
       proof_sent: before.proof_sent + 1,
       buyer_message: before.buyer_message + 2,
+      claim_opened: before.claim_opened,
     })
     // Unread is each person's own: the admin reads the conversation, the operator has not.
     const thread = (await send('GET', `/ops/orders/${toQuote.id}/messages/`, admin)).json()

@@ -99,6 +99,7 @@ describe.each(databaseKinds())('staff digests on %s', (kind) => {
       quote_approved: 'digest',
       proof_sent: 'digest',
       buyer_message: 'digest',
+      claim_opened: 'digest',
     }
     for (const person of others) await send('PUT', '/ops/me/alerts/', person, { alerts: everyKindDigest })
     await checkout(await t.users.buyer())
@@ -119,7 +120,13 @@ describe.each(databaseKinds())('staff digests on %s', (kind) => {
   test('what waited for someone deactivated is dropped, and they get no digest', async () => {
     const leaving = await t.users.operator()
     await send('PUT', '/ops/me/alerts/', leaving, {
-      alerts: { order_requested: 'digest', quote_approved: 'off', proof_sent: 'off', buyer_message: 'off' },
+      alerts: {
+        order_requested: 'digest',
+        quote_approved: 'off',
+        proof_sent: 'off',
+        buyer_message: 'off',
+        claim_opened: 'off',
+      },
     })
     await checkout(await t.users.buyer())
     await t.database.db.execute(sql`update users set is_active = false where id = ${leaving.id}`)
