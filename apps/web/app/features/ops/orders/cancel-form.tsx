@@ -13,11 +13,11 @@ import { mapFieldErrors } from '../../../lib/form-errors.ts'
 import { formatNumber, formatPrice } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { OperatorNoteField } from '../console/action-fields.tsx'
 import { useFieldText } from '../console/field-error.tsx'
 import { ltr } from '../console/ltr.ts'
 import { Panel } from '../console/panel.tsx'
 import { ActionConfirm } from './action-confirm.tsx'
-import { OperatorNoteField } from './action-fields.tsx'
 import { useOrderAction } from './use-order-action.ts'
 
 const FIELDS = ['reason'] as const

@@ -7,9 +7,9 @@ import { saveFile } from '../../../lib/save-file.ts'
 import { aSessionUser } from '../../../testing/factories.ts'
 import type { Answers } from '../../../testing/fake-api.ts'
 import { renderPage } from '../../../testing/render-page.tsx'
+import { localDay } from '../console/transfer-form.ts'
 import { anOpsOrder, anOrderPayment } from './ops-order-fixtures.ts'
 import { PaymentPanel } from './payment-panel.tsx'
-import { localDay } from './record-payment-form.tsx'
 
 vi.mock('../../../lib/save-file.ts', async (original) => ({
   ...(await original<typeof import('../../../lib/save-file.ts')>()),

@@ -18,11 +18,12 @@ import { formatDate, formatNumber, formatPrice } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
 import { parseNumber } from '../../../lib/parse-number.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { PriceField } from '../console/action-fields.tsx'
 import { toCents } from '../console/amount.ts'
 import { ConfirmDialog } from '../console/confirm-dialog.tsx'
 import { FieldError, useFieldText } from '../console/field-error.tsx'
 import { ltr } from '../console/ltr.ts'
-import { PriceField } from './action-fields.tsx'
+import { localDay } from '../console/transfer-form.ts'
 import { usePaymentAction } from './use-payment-action.ts'
 
 const FIELDS = ['amount', 'received_on', 'proof'] as const
@@ -36,12 +37,6 @@ const AMOUNT_TEXTS = {
   aboveDue: 'fields.amountAboveDue',
 }
 const DATE_TEXTS = { future: 'fields.dateFuture', fallback: 'fields.dateRequired' }
-
-/** Today where the operator is, as a date input writes it (YYYY-MM-DD). */
-export function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
 
 /**
  * The contract's payment, read from the form: the amount as the page language writes it, at

@@ -15,10 +15,10 @@ import { mapFieldErrors } from '../../../lib/form-errors.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { OperatorNoteField } from '../console/action-fields.tsx'
 import { ConfirmDialog } from '../console/confirm-dialog.tsx'
 import { useFieldText } from '../console/field-error.tsx'
 import { ltr } from '../console/ltr.ts'
-import { OperatorNoteField } from './action-fields.tsx'
 import { usePaymentAction } from './use-payment-action.ts'
 
 const FIELDS = ['reason'] as const

@@ -10,11 +10,11 @@ import { mapFieldErrors } from '../../../lib/form-errors.ts'
 import { formatNumber, formatPrice } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { CodeField, OperatorNoteField } from '../console/action-fields.tsx'
 import { useFieldText } from '../console/field-error.tsx'
 import { ltr } from '../console/ltr.ts'
 import { Panel } from '../console/panel.tsx'
 import { ActionConfirm } from './action-confirm.tsx'
-import { CodeField, OperatorNoteField } from './action-fields.tsx'
 import { useOrderAction } from './use-order-action.ts'
 
 const FIELDS = ['tracking_number', 'payment_override', 'note'] as const

@@ -2,7 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { fieldClass } from '../../../components/ui/input.tsx'
 import { CURRENCY, INTL_LOCALE } from '../../../lib/format.ts'
-import { FieldError } from '../console/field-error.tsx'
+import { FieldError } from './field-error.tsx'
 
 type FieldProps = { label: string; error: string | null; registration: UseFormRegisterReturn }
 
@@ -155,6 +155,29 @@ export function OperatorNoteField({
         aria-invalid={error ? true : undefined}
         aria-describedby={description || undefined}
         className="block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-sm focus:border-teal-800 focus:outline-2 focus:outline-teal-800/30 aria-invalid:border-red-700"
+        {...registration}
+      />
+      <FieldError id={`${id}-error`} text={error} />
+    </div>
+  )
+}
+
+/** A day that has passed (a transfer's), today at the latest, on the browser's date picker. */
+export function DayField({ label, error, registration, max }: FieldProps & { max: string }) {
+  const id = `ops-${registration.name}`
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-semibold text-ink-800 text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        max={max}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${fieldClass} max-w-xs aria-invalid:border-red-700`}
         {...registration}
       />
       <FieldError id={`${id}-error`} text={error} />
