@@ -1,3 +1,5 @@
+import type { Claim } from '@caravanserai/contracts/claims'
+import type { OrderEscrow } from '@caravanserai/contracts/escrow'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
 import type { OrderPayment } from '@caravanserai/contracts/payments'
 import { anOrder } from '../../../testing/factories.ts'
@@ -27,6 +29,51 @@ export function anOrderPayment(fields: Partial<OrderPayment> = {}): OrderPayment
     proofs: [],
     payments: [],
     can_send_proof: false,
+    ...fields,
+  }
+}
+
+/** The escrow of an order paid in full and not yet delivered: all of it held. */
+export function anOrderEscrow(fields: Partial<OrderEscrow> = {}): OrderEscrow {
+  return {
+    received: 685.5,
+    held: 685.5,
+    released: 0,
+    refunded: 0,
+    refund_due: 0,
+    release_on: null,
+    claim_open: false,
+    refunds: [],
+    ...fields,
+  }
+}
+
+/** An open claim on order 77, opened on 1 December 2026 at 10:00 UTC and not yet answered. */
+export function aClaim(id: number, fields: Partial<Claim> = {}): Claim {
+  return {
+    id,
+    order_id: 77,
+    order_number: 'CS-2026-0077',
+    state: 'open',
+    reason: 'damaged',
+    remedy: 'partial_refund',
+    description: 'Four jars arrived broken.',
+    lines: [{ item: 5, name: 'Apricot jam', variation: '350 g jar', quantity: 4, ordered: 40 }],
+    files: [
+      {
+        id: 61,
+        name: 'broken-jars.jpg',
+        content_type: 'image/jpeg',
+        size: 120_000,
+        download_url: '/api/ops/orders/77/files/61/',
+      },
+    ],
+    opened_at: '2026-12-01T10:00:00Z',
+    first_answered_at: null,
+    resolved_at: null,
+    resolution_note: null,
+    refund_id: null,
+    replacement_order: null,
     ...fields,
   }
 }

@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
+import { opsClaimKeys } from '../../../api/ops-claims.ts'
+import { opsEscrowKeys } from '../../../api/ops-escrow.ts'
 import { opsOrderQuery, orderQueueKeys } from '../../../api/ops-orders.ts'
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -16,6 +18,8 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ltr } from '../console/ltr.ts'
 import { ObjectHistory } from '../console/object-history.tsx'
 import { useOperator } from '../console/ops-context.ts'
+import { ClaimsPanel } from './claims-panel.tsx'
+import { EscrowPanel } from './escrow-panel.tsx'
 import { OpsOrderItems } from './ops-order-items.tsx'
 import { OrderActions } from './order-actions.tsx'
 import { OrderDetails } from './order-details.tsx'
@@ -47,8 +51,8 @@ function Pending() {
 
 /**
  * One order for the operator (docs/product.md#quoting-and-shipping): who, what, where, history,
- * next step, its payment, its trade documents, and the conversation the route puts in
- * (`conversation`: features do not import one another).
+ * next step, its payment, the money held for it and the buyer's claims, its trade documents, and
+ * the conversation the route puts in (`conversation`: features do not import one another).
  */
 export function OrderPage({
   lang,
@@ -64,9 +68,13 @@ export function OrderPage({
   const back = useBackLink(lang)
   const order = useQuery({ ...opsOrderQuery(useApi(), operator.id, lang, orderId), enabled: orderId > 0 })
   const queryClient = useQueryClient()
-  // The order and its payment, read again together.
+  // The order, its payment, its escrow and its claims, read again together.
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: orderQueueKeys.orderAll(operator.id, orderId) })
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderQueueKeys.orderAll(operator.id, orderId) }),
+      queryClient.invalidateQueries({ queryKey: opsEscrowKeys.order(operator.id, orderId) }),
+      queryClient.invalidateQueries({ queryKey: opsClaimKeys.orderAll(operator.id, orderId) }),
+    ])
 
   const backLink = (
     <Link
@@ -119,6 +127,8 @@ export function OrderPage({
         <div className="min-w-0 space-y-6">
           <OrderActions lang={lang} order={data} />
           <PaymentPanel lang={lang} order={data} />
+          <EscrowPanel lang={lang} order={data} />
+          <ClaimsPanel lang={lang} order={data} />
           {conversation}
           <OpsOrderItems lang={lang} order={data} />
           <OrderHistory lang={lang} order={data} />

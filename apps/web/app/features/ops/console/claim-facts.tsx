@@ -1,0 +1,51 @@
+import type { ClaimState } from '@caravanserai/contracts/claims'
+import type { Lang } from '@caravanserai/contracts/languages'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { formatNumber } from '../../../lib/format.ts'
+import { useTranslation } from '../../../lib/use-translation.tsx'
+
+// What the order page's claims and the claims queue both show of a claim
+// (docs/decisions/044-claims.md): its state and how long it has waited.
+
+const HOUR_MS = 3_600_000
+
+/** Whole days, hours and minutes from `from` to `now` (none below zero). */
+export function elapsed(from: string, now: Date): { days: number; hours: number; minutes: number } {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(from)) / 60_000))
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 }
+}
+
+/** Whether `hours` have passed between `from` and `now`. */
+export function hoursPassed(from: string, now: Date, hours: number): boolean {
+  return now.getTime() - Date.parse(from) >= hours * HOUR_MS
+}
+
+/** How long a claim has waited, as the page language writes it short: 2 d 5 h, 7 h, 12 min. */
+export function useAge(lang: Lang) {
+  const { t } = useTranslation('ops')
+  const n = (value: number) => formatNumber(lang, value)
+  return (from: string, now: Date) => {
+    const { days, hours, minutes } = elapsed(from, now)
+    if (days > 0) return t('age.daysHours', { days: n(days), hours: n(hours) })
+    if (hours > 0) return t('age.hours', { hours: n(hours) })
+    return t('age.minutes', { minutes: n(minutes) })
+  }
+}
+
+const TONES = { open: 'brand', rejected: 'neutral', refunded: 'accent', replaced: 'accent' } as const
+
+export function ClaimStateBadge({ state }: { state: ClaimState }) {
+  const { t } = useTranslation('ops')
+  return <Badge tone={TONES[state]}>{t(`claims.states.${state}`)}</Badge>
+}
+
+/** An open claim no one has answered within the hours operators promise. */
+export function OverdueBadge({ hours, lang }: { hours: number; lang: Lang }) {
+  const { t } = useTranslation('ops')
+  return (
+    <Badge tone="danger">
+      <span>{t('claims.overdue')}</span>
+      <span className="sr-only">{t('claims.overdueWhy', { hours: formatNumber(lang, hours) })}</span>
+    </Badge>
+  )
+}
