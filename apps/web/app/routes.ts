@@ -39,6 +39,7 @@ export default [
       index('routes/ops/index.tsx'),
       route('orders', 'routes/ops/orders.tsx'),
       route('orders/:orderId', 'routes/ops/order.tsx'),
+      route('claims', 'routes/ops/claims.tsx'),
       route('rfqs', 'routes/ops/rfqs.tsx'),
       route('rfqs/:rfqId', 'routes/ops/rfq.tsx'),
       route('customers', 'routes/ops/customers.tsx'),

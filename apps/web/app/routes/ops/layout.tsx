@@ -54,6 +54,7 @@ export function loader({ params }: Route.LoaderArgs) {
       analytics: t('meta.title', { ns: 'analytics' }),
       catalogImport: t('meta.title', { ns: 'catalogImport' }),
       alerts: t('meta.alerts', { ns: 'ops' }),
+      claims: t('meta.claims', { ns: 'ops' }),
       brand: t('brand.name'),
     },
   }

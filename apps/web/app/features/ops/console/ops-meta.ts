@@ -30,6 +30,8 @@ export type OpsTitles = {
   catalogImport?: string
   // The staff member's own alerts; optional likewise.
   alerts?: string
+  // The claims queue; optional likewise.
+  claims?: string
   brand: string
 }
 

@@ -14,6 +14,7 @@ import {
   Newspaper,
   Package,
   Settings,
+  ShieldAlert,
   Star,
   UserCog,
   Users,
@@ -30,6 +31,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 const SECTIONS: { path: string; label: string; Icon: typeof Package; role: StaffRole }[] = [
   { path: '/ops/analytics', label: 'analytics:meta.title', Icon: BarChart3, role: 'operator' },
   { path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList, role: 'operator' },
+  { path: '/ops/claims', label: 'shell.claims', Icon: ShieldAlert, role: 'operator' },
   { path: '/ops/rfqs', label: 'rfqs:ops.shell', Icon: MessageSquareQuote, role: 'operator' },
   { path: '/ops/customers', label: 'customers:meta.title', Icon: Users, role: 'operator' },
   { path: '/ops/reviews', label: 'moderation:meta.title', Icon: Star, role: 'operator' },
