@@ -55,6 +55,7 @@ export function loader({ params }: Route.LoaderArgs) {
       catalogImport: t('meta.title', { ns: 'catalogImport' }),
       alerts: t('meta.alerts', { ns: 'ops' }),
       claims: t('meta.claims', { ns: 'ops' }),
+      payouts: t('meta.payouts', { ns: 'ops' }),
       brand: t('brand.name'),
     },
   }

@@ -30,8 +30,9 @@ export type OpsTitles = {
   catalogImport?: string
   // The staff member's own alerts; optional likewise.
   alerts?: string
-  // The claims queue; optional likewise.
+  // The claims queue and the suppliers' payouts; optional likewise.
   claims?: string
+  payouts?: string
   brand: string
 }
 

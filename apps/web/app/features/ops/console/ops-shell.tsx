@@ -1,6 +1,7 @@
 import type { StaffRole } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
 import {
+  Banknote,
   BarChart3,
   Bell,
   ClipboardList,
@@ -31,7 +32,9 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 const SECTIONS: { path: string; label: string; Icon: typeof Package; role: StaffRole }[] = [
   { path: '/ops/analytics', label: 'analytics:meta.title', Icon: BarChart3, role: 'operator' },
   { path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList, role: 'operator' },
+  // Refunds and payouts are money recorded, as payments are: an operator's work too.
   { path: '/ops/claims', label: 'shell.claims', Icon: ShieldAlert, role: 'operator' },
+  { path: '/ops/payouts', label: 'shell.payouts', Icon: Banknote, role: 'operator' },
   { path: '/ops/rfqs', label: 'rfqs:ops.shell', Icon: MessageSquareQuote, role: 'operator' },
   { path: '/ops/customers', label: 'customers:meta.title', Icon: Users, role: 'operator' },
   { path: '/ops/reviews', label: 'moderation:meta.title', Icon: Star, role: 'operator' },
