@@ -10,11 +10,15 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ListLoading, QueryView } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
 
-/** Where each kind is dealt with: the queue at its status or payment, or the first unread conversation. */
+/**
+ * Where each kind is dealt with: the queue at its status or payment, the claims queue, or the
+ * first unread conversation.
+ */
 function placeOf(kind: StaffAlertKind, now: WaitingNow): string {
   if (kind === 'order_requested') return '/ops/orders?status=pending_shipping'
   if (kind === 'quote_approved') return '/ops/orders?status=processing'
   if (kind === 'proof_sent') return '/ops/orders?payment=proof_sent'
+  if (kind === 'claim_opened') return '/ops/claims'
   const first = now.unread_orders[0]
   return first ? `/ops/orders/${first.id}#conversation` : '/ops/orders'
 }
@@ -23,7 +27,7 @@ function Figures({ lang, now }: { lang: Lang; now: WaitingNow }) {
   const { t } = useTranslation('ops')
   return (
     <div className="space-y-3">
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         {STAFF_ALERT_KINDS.map((kind) => (
           <li key={kind}>
             <Link
@@ -62,8 +66,8 @@ function Figures({ lang, now }: { lang: Lang; now: WaitingNow }) {
 
 /**
  * What waits for the operators now, on the console's home (docs/product.md#staff-alerts): orders
- * to quote, approved orders to ship, transfer confirmations to check and the asker's unread buyer
- * messages, each leading to where it is dealt with.
+ * to quote, approved orders to ship, transfer confirmations to check, the asker's unread buyer
+ * messages and open claims, each leading to where it is dealt with.
  */
 export function WaitingNowPanel({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
