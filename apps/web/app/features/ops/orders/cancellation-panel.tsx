@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 /**
  * A cancelled order for the operator (docs/decisions/041-ways-out-of-an-order.md): who ended it
  * and when, the reason as written, and money received that the sales team must return by bank
- * transfer until the refunds have their own step.
+ * transfer and record in the escrow panel (docs/decisions/043-escrow-ledger.md).
  */
 export function CancellationPanel({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const { t } = useTranslation('ops')
