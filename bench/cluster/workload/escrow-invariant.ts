@@ -17,11 +17,13 @@ export async function ledgerBalances(db: pg.Client, orderIds: number[]): Promise
       [orderIds],
     )
   ).rows as { id: number; status: string; paid: string; received: string; held: string; releases: number }[]
+  // Amounts compared as whole cents: the database writes 0 and 0.00 alike.
+  const cents = (amount: string) => Math.round(Number(amount) * 100)
   const unbalanced = rows.filter(
     (r) =>
-      r.paid !== r.received ||
-      Number(r.held) < 0 ||
-      (r.status === 'completed' && Number(r.held) !== 0) ||
+      cents(r.paid) !== cents(r.received) ||
+      cents(r.held) < 0 ||
+      (r.status === 'completed' && cents(r.held) !== 0) ||
       (r.status === 'cancelled' && r.releases > 0),
   )
   const owedBelowZero = (
