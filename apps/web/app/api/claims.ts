@@ -41,3 +41,13 @@ export function claimOpened(queryClient: QueryClient, userId: number, orderId: n
   void queryClient.invalidateQueries({ queryKey: escrowKeys.order(userId, orderId) })
   ordersChanged(queryClient, userId)
 }
+
+/**
+ * The buyer marked the order received or completed it: the day its money is released and the day
+ * a claim may be opened until moved with it, or the money was released and no claim may be
+ * opened, so its escrow and its claims are read again.
+ */
+export function claimWindowMoved(queryClient: QueryClient, userId: number, orderId: number): void {
+  void queryClient.invalidateQueries({ queryKey: claimsKeys.order(userId, orderId) })
+  void queryClient.invalidateQueries({ queryKey: escrowKeys.order(userId, orderId) })
+}

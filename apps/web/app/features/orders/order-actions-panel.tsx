@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { BellRing } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { type RefObject, useRef, useState } from 'react'
+import { claimWindowMoved } from '../../api/claims.ts'
 import { orderStepTaken, ordersChanged, takeBuyerAction } from '../../api/orders.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -27,8 +28,9 @@ type Props = {
 /**
  * The buyer's next step (docs/product.md#order-lifecycle): approve the shipping cost, mark as
  * received (the claim window starts), complete (the payment held is released to the supplier).
- * Each asks for confirmation in a dialog first; then the order and the lists are refreshed. A 409
- * (an operator moved the order on meanwhile) says why and shows the order as it stands.
+ * Each asks for confirmation in a dialog first; then the order, its money and claims, and the lists
+ * are refreshed. A 409 (an operator moved the order on meanwhile) says why and shows the order as
+ * it stands.
  */
 export function OrderActionsPanel({ lang, user, order, after }: Props) {
   const { t } = useTranslation('orders')
@@ -53,6 +55,7 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
     mutationFn: (step: BuyerAction) => takeBuyerAction(api, lang, step, order.id),
     onSuccess: (updated, step) => {
       orderStepTaken(queryClient, user.id, lang, updated)
+      claimWindowMoved(queryClient, user.id, updated.id)
       done.current = true
       setConfirming(null)
       notify.success(t(`actions.${step}.done`))

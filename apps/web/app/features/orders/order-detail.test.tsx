@@ -155,6 +155,76 @@ describe('the order page’s trade assurance', () => {
       '/orders/77/payment/',
     ])
   })
+  test('marking received, then completing, says at once until when the money is held and a claim may be opened, then that it was released', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {})
+    const paid = {
+      payment_state: 'paid',
+      amount_paid: 680,
+      amount_due: 0,
+      total_amount: 680,
+      tracking_number: 'TRK-1',
+    } as const
+    const shipped = anOrder({ ...paid, status: 'shipped', available_actions: ['mark_received'] })
+    const delivered = anOrder({
+      ...paid,
+      status: 'delivered',
+      delivered_at: '2026-11-26T09:00:00Z',
+      available_actions: ['complete'],
+    })
+    const completed = anOrder({ ...delivered, status: 'completed', available_actions: [] })
+    let step: 'shipped' | 'delivered' | 'completed' = 'shipped'
+    const money = { received: 680, refunded: 0, refund_due: 0, claim_open: false, refunds: [] }
+    const { user } = renderOrder({
+      'GET /orders/77/': { body: shipped },
+      'GET /orders/77/payment/': { body: { ...unpaid, state: 'paid', amount_paid: 680, amount_due: 0 } },
+      'POST /customer/gain-order/77/': () => {
+        step = 'delivered'
+        return { body: delivered }
+      },
+      'POST /customer/complete-order/77/': () => {
+        step = 'completed'
+        return { body: completed }
+      },
+      'GET /orders/77/claims/': () => ({
+        body: {
+          results: [],
+          can_open: step !== 'completed',
+          open_until: step === 'delivered' ? '2026-12-10' : null,
+        },
+      }),
+      'GET /orders/77/escrow/': () => ({
+        body:
+          step === 'completed'
+            ? { ...money, held: 0, released: 680, release_on: null }
+            : { ...money, held: 680, released: 0, release_on: step === 'delivered' ? '2026-12-10' : null },
+      }),
+    })
+    const escrow = await screen.findByRole('region', { name: 'Escrow' })
+    const claims = await screen.findByRole('region', { name: 'Claims' })
+    expect(await within(escrow).findByText('Your payment is held until you confirm receipt.')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Mark as received' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark as received' }),
+    )
+    expect(
+      await within(escrow).findByText(
+        'Your payment is held until December 10, 2026, when it is released to the supplier unless a claim is open.',
+      ),
+    ).toBeTruthy()
+    expect(
+      await within(claims).findByText(
+        'If something is wrong with the goods, you can report a problem until December 10, 2026.',
+      ),
+    ).toBeTruthy()
+
+    await user.click(await screen.findByRole('button', { name: 'Complete order' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete order' }),
+    )
+    expect(await within(escrow).findByText('Your payment was released to the supplier.')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull())
+  })
 })
 
 describe('an order’s card in the lists', () => {
