@@ -205,7 +205,7 @@ test('the FAQ opens one answer at a time, and an open answer closes again', asyn
   const { items } = catalogues.am.pages.faq
   await visit('/am/faq')
   const questions = page.locator('details')
-  await expect(questions).toHaveCount(8)
+  await expect(questions).toHaveCount(items.length)
   await page.getByText(items[0].question).click()
   await expect(questions.nth(0)).toHaveAttribute('open', '')
   await page.getByText(items[1].question).click()
