@@ -15,7 +15,7 @@ import { paged } from '../../pagination.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { getOrderEscrow } from './escrow-queries.ts'
-import { listPayouts, recordPayout, supplierBalances } from './payouts.ts'
+import { getPayout, listPayouts, recordPayout, supplierBalances } from './payouts.ts'
 import { refundCancelledOrder } from './refunds.ts'
 
 /**
@@ -88,9 +88,7 @@ export const opsEscrowRoutes: FastifyPluginAsyncZod<{
         { producerId: producer, staff: staffOf(request), amount, paidOn, bankReference },
         clock(),
       )
-      const { results } = await listPayouts(db, { page: 1, page_size: 1, producer })
-      const payout = results.find((p) => p.id === id)
-      return reply.code(201).send(payout!)
+      return reply.code(201).send((await getPayout(db, id))!)
     },
   )
 }

@@ -1,5 +1,5 @@
 import type { Payout, SupplierBalances } from '@caravanserai/contracts/escrow'
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { producers } from '../../db/schema/catalog.ts'
@@ -93,14 +93,9 @@ export async function supplierBalances(db: Db): Promise<SupplierBalances> {
   return { results, held: totals!.held, kept: totals!.kept }
 }
 
-/** A page of payouts, newest first, all or one supplier's, and how many there are. */
-export async function listPayouts(
-  db: Db,
-  query: { page: number; page_size: number; producer?: number },
-): Promise<{ count: number; results: Payout[] }> {
-  const where = query.producer === undefined ? undefined : eq(payouts.producerId, query.producer)
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payouts).where(where)
-  const rows = await db
+/** Payouts as the console lists them, filtered by `where`, newest first. */
+function selectPayouts(db: Db, where: SQL | undefined) {
+  return db
     .select({
       id: payouts.id,
       producer: sql<Payout['producer']>`json_build_object('id', ${producers.id}, 'name', ${producers.name})`,
@@ -115,7 +110,23 @@ export async function listPayouts(
     .leftJoin(users, eq(users.id, payouts.recordedBy))
     .where(where)
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
+}
+
+/** A page of payouts, newest first, all or one supplier's, and how many there are. */
+export async function listPayouts(
+  db: Db,
+  query: { page: number; page_size: number; producer?: number },
+): Promise<{ count: number; results: Payout[] }> {
+  const where = query.producer === undefined ? undefined : eq(payouts.producerId, query.producer)
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payouts).where(where)
+  const rows = await selectPayouts(db, where)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size)
   return { count: count!.n, results: rows }
+}
+
+/** One payout as the console lists it. */
+export async function getPayout(db: Db, id: number): Promise<Payout | undefined> {
+  const [row] = await selectPayouts(db, eq(payouts.id, id))
+  return row
 }
