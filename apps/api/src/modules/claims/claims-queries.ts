@@ -4,7 +4,7 @@ import {
   type OpsClaim,
   type OrderClaims,
 } from '@caravanserai/contracts/claims'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { claims } from '../../db/schema/claims.ts'
 import type { Viewer } from '../documents/documents-queries.ts'
@@ -108,6 +108,6 @@ export async function countOpenClaims(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(claims)
-    .where(and(eq(claims.state, 'open')))
+    .where(eq(claims.state, 'open'))
   return row!.n
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { escrowEntries } from '../../db/schema/escrow.ts'
 import { parseCents } from './cents.ts'
@@ -24,7 +24,7 @@ export async function owedCents(tx: Db, producerId: number): Promise<bigint> {
       owed: sql<string>`coalesce(sum(case when ${escrowEntries.kind} = 'released' then ${escrowEntries.amount} else -${escrowEntries.amount} end), 0)::text`,
     })
     .from(escrowEntries)
-    .where(and(eq(escrowEntries.producerId, producerId)))
+    .where(eq(escrowEntries.producerId, producerId))
   return parseCents(row!.owed)
 }
 
