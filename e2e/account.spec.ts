@@ -199,6 +199,7 @@ test('security: a password change keeps this tab signed in; deleting the account
   request,
   isMobile,
 }) => {
+  test.skip(isMobile, 'the same calls on either screen; the phone keeps the Persian address book above')
   const lang = langOf(isMobile)
   const buyer: Buyer = await registerBuyer(request, { lang })
   const fresh = 'Caspian-Ferry-48h'

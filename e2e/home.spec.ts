@@ -45,7 +45,12 @@ for (const lang of ['en', 'fa'] as const) {
   })
 }
 
-test('the featured carousel advances by itself, and stops after a click on next', async ({ page, visit }) => {
+test('the featured carousel advances by itself, and stops after a click on next', async ({
+  page,
+  visit,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'one carousel code on either screen; the phone checks the still one below')
   await visit('/en')
   const featured = page.getByRole('region', { name: 'Featured products' })
   const track = featured.locator('ul').first()

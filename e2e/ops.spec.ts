@@ -65,6 +65,10 @@ test('an operator quotes, records the payment and ships in the console while the
   isMobile,
 }) => {
   test.setTimeout(90_000)
+  test.skip(
+    isMobile,
+    'the console flow runs on the desktop; the phone reads the console in Persian in ops-admin.spec.ts',
+  )
   const lang = langOf(isMobile)
   const ops = (key: string) => t(lang, `ops:${key}`)
   const buyer = await registerBuyer(request, { lang })

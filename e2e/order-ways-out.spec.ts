@@ -70,6 +70,7 @@ test('a buyer in Russian cancels a request before paying, and the product’s st
   isMobile,
 }) => {
   test.slow()
+  test.skip(!isMobile, 'once, on a phone; the desktop has the operator quote again below')
   const { productId, variation } = await quietProduct(request, isMobile, 0)
   const buyer = await registerBuyer(request, { lang })
   const before = await stockOf(request, productId, variation.id)
@@ -126,6 +127,7 @@ test('an operator quotes again: the buyer sees the new total and the replaced pr
   isMobile,
 }) => {
   test.slow()
+  test.skip(isMobile, 'once, on the desktop; the phone has the buyer cancel above')
   const { variation } = await quietProduct(request, isMobile, 1)
   const buyer = await registerBuyer(request, { lang })
   const orderId = await requestShipping(request, buyer, variation.id, variation.minimum_order_quantity)

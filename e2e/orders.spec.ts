@@ -87,6 +87,7 @@ test('a buyer checks out, approves the quote, receives and completes; the list a
 }) => {
   // A long flow (four pages, three order steps): room for a busy machine, no cost when it is not.
   test.setTimeout(180_000)
+  test.skip(isMobile, 'a phone buys in Persian in trade-loop.spec.ts and trade-assurance.spec.ts')
   const lang = langOf(isMobile)
   const buyer = await registerBuyer(request, { lang })
   const productName = await fillCart(request, buyer, lang)

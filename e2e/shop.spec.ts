@@ -124,6 +124,7 @@ test('the heart on a card and on a product page fills the wishlist, and turning 
   request,
   isMobile,
 }, testInfo) => {
+  test.skip(isMobile, 'once, on the desktop; the phone writes a review below')
   const lang = langOf(testInfo)
   const buyer = await registerBuyer(request, { lang, verified: false })
   const listCalls: string[] = []
@@ -187,6 +188,10 @@ test('a buyer writes a review, sees it in the reviews tab, and edits it later', 
   visit,
   request,
 }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'mobile',
+    'once, on a phone in Persian; the desktop keeps the wishlist above',
+  )
   const lang = langOf(testInfo)
   const buyer = await registerBuyer(request, { lang })
   const reviewsTab = () =>
