@@ -23,6 +23,8 @@ import { contactRoutes } from './modules/content/contact-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { opsContentRoutes } from './modules/content/ops-content-routes.ts'
 import { conversationRoutes } from './modules/conversation/conversation-routes.ts'
+import { currenciesRoutes } from './modules/currencies/currencies-routes.ts'
+import { opsCurrenciesRoutes } from './modules/currencies/ops-currencies-routes.ts'
 import { opsCustomersRoutes } from './modules/customers/ops-customers-routes.ts'
 import { opsDestinationsRoutes } from './modules/destinations/ops-destinations-routes.ts'
 import { documentsRoutes } from './modules/documents/documents-routes.ts'
@@ -168,6 +170,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
         database: deps.database,
         checkAnswers: deps.config.env !== 'production',
       })
+      await api.register(currenciesRoutes, { db: deps.database.db, clock })
       await api.register(suppliersRoutes, { db: deps.database.db, files, clock })
       await api.register(cartRoutes, { db: deps.database.db })
       await api.register(wishlistRoutes, { db: deps.database.db })
@@ -284,6 +287,7 @@ function operatorRoutes({
     await operator.register(opsAnalyticsRoutes, { db, clock })
     await operator.register(opsAuditRoutes, { db })
     await operator.register(opsAlertsRoutes, { db, digestHour })
+    await operator.register(opsCurrenciesRoutes, { db, clock })
   }
 }
 

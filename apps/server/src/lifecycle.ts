@@ -51,11 +51,14 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
     const database = await openDatabase(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
     )
-    const demoStaff = config.env === 'development'
+    // Demo staff and demo exchange rates only in development (docs/decisions/020, 045).
+    const development = config.env === 'development'
     const seeded = await oneInstanceAtATime(database, async () => {
       await migrateDatabase(database)
       if (await buildCardsWhenMissing(database.db)) console.info('Built the catalogue cards again.')
-      return config.seedDemo && (await seedDemo(database.db, { demoStaff }))
+      return (
+        config.seedDemo && (await seedDemo(database.db, { demoStaff: development, demoRates: development }))
+      )
     })
     if (seeded) console.info('Loaded the demo catalogue into the empty database.')
     if (config.env === 'production') await refuseKnownStaffLogins(database)

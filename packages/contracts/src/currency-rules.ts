@@ -8,7 +8,7 @@ export const CURRENCIES = ['USD', 'EUR', 'RUB', 'AMD', 'GEL', 'AED', 'CNY', 'TRY
 export type Currency = (typeof CURRENCIES)[number]
 
 /** The catalogue's prices, and every rate, are in this currency. */
-export const BASE_CURRENCY: Currency = 'USD'
+export const BASE_CURRENCY = 'USD' as const satisfies Currency
 
 /** ISO 4217 minor units: the decimals an amount in the currency is rounded to. */
 export const MINOR_UNITS: Record<Currency, number> = {

@@ -23,6 +23,7 @@ export const AUDIT_OBJECT_TYPES = [
   'customer',
   'staff',
   'catalog_import',
+  'currency_rate',
 ] as const
 export const AuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES)
 export type AuditObjectType = z.infer<typeof AuditObjectTypeSchema>
@@ -84,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'staff.role_change',
   'staff.remove',
   'catalog_import.run',
+  'currency_rate.set',
 ] as const
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof AuditActionSchema>

@@ -7,6 +7,7 @@ import * as catalog from './schema/catalog.ts'
 import * as claims from './schema/claims.ts'
 import * as content from './schema/content.ts'
 import * as conversation from './schema/conversation.ts'
+import * as currencies from './schema/currencies.ts'
 import * as destinations from './schema/destinations.ts'
 import * as documents from './schema/documents.ts'
 import * as email from './schema/email.ts'
@@ -41,4 +42,5 @@ export const schema = {
   ...content,
   ...email,
   ...alerts,
+  ...currencies,
 }

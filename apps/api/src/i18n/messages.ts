@@ -28,6 +28,10 @@ import coreEn from './locales/core/en.json' with { type: 'json' }
 import coreFa from './locales/core/fa.json' with { type: 'json' }
 import coreHy from './locales/core/hy.json' with { type: 'json' }
 import coreRu from './locales/core/ru.json' with { type: 'json' }
+import currenciesEn from './locales/currencies/en.json' with { type: 'json' }
+import currenciesFa from './locales/currencies/fa.json' with { type: 'json' }
+import currenciesHy from './locales/currencies/hy.json' with { type: 'json' }
+import currenciesRu from './locales/currencies/ru.json' with { type: 'json' }
 import customersEn from './locales/customers/en.json' with { type: 'json' }
 import customersFa from './locales/customers/fa.json' with { type: 'json' }
 import customersHy from './locales/customers/hy.json' with { type: 'json' }
@@ -78,6 +82,7 @@ const en = {
   ...catalogImportEn,
   ...alertsEn,
   ...assuranceEn,
+  ...currenciesEn,
 }
 
 export type MessageKey = keyof typeof en
@@ -99,6 +104,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...catalogImportRu,
     ...alertsRu,
     ...assuranceRu,
+    ...currenciesRu,
   },
   hy: {
     ...coreHy,
@@ -116,6 +122,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...catalogImportHy,
     ...alertsHy,
     ...assuranceHy,
+    ...currenciesHy,
   },
   fa: {
     ...coreFa,
@@ -133,6 +140,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...catalogImportFa,
     ...alertsFa,
     ...assuranceFa,
+    ...currenciesFa,
   },
 }
 

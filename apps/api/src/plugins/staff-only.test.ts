@@ -102,6 +102,9 @@ const CALLS: Call[] = [
     }),
   ],
   ['operator', 'GET', () => '/ops/me/waiting/'],
+  ['operator', 'GET', () => '/ops/currencies/rates/'],
+  ['operator', 'POST', () => '/ops/currencies/rates/', () => ({ currency: 'AMD', units_per_usd: '391.25' })],
+  ['operator', 'POST', () => '/ops/currencies/rates/upload/'],
   ['admin', 'GET', () => '/ops/seller/'],
   [
     'admin',
@@ -252,6 +255,7 @@ const SNAPSHOT = sql`select json_build_object(${sql.raw(
     .concat(
       "'audit_events', (select count(*) from audit_events)",
       "'email_outbox', (select count(*) from email_outbox)",
+      "'currency_rates', (select count(*) from currency_rates)",
     )
     .join(', '),
 )}) as snapshot`

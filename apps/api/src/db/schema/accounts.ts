@@ -1,3 +1,4 @@
+import { CURRENCIES } from '@caravanserai/contracts/currency-rules'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -41,6 +42,9 @@ export const users = pgTable(
     // The language the person last signed in (or registered) in: the language of emails that are
     // not about one order, such as an operator's notice of a buyer's message.
     locale: localeEnum('locale').notNull().default('en'),
+    // The currency the buyer chose to see prices in; null: the page's language decides
+    // (docs/decisions/045-currencies.md).
+    displayCurrency: text('display_currency'),
     // Tokens issued before this instant are dead: they die when the password changes (docs/decisions/007).
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     // Set when the account is anonymised; its orders and reviews stay (docs/product.md#profile-and-security).
@@ -50,6 +54,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_staff_have_a_role', sql`${t.isStaff} = (${t.staffRole} is not null)`),
+    check(
+      'users_display_currency_known',
+      sql`${t.displayCurrency} in (${sql.raw(CURRENCIES.map((c) => `'${c}'`).join(', '))})`,
+    ),
   ],
 )
 

@@ -18,6 +18,7 @@ import {
   productTypes,
   productTypeTranslations,
 } from '../schema/catalog.ts'
+import { currencyRates } from '../schema/currencies.ts'
 import { destinations, destinationTranslations } from '../schema/destinations.ts'
 import {
   products,
@@ -33,6 +34,7 @@ import { bankAccounts, sellerProfile } from '../schema/seller.ts'
 import { producerTranslations, producerVerifications } from '../schema/suppliers.ts'
 import { DEMO_CATALOGUE } from './demo/catalogue.ts'
 import { DEMO_DESTINATIONS } from './demo/destinations.ts'
+import { DEMO_RATES } from './demo/rates.ts'
 import { DEMO_REVIEWERS } from './demo/reviewers.ts'
 import { DEMO_SUPPLIERS, demoFoundedYear, demoSupplierRows } from './demo/suppliers.ts'
 import { demoTiers } from './demo/tiers.ts'
@@ -303,7 +305,8 @@ async function seedSupplierProfiles(db: Db, now: number) {
  * producers, products with translated texts, variations, drawn pictures and reviews, the
  * destinations, and the demo buyer and operator. The operator, whose password is published, is
  * staff only when `demoStaff` says so: in development, never in production
- * (docs/decisions/020-production-defaults.md).
+ * (docs/decisions/020-production-defaults.md). Exchange rates dated the day of `now` only when
+ * `demoRates` says so, in development too (docs/decisions/045-currencies.md).
  */
 export async function seedDemo(
   db: Db,
@@ -311,7 +314,8 @@ export async function seedDemo(
     catalogue = DEMO_CATALOGUE,
     now = Date.now(),
     demoStaff = false,
-  }: { catalogue?: DemoCategory[]; now?: number; demoStaff?: boolean } = {},
+    demoRates = false,
+  }: { catalogue?: DemoCategory[]; now?: number; demoStaff?: boolean; demoRates?: boolean } = {},
 ): Promise<boolean> {
   // Only into an empty database: a shop that has accounts or products of its own keeps them.
   const [existing] = await queryRows<{ used: boolean }>(
@@ -327,6 +331,16 @@ export async function seedDemo(
     const skus = new Set<string>()
     for (const category of catalogue) await seedCategory(tx, category, reviewerIds, now, skus)
     await seedSupplierProfiles(tx, now)
+    if (demoRates) {
+      const effectiveOn = new Date(now).toISOString().slice(0, 10)
+      await tx.insert(currencyRates).values(
+        Object.entries(DEMO_RATES).map(([currency, unitsPerUsd]) => ({
+          currency,
+          unitsPerUsd,
+          effectiveOn,
+        })),
+      )
+    }
   })
   return true
 }

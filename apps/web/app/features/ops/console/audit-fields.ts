@@ -92,6 +92,8 @@ export const AUDIT_FIELDS = [
   'city',
   'province',
   'verifications',
+  'units_per_usd',
+  'effective_on',
 ] as const
 
 /** Lists whose items the path names by place (`variations.0`): "Variation 1". */
