@@ -168,6 +168,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(profileRoutes, { deps: accounts, limiter })
       await api.register(catalogRoutes, {
         database: deps.database,
+        clock,
         checkAnswers: deps.config.env !== 'production',
       })
       await api.register(currenciesRoutes, { db: deps.database.db, clock })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CurrencyQuerySchema, DisplayCurrencySchema } from './currencies.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { PriceTierSchema } from './price-tiers.ts'
 
@@ -42,10 +43,14 @@ const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
     .optional()
     .transform((s) => s?.trim() || undefined)
 
-/** GET /products/list/ (docs/product.md#catalogue-calls). attribute_{id} filters are read from the rest. */
+/**
+ * GET /products/list/ (docs/product.md#catalogue-calls). attribute_{id} filters are read from the
+ * rest. With `currency`, the price bounds are read in it (docs/decisions/045-currencies.md).
+ */
 export const ListProductsQuerySchema = z
   .object({
     ...pageQuerySchema(PRODUCT_PAGE_SIZE),
+    ...CurrencyQuerySchema.shape,
     category: optionalId,
     product_type: optionalId,
     query: searchText,
@@ -86,13 +91,24 @@ export const ProductImageSchema = z.object({
   srcset: z.string(),
 })
 
+/**
+ * A price converted to the answer's `display_currency` (asked for with `?currency=`), as decimal
+ * text with the currency's minor units, beside the US-dollar price it shows
+ * (docs/decisions/045-currencies.md). Absent when no currency was asked for.
+ */
+const displayPrice = z.string().optional()
+
+/** A tier as the catalogue reads it: with its display price when a currency was asked for. */
+export const CataloguePriceTierSchema = PriceTierSchema.extend({ display_price: displayPrice })
+
 export const ProductVariationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** The first tier's unit price: the price at the minimum order quantity. */
   price: z.number(),
+  display_price: displayPrice,
   /** Unit prices by quantity, the first starting at the minimum order quantity. */
-  price_tiers: z.array(PriceTierSchema).min(1),
+  price_tiers: z.array(CataloguePriceTierSchema).min(1),
   stock: z.number().int(),
   minimum_order_quantity: z.number().int(),
   images: z.array(ProductImageSchema),
@@ -122,11 +138,12 @@ export const ProductSchema = z.object({
   product_type: NamedSchema,
   /** The default (first) variation's price at its minimum order quantity. */
   price: z.number(),
+  display_price: displayPrice,
   /**
    * The default variation's tiers; the last is the lowest unit price, which the price filter and
    * the price sorts use (docs/product.md#volume-price-tiers).
    */
-  price_tiers: z.array(PriceTierSchema).min(1),
+  price_tiers: z.array(CataloguePriceTierSchema).min(1),
   rating: z.number().nullable(),
   review_count: z.number().int(),
   attributes: z.array(ProductAttributeSchema),
@@ -136,10 +153,21 @@ export const ProductSchema = z.object({
 })
 export type Product = z.infer<typeof ProductSchema>
 
-export const ProductDetailSchema = ProductSchema.extend({ reviews: z.array(ReviewSchema) })
+/** The currency of the answer's display prices; present only when `?currency=` asked for one. */
+const displayCurrency = DisplayCurrencySchema.optional()
+
+export const ProductDetailSchema = ProductSchema.extend({
+  reviews: z.array(ReviewSchema),
+  display_currency: displayCurrency,
+})
 export type ProductDetail = z.infer<typeof ProductDetailSchema>
 
-export const ProductListResponseSchema = pagedSchema(ProductSchema)
+/** GET /products/{id}/?currency=: the product's display prices in that currency. */
+export const ProductDetailQuerySchema = CurrencyQuerySchema
+
+export const ProductListResponseSchema = pagedSchema(ProductSchema).extend({
+  display_currency: displayCurrency,
+})
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>
 
 export const CategorySchema = NamedSchema

@@ -16,6 +16,8 @@ import {
   type Rate,
   toMinor,
   toScaled,
+  usdShownAtLeast,
+  usdShownAtMost,
 } from './currency-rules.ts'
 
 // Exact conversion (docs/decisions/045-currencies.md): every property below is checked with bigint
@@ -242,5 +244,38 @@ describe('conversion', () => {
     expect(() => convertFromUsd('1.001', dram)).toThrow(RangeError)
     expect(() => convertToUsd('100.001', dram)).toThrow(RangeError)
     expect(() => convertFromUsd('1', { ...dram, units_per_usd: '391.2500001' })).toThrow(RangeError)
+  })
+})
+
+describe('price filter bounds read in a currency', () => {
+  test('keep exactly the dollar prices whose display amounts are within them', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 11n }),
+        perUsd,
+        currency,
+        fc.bigInt({ min: -3n, max: 3n }),
+        (cents, rate, c, delta) => {
+          const r = rateOf(c, rate)
+          const shown = toMinor(convertFromUsd(fromMinor(cents, 'USD'), r), c)
+          // A bound at or beside the price's own display amount, where an off-by-one would show.
+          const bound = shown + delta < 0n ? 0n : shown + delta
+          const least = toMinor(usdShownAtLeast(fromMinor(bound, c), r), 'USD')
+          const most = toMinor(usdShownAtMost(fromMinor(bound, c), r), 'USD')
+          expect(cents >= least).toBe(shown >= bound)
+          expect(cents <= most).toBe(shown <= bound)
+        },
+      ),
+    )
+  })
+
+  test('read a bound finer than the currency inward, to the amounts a display can show', () => {
+    const dram = rateOf('AMD', 391_250_000n)
+    expect(usdShownAtLeast(5000.005, dram)).toBe(usdShownAtLeast('5000.01', dram))
+    expect(usdShownAtMost(5000.005, dram)).toBe(usdShownAtMost('5000.00', dram))
+    expect(usdShownAtLeast(12.345, rateOf('USD', 10n ** 6n))).toBe('12.35')
+    expect(usdShownAtMost(12.345, rateOf('USD', 10n ** 6n))).toBe('12.34')
+    // 5000 dram at 391.25 is 12.7795… dollars: 12.78 shows as 5000.18, 12.77 as 4996.26.
+    expect([usdShownAtLeast(5000, dram), usdShownAtMost(5000, dram)]).toEqual(['12.78', '12.77'])
   })
 })

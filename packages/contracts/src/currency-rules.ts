@@ -105,16 +105,62 @@ export function fromMinor(minor: bigint, currency: Currency): string {
  * currency's minor units.
  */
 export function convertFromUsd(usd: string | number, rate: Rate): string {
-  const usdMinor = toMinor(usd, BASE_CURRENCY)
-  const perUsd = toScaled(rate.units_per_usd, RATE_DECIMALS)
-  const shift = MINOR_UNITS[BASE_CURRENCY] + RATE_DECIMALS - MINOR_UNITS[rate.currency]
-  return fromMinor(divideRounded(usdMinor * perUsd, 10n ** BigInt(shift)), rate.currency)
+  const { perUsd, shift } = scaleOf(rate)
+  return fromMinor(divideRounded(toMinor(usd, BASE_CURRENCY) * perUsd, shift), rate.currency)
 }
 
 /** An amount in `rate.currency` in US dollars at that rate, rounded once to cents. */
 export function convertToUsd(amount: string | number, rate: Rate): string {
-  const minor = toMinor(amount, rate.currency)
+  const { perUsd, shift } = scaleOf(rate)
+  return fromMinor(divideRounded(toMinor(amount, rate.currency) * shift, perUsd), BASE_CURRENCY)
+}
+
+/**
+ * A rate as integers: `perUsd` in millionths, and `shift`, the power of ten from dollar cents ×
+ * rate millionths to the currency's minor units.
+ */
+function scaleOf(rate: Rate) {
   const perUsd = toScaled(rate.units_per_usd, RATE_DECIMALS)
-  const shift = MINOR_UNITS[BASE_CURRENCY] + RATE_DECIMALS - MINOR_UNITS[rate.currency]
-  return fromMinor(divideRounded(minor * 10n ** BigInt(shift), perUsd), BASE_CURRENCY)
+  const shift = 10n ** BigInt(MINOR_UNITS[BASE_CURRENCY] + RATE_DECIMALS - MINOR_UNITS[rate.currency])
+  return { perUsd, shift }
+}
+
+/** Decimals a filter bound is read to before it is taken to the currency's minor units. */
+const BOUND_DECIMALS = 20
+
+function floorDiv(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator
+  return numerator % denominator !== 0n && numerator < 0n ? quotient - 1n : quotient
+}
+
+const ceilDiv = (numerator: bigint, denominator: bigint) => -floorDiv(-numerator, denominator)
+
+/** A bound in `currency` as whole minor units: display amounts are, so finer places round inward. */
+function boundMinor(amount: string | number, currency: Currency, up: boolean): bigint {
+  const unit = 10n ** BigInt(BOUND_DECIMALS - MINOR_UNITS[currency])
+  const scaled = toScaled(amount, BOUND_DECIMALS)
+  return up ? ceilDiv(scaled, unit) : floorDiv(scaled, unit)
+}
+
+/**
+ * A price filter's lower bound read in `rate.currency`, as US dollars: the least dollar amount
+ * that convertFromUsd shows at `rate` as `amount` or more. A filter on dollar amounts from it
+ * keeps exactly the prices whose display amounts reach the bound (prices of zero or more):
+ * round(p·R / S) ≥ B ⟺ p·R / S ≥ B − ½ ⟺ p ≥ (2B − 1)·S / 2R, in cents p, rate millionths R,
+ * bound minor units B and the scale S between them.
+ */
+export function usdShownAtLeast(amount: string | number, rate: Rate): string {
+  const { perUsd, shift } = scaleOf(rate)
+  const bound = boundMinor(amount, rate.currency, true)
+  return fromMinor(ceilDiv((2n * bound - 1n) * shift, 2n * perUsd), BASE_CURRENCY)
+}
+
+/**
+ * A price filter's upper bound read in `rate.currency`, as US dollars: the greatest dollar amount
+ * shown at `rate` as `amount` or less; round(p·R / S) ≤ B ⟺ p < (2B + 1)·S / 2R.
+ */
+export function usdShownAtMost(amount: string | number, rate: Rate): string {
+  const { perUsd, shift } = scaleOf(rate)
+  const bound = boundMinor(amount, rate.currency, false)
+  return fromMinor(ceilDiv((2n * bound + 1n) * shift, 2n * perUsd) - 1n, BASE_CURRENCY)
 }

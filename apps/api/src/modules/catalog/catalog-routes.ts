@@ -5,11 +5,13 @@ import {
   DestinationSchema,
   IdParamsSchema,
   ListProductsQuerySchema,
+  ProductDetailQuerySchema,
   ProductDetailSchema,
   ProductListResponseSchema,
   ProductTypeSchema,
   ProductTypesQuerySchema,
 } from '@caravanserai/contracts/catalog'
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -19,6 +21,7 @@ import { pageLinks } from '../../pagination.ts'
 import { weakEtag } from '../../plugins/public-cache.ts'
 import { VisitorCache } from '../../visitor-cache.ts'
 import { sendWrittenJson } from '../../written-json.ts'
+import { dayOf, displayCurrencyOn } from '../currencies/currency-rates.ts'
 import {
   listAttributes,
   listCategories,
@@ -27,6 +30,7 @@ import {
   listProductTypes,
   productDetailJson,
 } from './catalog-queries.ts'
+import { displayCards, displayProduct } from './display-prices.ts'
 import { PriceCounts } from './price-counts.ts'
 import { type ProductFilters, toProductFilters } from './product-filters.ts'
 
@@ -57,12 +61,19 @@ function listingKey(filters: ProductFilters, locale: string): string {
   return JSON.stringify([locale, { ...filters, attributes }])
 }
 
-/** `checkAnswers`: read written JSON back through its schema (development and tests). */
-export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; checkAnswers: boolean }> = async (
-  app,
-  { database, checkAnswers },
-) => {
+/**
+ * `checkAnswers`: read written JSON back through its schema (development and tests). `clock`: the
+ * day whose exchange rates convert display prices.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  database: Database
+  clock: () => Date
+  checkAnswers: boolean
+}> = async (app, { database, clock, checkAnswers }) => {
   const { db } = database
+  /** The display currency `?currency=` asks for, with the rate it converts at; null without one. */
+  const displayOf = async (code: Currency | undefined) =>
+    code === undefined ? null : displayCurrencyOn(db, code, dayOf(clock()))
   // Visitors' pages, dropped whenever the catalogue changes (docs/decisions/004).
   const listings = new VisitorCache<ListingPage>({
     maxEntries: 2_000,
@@ -88,7 +99,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; checkAns
       },
     },
     async (request, reply) => {
-      const filters = toProductFilters(request.query)
+      const display = await displayOf(request.query.currency)
+      // The cache holds US-dollar pages: bounds read in a currency are taken to dollars first.
+      const filters = toProductFilters(request.query, display?.rate)
       const language = request.locale
       const buyer = buyerId(request)
       const load = () => listProducts(db, filters, language, buyer, counts).then(listingPage)
@@ -96,10 +109,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; checkAns
         buyer === null ? await listings.get(listingKey(filters, language), load) : await load()
       const { next, previous } = pageLinks(request, filters.page, filters.pageSize, count)
       // The cards are JSON already (docs/decisions/003): the page is written, not re-serialised,
-      // and its ETag comes from the cards' digest, taken once per listing, and the links.
-      const head = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[`
-      const body = Buffer.concat([Buffer.from(head), results, RESULTS_END])
-      reply.header('etag', weakEtag(digest, String(count), next ?? '', previous ?? ''))
+      // and its ETag comes from the cards' digest, taken once per listing, the links and the
+      // display currency with its rate.
+      const currency = display ? `"display_currency":${JSON.stringify(display.display)},` : ''
+      const head = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},${currency}"results":[`
+      const cards = display ? displayCards(results, display.rate) : results
+      const body = Buffer.concat([Buffer.from(head), cards, RESULTS_END])
+      reply.header('etag', weakEtag(digest, String(count), next ?? '', previous ?? '', currency))
       return sendWrittenJson(reply, body, ProductListResponseSchema, checkAnswers)
     },
   )
@@ -108,12 +124,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; checkAns
     '/products/:id/',
     {
       ...publicGet,
-      schema: { ...publicGet.schema, params: IdParamsSchema, response: { 200: ProductDetailSchema } },
+      schema: {
+        ...publicGet.schema,
+        params: IdParamsSchema,
+        querystring: ProductDetailQuerySchema,
+        response: { 200: ProductDetailSchema },
+      },
     },
     async (request, reply) => {
       const product = await productDetailJson(db, request.params.id, request.locale, buyerId(request))
       if (!product) throw new AppError('errors.productNotFound', 404)
-      return sendWrittenJson(reply, product, ProductDetailSchema, checkAnswers)
+      const display = await displayOf(request.query.currency)
+      return sendWrittenJson(
+        reply,
+        display ? displayProduct(product, display) : product,
+        ProductDetailSchema,
+        checkAnswers,
+      )
     },
   )
 

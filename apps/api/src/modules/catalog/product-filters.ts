@@ -1,4 +1,5 @@
 import type { ListProductsQuery, OrderBy } from '@caravanserai/contracts/catalog'
+import { type Rate, usdShownAtLeast, usdShownAtMost } from '@caravanserai/contracts/currency-rules'
 import { normalizeSearchText } from './search-text.ts'
 
 /** The product list query (docs/product.md#catalogue-calls) as the filters the catalogue applies. */
@@ -36,7 +37,14 @@ function valuesOf(raw: unknown, { commaList = false } = {}): string[] {
     .filter(Boolean)
 }
 
-export function toProductFilters(query: ListProductsQuery): ProductFilters {
+/**
+ * The filters of a list query. With `boundsRate` (a display currency's, `?currency=`), the price
+ * bounds are amounts in that currency, taken to the US-dollar bounds that keep exactly the
+ * products whose display price is within them (docs/decisions/045-currencies.md).
+ */
+export function toProductFilters(query: ListProductsQuery, boundsRate?: Rate): ProductFilters {
+  const least = (amount: number) => (boundsRate ? Number(usdShownAtLeast(amount, boundsRate)) : amount)
+  const most = (amount: number) => (boundsRate ? Number(usdShownAtMost(amount, boundsRate)) : amount)
   const attributes = new Map<number, string[]>()
   const add = (id: number, values: string[]) => {
     if (values.length > 0) attributes.set(id, [...new Set([...(attributes.get(id) ?? []), ...values])])
@@ -58,8 +66,8 @@ export function toProductFilters(query: ListProductsQuery): ProductFilters {
     ...(query.product_type ? { productTypeId: query.product_type } : {}),
     ...(search ? { search } : {}),
     ...(query.order_by ? { orderBy: query.order_by } : {}),
-    ...(query.price_gt !== undefined ? { priceMin: query.price_gt } : {}),
-    ...(query.price_lt !== undefined ? { priceMax: query.price_lt } : {}),
+    ...(query.price_gt !== undefined ? { priceMin: least(query.price_gt) } : {}),
+    ...(query.price_lt !== undefined ? { priceMax: most(query.price_lt) } : {}),
     attributes,
     ...(query.producer ? { producer: query.producer } : {}),
     ...(query.verified_producers && ['true', '1'].includes(query.verified_producers)

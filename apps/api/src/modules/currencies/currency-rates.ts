@@ -1,4 +1,4 @@
-import type { RateEntry } from '@caravanserai/contracts/currencies'
+import type { DisplayCurrency, RateEntry } from '@caravanserai/contracts/currencies'
 import {
   BASE_CURRENCY,
   CURRENCIES,
@@ -55,6 +55,20 @@ export async function rateOn(db: Db, currency: Currency, day: string): Promise<R
     .orderBy(desc(currencyRates.effectiveOn), desc(currencyRates.id))
     .limit(1)
   return row ?? null
+}
+
+/**
+ * The currency a catalogue answer shows its prices in, and the rate it converts them at: the
+ * currency's in force on `day`, or, while it has none, the base's (`fallback`: the amounts are in
+ * US dollars).
+ */
+export async function displayCurrencyOn(
+  db: Db,
+  code: Currency,
+  day: string,
+): Promise<{ display: DisplayCurrency; rate: Rate }> {
+  const rate = await rateOn(db, code, day)
+  return { display: { code, rate, fallback: rate === null }, rate: rate ?? baseRate(day) }
 }
 
 /** Rates as the history lists them, filtered by `where`, the latest effective day first. */
