@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CurrencyCodeSchema } from './currencies.ts'
 
 /**
  * The auth API (docs/product.md#account-calls). Messages are keys the API renders in the request
@@ -59,6 +60,11 @@ export const UserProfileSchema = z.object({
   is_staff: z.boolean(),
   /** Staff only: what they may do in the console (docs/product.md#staff-and-roles). */
   staff_role: z.nullable(StaffRoleSchema),
+  /**
+   * The currency the person chose to see prices in; null: the page's language chooses
+   * (docs/decisions/045-currencies.md).
+   */
+  display_currency: CurrencyCodeSchema.nullable(),
   created_at: z.string(),
 })
 export type UserProfile = z.infer<typeof UserProfileSchema>
@@ -71,6 +77,8 @@ export const UpdateProfileBodySchema = z
     phone_number: phoneNumber.optional(),
     address: required(500).optional(),
     tax_id: required(64).optional(),
+    /** null: back to the page language's currency. */
+    display_currency: CurrencyCodeSchema.nullable().optional(),
   })
   .strict()
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@caravanserai/contracts/currency-rules'
+import { CURRENCIES, type Currency } from '@caravanserai/contracts/currency-rules'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -44,7 +44,7 @@ export const users = pgTable(
     locale: localeEnum('locale').notNull().default('en'),
     // The currency the buyer chose to see prices in; null: the page's language decides
     // (docs/decisions/045-currencies.md).
-    displayCurrency: text('display_currency'),
+    displayCurrency: text('display_currency').$type<Currency>(),
     // Tokens issued before this instant are dead: they die when the password changes (docs/decisions/007).
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     // Set when the account is anonymised; its orders and reviews stay (docs/product.md#profile-and-security).

@@ -33,8 +33,32 @@ describe.each(databaseKinds())('profiles and passwords on %s', (kind) => {
       is_active: true,
       is_staff: false,
       staff_role: null,
+      display_currency: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
+  })
+
+  test('a buyer chooses the currency prices are shown in, and goes back to the language’s', async () => {
+    const me = await buyer()
+    const chosen = await call('PATCH', `users/${me.id}/`, me, { display_currency: 'AMD' })
+    expect(chosen.statusCode).toBe(200)
+    expect(chosen.json().display_currency).toBe('AMD')
+    expect((await call('GET', `users/${me.id}/`, me)).json().display_currency).toBe('AMD')
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/accounts/users/${me.id}/`,
+      payload: { display_currency: 'XAU' },
+      headers: { authorization: `Bearer ${me.access}`, 'accept-language': 'hy' },
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toEqual({
+      display_currency: ['Ընտրեք խանութի արժույթներից մեկը՝ USD, EUR, RUB, AMD, GEL, AED, CNY կամ TRY։'],
+    })
+    expect(
+      (await call('PATCH', `users/${me.id}/`, me, { first_name: 'Kaveh' })).json().display_currency,
+    ).toBe('AMD')
+    const cleared = await call('PATCH', `users/${me.id}/`, me, { display_currency: null })
+    expect(cleared.json().display_currency).toBeNull()
   })
 
   test('another person’s profile is not found for a buyer, readable for staff, and private to visitors', async () => {

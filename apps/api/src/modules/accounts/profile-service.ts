@@ -99,6 +99,7 @@ export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<E
       phoneNumber: '',
       address: '',
       taxId: '',
+      displayCurrency: null,
       isActive: false,
       isVerified: false,
       deletedAt: now,

@@ -18,6 +18,7 @@ const userColumns = {
   isStaff: users.isStaff,
   staffRole: users.staffRole,
   locale: users.locale,
+  displayCurrency: users.displayCurrency,
   createdAt: users.createdAt,
 }
 
@@ -72,6 +73,7 @@ export function profileJson(user: UserRow): UserProfile {
     is_active: user.isActive,
     is_staff: user.isStaff,
     staff_role: user.staffRole,
+    display_currency: user.displayCurrency,
     created_at: user.createdAt.toISOString(),
   }
 }
@@ -84,6 +86,7 @@ export async function updateProfile(db: Db, id: number, patch: UpdateProfileBody
     phoneNumber: patch.phone_number,
     address: patch.address,
     taxId: patch.tax_id,
+    displayCurrency: patch.display_currency,
   }
   if (Object.values(set).every((value) => value === undefined)) return
   await db

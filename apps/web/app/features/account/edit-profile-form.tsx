@@ -26,7 +26,8 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 import { changedFields } from './changed-fields.ts'
 
 type Values = z.input<typeof UpdateProfileBodySchema>
-type Name = keyof Values & string
+/** The text fields this form edits; the display currency is chosen elsewhere. */
+type Name = Exclude<keyof Values & string, 'display_currency'>
 const FIELDS: { name: Name; autoComplete: string; type?: 'tel'; ltr?: boolean; optional?: boolean }[] = [
   { name: 'first_name', autoComplete: 'given-name' },
   { name: 'last_name', autoComplete: 'family-name', optional: true },

@@ -25,6 +25,7 @@ function aCustomer(fields: Partial<OpsCustomer> = {}): OpsCustomer {
     tax_id: 'AM-02588',
     user_type: 'customer',
     language: 'hy',
+    display_currency: null,
     is_verified: false,
     is_active: true,
     created_at: '2026-01-10T09:00:00Z',
