@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import {
   formatDate,
   formatDay,
+  formatDecimal,
   formatNumber,
   formatNumberRange,
   formatPriceRange,
@@ -11,6 +12,13 @@ import {
 test('writes Persian numbers with Persian digits', () => {
   expect(formatNumber('fa', 2026)).toBe('۲٬۰۲۶')
   expect(formatNumber('en', 2026)).toBe('2,026')
+})
+
+test('writes decimal text exactly, past what a float holds', () => {
+  const places = { maximumFractionDigits: 6 }
+  expect(formatDecimal('en', '123456789012.123456', places)).toBe('123,456,789,012.123456')
+  expect(formatDecimal('en', '391.250000', places)).toBe('391.25')
+  expect(formatDecimal('fa', '391.250000', places)).toBe('۳۹۱٫۲۵')
 })
 
 test('writes Persian dates in the Persian calendar', () => {

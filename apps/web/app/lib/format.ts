@@ -34,6 +34,16 @@ export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFor
   )
 }
 
+/**
+ * Decimal text the API sends exactly (a rate, `"391.250000"`), written the page language's way
+ * without passing through a float: Intl reads the text digit by digit.
+ */
+export function formatDecimal(lang: Lang, text: string, options?: Intl.NumberFormatOptions): string {
+  return formatter('number', lang, options, () => new Intl.NumberFormat(INTL_LOCALE[lang], options)).format(
+    text as `${number}`,
+  )
+}
+
 /** Persian (۰–۹) and Arabic-Indic (٠–٩) digits as Latin ones, so a number may be typed in either script. */
 export function latinDigits(text: string): string {
   return text

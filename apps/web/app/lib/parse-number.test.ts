@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseNumber } from './parse-number.ts'
+import { decimalText, parseNumber } from './parse-number.ts'
 
 describe('a number as a person types it', () => {
   test.each([
@@ -42,5 +42,24 @@ describe('a number as a person types it', () => {
     expect(parseNumber('1,250,000', 'en')).toBe(1_250_000)
     // A full stop is a decimal point in Russian too, never a group mark.
     expect(parseNumber('1.250', 'ru')).toBe(1.25)
+  })
+})
+
+describe('a number as exact decimal text', () => {
+  test.each([
+    ['en', '123,456,789,012.123456', '123456789012.123456'],
+    ['en', '.5', '0.5'],
+    ['en', '-.5', '-0.5'],
+    ['ru', '1 250,000001', '1250.000001'],
+    ['fa', '۳۹۱٫۲۵', '391.25'],
+    ['am', '391,25', '391.25'],
+  ] as const)('in %s reads %j as %j, digit for digit', (lang, text, value) => {
+    expect(decimalText(text, lang)).toBe(value)
+  })
+
+  test('refuses what parseNumber refuses', () => {
+    expect(decimalText('1,25', 'en')).toBeNull()
+    expect(decimalText('1e3', 'en')).toBeNull()
+    expect(decimalText('', 'fa')).toBeNull()
   })
 })

@@ -11,10 +11,11 @@ function separator(lang: Lang, type: 'group' | 'decimal'): string {
  * A quantity or an amount as a person types it in the page's language: `1,250.75` in English,
  * `1 250,75` in Russian, `۱٬۲۵۰٫۷۵` in Persian; a full stop is a decimal point in every language
  * (keyboards and habits mix). Grouping (the language's mark or a space) must split the whole part
- * in threes, so `1,25` in English is refused rather than read as 125. Returns null when the text
- * is not such a number; the form's schema then judges sign, decimals and ceiling.
+ * in threes, so `1,25` in English is refused rather than read as 125. Returns the number as plain
+ * decimal text (`1250.75`, `0.5`), exact however many digits it has, or null when the text is not
+ * such a number; the form's schema then judges sign, decimals and ceiling.
  */
-export function parseNumber(input: string, lang: Lang): number | null {
+export function decimalText(input: string, lang: Lang): string | null {
   const group = separator(lang, 'group')
   const decimal = separator(lang, 'decimal')
   let text = latinDigits(input.trim())
@@ -22,5 +23,11 @@ export function parseNumber(input: string, lang: Lang): number | null {
   if (group && group !== '.') text = text.split(group).join(' ')
   text = text.replace(/[\s\u00a0\u202f]/g, ' ')
   if (!/^-?(\d{1,3}( \d{3})+|\d+)?(\.\d+)?$/.test(text) || !/\d/.test(text)) return null
-  return Number(text.replace(/ /g, ''))
+  return text.replace(/ /g, '').replace(/^(-?)\./, '$10.')
+}
+
+/** As `decimalText`, as a number: for quantities and amounts that fit one. */
+export function parseNumber(input: string, lang: Lang): number | null {
+  const text = decimalText(input, lang)
+  return text === null ? null : Number(text)
 }
