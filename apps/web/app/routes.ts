@@ -41,6 +41,7 @@ export default [
       route('orders/:orderId', 'routes/ops/order.tsx'),
       route('claims', 'routes/ops/claims.tsx'),
       route('payouts', 'routes/ops/payouts.tsx'),
+      route('currencies', 'routes/ops/currencies.tsx'),
       route('rfqs', 'routes/ops/rfqs.tsx'),
       route('rfqs/:rfqId', 'routes/ops/rfq.tsx'),
       route('customers', 'routes/ops/customers.tsx'),

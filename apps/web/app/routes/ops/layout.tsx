@@ -56,6 +56,7 @@ export function loader({ params }: Route.LoaderArgs) {
       alerts: t('meta.alerts', { ns: 'ops' }),
       claims: t('meta.claims', { ns: 'ops' }),
       payouts: t('meta.payouts', { ns: 'ops' }),
+      currencies: t('meta.currencies', { ns: 'ops' }),
       brand: t('brand.name'),
     },
   }

@@ -33,6 +33,8 @@ export type OpsTitles = {
   // The claims queue and the suppliers' payouts; optional likewise.
   claims?: string
   payouts?: string
+  // The currencies' rates; optional likewise.
+  currencies?: string
   brand: string
 }
 

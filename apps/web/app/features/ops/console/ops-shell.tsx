@@ -5,6 +5,7 @@ import {
   BarChart3,
   Bell,
   ClipboardList,
+  Coins,
   Factory,
   FileSpreadsheet,
   FolderTree,
@@ -35,6 +36,8 @@ const SECTIONS: { path: string; label: string; Icon: typeof Package; role: Staff
   // Refunds and payouts are money recorded, as payments are: an operator's work too.
   { path: '/ops/claims', label: 'shell.claims', Icon: ShieldAlert, role: 'operator' },
   { path: '/ops/payouts', label: 'shell.payouts', Icon: Banknote, role: 'operator' },
+  // Rates convert what buyers see and pay, kept as payments are recorded: every staff member's.
+  { path: '/ops/currencies', label: 'shell.currencies', Icon: Coins, role: 'operator' },
   { path: '/ops/rfqs', label: 'rfqs:ops.shell', Icon: MessageSquareQuote, role: 'operator' },
   { path: '/ops/customers', label: 'customers:meta.title', Icon: Users, role: 'operator' },
   { path: '/ops/reviews', label: 'moderation:meta.title', Icon: Star, role: 'operator' },
