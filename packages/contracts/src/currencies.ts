@@ -93,3 +93,14 @@ export const DisplayCurrencySchema = z.object({
   fallback: z.boolean(),
 })
 export type DisplayCurrency = z.infer<typeof DisplayCurrencySchema>
+
+/**
+ * A currency an order may be settled in (docs/decisions/046-settlement-currency.md): the seller
+ * has a bank account in it and a rate is in force today; the dollar always, at 1.
+ */
+export const SettlementCurrencySchema = z.object({ code: CurrencyCodeSchema, rate: RateSchema })
+export type SettlementCurrency = z.infer<typeof SettlementCurrencySchema>
+
+/** GET /ops/currencies/settlement/: what the quote form offers, the dollar first. */
+export const SettlementCurrenciesResponseSchema = z.object({ currencies: z.array(SettlementCurrencySchema) })
+export type SettlementCurrenciesResponse = z.infer<typeof SettlementCurrenciesResponseSchema>

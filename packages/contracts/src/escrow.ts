@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CurrencyCodeSchema } from './currencies.ts'
 import { OrderDocumentSchema } from './documents.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { MoneyAmountSchema, MoneyDaySchema } from './payments.ts'
@@ -35,6 +36,8 @@ export type Refund = z.infer<typeof RefundSchema>
 
 /** GET /orders/{id}/escrow/ (buyer and operator): where the order's money is. */
 export const OrderEscrowSchema = z.object({
+  /** The order's settlement currency: the ledger's amounts are in it (docs/decisions/046-settlement-currency.md). */
+  currency: CurrencyCodeSchema,
   received: z.number(),
   /** Received and neither released nor refunded. */
   held: z.number(),
@@ -66,22 +69,34 @@ export type RecordRefundBody = z.infer<typeof RecordRefundBodySchema>
 /** A supplier as the payouts page names it. */
 export const PayeeSchema = z.object({ id: z.number().int(), name: z.string() })
 
-/** What the shop owes a supplier: released to it, less what was paid out. */
+/** What the shop owes a supplier in one currency: released to it, less what was paid out. */
 export const SupplierBalanceSchema = z.object({
   producer: PayeeSchema,
+  currency: CurrencyCodeSchema,
   released: z.number(),
   paid_out: z.number(),
   owed: z.number(),
 })
 export type SupplierBalance = z.infer<typeof SupplierBalanceSchema>
 
-/** GET /ops/payouts/balances/: every supplier anything was ever released to, most owed first. */
-export const SupplierBalancesSchema = z.object({
-  results: z.array(SupplierBalanceSchema),
+/** The shop's own ledger totals in one currency. */
+export const LedgerTotalsSchema = z.object({
+  currency: CurrencyCodeSchema,
   /** Held for orders not yet released or refunded, across the shop. */
   held: z.number(),
   /** Released for shipping and goods of no supplier: the shop's own. */
   kept: z.number(),
+})
+
+/**
+ * GET /ops/payouts/balances/: every supplier anything was ever released to, a row per currency,
+ * most owed first; `held` and `kept` are the dollar ledger's, `by_currency` every currency's.
+ */
+export const SupplierBalancesSchema = z.object({
+  results: z.array(SupplierBalanceSchema),
+  held: z.number(),
+  kept: z.number(),
+  by_currency: z.array(LedgerTotalsSchema),
 })
 export type SupplierBalances = z.infer<typeof SupplierBalancesSchema>
 
@@ -95,6 +110,7 @@ export const PayoutListQuerySchema = z.object({
 export const PayoutSchema = z.object({
   id: z.number().int(),
   producer: PayeeSchema,
+  currency: CurrencyCodeSchema,
   amount: z.number(),
   paid_on: z.string(),
   bank_reference: z.string(),
@@ -109,6 +125,8 @@ export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>
 export const RecordPayoutBodySchema = z
   .object({
     producer: id,
+    /** Out of what was released to the supplier in this currency. */
+    currency: CurrencyCodeSchema.default('USD'),
     amount: MoneyAmountSchema,
     paid_on: MoneyDaySchema,
     bank_reference: z.string().trim().min(1).max(BANK_REFERENCE_MAX),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NamedSchema } from './catalog.ts'
+import { CurrencyCodeSchema } from './currencies.ts'
 import { IncotermSchema, OrderDocumentSchema, QUOTE_VALID_DAYS_DEFAULT } from './documents.ts'
 import { LocaleSchema } from './languages.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
@@ -143,9 +144,24 @@ export const OrderSchema = z.object({
   quote_valid_until: z.string().nullable(),
   /** A quote waiting for approval past its last day (UTC): it can no longer be approved. */
   quote_expired: z.boolean(),
+  /**
+   * The currency the order is settled in, fixed by its quote (docs/decisions/046-settlement-currency.md):
+   * the dollar until then. The prices above stay in dollars, the equivalent kept for reporting.
+   */
+  settlement_currency: CurrencyCodeSchema,
+  /** Units of the settlement currency per dollar, decimal text ("0.920000"); "1.000000" for dollars. */
+  settlement_rate: z.string(),
+  /** The day the rate was in force from; null for dollars. */
+  settlement_rate_on: z.string().nullable(),
+  /** The goods, shipping and total in the settlement currency, each line converted then summed. */
+  settlement_total_price: z.number(),
+  settlement_shipping_price: z.number().nullable(),
+  settlement_total_amount: z.number(),
   /** Beside the status (docs/decisions/027-payment-beside-the-status.md). */
   payment_state: PaymentStateSchema,
+  /** In the settlement currency, as payments are recorded. */
   amount_paid: z.number(),
+  /** settlement_total_amount − amount_paid, in the settlement currency. */
   amount_due: z.number(),
   /** Why the order shipped before it was paid in full; null otherwise. */
   payment_override_reason: z.string().nullable(),
@@ -237,6 +253,12 @@ export const QuoteBodySchema = z
     incoterm_place: z.string().trim().max(100).optional(),
     /** Days the quoted prices hold. */
     valid_days: z.number().int().min(1).max(180).default(QUOTE_VALID_DAYS_DEFAULT),
+    /**
+     * What the buyer pays in: a currency the seller has a bank account in and a rate is in force
+     * for today (GET /ops/currencies/settlement/), its rate fixed by the quote. Shipping is quoted
+     * in dollars all the same (docs/decisions/046-settlement-currency.md).
+     */
+    settlement_currency: CurrencyCodeSchema.default('USD'),
     note: operatorNote,
   })
   .strict()

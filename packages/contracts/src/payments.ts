@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CurrencyCodeSchema } from './currencies.ts'
 import { BankAccountSchema } from './ops-seller.ts'
 
 // Payment by bank transfer (docs/product.md#payment-by-bank-transfer): after approving the quote
@@ -66,6 +67,8 @@ export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>
 /** The payment part of an order (buyer and operator): its state, what is due and how to pay. */
 export const OrderPaymentSchema = z.object({
   state: PaymentStateSchema,
+  /** The order's settlement currency: every amount here is in it (docs/decisions/046-settlement-currency.md). */
+  currency: CurrencyCodeSchema,
   amount_paid: z.number(),
   /** total_amount − amount_paid; 0 once paid. */
   amount_due: z.number(),
@@ -85,8 +88,11 @@ export const MoneyDaySchema = z.iso
     error: 'payments.dateInvalid',
   })
 
-/** An amount of money an operator records: positive, in cents, at most a hundred million. */
-export const MoneyAmountSchema = z.number().positive().max(100_000_000).multipleOf(0.01)
+/**
+ * An amount of money an operator records, in the order's (or the payout's) currency: positive, in
+ * cents, at most ten billion (a dollar amount's hundred million in a currency of a hundred per dollar).
+ */
+export const MoneyAmountSchema = z.number().positive().max(10_000_000_000).multipleOf(0.01)
 
 /** POST /ops/orders/{id}/payments/: money received (all of what is due, or part of it). */
 export const RecordPaymentBodySchema = z

@@ -1,4 +1,6 @@
+import { CURRENCIES } from '@caravanserai/contracts/currency-rules'
 import { LOCALES } from '@caravanserai/contracts/languages'
+import { sql } from 'drizzle-orm'
 import { numeric, pgEnum, timestamp } from 'drizzle-orm/pg-core'
 
 /** Content locales as stored: translations, an order's language, an email's (docs/architecture.md#data). */
@@ -19,6 +21,17 @@ export function timestamps() {
 export function money(name: string) {
   return numeric(name, { precision: 12, scale: 2 })
 }
+
+/**
+ * Money in an order's settlement currency (docs/decisions/046-settlement-currency.md):
+ * numeric(16,2), room for a dollar amount of numeric(12,2) in a currency of some hundreds per dollar.
+ */
+export function settledMoney(name: string) {
+  return numeric(name, { precision: 16, scale: 2 })
+}
+
+/** A currency of the shop's list, as text checked against it. */
+export const KNOWN_CURRENCY = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(', '))
 
 /** Kilograms to the gram: numeric(10,3), read as a string like money. */
 export function weight(name: string) {

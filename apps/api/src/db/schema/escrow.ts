@@ -1,9 +1,10 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import { ESCROW_ENTRY_KINDS } from '@caravanserai/contracts/escrow'
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { producers } from './catalog.ts'
-import { money } from './columns.ts'
+import { KNOWN_CURRENCY, settledMoney } from './columns.ts'
 import { orderDocuments } from './documents.ts'
 import { orders } from './orders.ts'
 import { payments } from './payments.ts'
@@ -18,7 +19,8 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    amount: money('amount').notNull(),
+    // In the order's settlement currency (docs/decisions/046-settlement-currency.md).
+    amount: settledMoney('amount').notNull(),
     refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
     bankReference: text('bank_reference').notNull(),
     creditNoteId: integer('credit_note_id')
@@ -43,7 +45,9 @@ export const payouts = pgTable(
     producerId: integer('producer_id')
       .notNull()
       .references(() => producers.id, { onDelete: 'restrict' }),
-    amount: money('amount').notNull(),
+    // Paid out of what was released to the supplier in this currency.
+    currency: text('currency').$type<Currency>().notNull().default('USD'),
+    amount: settledMoney('amount').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     bankReference: text('bank_reference').notNull(),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -51,6 +55,7 @@ export const payouts = pgTable(
   },
   (t) => [
     check('payouts_amount_positive', sql`${t.amount} > 0`),
+    check('payouts_currency_known', sql`${t.currency} in (${KNOWN_CURRENCY})`),
     index('payouts_producer_id_created_at_idx').on(t.producerId, t.createdAt),
     index('payouts_created_at_idx').on(t.createdAt),
     index('payouts_recorded_by_idx').on(t.recordedBy),
@@ -71,7 +76,10 @@ export const escrowEntries = pgTable(
     kind: escrowEntryKindEnum('kind').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     producerId: integer('producer_id').references(() => producers.id, { onDelete: 'restrict' }),
-    amount: money('amount').notNull(),
+    // The order's settlement currency, or the payout's: balances are kept per currency
+    // (docs/decisions/046-settlement-currency.md).
+    currency: text('currency').$type<Currency>().notNull().default('USD'),
+    amount: settledMoney('amount').notNull(),
     occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
@@ -80,6 +88,7 @@ export const escrowEntries = pgTable(
   },
   (t) => [
     check('escrow_entries_amount_positive', sql`${t.amount} > 0`),
+    check('escrow_entries_currency_known', sql`${t.currency} in (${KNOWN_CURRENCY})`),
     // Each kind names what it is about, and nothing else.
     check(
       'escrow_entries_kind_shape',

@@ -1,13 +1,16 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import { INCOTERMS } from '@caravanserai/contracts/documents'
 import { ORDER_ACTOR_ROLES, ORDER_STATUSES } from '@caravanserai/contracts/orders'
 import { PAYMENT_STATES } from '@caravanserai/contracts/payments'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   text,
@@ -15,7 +18,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
-import { localeEnum, money, timestamps, weight } from './columns.ts'
+import { KNOWN_CURRENCY, localeEnum, money, settledMoney, timestamps, weight } from './columns.ts'
 import { destinations } from './destinations.ts'
 import { products, productVariations } from './products.ts'
 
@@ -37,6 +40,12 @@ export type ShippingAddressSnapshot = {
   city: string | null
   state: string | null
 }
+
+/** Goods and shipping in the settlement currency: the dollar amounts while it is the dollar. */
+const settledTotal = (
+  t: Record<'totalPrice' | 'shippingPrice' | 'settlementTotalPrice' | 'settlementShippingPrice', AnyPgColumn>,
+) =>
+  sql`coalesce(${t.settlementTotalPrice}, ${t.totalPrice}) + coalesce(${t.settlementShippingPrice}, ${t.shippingPrice}, 0)`
 
 export const orders = pgTable(
   'orders',
@@ -62,9 +71,19 @@ export const orders = pgTable(
     incoterm: incotermEnum('incoterm'),
     incotermPlace: text('incoterm_place'),
     quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
+    // The currency the quote is settled in and its rate (units per dollar), fixed by the quote, with
+    // the day that rate was in force from; the goods and shipping converted at it, line by line,
+    // null for an order settled in dollars, whose dollar amounts are its settlement amounts
+    // (docs/decisions/046-settlement-currency.md).
+    settlementCurrency: text('settlement_currency').$type<Currency>().notNull().default('USD'),
+    settlementRate: numeric('settlement_rate', { precision: 18, scale: 6 }).notNull().default('1'),
+    settlementRateOn: date('settlement_rate_on', { mode: 'string' }),
+    settlementTotalPrice: settledMoney('settlement_total_price'),
+    settlementShippingPrice: settledMoney('settlement_shipping_price'),
     // Beside the status, not part of it (docs/decisions/027-payment-beside-the-status.md).
     paymentState: paymentStateEnum('payment_state').notNull().default('unpaid'),
-    amountPaid: money('amount_paid').notNull().default('0'),
+    // In the settlement currency.
+    amountPaid: settledMoney('amount_paid').notNull().default('0'),
     // Why an operator shipped before the order was paid; null when it was paid.
     paymentOverrideReason: text('payment_override_reason'),
     customerNotes: text('customer_notes').notNull().default(''),
@@ -93,14 +112,24 @@ export const orders = pgTable(
     unique('orders_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     check('orders_total_price_not_negative', sql`${t.totalPrice} >= 0`),
     check('orders_shipping_price_not_negative', sql`${t.shippingPrice} >= 0`),
-    // What each payment state says about the money received (total = goods + quoted shipping).
+    // What each payment state says about the money received (total = goods + quoted shipping, in
+    // the settlement currency).
     check(
       'orders_amount_paid_matches_state',
       sql`case ${t.paymentState}
         when 'unpaid' then ${t.amountPaid} = 0
-        when 'partially_paid' then ${t.amountPaid} > 0 and ${t.amountPaid} < ${t.totalPrice} + coalesce(${t.shippingPrice}, 0)
-        when 'paid' then ${t.amountPaid} = ${t.totalPrice} + coalesce(${t.shippingPrice}, 0)
-        else ${t.amountPaid} >= 0 and ${t.amountPaid} < ${t.totalPrice} + coalesce(${t.shippingPrice}, 0) end`,
+        when 'partially_paid' then ${t.amountPaid} > 0 and ${t.amountPaid} < ${settledTotal(t)}
+        when 'paid' then ${t.amountPaid} = ${settledTotal(t)}
+        else ${t.amountPaid} >= 0 and ${t.amountPaid} < ${settledTotal(t)} end`,
+    ),
+    check('orders_settlement_currency_known', sql`${t.settlementCurrency} in (${KNOWN_CURRENCY})`),
+    // Dollars need no rate and no second set of amounts; any other currency has them all.
+    check(
+      'orders_settlement_shape',
+      sql`case when ${t.settlementCurrency} = 'USD' then ${t.settlementRate} = 1 and ${t.settlementRateOn} is null
+          and ${t.settlementTotalPrice} is null and ${t.settlementShippingPrice} is null
+        else ${t.settlementRate} > 0 and ${t.settlementRateOn} is not null
+          and ${t.settlementTotalPrice} >= 0 and ${t.settlementShippingPrice} >= 0 end`,
     ),
     check(
       'orders_shipped_paid_or_excused',

@@ -2,7 +2,7 @@ import { PROOF_STATES } from '@caravanserai/contracts/payments'
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
-import { money, timestamps } from './columns.ts'
+import { settledMoney, timestamps } from './columns.ts'
 import { orders } from './orders.ts'
 
 /**
@@ -73,7 +73,8 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    amount: money('amount').notNull(),
+    // In the order's settlement currency (docs/decisions/046-settlement-currency.md).
+    amount: settledMoney('amount').notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     proofId: integer('proof_id').references(() => paymentProofs.id, { onDelete: 'restrict' }),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),

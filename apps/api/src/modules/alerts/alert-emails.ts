@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { StaffAlertKind } from '@caravanserai/contracts/ops-alerts'
 import { INTL_LOCALE } from '../../i18n/intl-locale.ts'
@@ -28,7 +29,9 @@ export type AlertOrder = {
   orderNumber: string
   /** The buyer's name, or their email when they gave none. */
   buyer: string
-  /** The goods, plus the shipping once quoted. */
+  /** The order's settlement currency; dollars when left out (alerts queued before it). */
+  currency?: Currency
+  /** The goods, plus the shipping once quoted, in `currency`. */
   total: Amount
   /** What is still to be paid of it. */
   due: Amount
@@ -47,8 +50,8 @@ export const staffAlertEmail = defineEmail<StaffAlertParams>('staff_alert', (p, 
   const params = {
     orderNumber: code(p.orderNumber, locale),
     buyer: p.buyer,
-    total: money(p.total, locale),
-    due: money(p.due, locale),
+    total: money(p.total, locale, p.currency),
+    due: money(p.due, locale, p.currency),
   }
   const key = (part: string) => `email.staffAlert.${p.kind}.${part}` as MessageKey
   const body: MessageKey =

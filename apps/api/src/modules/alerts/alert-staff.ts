@@ -8,6 +8,7 @@ import { type Db, queryRows } from '../../db/client.ts'
 import { staffDigestItems } from '../../db/schema/alerts.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { INITIAL_STATUS } from '../orders/order-machine.ts'
+import { SETTLED_TOTAL } from '../orders/settlement.ts'
 import { HEARS_OF_BUSINESS, type StaffRecipient } from '../staff/staff-queries.ts'
 import { type AlertOrder, staffAlertEmail } from './alert-emails.ts'
 
@@ -31,8 +32,8 @@ export const ALERT_ORDER = sql`o.id as "orderId", o.order_number as "orderNumber
 async function alertOrder(tx: Db, orderId: number): Promise<AlertOrder> {
   const [order] = await queryRows<AlertOrder>(
     tx,
-    sql`select ${ALERT_ORDER}, (o.total_price + coalesce(o.shipping_price, 0))::text as total,
-        (o.total_price + coalesce(o.shipping_price, 0) - o.amount_paid)::text as due,
+    sql`select ${ALERT_ORDER}, o.settlement_currency as currency, ${SETTLED_TOTAL}::text as total,
+        (${SETTLED_TOTAL} - o.amount_paid)::text as due,
         o.status = ${INITIAL_STATUS} as "toQuote"
       from orders o join users b on b.id = o.user_id where o.id = ${orderId}`,
   )

@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import { defineEmail } from '../email/email-template.ts'
 import { code, money } from '../orders/order-emails.ts'
 
@@ -14,7 +15,7 @@ export const claimOpenedEmail = defineEmail<About>('claim_opened', (p, { t, link
 export type ClaimResolvedParams = About &
   (
     | { outcome: 'rejected'; note: string }
-    | { outcome: 'refunded'; amount: `${number}`; note: string | null }
+    | { outcome: 'refunded'; amount: `${number}`; currency?: Currency; note: string | null }
     | { outcome: 'replaced'; replacement: string; note: string | null }
   )
 
@@ -28,8 +29,8 @@ export const claimResolvedEmail = defineEmail<ClaimResolvedParams>(
         ? [t('email.claimRejected.subject', { orderNumber }), t('email.claimRejected.body', { orderNumber })]
         : p.outcome === 'refunded'
           ? [
-              t('email.claimRefunded.subject', { orderNumber, amount: money(p.amount, locale) }),
-              t('email.claimRefunded.body', { orderNumber, amount: money(p.amount, locale) }),
+              t('email.claimRefunded.subject', { orderNumber, amount: money(p.amount, locale, p.currency) }),
+              t('email.claimRefunded.body', { orderNumber, amount: money(p.amount, locale, p.currency) }),
             ]
           : [
               t('email.claimReplaced.subject', { orderNumber }),

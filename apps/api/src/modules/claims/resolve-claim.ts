@@ -57,7 +57,13 @@ export async function resolveClaim(db: Db, input: ResolveClaim, email: EmailCont
         now,
       )
       set = { state: 'refunded', refundId: refund.id }
-      params = { ...about, outcome: 'refunded', amount: centsText(centsOf(body.amount)), note }
+      params = {
+        ...about,
+        outcome: 'refunded',
+        amount: centsText(centsOf(body.amount)),
+        currency: refund.currency,
+        note,
+      }
     } else {
       const replacement = await createReplacement(tx, orderId, claimId, now, email)
       set = { state: 'replaced', replacementOrderId: replacement.id }

@@ -5,6 +5,7 @@ import {
   RateHistoryQuerySchema,
   RateHistoryResponseSchema,
   RatesUploadResponseSchema,
+  SettlementCurrenciesResponseSchema,
 } from '@caravanserai/contracts/currencies'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
@@ -13,6 +14,7 @@ import { acceptMultipart, readOneFile, type UploadMessages } from '../../plugins
 import { staffOf } from '../../plugins/staff-only.ts'
 import { addRates, dayOf, listRateHistory } from './currency-rates.ts'
 import { readRatesCsv } from './rates-csv.ts'
+import { settlementCurrenciesOn } from './settlement-currencies.ts'
 
 const tags = ['ops']
 
@@ -39,6 +41,13 @@ export const opsCurrenciesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => D
       const { page, page_size: pageSize } = request.query
       return paged(request, page, pageSize, await listRateHistory(db, request.query))
     },
+  )
+
+  // What a quote may be settled in today (docs/decisions/046-settlement-currency.md).
+  app.get(
+    '/ops/currencies/settlement/',
+    { schema: { tags, response: { 200: SettlementCurrenciesResponseSchema } } },
+    async () => ({ currencies: await settlementCurrenciesOn(db, dayOf(clock())) }),
   )
 
   app.post(

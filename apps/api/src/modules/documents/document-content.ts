@@ -1,7 +1,8 @@
+import { type Currency, convertFromUsd, type Rate } from '@caravanserai/contracts/currency-rules'
 import type { DocumentKind, Incoterm } from '@caravanserai/contracts/documents'
 import type { Locale } from '@caravanserai/contracts/languages'
-import { SHOP_CURRENCY } from '@caravanserai/contracts/ops-seller'
 import type { PaymentInstructions } from '@caravanserai/contracts/payments'
+import { settleAmounts } from '@caravanserai/contracts/settlement-rules'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
@@ -11,6 +12,7 @@ import type { products, productVariations } from '../../db/schema/products.ts'
 import type { SellerProfileRow } from '../../db/schema/seller.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
+import { SETTLED_GOODS, SETTLED_SHIPPING, SETTLED_TOTAL } from '../orders/settlement.ts'
 
 /** Amounts and weights as the database's numeric text: formatted by Intl, never added in JavaScript. */
 type Decimal = `${number}`
@@ -41,7 +43,14 @@ export type DocumentContent = {
   language: Locale
   orderNumber: string
   orderedOn: string
+  /** The order's settlement currency: every amount of the document is in it. */
   currency: string
+  /**
+   * The rate its dollar prices were converted at, fixed by the quote, and the day it was in force
+   * from; absent for dollars and in documents issued before settlement in other currencies
+   * (docs/decisions/046-settlement-currency.md).
+   */
+  rate?: Rate | null
   seller: Pick<SellerProfileRow, 'legalName' | 'address' | 'taxId' | 'email' | 'phone'>
   buyer: {
     name: string
@@ -87,6 +96,9 @@ type OrderFacts = Row<
 > &
   Row<typeof users, 'email' | 'taxId' | 'phoneNumber'> & {
     orderedOn: string
+    currency: Currency
+    unitsPerUsd: string
+    rateOn: string | null
     buyerName: string
     address: ShippingAddressSnapshot | null
     destination: string
@@ -117,7 +129,7 @@ function addressLines(a: ShippingAddressSnapshot | null): string[] {
 
 /**
  * Reads everything a document of `kind` says (a credit note: with what it credits) from the order `orderId`, through `tx` (the issuing
- * transaction). A quote needs the seller's details and the bank account of the shop's currency:
+ * transaction). A quote needs the seller's details and the bank account of the order's settlement currency:
  * without them there is nothing to put on a proforma invoice, and the operator is told so (409).
  */
 export async function readDocumentContent(
@@ -138,8 +150,10 @@ export async function readDocumentContent(
         coalesce((select d.name from destination_translations d
           where d.destination_id = o.destination_id and d.locale = o.language),
           ${translated('destination_translations', 'destination_id', sql`o.destination_id`, 'name', 'en')}, '') as destination,
-        o.total_price::text as "goodsTotal", coalesce(o.shipping_price, 0)::text as shipping,
-        (o.total_price + coalesce(o.shipping_price, 0))::text as total
+        o.settlement_currency as currency, o.settlement_rate::text as "unitsPerUsd",
+        o.settlement_rate_on::text as "rateOn",
+        ${SETTLED_GOODS}::text as "goodsTotal", coalesce(${SETTLED_SHIPPING}, 0)::text as shipping,
+        ${SETTLED_TOTAL}::text as total
       from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
   )
   if (!order) throw new AppError('orders.notFound', 404)
@@ -164,11 +178,21 @@ export async function readDocumentContent(
     const [bank] = await queryRows<BankFacts>(
       tx,
       sql`select beneficiary, bank_name, bank_address, account_number, swift, intermediary, notes
-        from bank_accounts where currency = ${SHOP_CURRENCY}`,
+        from bank_accounts where currency = ${order.currency}`,
     )
-    if (!bank) throw new AppError('documents.bankAccountMissing', 409, { currency: SHOP_CURRENCY })
-    payment = { ...bank, currency: SHOP_CURRENCY, reference: `${number} / ${order.orderNumber}` }
+    if (!bank) throw new AppError('documents.bankAccountMissing', 409, { currency: order.currency })
+    payment = { ...bank, currency: order.currency, reference: `${number} / ${order.orderNumber}` }
   }
+  // Lines converted one by one at the quote's rate, as the order's settlement amounts were
+  // (docs/decisions/046-settlement-currency.md): they add up to the totals below.
+  const rate: Rate | null = order.rateOn
+    ? { currency: order.currency, units_per_usd: order.unitsPerUsd, effective_on: order.rateOn }
+    : null
+  const settled = settleAmounts(
+    lines.map((l) => l.lineTotal),
+    '0',
+    rate,
+  )
   const weighed = lines.length > 0 && lines.every((l) => l.netWeightKg !== null && l.grossWeightKg !== null)
   const [weights] = weighed
     ? await queryRows<{ net: Decimal; gross: Decimal }>(
@@ -185,7 +209,8 @@ export async function readDocumentContent(
     language: order.language,
     orderNumber: order.orderNumber,
     orderedOn: order.orderedOn,
-    currency: SHOP_CURRENCY,
+    currency: order.currency,
+    rate,
     seller,
     buyer: {
       name: order.address?.full_name || order.buyerName,
@@ -199,12 +224,12 @@ export async function readDocumentContent(
     incoterm: order.incoterm
       ? { code: order.incoterm, place: order.incotermPlace ?? order.destination }
       : null,
-    lines: lines.map((l) => ({
+    lines: lines.map((l, i) => ({
       name: l.name,
       variation: l.variation,
       quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      lineTotal: l.lineTotal,
+      unitPrice: (rate ? convertFromUsd(l.unitPrice, rate) : l.unitPrice) as Decimal,
+      lineTotal: settled.lines[i] as Decimal,
       hsCode: l.hsCode,
       origin: l.origin,
       netKg: l.netWeightKg as Decimal | null,

@@ -178,6 +178,19 @@ function view(c: DocumentContent) {
       ],
       [t('document.destination'), v(c.destination)],
       [t('document.currency'), c.currency],
+      [
+        t('document.rate'),
+        c.rate && invoice && !credit
+          ? t('document.rateValue', {
+              one: count(1),
+              units: new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 6 }).format(
+                c.rate.units_per_usd as `${number}`,
+              ),
+              currency: c.rate.currency,
+              date: day(c.rate.effective_on),
+            })
+          : null,
+      ],
     ],
     columns: credit ? creditColumns : columns,
     rows: credit ? creditRows : c.lines.map(row),

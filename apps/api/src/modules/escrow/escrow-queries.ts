@@ -28,6 +28,7 @@ export async function getOrderEscrow(
   const [row] = await queryRows<{ escrow: OrderEscrow }>(
     db,
     sql`select json_build_object(
+        'currency', o.settlement_currency,
         'received', ${total(['received'])}::float8,
         'held', ${held}::float8,
         'released', ${total(['released'])}::float8,

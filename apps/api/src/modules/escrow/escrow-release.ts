@@ -10,10 +10,11 @@ import { heldCents } from './escrow-ledger.ts'
 type Payee = number | null
 
 /**
- * Each payee's weight in the order, in cents: the value of its lines (by the supplier their
- * product names now), and the quoted shipping, which is the shop's.
+ * Each payee's weight in the order, in dollar cents: the value of its lines (by the supplier their
+ * product names now), and the quoted shipping, which is the shop's; and the order's settlement
+ * currency, which what it holds is in and is split in (docs/decisions/046-settlement-currency.md).
  */
-async function payeeWeights(tx: Db, orderId: number): Promise<Map<Payee, bigint>> {
+async function payeeWeights(tx: Db, orderId: number) {
   const goods = await tx
     .select({
       producerId: products.producerId,
@@ -25,13 +26,16 @@ async function payeeWeights(tx: Db, orderId: number): Promise<Map<Payee, bigint>
     .groupBy(products.producerId)
     .orderBy(asc(products.producerId))
   const [order] = await tx
-    .select({ shipping: sql<string>`coalesce(${orders.shippingPrice}, 0)::text` })
+    .select({
+      shipping: sql<string>`coalesce(${orders.shippingPrice}, 0)::text`,
+      currency: orders.settlementCurrency,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
   const weights = new Map<Payee, bigint>()
   for (const { producerId, value } of goods) weights.set(producerId, parseCents(value))
   weights.set(null, (weights.get(null) ?? 0n) + parseCents(order!.shipping))
-  return weights
+  return { weights, currency: order!.currency }
 }
 
 /**
@@ -42,7 +46,7 @@ async function payeeWeights(tx: Db, orderId: number): Promise<Map<Payee, bigint>
 export async function releaseHeld(tx: Db, orderId: number, now: Date): Promise<bigint> {
   const held = await heldCents(tx, orderId)
   if (held <= 0n) return 0n
-  const weights = await payeeWeights(tx, orderId)
+  const { weights, currency } = await payeeWeights(tx, orderId)
   const payees = [...weights.keys()]
   const shares = allocate(held, [...weights.values()])
   const rows = payees
@@ -53,6 +57,7 @@ export async function releaseHeld(tx: Db, orderId: number, now: Date): Promise<b
       orderId,
       producerId,
       amount: centsText(share),
+      currency,
       occurredOn: now.toISOString().slice(0, 10),
     }))
   await tx.insert(escrowEntries).values(rows)

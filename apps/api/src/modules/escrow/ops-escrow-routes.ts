@@ -82,10 +82,10 @@ export const opsEscrowRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: RecordPayoutBodySchema, response: { 201: PayoutSchema } },
     },
     async (request, reply) => {
-      const { producer, amount, paid_on: paidOn, bank_reference: bankReference } = request.body
+      const { producer, currency, amount, paid_on: paidOn, bank_reference: bankReference } = request.body
       const id = await recordPayout(
         db,
-        { producerId: producer, staff: staffOf(request), amount, paidOn, bankReference },
+        { producerId: producer, currency, staff: staffOf(request), amount, paidOn, bankReference },
         clock(),
       )
       return reply.code(201).send((await getPayout(db, id))!)

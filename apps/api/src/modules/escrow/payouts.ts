@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Payout, SupplierBalances } from '@caravanserai/contracts/escrow'
 import { desc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
@@ -11,6 +12,8 @@ import { owedCents } from './escrow-ledger.ts'
 
 export type PayoutInput = {
   producerId: number
+  /** Out of what was released to the supplier in this currency (docs/decisions/046-settlement-currency.md). */
+  currency: Currency
   staff: AuditActor
   amount: number
   paidOn: string
@@ -31,13 +34,15 @@ export async function recordPayout(db: Db, input: PayoutInput, now: Date): Promi
       .for('no key update')
     if (!producer) throw new AppError('escrow.supplierNotFound', 404)
     const cents = centsOf(input.amount)
-    const owed = await owedCents(tx, input.producerId)
-    if (cents > owed) throw new AppError('escrow.moreThanOwed', 409, { owed: centsText(owed) })
+    const owed = await owedCents(tx, input.producerId, input.currency)
+    if (cents > owed)
+      throw new AppError('escrow.moreThanOwed', 409, { owed: centsText(owed), currency: input.currency })
     const amount = centsText(cents)
     const [payout] = await tx
       .insert(payouts)
       .values({
         producerId: input.producerId,
+        currency: input.currency,
         amount,
         paidOn: input.paidOn,
         bankReference: input.bankReference,
@@ -50,6 +55,7 @@ export async function recordPayout(db: Db, input: PayoutInput, now: Date): Promi
       producerId: input.producerId,
       payoutId: payout!.id,
       amount,
+      currency: input.currency,
       occurredOn: input.paidOn,
       createdAt: now,
     })
@@ -58,6 +64,7 @@ export async function recordPayout(db: Db, input: PayoutInput, now: Date): Promi
       object: { type: 'supplier', id: input.producerId, label: producer.name },
       changes: {
         'payout.amount': { before: null, after: amount },
+        'payout.currency': { before: null, after: input.currency },
         'payout.paid_on': { before: null, after: input.paidOn },
         'payout.bank_reference': { before: null, after: input.bankReference },
       },
@@ -73,24 +80,25 @@ export async function recordPayout(db: Db, input: PayoutInput, now: Date): Promi
 export async function supplierBalances(db: Db): Promise<SupplierBalances> {
   const results = await queryRows<SupplierBalances['results'][number]>(
     db,
-    sql`select json_build_object('id', p.id, 'name', p.name) as producer,
+    sql`select json_build_object('id', p.id, 'name', p.name) as producer, b.currency,
         b.released::float8 as released, b.paid_out::float8 as paid_out,
         (b.released - b.paid_out)::float8 as owed
-      from (select e.producer_id,
+      from (select e.producer_id, e.currency,
           coalesce(sum(e.amount) filter (where e.kind = 'released'), 0) as released,
           coalesce(sum(e.amount) filter (where e.kind = 'paid_out'), 0) as paid_out
-        from escrow_entries e where e.producer_id is not null group by e.producer_id) b
+        from escrow_entries e where e.producer_id is not null group by e.producer_id, e.currency) b
       join producers p on p.id = b.producer_id
-      order by b.released - b.paid_out desc, p.name, p.id`,
+      order by b.released - b.paid_out desc, p.name, p.id, b.currency`,
   )
-  const [totals] = await queryRows<{ held: number; kept: number }>(
+  const byCurrency = await queryRows<SupplierBalances['by_currency'][number]>(
     db,
-    sql`select coalesce(sum(case when kind = 'received' then amount
+    sql`select currency, coalesce(sum(case when kind = 'received' then amount
           when kind in ('released', 'refunded') then -amount else 0 end), 0)::float8 as held,
         coalesce(sum(amount) filter (where kind = 'released' and producer_id is null), 0)::float8 as kept
-      from escrow_entries`,
+      from escrow_entries group by currency order by currency <> 'USD', currency`,
   )
-  return { results, held: totals!.held, kept: totals!.kept }
+  const usd = byCurrency.find((t) => t.currency === 'USD') ?? { held: 0, kept: 0 }
+  return { results, held: usd.held, kept: usd.kept, by_currency: byCurrency }
 }
 
 /** Payouts as the console lists them, filtered by `where`, newest first. */
@@ -99,6 +107,7 @@ function selectPayouts(db: Db, where: SQL | undefined) {
     .select({
       id: payouts.id,
       producer: sql<Payout['producer']>`json_build_object('id', ${producers.id}, 'name', ${producers.name})`,
+      currency: payouts.currency,
       amount: sql<number>`${payouts.amount}::float8`,
       paid_on: payouts.paidOn,
       bank_reference: payouts.bankReference,

@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import { defineEmail } from '../email/email-template.ts'
 import { code, money } from '../orders/order-emails.ts'
 
@@ -6,6 +7,8 @@ export type RefundRecordedParams = {
   orderId: number
   orderNumber: string
   amount: `${number}`
+  /** The order's settlement currency; dollars when left out (emails queued before it). */
+  currency?: Currency
   /** YYYY-MM-DD. */
   refundedOn: string
   reference: string
@@ -20,7 +23,7 @@ export const refundRecordedEmail = defineEmail<RefundRecordedParams>(
     greeting: p.name,
     paragraphs: [
       t('email.refundRecorded.body', {
-        amount: money(p.amount, locale),
+        amount: money(p.amount, locale, p.currency),
         date: p.refundedOn,
         reference: code(p.reference, locale),
         creditNote: code(p.creditNote, locale),

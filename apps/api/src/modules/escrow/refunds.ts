@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
@@ -17,7 +18,7 @@ import { refundRecordedEmail } from './refund-emails.ts'
 export type RefundInput = {
   orderId: number
   staff: AuditActor
-  /** Dollars with two decimals, as the contract validated them. */
+  /** In the order's settlement currency, two decimals, as the contract validated them. */
   amount: number
   refundedOn: string
   bankReference: string
@@ -51,7 +52,7 @@ export async function refundHeld(
   input: RefundInput,
   cause: Credit['cause'],
   now: Date,
-): Promise<{ id: number; creditNote: string }> {
+): Promise<{ id: number; creditNote: string; currency: Currency }> {
   const cents = centsOf(input.amount)
   const held = await heldCents(tx, input.orderId)
   if (cents > held) throw new AppError('escrow.moreThanHeld', 409, { held: centsText(held) })
@@ -64,6 +65,10 @@ export async function refundHeld(
     against: await creditedInvoice(tx, input.orderId),
   }
   const creditNoteId = await issueCreditNote(tx, input.orderId, credit, now)
+  const [settled] = await tx
+    .select({ currency: orders.settlementCurrency })
+    .from(orders)
+    .where(eq(orders.id, input.orderId))
   const [refund] = await tx
     .insert(refunds)
     .values({
@@ -81,6 +86,7 @@ export async function refundHeld(
     orderId: input.orderId,
     refundId: refund!.id,
     amount,
+    currency: settled!.currency,
     occurredOn: input.refundedOn,
     createdAt: now,
   })
@@ -99,7 +105,7 @@ export async function refundHeld(
       'refund.credit_note': { before: null, after: doc!.number },
     },
   })
-  return { id: refund!.id, creditNote: doc!.number }
+  return { id: refund!.id, creditNote: doc!.number, currency: settled!.currency }
 }
 
 /**
@@ -119,6 +125,7 @@ export async function refundCancelledOrder(
         status: orders.status,
         orderNumber: orders.orderNumber,
         language: orders.language,
+        currency: orders.settlementCurrency,
         to: users.email,
         name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
         gone: sql<boolean>`${users.deletedAt} is not null`,
@@ -136,6 +143,7 @@ export async function refundCancelledOrder(
       orderId: input.orderId,
       orderNumber: order.orderNumber,
       amount: centsText(centsOf(input.amount)),
+      currency: order.currency,
       refundedOn: input.refundedOn,
       reference: input.bankReference,
       creditNote: refund.creditNote,

@@ -89,6 +89,7 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{
               incoterm: request.body.incoterm,
               incotermPlace: request.body.incoterm_place,
               validDays: request.body.valid_days,
+              settlementCurrency: request.body.settlement_currency,
             },
             note: request.body.note || null,
             staff: staffOf(request),

@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { OrderActorRole, OrderStatus } from '@caravanserai/contracts/orders'
 import type { PaymentInstructions } from '@caravanserai/contracts/payments'
@@ -9,7 +10,11 @@ export type OrderEmailParams = {
   name: string
   orderId: number
   orderNumber: string
-  /** Amounts as the database's numeric text: formatted by Intl, never turned into floats. */
+  /**
+   * Amounts as the database's numeric text, in `currency` (the order's settlement currency;
+   * dollars when left out, as in emails queued before it): formatted by Intl, never turned into floats.
+   */
+  currency?: Currency
   totalPrice: `${number}`
   shippingPrice: `${number}` | null
   totalAmount: `${number}`
@@ -40,13 +45,15 @@ export type CancellationNotice = {
 export type TransferInstructions = {
   /** The proforma invoice's number. */
   proforma: string
-  /** What is still due, as the database's numeric text. */
+  /** What is still due, as the database's numeric text, in `currency` (dollars when left out). */
   amount: `${number}`
+  currency?: Currency
   account: PaymentInstructions
 }
 
-export function money(amount: `${number}`, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD' }).format(amount)
+/** An amount in `currency` as the reader's language writes it (docs/decisions/046-settlement-currency.md). */
+export function money(amount: `${number}`, locale: Locale, currency: Currency = 'USD'): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(amount)
 }
 
 /** Latin codes inside a right-to-left sentence keep their own direction (Unicode isolates). */
@@ -71,7 +78,7 @@ export function transferParagraphs(transfer: TransferInstructions, { t, locale }
   ]
   return [
     t('email.transfer.amount', {
-      total: money(transfer.amount, locale),
+      total: money(transfer.amount, locale, transfer.currency),
       reference: code(account.reference, locale),
     }),
     details.filter(Boolean).join('\n'),
@@ -100,9 +107,9 @@ function orderEmail(template: string, name: Name, parts: string[] = ['body']) {
     const { t, link, locale } = context
     const params = {
       orderNumber: code(p.orderNumber, locale),
-      total: money(p.totalAmount, locale),
-      goods: money(p.totalPrice, locale),
-      shipping: p.shippingPrice === null ? '' : money(p.shippingPrice, locale),
+      total: money(p.totalAmount, locale, p.currency),
+      goods: money(p.totalPrice, locale, p.currency),
+      shipping: p.shippingPrice === null ? '' : money(p.shippingPrice, locale, p.currency),
       destination: p.destination,
       tracking: code(p.trackingNumber ?? '', locale),
       validUntil: p.quoteValidUntil ?? '',
@@ -158,7 +165,7 @@ export const orderCancelledEmail = defineEmail<OrderEmailParams>(
         t(key('body'), params),
         ...(c.by === 'staff' && c.reason ? [c.reason] : []),
         refund
-          ? t('email.orderCancelled.refund', { received: money(c.received, locale) })
+          ? t('email.orderCancelled.refund', { received: money(c.received, locale, p.currency) })
           : t('email.orderCancelled.nothingDue'),
       ],
       action: { label: t('email.orderCancelled.action'), url: link(`/orders/${p.orderId}`) },

@@ -2,6 +2,7 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
 import { translated } from '../../db/translations.ts'
 import { documentsJson } from '../documents/documents-queries.ts'
+import { SETTLED_GOODS, SETTLED_SHIPPING, SETTLED_TOTAL } from './settlement.ts'
 
 const person = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'email', ${alias}.email,
@@ -48,9 +49,15 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
     'incoterm', o.incoterm,
     'incoterm_place', o.incoterm_place,
     'quote_valid_until', o.quote_valid_until,
+    'settlement_currency', o.settlement_currency,
+    'settlement_rate', o.settlement_rate::text,
+    'settlement_rate_on', o.settlement_rate_on,
+    'settlement_total_price', ${SETTLED_GOODS}::float8,
+    'settlement_shipping_price', ${SETTLED_SHIPPING}::float8,
+    'settlement_total_amount', ${SETTLED_TOTAL}::float8,
     'payment_state', o.payment_state,
     'amount_paid', o.amount_paid::float8,
-    'amount_due', (o.total_price + coalesce(o.shipping_price, 0) - o.amount_paid)::float8,
+    'amount_due', (${SETTLED_TOTAL} - o.amount_paid)::float8,
     'payment_override_reason', o.payment_override_reason,
     'claim_open', exists (select 1 from claims c where c.order_id = o.id and c.state = 'open'),
     'replacement_for', (select json_build_object('id', r.id, 'order_number', r.order_number)

@@ -15,13 +15,17 @@ import {
   orderCancelledByBuyerEmail,
 } from './order-emails.ts'
 import { declined } from './order-json.ts'
+import { SETTLED_GOODS, SETTLED_SHIPPING, SETTLED_TOTAL } from './settlement.ts'
 
 type Notice = Row<
   typeof orders,
   'status' | 'language' | 'orderNumber' | 'trackingNumber' | 'quoteValidUntil'
 > &
   Row<typeof users, 'email'> &
-  Pick<OrderEmailParams, 'name' | 'totalPrice' | 'shippingPrice' | 'totalAmount' | 'destination'> & {
+  Pick<
+    OrderEmailParams,
+    'name' | 'currency' | 'totalPrice' | 'shippingPrice' | 'totalAmount' | 'destination'
+  > & {
     deleted: boolean
     cancellation: CancellationNotice | null
   }
@@ -43,8 +47,8 @@ export async function emailBuyer(
   const [row] = await queryRows<Notice>(
     tx,
     sql`select o.status, o.language, o.order_number as "orderNumber",
-        o.total_price::text as "totalPrice", o.shipping_price::text as "shippingPrice",
-        (o.total_price + coalesce(o.shipping_price, 0))::text as "totalAmount",
+        o.settlement_currency as currency, ${SETTLED_GOODS}::text as "totalPrice",
+        ${SETTLED_SHIPPING}::text as "shippingPrice", ${SETTLED_TOTAL}::text as "totalAmount",
         o.tracking_number as "trackingNumber", o.quote_valid_until as "quoteValidUntil", u.email, u.deleted_at is not null as deleted,
         trim(u.first_name || ' ' || u.last_name) as name,
         coalesce((select d.name from destination_translations d

@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Incoterm } from '@caravanserai/contracts/documents'
 import type { OrderAction } from '@caravanserai/contracts/orders'
 import { and, eq, exists, sql } from 'drizzle-orm'
@@ -7,6 +8,8 @@ import { orderHistory, orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
+import { dayOf } from '../currencies/currency-rates.ts'
+import { requireSettlementRate } from '../currencies/settlement-currencies.ts'
 import { issueQuoteDocuments, issueShipmentDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { releaseHeld } from '../escrow/escrow-release.ts'
@@ -14,6 +17,7 @@ import { orderRequotedEmail } from './order-emails.ts'
 import { decide, isQuoteExpired, type OrderStamp, type Refusal } from './order-machine.ts'
 import { emailBuyer, emailStaffOfCancellation } from './order-notifications.ts'
 import { returnStock } from './order-stock.ts'
+import { fixSettlement } from './settlement.ts'
 
 /** Who takes a step: a person, or the system's own schedule (the payment deadline). */
 export type Actor = { role: 'customer' | 'staff'; userId: number } | { role: 'system'; userId: null }
@@ -28,6 +32,8 @@ export type TransitionInput = {
     incoterm?: Incoterm
     incotermPlace?: string
     validDays?: number
+    /** A quote's: the currency it is settled in, at the rate in force on its day. */
+    settlementCurrency?: Currency
     trackingNumber?: string
     /** Why an order ships before it is paid in full (docs/decisions/027-payment-beside-the-status.md). */
     paymentOverride?: string
@@ -51,6 +57,8 @@ async function auditedTerms(tx: Db, orderId: number) {
       incoterm: orders.incoterm,
       incoterm_place: orders.incotermPlace,
       quote_valid_until: orders.quoteValidUntil,
+      settlement_currency: orders.settlementCurrency,
+      settlement_rate: orders.settlementRate,
       tracking_number: orders.trackingNumber,
       payment_override_reason: orders.paymentOverrideReason,
       cancellation_reason: orders.cancellationReason,
@@ -113,7 +121,7 @@ const AUDITED = {
  * Takes `action` on an order as the machine allows, in one transaction: the status, its date
  * stamp, an order_history row, the documents the step earns (a quote's proforma invoice, which
  * a new quote supersedes; a shipment's invoice and packing list), a cancelled order's stock given
- * back, the buyer's email for the step and the operators' word of it (an alert for a buyer's
+ * back, a quote's settlement currency and rate fixed (docs/decisions/046-settlement-currency.md), the buyer's email for the step and the operators' word of it (an alert for a buyer's
  * approval, an email when a buyer cancels), or nothing at all. A quote past its last day (by
  * `now`, UTC) cannot be approved. Shipping needs the order paid, or an operator's reason for not
  * waiting. A customer reaches only their own orders (another's answers 404). The row is locked
@@ -145,6 +153,8 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
     if (!decision.ok) throw refusalError(decision.reason, actor, current, action)
     const { from, to, stamp } = decision.transition
     const before = staff ? await auditedTerms(tx, orderId) : null
+    const settling = changes.settlementCurrency !== undefined
+    const rate = settling ? await requireSettlementRate(tx, changes.settlementCurrency!, dayOf(now)) : null
     if (action === 'ship' && current.paymentState !== 'paid' && !changes.paymentOverride)
       throw new AppError('payments.notPaid', 409, { state: current.paymentState })
     const set: Partial<typeof orders.$inferInsert> = { status: to, [STAMPED[stamp]]: now, updatedAt: now }
@@ -162,6 +172,7 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
       .update(orders)
       .set(set)
       .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    if (settling) await fixSettlement(tx, orderId, rate)
     await tx.insert(orderHistory).values({
       orderId,
       actorUserId: actor.userId,

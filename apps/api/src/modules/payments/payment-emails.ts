@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { MessageKey } from '../../i18n/messages.ts'
 import { type ComposeContext, defineEmail } from '../email/email-template.ts'
 import { code, money } from '../orders/order-emails.ts'
@@ -8,6 +9,8 @@ export type PaymentRecordedParams = {
   name: string
   orderId: number
   orderNumber: string
+  /** The order's settlement currency; dollars when left out (emails queued before it). */
+  currency?: Currency
   amount: Amount
   paid: Amount
   due: Amount
@@ -19,9 +22,9 @@ export const paymentRecordedEmail = defineEmail<PaymentRecordedParams>(
   (p, { t, link, locale }: ComposeContext) => {
     const params = {
       orderNumber: code(p.orderNumber, locale),
-      amount: money(p.amount, locale),
-      paid: money(p.paid, locale),
-      due: money(p.due, locale),
+      amount: money(p.amount, locale, p.currency),
+      paid: money(p.paid, locale, p.currency),
+      due: money(p.due, locale, p.currency),
     }
     const full = Number(p.due) === 0
     const key = (part: string) => `email.payment${full ? 'Complete' : 'Partial'}.${part}` as MessageKey

@@ -11,11 +11,12 @@ import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { holdReceived } from '../escrow/escrow-ledger.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { storePrivateFile } from '../files/private-files.ts'
+import { SETTLED_TOTAL } from '../orders/settlement.ts'
 import { paymentRecordedEmail, proofRejectedEmail } from './payment-emails.ts'
 import { type Ledger, paymentRefusal, proofRefusal, stateOf } from './payment-state.ts'
 
 type Locked = Ledger &
-  Row<typeof orders, 'orderNumber' | 'language'> & {
+  Row<typeof orders, 'orderNumber' | 'language' | 'settlementCurrency'> & {
     buyerEmail: string
     buyerName: string
     buyerGone: boolean
@@ -23,7 +24,7 @@ type Locked = Ledger &
 
 /**
  * Locks the order (the buyer's own when `buyerId` is given; another's is 404, as if it did not
- * exist) and reads its ledger in cents: whole numbers, exact in a double, compared and counted
+ * exist) and reads its ledger in cents of its settlement currency (docs/decisions/046-settlement-currency.md): whole numbers, exact in a double, compared and counted
  * but never turned back into the stored amounts, which SQL adds.
  */
 async function lockOrder(tx: Db, orderId: number, buyerId: number | null): Promise<Locked> {
@@ -31,8 +32,8 @@ async function lockOrder(tx: Db, orderId: number, buyerId: number | null): Promi
   const [order] = await queryRows<Locked>(
     tx,
     sql`select o.status, o.order_number as "orderNumber", o.language,
-        (o.amount_paid * 100)::float8 as "paidCents",
-        ((o.total_price + coalesce(o.shipping_price, 0)) * 100)::float8 as "totalCents",
+        o.settlement_currency as "settlementCurrency",
+        (o.amount_paid * 100)::float8 as "paidCents", (${SETTLED_TOTAL} * 100)::float8 as "totalCents",
         (select count(*)::int from payment_proofs p where p.order_id = o.id and p.state = 'pending') as "waitingProofs",
         u.email as "buyerEmail", trim(u.first_name || ' ' || u.last_name) as "buyerName",
         u.deleted_at is not null as "buyerGone"
@@ -98,7 +99,7 @@ export async function sendProof(
 export type RecordPayment = {
   orderId: number
   staff: AuditActor
-  /** Dollars with two decimals, as the contract validated them. */
+  /** In the order's settlement currency, two decimals, as the contract validated them. */
   amount: number
   receivedOn: string
   proofId?: number
@@ -147,6 +148,7 @@ export async function recordPayment(db: Db, input: RecordPayment, email: EmailCo
       paymentId: payment!.id,
       amount,
       receivedOn: input.receivedOn,
+      currency: order.settlementCurrency,
     })
     const paidCents = order.paidCents + cents
     const waitingProofs = order.waitingProofs - (input.proofId === undefined ? 0 : 1)
@@ -167,6 +169,7 @@ export async function recordPayment(db: Db, input: RecordPayment, email: EmailCo
       orderId: input.orderId,
       orderNumber: order.orderNumber,
       amount,
+      currency: order.settlementCurrency,
       paid: (paidCents / 100).toFixed(2) as `${number}`,
       due: dueText(order, paidCents),
     }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { attachmentJson } from '../files/private-files.ts'
 import type { TransferInstructions } from '../orders/order-emails.ts'
+import { SETTLED_TOTAL } from '../orders/settlement.ts'
 import { proofRefusal } from './payment-state.ts'
 
 type Read = Omit<OrderPayment, 'can_send_proof'> & {
@@ -26,10 +27,9 @@ export async function getOrderPayment(
   const owner = buyerId === null ? sql`` : sql`and o.user_id = ${buyerId}`
   const [row] = await queryRows<Read>(
     db,
-    sql`select o.status, o.payment_state as state, o.amount_paid::float8 as amount_paid,
-        (o.total_price + coalesce(o.shipping_price, 0) - o.amount_paid)::float8 as amount_due,
-        (o.amount_paid * 100)::float8 as paid_cents,
-        ((o.total_price + coalesce(o.shipping_price, 0)) * 100)::float8 as total_cents,
+    sql`select o.status, o.payment_state as state, o.settlement_currency as currency,
+        o.amount_paid::float8 as amount_paid, (${SETTLED_TOTAL} - o.amount_paid)::float8 as amount_due,
+        (o.amount_paid * 100)::float8 as paid_cents, (${SETTLED_TOTAL} * 100)::float8 as total_cents,
         (select count(*)::int from payment_proofs p where p.order_id = o.id and p.state = 'pending') as waiting,
         case when o.status not in ('pending_shipping', 'pending_approval', 'cancelled') then
           (select d.content->'payment' from order_documents d
@@ -60,8 +60,8 @@ export async function getOrderPayment(
 export async function readTransfer(db: Db, orderId: number): Promise<TransferInstructions | null> {
   const [row] = await queryRows<TransferInstructions>(
     db,
-    sql`select d.number as proforma, d.content->'payment' as account,
-        (o.total_price + coalesce(o.shipping_price, 0) - o.amount_paid)::text as amount
+    sql`select d.number as proforma, d.content->'payment' as account, o.settlement_currency as currency,
+        (${SETTLED_TOTAL} - o.amount_paid)::text as amount
       from orders o join order_documents d on d.order_id = o.id and d.kind = 'proforma_invoice'
         and d.superseded_at is null
       where o.id = ${orderId}`,

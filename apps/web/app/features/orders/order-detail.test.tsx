@@ -14,6 +14,7 @@ afterEach(() => vi.restoreAllMocks())
 
 const unpaid: OrderPayment = {
   state: 'unpaid',
+  currency: 'USD',
   amount_paid: 0,
   amount_due: 680,
   instructions: {
@@ -124,6 +125,7 @@ describe('the order page’s trade assurance', () => {
       'GET /orders/77/claims/': { body: { results: [], can_open: true, open_until: '2026-12-10' } },
       'GET /orders/77/escrow/': {
         body: {
+          currency: 'USD',
           received: 680,
           held: 680,
           released: 0,
@@ -173,7 +175,14 @@ describe('the order page’s trade assurance', () => {
     })
     const completed = anOrder({ ...delivered, status: 'completed', available_actions: [] })
     let step: 'shipped' | 'delivered' | 'completed' = 'shipped'
-    const money = { received: 680, refunded: 0, refund_due: 0, claim_open: false, refunds: [] }
+    const money = {
+      currency: 'USD',
+      received: 680,
+      refunded: 0,
+      refund_due: 0,
+      claim_open: false,
+      refunds: [],
+    }
     const { user } = renderOrder({
       'GET /orders/77/': { body: shipped },
       'GET /orders/77/payment/': { body: { ...unpaid, state: 'paid', amount_paid: 680, amount_due: 0 } },

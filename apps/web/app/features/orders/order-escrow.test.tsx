@@ -19,6 +19,7 @@ vi.mock('../../lib/save-file.ts', async (importOriginal) => ({
 afterEach(() => vi.mocked(saveFile).mockClear())
 
 const escrow = (fields: Partial<OrderEscrow> = {}): OrderEscrow => ({
+  currency: 'USD',
   received: 680,
   held: 680,
   released: 0,

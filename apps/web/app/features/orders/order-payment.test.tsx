@@ -48,6 +48,7 @@ const instructions = {
 function aPayment(fields: Partial<Payment> = {}): Payment {
   return {
     state: 'unpaid',
+    currency: 'USD',
     amount_paid: 0,
     amount_due: 680,
     instructions,

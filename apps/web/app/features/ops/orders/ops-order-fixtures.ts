@@ -23,6 +23,7 @@ export function anOpsOrder(fields: Partial<OpsOrder> = {}): OpsOrder {
 export function anOrderPayment(fields: Partial<OrderPayment> = {}): OrderPayment {
   return {
     state: 'unpaid',
+    currency: 'USD',
     amount_paid: 0,
     amount_due: 685.5,
     instructions: null,
@@ -36,6 +37,7 @@ export function anOrderPayment(fields: Partial<OrderPayment> = {}): OrderPayment
 /** The escrow of an order paid in full and not yet delivered: all of it held. */
 export function anOrderEscrow(fields: Partial<OrderEscrow> = {}): OrderEscrow {
   return {
+    currency: 'USD',
     received: 685.5,
     held: 685.5,
     released: 0,

@@ -87,6 +87,7 @@ describe('the quote form', () => {
       incoterm: 'CPT',
       incoterm_place: 'Upper Lars',
       valid_days: 30,
+      settlement_currency: 'USD',
       note: '',
     })
   })
@@ -99,7 +100,13 @@ describe('the quote form', () => {
     expect(dialog.textContent).toContain('Delivery terms: \u2066DAP\u2069 Dubai. Prices hold for 14 days.')
     await user.click(within(dialog).getByRole('button', { name: 'Send quote' }))
     await waitFor(() => expect(writes()).toHaveLength(1))
-    expect(writes()[0]?.body).toEqual({ shipping_price: 40, incoterm: 'DAP', valid_days: 14, note: '' })
+    expect(writes()[0]?.body).toEqual({
+      shipping_price: 40,
+      incoterm: 'DAP',
+      valid_days: 14,
+      settlement_currency: 'USD',
+      note: '',
+    })
   })
 
   test('reads the days in Persian digits on a Persian page', async () => {

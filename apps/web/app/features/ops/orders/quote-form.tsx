@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import { INCOTERMS, type Incoterm, QUOTE_VALID_DAYS_DEFAULT } from '@caravanserai/contracts/documents'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { type OpsOrder, type QuoteBody, QuoteBodySchema } from '@caravanserai/contracts/orders'
@@ -68,6 +69,7 @@ export function quoteFormSchema(lang: Lang) {
       .transform((text) => text.trim() || undefined)
       .pipe(PLACE),
     valid_days: z.string().transform(days).pipe(DAYS),
+    settlement_currency: QuoteBodySchema.shape.settlement_currency,
     note: QuoteBodySchema.shape.note,
   })
 }
@@ -76,6 +78,7 @@ export type QuoteInput = {
   incoterm?: Incoterm
   incoterm_place: string
   valid_days: string
+  settlement_currency?: Currency
   note?: string
 }
 

@@ -10,17 +10,25 @@ import { PayoutsPage } from './payouts-page.tsx'
 
 const balances: SupplierBalances = {
   results: [
-    { producer: { id: 3, name: 'Ararat Orchards' }, released: 1200, paid_out: 400, owed: 800 },
-    { producer: { id: 5, name: 'Sevan Fisheries' }, released: 300, paid_out: 300, owed: 0 },
+    {
+      producer: { id: 3, name: 'Ararat Orchards' },
+      currency: 'USD',
+      released: 1200,
+      paid_out: 400,
+      owed: 800,
+    },
+    { producer: { id: 5, name: 'Sevan Fisheries' }, currency: 'USD', released: 300, paid_out: 300, owed: 0 },
   ],
   held: 2450.75,
   kept: 310.5,
+  by_currency: [{ currency: 'USD', held: 2450.75, kept: 310.5 }],
 }
 
 function aPayout(id: number, fields: Partial<Payout> = {}): Payout {
   return {
     id,
     producer: { id: 3, name: 'Ararat Orchards' },
+    currency: 'USD',
     amount: 400,
     paid_on: '2026-11-28',
     bank_reference: 'FT2633200007',
@@ -123,6 +131,7 @@ describe('the payouts page', () => {
     await waitFor(() => expect(writes()).toHaveLength(1))
     expect(writes()[0]?.body).toEqual({
       producer: 3,
+      currency: 'USD',
       amount: 500,
       paid_on: '2026-11-27',
       bank_reference: 'FT2633600099',

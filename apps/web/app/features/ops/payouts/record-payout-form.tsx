@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { RecordPayoutBody, SupplierBalance } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -35,14 +36,20 @@ const AMOUNT_TEXTS = amountTexts('fields.payoutRequired', 'fields.amountAboveOwe
 const DATE_TEXTS = { future: 'fields.sentFuture', fallback: 'fields.sentDateRequired' }
 
 /** The contract's payout to `producer`, read from the form: at most what it is owed, sent by today. */
-export function recordPayoutSchema(lang: Lang, producer: number, owedCents: number, today: string) {
+export function recordPayoutSchema(
+  lang: Lang,
+  producer: number,
+  currency: Currency,
+  owedCents: number,
+  today: string,
+) {
   return z
     .object({
       amount: amountInput(lang, owedCents),
       paid_on: pastDayInput(today),
       bank_reference: bankReferenceInput,
     })
-    .transform((payout) => ({ producer, ...payout }))
+    .transform((payout) => ({ producer, currency, ...payout }))
 }
 type RecordPayoutInput = { amount: string; paid_on: string; bank_reference: string }
 
@@ -71,8 +78,8 @@ export function RecordPayoutForm({
   const owedCents = toCents(balance.owed)
   const today = localDay(new Date())
   const schema = useMemo(
-    () => recordPayoutSchema(lang, producer.id, owedCents, today),
-    [lang, producer.id, owedCents, today],
+    () => recordPayoutSchema(lang, producer.id, balance.currency, owedCents, today),
+    [lang, producer.id, balance.currency, owedCents, today],
   )
   const form = useForm<RecordPayoutInput, unknown, RecordPayoutBody>({
     resolver: zodResolver(schema),
