@@ -96,3 +96,18 @@ test('hashes cover inline scripts, held ones included, and leave out files and d
   const html = `<script type="application/ld+json">{"@type":"Product"}</script><script src="/a.js"></script><script type="text/x-after-first-paint">import("/b.js")</script><script nonce="">x()</script>`
   expect(inlineScriptHashes(html)).toEqual([sha256('import("/b.js")'), sha256('x()')])
 })
+
+test('a page is kept per display currency: the chosen one, else the language’s, and any other cookie renders anew', async () => {
+  await app.inject({ url: '/ru/products' })
+  // Russian pages show roubles until a visitor chooses: the same page as a chosen RUB.
+  await app.inject({ url: '/ru/products', headers: { cookie: 'currency=RUB' } })
+  await app.inject({ url: '/ru/products', headers: { cookie: 'currency=AMD' } })
+  await app.inject({ url: '/ru/products', headers: { cookie: 'currency=AMD' } })
+  await app.inject({ url: '/en/products', headers: { cookie: 'currency=AMD' } })
+  // A value that is no currency is no choice: the language's.
+  await app.inject({ url: '/ru/products', headers: { cookie: 'currency=XYZ' } })
+  await app.inject({ url: '/ru/products', headers: { cookie: 'currency=AMD; session=abc' } })
+  expect(renders.map((r) => r.url)).toEqual(['/ru/products', '/ru/products', '/en/products', '/ru/products'])
+  const shared = await app.inject({ url: '/ru/products', headers: { cookie: 'currency=AMD' } })
+  expect(shared.headers.vary).toContain('Cookie')
+})

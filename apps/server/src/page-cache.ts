@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { VisitorCache } from '@caravanserai/api/visitor-cache'
-import { isLang } from '@caravanserai/contracts/languages'
+import {
+  CURRENCY_COOKIE,
+  chosenCurrency,
+  cookiesOf,
+  displayCurrencyOf,
+} from '@caravanserai/contracts/display-currency'
+import { isLang, type Lang } from '@caravanserai/contracts/languages'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 
@@ -53,21 +59,34 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
+/** The language of a page's path prefix (`/fa/…`), or undefined outside one. */
+function langOfUrl(url: string): Lang | undefined {
+  const lang = /^\/([a-z]{2})(?:[/?]|$)/.exec(url)?.[1]
+  return isLang(lang) ? lang : undefined
+}
+
 /**
  * Whether the request may be answered from the shared cache: a GET for a page under a language,
  * from a visitor. Pages render anonymously (a session lives in the browser), so a request that
- * carries credentials is simply never shared. The language picker at / reads Accept-Language.
+ * carries credentials, or any cookie but the chosen currency, is never shared. The language picker
+ * at / reads Accept-Language.
  */
 export function isShareable(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' || request.headers.authorization || request.headers.cookie) return false
-  const lang = /^\/([a-z]{2})(?:[/?]|$)/.exec(request.url)?.[1]
-  return isLang(lang)
+  if (request.method !== 'GET' || request.headers.authorization) return false
+  if (!cookiesOf(request.headers.cookie).every(([name]) => name === CURRENCY_COOKIE)) return false
+  return langOfUrl(request.url) !== undefined
 }
 
-/** Crawlers get the whole document at once, people the shell first (entry.server.tsx). */
+/**
+ * Crawlers get the whole document at once, people the shell first (entry.server.tsx); prices are
+ * written in the display currency, the chosen one or the language's (docs/decisions/045), so a
+ * visitor never gets a page of another currency.
+ */
 export function pageKey(request: FastifyRequest): string {
   const userAgent = request.headers['user-agent']
-  return `${userAgent && isbot(userAgent) ? 'crawler' : 'person'} ${request.url}`
+  const lang = langOfUrl(request.url) ?? 'en'
+  const currency = displayCurrencyOf(lang, chosenCurrency(request.headers.cookie))
+  return `${userAgent && isbot(userAgent) ? 'crawler' : 'person'} ${currency} ${request.url}`
 }
 
 /** Reads a rendered response into a page to share; `policy` is the CSP it was rendered under. */
@@ -121,7 +140,7 @@ export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, pag
     reply.header('content-security-policy', page.policy)
   }
   reply.header('etag', page.etag)
-  reply.header('vary', 'Accept-Encoding')
+  reply.header('vary', 'Accept-Encoding, Cookie')
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
   if (!takesBrotli(request)) return reply.send(page.body.identity)
   reply.header('content-encoding', 'br')
