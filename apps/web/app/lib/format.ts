@@ -28,10 +28,13 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return made
 }
 
+/** The page language's number format for `options`, made once (see `formatters`). */
+export function numberFormat(lang: Lang, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return formatter('number', lang, options, () => new Intl.NumberFormat(INTL_LOCALE[lang], options))
+}
+
 export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {
-  return formatter('number', lang, options, () => new Intl.NumberFormat(INTL_LOCALE[lang], options)).format(
-    value,
-  )
+  return numberFormat(lang, options).format(value)
 }
 
 /**
@@ -74,12 +77,7 @@ export function formatNumberRange(
   options?: Intl.NumberFormatOptions,
 ): string {
   if (low === high) return formatNumber(lang, low, options)
-  return formatter(
-    'number',
-    lang,
-    options,
-    () => new Intl.NumberFormat(INTL_LOCALE[lang], options),
-  ).formatRange(low, high)
+  return numberFormat(lang, options).formatRange(low, high)
 }
 
 /** A range of prices, `$11.10 – $12.40` in English, `11,10–12,40 $` in Russian. */

@@ -4,6 +4,7 @@ import type { OpsContext } from '../../features/ops/console/ops-context.ts'
 import { opsMeta } from '../../features/ops/console/ops-meta.ts'
 import { OpsShell } from '../../features/ops/console/ops-shell.tsx'
 import { StaffGate } from '../../features/ops/console/staff-gate.tsx'
+import { InDollars } from '../../lib/display-currency.tsx'
 import { serverT } from '../../lib/i18n.server.ts'
 import { requireLang } from '../../lib/lang-param.ts'
 import { serverTranslations } from '../../lib/page-translations.server.ts'
@@ -86,7 +87,9 @@ export default function OpsLayout({ loaderData }: Route.ComponentProps) {
         <StaffGate lang={lang} user={user}>
           {(role) => (
             <OpsShell lang={lang} role={role}>
-              <Outlet context={{ operator: user, role } satisfies OpsContext} />
+              <InDollars>
+                <Outlet context={{ operator: user, role } satisfies OpsContext} />
+              </InDollars>
             </OpsShell>
           )}
         </StaffGate>
