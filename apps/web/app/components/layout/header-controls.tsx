@@ -1,6 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ChevronDown, Menu } from 'lucide-react'
 import { lazy } from 'react'
+import { useDisplayCurrency } from '../../lib/display-currency.tsx'
+import { currencyName } from '../../lib/money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { Flag } from './flags.tsx'
 import { LANGUAGE_NAMES } from './language-switch.ts'
@@ -8,6 +10,8 @@ import { OnDemand, triggerClass } from './on-demand.tsx'
 
 const loadLanguageMenu = () => import('./language-menu.tsx')
 const LanguageMenu = lazy(() => loadLanguageMenu().then((m) => ({ default: m.LanguageMenu })))
+const loadCurrencyMenu = () => import('./currency-menu.tsx')
+const CurrencyMenu = lazy(() => loadCurrencyMenu().then((m) => ({ default: m.CurrencyMenu })))
 const loadMobileMenu = () => import('./mobile-menu.tsx')
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
 
@@ -32,6 +36,31 @@ export function LanguageControl({ current }: { current: Lang }) {
       )}
     >
       <LanguageMenu current={current} defaultOpen />
+    </OnDemand>
+  )
+}
+
+/** The currency menu beside the language's, its Radix code loaded when first opened; phones have it in the side menu. */
+export function CurrencyControl({ lang }: { lang: Lang }) {
+  const { t } = useTranslation()
+  const { currency } = useDisplayCurrency()
+  return (
+    <OnDemand
+      preload={loadCurrencyMenu}
+      trigger={(props) => (
+        <button
+          type="button"
+          aria-label={t('currency.current', { name: currencyName(lang, currency) })}
+          aria-haspopup="menu"
+          className={`${triggerClass} gap-1 px-2 py-2 font-medium text-sm`}
+          {...props}
+        >
+          <span dir="ltr">{currency}</span>
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    >
+      <CurrencyMenu lang={lang} defaultOpen />
     </OnDemand>
   )
 }

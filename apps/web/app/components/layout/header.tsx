@@ -9,7 +9,7 @@ import { unreadTarget, useUnreadMessages } from '../../lib/unread-messages.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { BrandMark } from './brand-mark.tsx'
-import { LanguageControl, MobileMenuControl } from './header-controls.tsx'
+import { CurrencyControl, LanguageControl, MobileMenuControl } from './header-controls.tsx'
 import { HEADER_LINKS, useAccountLink } from './nav-links.ts'
 import { SearchBox } from './search-box.tsx'
 
@@ -110,6 +110,9 @@ export function Header() {
             ) : null}
           </Link>
           <AccountMenu lang={lang} />
+          <div className="hidden sm:block">
+            <CurrencyControl lang={lang} />
+          </div>
           <LanguageControl current={lang} />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { useIsStaff } from '../../lib/staff.ts'
 import { useLogout } from '../../lib/use-logout.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { ACCOUNT_LINKS } from './account-links.ts'
+import { CurrencyChoices } from './currency-choices.tsx'
 import { Flag } from './flags.tsx'
 import { LANGUAGE_NAMES, useLanguageSwitch } from './language-switch.ts'
 import { HEADER_LINKS, useAccountLink } from './nav-links.ts'
@@ -85,7 +86,8 @@ export function MobileMenu({ lang, defaultOpen = false }: { lang: Lang; defaultO
               )}
             </ul>
           </nav>
-          <section aria-label={t('language.label')} className="mt-auto border-sand-200 border-t pt-4">
+          <CurrencyChoices lang={lang} onChosen={close} className="mt-auto border-sand-200 border-t pt-4" />
+          <section aria-label={t('language.label')} className="border-sand-200 border-t pt-4">
             <h2 className="mb-2 px-3 text-ink-600 text-xs">{t('language.label')}</h2>
             <ul className="grid grid-cols-2 gap-1">
               {LANGS.map((code) => (
