@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { formatDate, formatDay } from '../lib/format.ts'
 import type { TFunction } from '../lib/translator.ts'
 import { useTranslation } from '../lib/use-translation.tsx'
-import { Money } from './ui/money.tsx'
+import { RatesNote, SettledPrice } from './price.tsx'
 
 /**
  * A quantity with its unit in the page's words and digits (`2.5 tonnes`, `۵۰۰ کیلوگرم`): the
@@ -41,15 +41,16 @@ export function RfqOfferFacts({ lang, offer, unit }: { lang: Lang; offer: RfqOff
       <dl className="space-y-2 text-sm">
         <Fact label={t('offer.quantity')}>{quantity}</Fact>
         <Fact label={t('offer.unitPrice')}>
-          <Money lang={lang} value={offer.unit_price} />
+          <SettledPrice lang={lang} usd={offer.unit_price} />
         </Fact>
         <Fact label={t('offer.shipping')}>
-          <Money lang={lang} value={offer.shipping_price} />
+          <SettledPrice lang={lang} usd={offer.shipping_price} />
         </Fact>
         <Fact label={t('offer.total')} strong>
-          <Money lang={lang} value={offer.total_amount} />
+          <SettledPrice lang={lang} usd={offer.total_amount} />
         </Fact>
       </dl>
+      <RatesNote lang={lang} />
       <dl className="space-y-3 text-sm">
         <div>
           <dt className="font-semibold text-ink-800">{t('offer.terms')}</dt>

@@ -1,8 +1,8 @@
 import type { CartResponse } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Info } from 'lucide-react'
+import { Price, RatesNote, SettledPrice } from '../../components/price.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { Money } from '../../components/ui/money.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -45,7 +45,7 @@ export function CheckoutSummary({ lang, cart, formId, submitting, blocked }: Pro
                 })}
               </span>
             </span>
-            <Money lang={lang} value={item.line_total} className="shrink-0 font-semibold" />
+            <Price lang={lang} usd={item.line_total} className="shrink-0 font-semibold" />
           </li>
         ))}
       </ul>
@@ -57,8 +57,8 @@ export function CheckoutSummary({ lang, cart, formId, submitting, blocked }: Pro
       <dl className="space-y-2 border-sand-200 border-t pt-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt>{t('totals.subtotal')}</dt>
-          <dd>
-            <Money lang={lang} value={cart.total_price} />
+          <dd className="text-end">
+            <SettledPrice lang={lang} usd={cart.total_price} />
           </dd>
         </div>
         <div className="flex justify-between gap-3 text-ink-700">
@@ -71,13 +71,12 @@ export function CheckoutSummary({ lang, cart, formId, submitting, blocked }: Pro
         </div>
         <div className="flex justify-between gap-3 border-sand-200 border-t pt-3 font-bold text-base text-ink-900">
           <dt>{t('totals.estimated')}</dt>
-          <dd>
-            <bdi>
-              <Money lang={lang} value={cart.total_price} />+
-            </bdi>
+          <dd className="text-end">
+            <SettledPrice lang={lang} usd={cart.total_price} plus />
           </dd>
         </div>
       </dl>
+      <RatesNote lang={lang} />
       <p className="flex gap-2 rounded-lg bg-sand-100 p-3 text-ink-800 text-sm leading-relaxed">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-800" />
         {t('checkout.shippingNote')}

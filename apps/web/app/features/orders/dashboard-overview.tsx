@@ -5,8 +5,8 @@ import { Link } from 'react-router'
 import { orderSummaryQuery } from '../../api/orders.ts'
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
 import { PaymentStateBadge } from '../../components/payment-state-badge.tsx'
+import { SettledPrice } from '../../components/price.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
-import { Money } from '../../components/ui/money.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatNumber } from '../../lib/format.ts'
@@ -105,7 +105,7 @@ export function DashboardOverview({ lang, user }: { lang: Lang; user: SessionUse
                       <span className="flex-1 text-ink-700 text-sm">
                         {t(`dashboard.next.${order.status}`)}
                       </span>
-                      <Money lang={lang} value={order.total_amount} className="font-semibold" />
+                      <SettledPrice lang={lang} usd={order.total_amount} className="font-semibold" />
                       <ArrowRight aria-hidden="true" className="size-4 text-teal-800 rtl:-scale-x-100" />
                     </Link>
                   </li>

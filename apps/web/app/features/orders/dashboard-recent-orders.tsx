@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, PackageOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import { orderListQuery } from '../../api/orders.ts'
+import { RatesNote } from '../../components/price.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { useApi } from '../../lib/api.tsx'
@@ -53,13 +54,16 @@ export function DashboardRecentOrders({ lang, user }: { lang: Lang; user: Sessio
           </Link>
         </EmptyState>
       ) : (
-        <ul className="space-y-3">
-          {recent.data.results.map((order) => (
-            <li key={order.id}>
-              <OrderCard lang={lang} order={order} heading="h3" />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-3">
+            {recent.data.results.map((order) => (
+              <li key={order.id}>
+                <OrderCard lang={lang} order={order} heading="h3" />
+              </li>
+            ))}
+          </ul>
+          <RatesNote lang={lang} />
+        </>
       )}
     </section>
   )

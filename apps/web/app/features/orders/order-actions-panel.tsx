@@ -11,7 +11,8 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
-import { formatPrice } from '../../lib/format.ts'
+import { useDisplayCurrency } from '../../lib/display-currency.tsx'
+import { formatSettled } from '../../lib/money.ts'
 import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -40,12 +41,13 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
   const [confirming, setConfirming] = useState<BuyerAction | null>(null)
   const done = useRef(false)
   const action = buyerActionOf(order)
-  // Isolated (FSI…PDI) so a price or code inside Persian text keeps its own order, as <Money> does.
+  const { view } = useDisplayCurrency()
+  // Isolated (FSI…PDI) so a price or code inside Persian text keeps its own order, as <SettledPrice> does.
   const isolated = (text: string) => `\u2068${text}\u2069`
   const values = {
     destination: order.shipping_destination.name,
-    shipping: isolated(formatPrice(lang, order.shipping_price ?? 0)),
-    total: isolated(formatPrice(lang, order.total_amount)),
+    shipping: isolated(formatSettled(lang, order.shipping_price ?? 0, view)),
+    total: isolated(formatSettled(lang, order.total_amount, view)),
     tracking: isolated(order.tracking_number ?? ''),
     // The days after receipt in which a claim may be opened; what is held is released when they end.
     window: t('actions.mark_received.window', { count: CLAIM_WINDOW_DAYS_DEFAULT }),

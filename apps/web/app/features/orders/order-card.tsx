@@ -3,7 +3,7 @@ import type { Order } from '@caravanserai/contracts/orders'
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx'
 import { PaymentStateBadge } from '../../components/payment-state-badge.tsx'
-import { Money } from '../../components/ui/money.tsx'
+import { SettledPrice } from '../../components/price.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -54,8 +54,7 @@ export function OrderCard({
       </div>
       <div className="min-w-36 text-end">
         <p className="font-bold text-ink-900">
-          <Money lang={lang} value={order.total_amount} />
-          {order.shipping_price === null ? <span aria-hidden="true">+</span> : null}
+          <SettledPrice lang={lang} usd={order.total_amount} plus={order.shipping_price === null} />
         </p>
         <p className="text-ink-600 text-xs">
           {order.shipping_price === null ? t('totals.shippingToQuote') : t('totals.shippingIncluded')}

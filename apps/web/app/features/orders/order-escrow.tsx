@@ -4,7 +4,7 @@ import type { Order } from '@caravanserai/contracts/orders'
 import { useQuery } from '@tanstack/react-query'
 import { ShieldCheck } from 'lucide-react'
 import { orderEscrowQuery } from '../../api/escrow.ts'
-import { Money } from '../../components/ui/money.tsx'
+import { SettledPrice } from '../../components/price.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatDay, formatPrice } from '../../lib/format.ts'
@@ -12,7 +12,7 @@ import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { FileDownloadButton } from './file-download-button.tsx'
 
-/** Isolated (FSI…PDI) so an amount inside Persian text keeps its own order, as <Money> does. */
+/** Isolated (FSI…PDI) so an amount inside Persian text keeps its own order, as <SettledPrice> does. */
 const isolated = (text: string) => `\u2068${text}\u2069`
 
 /** The statuses before the buyer confirms receipt: what is held waits for that. */
@@ -56,7 +56,7 @@ function RefundRow({ lang, refund }: { lang: Lang; refund: Refund }) {
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-700">{t('escrow.refund.amount')}</dt>
         <dd className="font-semibold text-ink-900">
-          <Money lang={lang} value={refund.amount} />
+          <SettledPrice lang={lang} usd={refund.amount} />
         </dd>
         <dt className="text-ink-700">{t('escrow.refund.sentOn')}</dt>
         <dd>
@@ -110,14 +110,14 @@ function EscrowBody({ lang, order, escrow }: { lang: Lang; order: Order; escrow:
         <div className="rounded-lg bg-sand-50 p-3">
           <dt className="text-ink-700 text-sm">{t('escrow.amount.received')}</dt>
           <dd className="font-semibold text-ink-900">
-            <Money lang={lang} value={escrow.received} />
+            <SettledPrice lang={lang} usd={escrow.received} />
           </dd>
         </div>
         {amounts.map(([name, value]) => (
           <div key={name} className="rounded-lg bg-sand-50 p-3">
             <dt className="text-ink-700 text-sm">{t(`escrow.amount.${name}`)}</dt>
             <dd className="font-semibold text-ink-900">
-              <Money lang={lang} value={value} />
+              <SettledPrice lang={lang} usd={value} />
             </dd>
           </div>
         ))}

@@ -1,6 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
-import { Money } from '../../components/ui/money.tsx'
+import { RatesNote, SettledPrice } from '../../components/price.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 const card = 'space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
@@ -20,15 +20,15 @@ export function OrderFacts({ lang, order }: { lang: Lang; order: Order }) {
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between gap-3">
             <dt>{t('totals.subtotal')}</dt>
-            <dd>
-              <Money lang={lang} value={order.total_price} />
+            <dd className="text-end">
+              <SettledPrice lang={lang} usd={order.total_price} />
             </dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt>{t('totals.shipping')}</dt>
-            <dd>
+            <dd className="text-end">
               {order.shipping_price !== null ? (
-                <Money lang={lang} value={order.shipping_price} />
+                <SettledPrice lang={lang} usd={order.shipping_price} />
               ) : (
                 t('totals.toBeQuoted')
               )}
@@ -36,14 +36,12 @@ export function OrderFacts({ lang, order }: { lang: Lang; order: Order }) {
           </div>
           <div className="flex justify-between gap-3 border-sand-200 border-t pt-3 font-bold text-base text-ink-900">
             <dt>{quoted ? t('totals.total') : t('totals.estimated')}</dt>
-            <dd>
-              <bdi>
-                <Money lang={lang} value={order.total_amount} />
-                {quoted ? null : '+'}
-              </bdi>
+            <dd className="text-end">
+              <SettledPrice lang={lang} usd={order.total_amount} plus={!quoted} />
             </dd>
           </div>
         </dl>
+        <RatesNote lang={lang} />
       </section>
       <section aria-labelledby="order-shipping" className={card}>
         <h2 id="order-shipping" className={heading}>

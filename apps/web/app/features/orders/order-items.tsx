@@ -2,7 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { Package } from 'lucide-react'
 import { Link } from 'react-router'
-import { Money } from '../../components/ui/money.tsx'
+import { SettledPrice } from '../../components/price.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -49,14 +49,14 @@ export function OrderItems({ lang, order }: { lang: Lang; order: Order }) {
               {variation.name ? <p className="text-ink-600 text-sm">{variation.name}</p> : null}
               <p className="mt-1 flex flex-wrap gap-x-4 text-ink-700 text-sm">
                 <span>
-                  {t('items.unitPrice')} <Money lang={lang} value={variation.price} />
+                  {t('items.unitPrice')} <SettledPrice lang={lang} usd={variation.price} />
                 </span>
                 <span>{t('items.quantity', { quantity: formatNumber(lang, item.quantity) })}</span>
               </p>
             </div>
             <p className="col-start-2 sm:col-start-auto sm:text-end">
               <span className="sr-only">{t('items.lineTotal')} </span>
-              <Money lang={lang} value={item.line_total} className="font-semibold text-ink-900" />
+              <SettledPrice lang={lang} usd={item.line_total} className="font-semibold text-ink-900" />
             </p>
           </li>
         )

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query'
 import { type Ref, useEffect, useRef, useState } from 'react'
 import { orderPaymentQuery } from '../../api/orders.ts'
 import { PaymentStateBadge } from '../../components/payment-state-badge.tsx'
+import { SettledPrice } from '../../components/price.tsx'
 import { Alert } from '../../components/ui/alert.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
-import { Money } from '../../components/ui/money.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatDate, formatDay, formatPrice } from '../../lib/format.ts'
@@ -23,7 +23,7 @@ const PROOF_TONES: Record<ProofState, string> = {
   rejected: 'bg-red-100 text-red-900',
 }
 
-// Isolated (FSI…PDI) so an amount inside Persian text keeps its own order, as <Money> does.
+// Isolated (FSI…PDI) so an amount inside Persian text keeps its own order, as <SettledPrice> does.
 const isolated = (text: string) => `\u2068${text}\u2069`
 
 function Amounts({ lang, order, payment }: { lang: Lang; order: Order; payment: Payment }) {
@@ -42,7 +42,7 @@ function Amounts({ lang, order, payment }: { lang: Lang; order: Order; payment: 
         >
           <dt className="text-ink-700 text-sm">{t(`payment.${key}`)}</dt>
           <dd className="font-bold text-ink-900 text-lg">
-            <Money lang={lang} value={value} />
+            <SettledPrice lang={lang} usd={value} />
           </dd>
         </div>
       ))}
@@ -125,7 +125,7 @@ function Received({ lang, payment }: { lang: Lang; payment: Payment }) {
             key={received.id}
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
           >
-            <Money lang={lang} value={received.amount} className="font-semibold text-ink-900" />
+            <SettledPrice lang={lang} usd={received.amount} className="font-semibold text-ink-900" />
             <span className="text-ink-600">
               {t('payment.payments.received', { date: formatDay(lang, received.received_on) })}
             </span>

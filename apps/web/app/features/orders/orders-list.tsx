@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { PackageOpen } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { orderListQuery } from '../../api/orders.ts'
+import { RatesNote } from '../../components/price.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Pagination } from '../../components/ui/pagination.tsx'
@@ -75,6 +76,7 @@ export function OrdersList({ lang, user }: { lang: Lang; user: SessionUser }) {
           </li>
         ))}
       </ul>
+      <RatesNote lang={lang} className="mt-3" />
       <Pagination
         page={page}
         total={total}

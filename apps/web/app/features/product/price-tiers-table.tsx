@@ -1,8 +1,10 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { tierPrice } from '@caravanserai/contracts/price-tier-rules'
 import type { PriceTier } from '@caravanserai/contracts/price-tiers'
-import { Money } from '../../components/ui/money.tsx'
-import { formatNumber, formatNumberRange, formatPrice } from '../../lib/format.ts'
+import { Price } from '../../components/price.tsx'
+import { useDisplayCurrency } from '../../lib/display-currency.tsx'
+import { formatNumber, formatNumberRange } from '../../lib/format.ts'
+import { formatMoney } from '../../lib/money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { currentTier } from './price-tiers.ts'
 
@@ -52,7 +54,7 @@ export function PriceTiersTable({
                   : formatNumberRange(lang, tier.min_quantity, tier.max_quantity)}
               </th>
               <td className={`${cell} text-end`}>
-                <Money lang={lang} value={tier.price} />
+                <Price lang={lang} usd={tier.price} />
               </td>
             </tr>
           )
@@ -73,10 +75,11 @@ export function TierUnitPrice({
   quantity: number
 }) {
   const { t } = useTranslation('product')
+  const { view } = useDisplayCurrency()
   if (tiers.length < 2) return null
   return (
     <p className="text-ink-600 text-sm">
-      {t('tiers.each', { price: formatPrice(lang, tierPrice(tiers, quantity)) })}
+      {t('tiers.each', { price: formatMoney(lang, tierPrice(tiers, quantity), view) })}
     </p>
   )
 }

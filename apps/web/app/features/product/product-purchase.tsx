@@ -3,9 +3,9 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { tierPrice } from '@caravanserai/contracts/price-tier-rules'
 import { Heart, Printer, Share2, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
+import { Price, RatesNote } from '../../components/price.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { Money } from '../../components/ui/money.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -73,13 +73,14 @@ export function ProductPurchase({
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Money lang={lang} value={price} className="font-bold text-3xl text-teal-900" />
+        <Price lang={lang} usd={price} className="font-bold text-3xl text-teal-900" />
         {!variation || bounds.max === 0 ? (
           <Badge tone="danger">{t('purchase.outOfStock')}</Badge>
         ) : (
           <Badge tone="brand">{t('purchase.inStock', { stock: formatNumber(lang, bounds.max) })}</Badge>
         )}
       </div>
+      <RatesNote lang={lang} className="-mt-4" />
       {variation ? <PriceTiersTable lang={lang} tiers={variation.price_tiers} quantity={quantity} /> : null}
 
       {product.product_variations.length > 1 ? (
@@ -116,7 +117,7 @@ export function ProductPurchase({
         />
         <div>
           <p className="text-ink-600 text-sm">{t('purchase.subtotal')}</p>
-          <Money lang={lang} value={orderable ? subtotal(unit, quantity) : 0} className="font-bold text-xl" />
+          <Price lang={lang} usd={orderable ? subtotal(unit, quantity) : 0} className="font-bold text-xl" />
           {variation && orderable ? (
             <TierUnitPrice lang={lang} tiers={variation.price_tiers} quantity={quantity} />
           ) : null}

@@ -13,8 +13,9 @@ import { Select } from '../../components/ui/select.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError, TIMEOUT_STATUS } from '../../lib/api-client.ts'
-import { formatPrice } from '../../lib/format.ts'
+import { useDisplayCurrency } from '../../lib/display-currency.tsx'
 import { localizedPath } from '../../lib/links.ts'
+import { formatSettled } from '../../lib/money.ts'
 import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -44,6 +45,7 @@ export function AcceptOffer({
   offer: RfqOffer
 }) {
   const { t } = useTranslation('rfqs')
+  const { view } = useDisplayCurrency()
   const api = useApi()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -154,7 +156,9 @@ export function AcceptOffer({
         onConfirm={() => accept.mutate()}
       >
         {/* Isolated (FSI…PDI) so an amount inside Persian text keeps its own order. */}
-        <p>{t('accept.confirmText', { total: `\u2068${formatPrice(lang, offer.total_amount)}\u2069` })}</p>
+        <p>
+          {t('accept.confirmText', { total: `\u2068${formatSettled(lang, offer.total_amount, view)}\u2069` })}
+        </p>
         {address ? <p>{t('accept.confirmAddress', { address: addressLine(address) })}</p> : null}
       </RfqConfirmDialog>
     </div>

@@ -1,9 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Rfq } from '@caravanserai/contracts/rfqs'
 import { Link } from 'react-router'
+import { SettledPrice } from '../../components/price.tsx'
 import { unitQuantity } from '../../components/rfq-offer-facts.tsx'
 import { RfqStatusBadge } from '../../components/rfq-status-badge.tsx'
-import { Money } from '../../components/ui/money.tsx'
 import { formatDate, formatDay } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -41,7 +41,7 @@ export function RfqCard({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
       {offer ? (
         <div className="min-w-36 text-end">
           <p className="font-bold text-ink-900">
-            <Money lang={lang} value={offer.total_amount} />
+            <SettledPrice lang={lang} usd={offer.total_amount} />
           </p>
           <p className={`text-xs ${offer.expired ? 'font-semibold text-red-800' : 'text-ink-600'}`}>
             {offer.expired

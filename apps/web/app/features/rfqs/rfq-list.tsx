@@ -3,6 +3,7 @@ import { RFQ_PAGE_SIZE } from '@caravanserai/contracts/rfqs'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rfqListQuery } from '../../api/rfqs.ts'
+import { RatesNote } from '../../components/price.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Pagination } from '../../components/ui/pagination.tsx'
@@ -71,6 +72,7 @@ export function RfqList({ lang, user }: { lang: Lang; user: SessionUser }) {
           </li>
         ))}
       </ul>
+      <RatesNote lang={lang} className="mt-3" />
       <Pagination
         page={page}
         total={total}

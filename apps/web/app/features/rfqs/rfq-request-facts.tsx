@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { downloadFile } from '../../api/files.ts'
 import { AttachmentList } from '../../components/attachment-list.tsx'
+import { RatesNote, SettledPrice } from '../../components/price.tsx'
 import { unitQuantity } from '../../components/rfq-offer-facts.tsx'
-import { Money } from '../../components/ui/money.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatDay } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
@@ -51,7 +51,7 @@ export function RfqRequestFacts({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
           {rfq.target_price === null ? (
             <span className="text-ink-600">{t('detail.noTargetPrice')}</span>
           ) : (
-            <Money lang={lang} value={rfq.target_price} />
+            <SettledPrice lang={lang} usd={rfq.target_price} />
           )}
         </Fact>
         <Fact label={t('detail.destination')}>{rfq.shipping_destination.name}</Fact>
@@ -63,6 +63,7 @@ export function RfqRequestFacts({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
           )}
         </Fact>
       </dl>
+      {rfq.target_price === null ? null : <RatesNote lang={lang} />}
       <dl className="space-y-4 text-sm">
         <Fact label={t('detail.details')}>
           {rfq.details ? (

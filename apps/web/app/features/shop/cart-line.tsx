@@ -2,6 +2,7 @@ import type { CartItem } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
+import { Price } from '../../components/price.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Picture } from '../../components/ui/picture.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -9,7 +10,6 @@ import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { isOrderable, lineBounds } from './cart-quantity.ts'
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx'
-import { Dollars } from './dollars.tsx'
 import { refusalOf } from './failure-notice.ts'
 import { NextTierHint } from './next-tier-hint.tsx'
 import { useCartLineChanges } from './use-cart-changes.ts'
@@ -72,13 +72,13 @@ export function CartLine({
               <div className="flex gap-1">
                 <dt className="text-ink-600">{t('cart.unitPrice')}</dt>
                 <dd>
-                  <Dollars lang={lang} value={variation.price} />
+                  <Price lang={lang} usd={variation.price} />
                 </dd>
               </div>
               <div className="flex gap-1 font-semibold">
                 <dt className="text-ink-600">{t('cart.lineTotal')}</dt>
                 <dd>
-                  <Dollars lang={lang} value={item.line_total} />
+                  <Price lang={lang} usd={item.line_total} />
                 </dd>
               </div>
             </dl>
@@ -93,7 +93,7 @@ export function CartLine({
         </div>
       </td>
       <td className="hidden py-4 pe-3 sm:table-cell">
-        <Dollars lang={lang} value={variation.price} />
+        <Price lang={lang} usd={variation.price} />
       </td>
       <td className="py-4 pe-3">
         <CartQuantityStepper
@@ -115,7 +115,7 @@ export function CartLine({
         {update.isPending ? (
           <Spinner label={t('cart.updating')} className="size-4" />
         ) : (
-          <Dollars lang={lang} value={item.line_total} />
+          <Price lang={lang} usd={item.line_total} />
         )}
       </td>
       <td className="py-3 text-end">

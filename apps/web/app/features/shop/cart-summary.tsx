@@ -2,12 +2,12 @@ import type { CartResponse } from '@caravanserai/contracts/cart'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ArrowRight, Info } from 'lucide-react'
 import { Link } from 'react-router'
+import { RatesNote, SettledPrice } from '../../components/price.tsx'
 import { Alert } from '../../components/ui/alert.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { Dollars } from './dollars.tsx'
 
 /** The cart's totals (computed by the server in numeric) and the way on to checkout. */
 export function CartSummary({ lang, cart }: { lang: Lang; cart: CartResponse }) {
@@ -33,10 +33,11 @@ export function CartSummary({ lang, cart }: { lang: Lang; cart: CartResponse }) 
         <div className="flex justify-between gap-4 border-sand-200 border-t pt-3 font-bold text-base">
           <dt>{t('cart.total')}</dt>
           <dd>
-            <Dollars lang={lang} value={cart.total_price} />
+            <SettledPrice lang={lang} usd={cart.total_price} />
           </dd>
         </div>
       </dl>
+      <RatesNote lang={lang} />
       <p className="flex gap-2 text-ink-700 text-xs">
         <Info aria-hidden="true" className="size-4 shrink-0" />
         {t('cart.shippingNote')}
