@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { DisplayCurrencyProvider } from '../../lib/display-currency.tsx'
 import type { Answers } from '../../testing/fake-api.ts'
 import { renderPage } from '../../testing/render-page.tsx'
 import { CatalogPage } from './catalog-page.tsx'
@@ -31,6 +32,54 @@ function renderCatalog(options: { lang?: 'en' | 'fa'; query?: string } = {}) {
   const lastListQuery = () => page.requests.filter((r) => r.path === '/products/list/').at(-1)?.query
   return { ...page, address, lastListQuery, panel: screen.getByRole('complementary') }
 }
+
+const currencies = {
+  base: 'USD',
+  currencies: [
+    { code: 'USD', minor_units: 2, rate: null },
+    {
+      code: 'AMD',
+      minor_units: 2,
+      rate: { currency: 'AMD', units_per_usd: '391.250000', effective_on: '2026-11-29' },
+    },
+  ],
+}
+
+describe('the price filter in the display currency', () => {
+  test('bounds are typed in drams, the address says so, and the list asks for dollars', async () => {
+    const page = renderPage(
+      <DisplayCurrencyProvider lang="en" chosen="AMD">
+        <CatalogPage lang="en" actions={actions} />
+      </DisplayCurrencyProvider>,
+      { path: '/products', answers: { ...answers, 'GET /currencies/': { body: currencies } } },
+    )
+    const filters = within(screen.getByRole('complementary'))
+    await page.user.type(await filters.findByLabelText('From'), '50000')
+    await waitFor(() => expect(page.router.state.location.search).toBe('?price_gt=50000&currency=AMD'))
+    const listed = () => page.requests.filter((r) => r.path === '/products/list/').at(-1)?.query
+    // 50000 / 391.25 = 127.795… dollars, rounded once to cents.
+    await waitFor(() => expect(listed()?.get('price_gt')).toBe('127.80'))
+    expect(filters.getByText(/AMD\s50,000 – ∞/)).toBeTruthy()
+    expect(
+      screen.getByText('Approximate prices, at the rate of Nov 29, 2026. Orders are paid in US dollars.'),
+    ).toBeTruthy()
+  })
+
+  test('an address in drams reads its bounds at the rate before it asks for the list', async () => {
+    const page = renderPage(
+      <DisplayCurrencyProvider lang="en" chosen="AMD">
+        <CatalogPage lang="en" actions={actions} />
+      </DisplayCurrencyProvider>,
+      {
+        path: '/products?price_lt=391250&currency=AMD',
+        answers: { ...answers, 'GET /currencies/': { body: currencies } },
+      },
+    )
+    await waitFor(() => expect(page.requests.some((r) => r.path === '/products/list/')).toBe(true))
+    const lists = page.requests.filter((r) => r.path === '/products/list/')
+    expect(lists.map((r) => r.query.get('price_lt'))).toEqual(['1000.00'])
+  })
+})
 
 describe('the catalogue filter panel', () => {
   test('a chosen category, product type and attribute value go into the address and the list request', async () => {

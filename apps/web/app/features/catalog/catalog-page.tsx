@@ -9,6 +9,7 @@ import { categoriesQuery } from '../../api/categories.ts'
 import { productTypesQuery } from '../../api/product-types.ts'
 import { productListQuery } from '../../api/products.ts'
 import { suppliersQuery } from '../../api/suppliers.ts'
+import { RatesNote } from '../../components/price.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
@@ -34,9 +35,11 @@ import {
   withSearch,
   withSort,
 } from './filter-state.ts'
+import { needsRates } from './price-bounds.ts'
 import type { ProductCardActions } from './product-card.tsx'
 import { type GridColumns, ListEmpty, ProductGrid, ProductGridSkeleton } from './product-grid.tsx'
 import { useCatalogFilters } from './use-catalog-filters.ts'
+import { usePriceCurrency } from './use-price-currency.ts'
 
 // The panel is for phones and opens on demand: its code loads when first asked for.
 const FilterSheet = lazy(() => import('./filter-sheet.tsx').then((m) => ({ default: m.FilterSheet })))
@@ -48,7 +51,12 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
   const [filters, setFilters, searchParams] = useCatalogFilters()
   // The list follows the URL (already debounced), so a slider drag asks the API once.
   const applied = useMemo(() => filtersFromParams(searchParams), [searchParams])
-  const list = useQuery(productListQuery(api, lang, listQueryOf(applied), useViewer()))
+  // Bounds typed in another currency wait for the rates that read them (price-bounds.ts).
+  const money = usePriceCurrency()
+  const list = useQuery({
+    ...productListQuery(api, lang, listQueryOf(applied, money.rates), useViewer()),
+    enabled: money.ready || !needsRates(applied.priceRange, applied.priceCurrency),
+  })
   const categories = useQuery(categoriesQuery(api, lang))
   const types = useQuery(productTypesQuery(api, lang, filters.category))
   const attributes = useQuery(attributesQuery(api, lang, filters.productType))
@@ -228,6 +236,7 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
               priorityFirst
             />
           )}
+          <RatesNote lang={lang} className="mt-4" />
           <Pagination
             page={applied.page}
             total={pages}

@@ -5,7 +5,9 @@ import type { Category } from '../../api/categories.ts'
 import type { ProductType } from '../../api/product-types.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { type Chip, chipsOf, type FilterState, withoutChip } from './filter-state.ts'
+import { boundsIn } from './price-bounds.ts'
 import { priceRangeText } from './price-range.tsx'
+import { usePriceCurrency } from './use-price-currency.ts'
 
 export type ChipNames = {
   categories?: Category[]
@@ -16,6 +18,7 @@ export type ChipNames = {
 
 function useChipLabel(lang: Lang, state: FilterState, names: ChipNames) {
   const { t } = useTranslation('catalog')
+  const money = usePriceCurrency()
   const byId = <T extends { id: number; name: string }>(list: T[] | undefined, id: string) =>
     list?.find((item) => String(item.id) === id)?.name ?? `#${id}`
   return (chip: Chip): string => {
@@ -31,7 +34,12 @@ function useChipLabel(lang: Lang, state: FilterState, names: ChipNames) {
       case 'verified':
         return t('chips.verified')
       case 'price':
-        return `${t('filters.price')}: ${priceRangeText(lang, state.priceRange, t('filters.noRange'))}`
+        return `${t('filters.price')}: ${priceRangeText(
+          lang,
+          boundsIn(state.priceRange, state.priceCurrency, money.currency, money.rates),
+          money.currency,
+          t('filters.noRange'),
+        )}`
       case 'sort':
         return `${t('filters.sort')}: ${t(`sort.${state.sort}`)}`
       case 'attribute':

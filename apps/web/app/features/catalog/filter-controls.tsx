@@ -21,7 +21,9 @@ import {
   withSort,
   withVerifiedOnly,
 } from './filter-state.ts'
+import { boundsIn, priceScale } from './price-bounds.ts'
 import { PriceRange } from './price-range.tsx'
+import { usePriceCurrency } from './use-price-currency.ts'
 
 export function SortSelect({
   value,
@@ -70,6 +72,7 @@ export function FilterControls({
   const categories = useQuery(categoriesQuery(api, lang))
   const types = useQuery(productTypesQuery(api, lang, state.category))
   const attributes = useQuery(attributesQuery(api, lang, state.productType))
+  const money = usePriceCurrency()
   const noCategory = state.category === ''
 
   return (
@@ -124,11 +127,15 @@ export function FilterControls({
         onChange={(e) => onChange(withVerifiedOnly(state, e.target.checked))}
         label={<span className="font-semibold">{t('filters.verifiedOnly')}</span>}
       />
+      {/* The typed bounds are in this currency: a form sent without scripts says so. */}
+      <input type="hidden" name="currency" value={money.currency} />
       <PriceRange
         lang={lang}
-        value={state.priceRange}
+        value={boundsIn(state.priceRange, state.priceCurrency, money.currency, money.rates)}
+        currency={money.currency}
+        scale={priceScale(money.rate)}
         onChange={(range) => {
-          const next = withPriceRange(state, range)
+          const next = withPriceRange(state, range, money.currency)
           // A minimum above the maximum is refused (the typed bounds say so beside them).
           if (next) onChange(next)
           else console.warn('Price range refused: the minimum is above the maximum')

@@ -27,6 +27,7 @@ const full: FilterState = {
   category: '1',
   productType: '2',
   priceRange: { min: '100', max: '500' },
+  priceCurrency: 'USD',
   sort: 'priceAsc',
   attributeFilters: { '3': ['1 g tin', '5 g tin'], '4': ['2024 crop'] },
   verifiedOnly: true,
@@ -103,6 +104,16 @@ describe('writing the catalogue URL', () => {
     expect(filtersToParams({ ...EMPTY_FILTERS, page: 2 }).toString()).toBe('page=2')
   })
 
+  test('reads the bounds’ currency, dollars when the URL names none or no known one, and none without bounds', () => {
+    expect(parse('price_gt=50000&currency=AMD')).toMatchObject({
+      priceRange: { min: '50000', max: '' },
+      priceCurrency: 'AMD',
+    })
+    expect(parse('price_gt=100').priceCurrency).toBe('USD')
+    expect(parse('price_gt=100&currency=XYZ').priceCurrency).toBe('USD')
+    expect(parse('currency=AMD')).toEqual(EMPTY_FILTERS)
+  })
+
   test('gives aliases and canonical names the same key', () => {
     expect(filtersKey(new URLSearchParams('query=a&price_min=5'))).toBe(
       filtersKey(new URLSearchParams('price_gt=5&search=a')),
@@ -126,6 +137,18 @@ describe('the list query sent to the API', () => {
       attribute_3: ['1 g tin', '5 g tin'],
       attribute_4: ['2024 crop'],
     })
+  })
+
+  test('sends bounds typed in another currency as dollars at its rate, and none without a rate', () => {
+    const amd = { currency: 'AMD', units_per_usd: '391.250000', effective_on: '2026-11-29' } as const
+    const state = {
+      ...EMPTY_FILTERS,
+      priceRange: { min: '39125', max: '391250' },
+      priceCurrency: 'AMD' as const,
+    }
+    expect(listQueryOf(state, [amd])).toMatchObject({ price_gt: '100.00', price_lt: '1000.00' })
+    expect(listQueryOf(state, [])).not.toHaveProperty('price_gt')
+    expect(listQueryOf(state, [])).not.toHaveProperty('price_lt')
   })
 
   test('leaves out blank search and open price ends', () => {
@@ -164,20 +187,34 @@ describe('changing filters', () => {
   test('sort, search and price changes return to page 1', () => {
     expect(withSort(full, 'priceDesc').page).toBe(1)
     expect(withSearch(full, 'tea').page).toBe(1)
-    expect(withPriceRange(full, { min: '0', max: '' })).toMatchObject({
+    expect(withPriceRange(full, { min: '0', max: '' }, 'AMD')).toMatchObject({
       priceRange: { min: '', max: '' },
+      // No bound is in no currency.
+      priceCurrency: 'USD',
       page: 1,
     })
   })
 
+  test('a range typed in the display currency is kept in it, and the URL says so', () => {
+    const next = withPriceRange(EMPTY_FILTERS, { min: '50000', max: '' }, 'AMD')
+    expect(next).toMatchObject({ priceRange: { min: '50000', max: '' }, priceCurrency: 'AMD' })
+    expect(filtersToParams(next ?? EMPTY_FILTERS).toString()).toBe('price_gt=50000&currency=AMD')
+    expect(withPriceRange(full, { min: '1', max: '2' }, 'RUB')?.priceCurrency).toBe('RUB')
+  })
+
+  test('a slider at the top of another currency’s scale opens its side', () => {
+    expect(slidPrice({ min: '', max: '20000' }, 'max', 4_000_000, 4_000_000)).toEqual({ min: '', max: '' })
+    expect(slidPrice({ min: '', max: '' }, 'max', 3_980_000, 4_000_000)).toEqual({ min: '', max: '3980000' })
+  })
+
   test('refuses a minimum above the maximum', () => {
-    expect(withPriceRange(full, { min: '600', max: '550' })).toBeNull()
+    expect(withPriceRange(full, { min: '600', max: '550' }, 'USD')).toBeNull()
   })
 
   test('a slider at its extreme opens its side; the other side keeps a typed bound past the slider', () => {
-    expect(slidPrice({ min: '100', max: '25000' }, 'min', 0)).toEqual({ min: '', max: '25000' })
-    expect(slidPrice({ min: '100', max: '500' }, 'max', 10_000)).toEqual({ min: '100', max: '' })
-    expect(slidPrice({ min: '', max: '' }, 'min', 250)).toEqual({ min: '250', max: '' })
+    expect(slidPrice({ min: '100', max: '25000' }, 'min', 0, 10_000)).toEqual({ min: '', max: '25000' })
+    expect(slidPrice({ min: '100', max: '500' }, 'max', 10_000, 10_000)).toEqual({ min: '100', max: '' })
+    expect(slidPrice({ min: '', max: '' }, 'min', 250, 10_000)).toEqual({ min: '250', max: '' })
   })
 
   test('a typed bound is whole dollars in either script; blank opens it; anything else is no bound', () => {

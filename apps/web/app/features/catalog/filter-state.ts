@@ -1,7 +1,9 @@
 import { PRODUCT_PAGE_SIZE } from '@caravanserai/contracts/catalog'
+import { BASE_CURRENCY, type Currency, isCurrency, type Rate } from '@caravanserai/contracts/currency-rules'
 import { storableText } from '@caravanserai/contracts/text'
 import type { ProductListQuery } from '../../api/products.ts'
 import { latinDigits } from '../../lib/format.ts'
+import { apiPriceBounds } from './price-bounds.ts'
 
 /**
  * Sort options; popularity is a fourth beside newest and the two price orders
@@ -18,11 +20,10 @@ const ORDER_BY: Record<Sort, string> = {
 
 /**
  * The price slider: a value at either end means no bound on that side. The typed bounds beside it
- * are whole dollars, and may go past the slider's top (a tonne of copper does).
+ * are whole units of the display currency, and may go past the slider's top (a tonne of copper
+ * does); the slider's top and step follow the currency (price-bounds.ts).
  */
 export const PRICE_MIN = 0
-export const PRICE_MAX = 10_000
-export const PRICE_STEP = 50
 export const TYPED_PRICE_MAX = 1_000_000_000
 
 /** The catalogue's filter state; prices stay strings ('' = open), as the inputs hold them. */
@@ -31,6 +32,8 @@ export type FilterState = {
   category: string
   productType: string
   priceRange: { min: string; max: string }
+  /** The currency of the bounds, the URL's `currency`: dollars when it names none (older links). */
+  priceCurrency: Currency
   sort: Sort
   attributeFilters: Record<string, string[]>
   /** Only products of suppliers the operators verified (docs/product.md#supplier-profiles). */
@@ -45,6 +48,7 @@ export const EMPTY_FILTERS: FilterState = {
   category: '',
   productType: '',
   priceRange: { min: '', max: '' },
+  priceCurrency: BASE_CURRENCY,
   sort: 'newest',
   attributeFilters: {},
   verifiedOnly: false,
@@ -84,6 +88,8 @@ export function filtersFromParams(address: URLSearchParams): FilterState {
   if (priceRange.min && priceRange.max && Number(priceRange.min) > Number(priceRange.max)) {
     priceRange = { min: '', max: '' }
   }
+  const currency = params.get('currency')
+  const bounded = priceRange.min !== '' || priceRange.max !== ''
   const attributeFilters: Record<string, string[]> = {}
   if (productType) {
     for (const [name, raw] of params) {
@@ -101,6 +107,7 @@ export function filtersFromParams(address: URLSearchParams): FilterState {
     category,
     productType,
     priceRange,
+    priceCurrency: bounded && isCurrency(currency) ? currency : BASE_CURRENCY,
     sort,
     attributeFilters,
     verifiedOnly: ['true', '1'].includes(params.get('verified_producers') ?? ''),
@@ -119,6 +126,10 @@ export function filtersToParams(state: FilterState): URLSearchParams {
   if (state.verifiedOnly) params.set('verified_producers', 'true')
   if (state.priceRange.min) params.set('price_gt', state.priceRange.min)
   if (state.priceRange.max) params.set('price_lt', state.priceRange.max)
+  // Bounds in dollars need no word: links from before the display currencies read the same.
+  if ((state.priceRange.min || state.priceRange.max) && state.priceCurrency !== BASE_CURRENCY) {
+    params.set('currency', state.priceCurrency)
+  }
   if (state.sort !== 'newest') params.set('sort', state.sort)
   for (const [id, values] of Object.entries(state.attributeFilters)) {
     for (const value of values) params.append(`attribute_${id}`, value)
@@ -135,10 +146,10 @@ export function filtersKey(params: URLSearchParams): string {
 /**
  * Query building (docs/product.md#catalogue-filters): category, type and supplier only when
  * numeric, the verified-suppliers filter only when on, the trimmed query only when non-empty, each
- * price bound only when it is a number (min ≥ 0, max > 0), and every attribute_{id} filter, not
- * just the first.
+ * price bound only when it is a number (min ≥ 0, max > 0), in dollars at `rates`
+ * (price-bounds.ts), and every attribute_{id} filter, not just the first.
  */
-export function listQueryOf(state: FilterState): ProductListQuery {
+export function listQueryOf(state: FilterState, rates: readonly Rate[] = []): ProductListQuery {
   const query: ProductListQuery = {
     page: state.page,
     page_size: PRODUCT_PAGE_SIZE,
@@ -149,8 +160,7 @@ export function listQueryOf(state: FilterState): ProductListQuery {
   if (isId(state.producer)) query.producer = state.producer
   if (state.verifiedOnly) query.verified_producers = 'true'
   if (state.search.trim()) query.query = state.search.trim()
-  if (isPrice(state.priceRange.min)) query.price_gt = state.priceRange.min
-  if (isPrice(state.priceRange.max) && Number(state.priceRange.max) > 0) query.price_lt = state.priceRange.max
+  Object.assign(query, apiPriceBounds(state.priceRange, state.priceCurrency, rates))
   for (const [id, values] of Object.entries(state.attributeFilters)) {
     if (values.length > 0) query[`attribute_${id}`] = values
   }
@@ -175,16 +185,21 @@ export function withProductType(state: FilterState, productType: string): Filter
   return { ...state, productType: isId(productType) ? productType : '', attributeFilters: {}, page: 1 }
 }
 
-/** A new price range; a minimum above the maximum is refused: null. */
-export function withPriceRange(state: FilterState, range: FilterState['priceRange']): FilterState | null {
+/** A new price range in `currency`, the display one; a minimum above the maximum is refused: null. */
+export function withPriceRange(
+  state: FilterState,
+  range: FilterState['priceRange'],
+  currency: Currency,
+): FilterState | null {
   const next = normalisePrice(range.min, range.max)
   if (next.min && next.max && Number(next.min) > Number(next.max)) return null
-  return { ...state, priceRange: next, page: 1 }
+  const bounded = next.min !== '' || next.max !== ''
+  return { ...state, priceRange: next, priceCurrency: bounded ? currency : BASE_CURRENCY, page: 1 }
 }
 
-/** A slider moved: its end at the extreme opens that side of the range. */
-export function slidPrice(range: FilterState['priceRange'], side: 'min' | 'max', value: number) {
-  const open = side === 'min' ? value <= PRICE_MIN : value >= PRICE_MAX
+/** A slider moved: its end at the extreme (0, or the currency's `top`) opens that side of the range. */
+export function slidPrice(range: FilterState['priceRange'], side: 'min' | 'max', value: number, top: number) {
+  const open = side === 'min' ? value <= PRICE_MIN : value >= top
   return { ...range, [side]: open ? '' : String(value) }
 }
 
@@ -283,7 +298,7 @@ export function withoutChip(state: FilterState, chip: Chip): FilterState {
     case 'verified':
       return withVerifiedOnly(state, false)
     case 'price':
-      return { ...state, priceRange: { min: '', max: '' }, page: 1 }
+      return { ...state, priceRange: { min: '', max: '' }, priceCurrency: BASE_CURRENCY, page: 1 }
     case 'sort':
       return withSort(state, 'newest')
     case 'attribute':

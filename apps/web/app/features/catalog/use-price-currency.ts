@@ -1,0 +1,16 @@
+import { BASE_CURRENCY, type Currency, type Rate } from '@caravanserai/contracts/currency-rules'
+import { useDisplayCurrency } from '../../lib/display-currency.tsx'
+
+/**
+ * The currency the price filter is typed in: the one prices are written in (dollars while the
+ * display currency has no rate), its rate and every rate in force; `ready` once the rates are in.
+ */
+export function usePriceCurrency(): {
+  currency: Currency
+  rate: Rate | null
+  rates: readonly Rate[]
+  ready: boolean
+} {
+  const { view, rates, ratesReady } = useDisplayCurrency()
+  return { currency: view.rate?.currency ?? BASE_CURRENCY, rate: view.rate, rates, ready: ratesReady }
+}
