@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@caravanserai/contracts/addresses'
 import type { CartResponse } from '@caravanserai/contracts/cart'
+import { CURRENCIES, type Currency } from '@caravanserai/contracts/currency-rules'
 import type { Order } from '@caravanserai/contracts/orders'
 import type { SessionUser } from '../lib/session.ts'
 
@@ -108,5 +109,17 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     history: [],
     available_actions: [],
     ...fields,
+  }
+}
+
+/** GET /currencies/: every currency the shop shows, those in `rates` with that rate (units per dollar) on 29 November 2026. */
+export function aCurrenciesAnswer(rates: Partial<Record<Currency, string>> = { AMD: '391.250000' }) {
+  return {
+    base: 'USD',
+    currencies: CURRENCIES.map((code) => ({
+      code,
+      minor_units: 2,
+      rate: rates[code] ? { currency: code, units_per_usd: rates[code], effective_on: '2026-11-29' } : null,
+    })),
   }
 }

@@ -9,7 +9,6 @@ import { categoriesQuery } from '../../api/categories.ts'
 import { productTypesQuery } from '../../api/product-types.ts'
 import { productListQuery } from '../../api/products.ts'
 import { suppliersQuery } from '../../api/suppliers.ts'
-import { RatesNote } from '../../components/price.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
@@ -236,7 +235,6 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
               priorityFirst
             />
           )}
-          <RatesNote lang={lang} className="mt-4" />
           <Pagination
             page={applied.page}
             total={pages}

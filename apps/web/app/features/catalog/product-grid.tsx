@@ -1,6 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { PackageSearch } from 'lucide-react'
 import type { CardProduct } from '../../api/product-cards.ts'
+import { RatesNote } from '../../components/price.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { ProductCard, type ProductCardActions } from './product-card.tsx'
@@ -64,19 +65,23 @@ export function ProductGrid({
   priorityFirst?: boolean
 }) {
   return (
-    <ul className={`grid gap-5 ${COLUMNS[columns]}`}>
-      {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          <ProductCard
-            product={product}
-            lang={lang}
-            actions={actions}
-            sizes={SIZES[columns]}
-            priority={priorityFirst && index === 0}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={`grid gap-5 ${COLUMNS[columns]}`}>
+        {products.map((product, index) => (
+          <li key={product.id} className="flex">
+            <ProductCard
+              product={product}
+              lang={lang}
+              actions={actions}
+              sizes={SIZES[columns]}
+              priority={priorityFirst && index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+      {/* The cards' prices were converted at one rate: its day is said once, under them. */}
+      <RatesNote lang={lang} className="mt-4" />
+    </>
   )
 }
 

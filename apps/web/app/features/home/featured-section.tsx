@@ -1,6 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { RatesNote } from '../../components/price.tsx'
 import { Carousel } from '../../components/ui/carousel.tsx'
 import { localizedPath } from '../../lib/links.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -31,6 +32,7 @@ export function FeaturedSection({ lang, cards }: { lang: Lang; cards: ReactNode[
           autoplayMs={FEATURED_AUTOPLAY_MS}
           slides={cards}
         />
+        <RatesNote lang={lang} className="mt-4" />
       </div>
     </section>
   )

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import type { Currency } from '@caravanserai/contracts/currency-rules'
+import type { Lang } from '@caravanserai/contracts/languages'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { DisplayCurrencyProvider } from '../../lib/display-currency.tsx'
+import { aCurrenciesAnswer } from '../../testing/factories.ts'
+import { renderPage } from '../../testing/render-page.tsx'
+import { Price } from '../price.tsx'
+import { CurrencyChoices } from './currency-choices.tsx'
+import { CurrencyControl } from './header-controls.tsx'
+
+const nb = (text: string) => text.replaceAll('_', '\u00a0')
+
+function renderWith(lang: Lang, chosen: Currency | null, control: React.ReactNode) {
+  return renderPage(
+    <DisplayCurrencyProvider lang={lang} chosen={chosen}>
+      {control}
+      <p data-testid="price">
+        <Price lang={lang} usd={1240} />
+      </p>
+    </DisplayCurrencyProvider>,
+    {
+      lang,
+      answers: { 'GET /currencies/': { body: aCurrenciesAnswer({ AMD: '391.250000', RUB: '92.500000' }) } },
+    },
+  )
+}
+
+function clearCookie() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test starts without a chosen currency
+  document.cookie = 'currency=; Path=/; Max-Age=0'
+}
+
+beforeEach(clearCookie)
+
+describe('the header’s currency menu', () => {
+  test('names the current currency, lists every currency by name, and a choice re-renders prices and sets the cookie', async () => {
+    const { user } = renderWith('en', null, <CurrencyControl lang="en" />)
+    await user.click(screen.getByRole('button', { name: 'Currency: US Dollar' }))
+    const menu = await screen.findByRole('menu')
+    const items = within(menu).getAllByRole('menuitemradio')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'USDUS Dollar',
+      'EUREuro',
+      'RUBRussian Ruble',
+      'AMDArmenian Dram',
+      'GELGeorgian Lari',
+      'AEDUnited Arab Emirates Dirham',
+      'CNYChinese Yuan',
+      'TRYTurkish Lira',
+    ])
+    expect(
+      within(menu)
+        .getByRole('menuitemradio', { name: /US Dollar/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true')
+
+    await user.click(within(menu).getByRole('menuitemradio', { name: /Armenian Dram/ }))
+    await waitFor(() => expect(screen.getByTestId('price').textContent).toBe(nb('≈_AMD_485,150.00')))
+    expect(document.cookie).toContain('currency=AMD')
+    expect(screen.getByRole('button', { name: 'Currency: Armenian Dram' })).toBeTruthy()
+  })
+
+  test('is worked by the keyboard', async () => {
+    const { user } = renderWith('en', null, <CurrencyControl lang="en" />)
+    await user.click(screen.getByRole('button', { name: 'Currency: US Dollar' }))
+    await screen.findByRole('menu')
+    // Down to the roubles (the third), then Enter.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}')
+    await waitFor(() => expect(screen.getByTestId('price').textContent).toBe(nb('≈_RUB_114,700.00')))
+    expect(document.cookie).toContain('currency=RUB')
+  })
+
+  test('opens right to left on a Persian page, names in Persian', async () => {
+    const { user } = renderWith('fa', null, <CurrencyControl lang="fa" />)
+    expect(document.documentElement.dir).toBe('rtl')
+    await user.click(screen.getByRole('button', { name: 'ارز: دلار آمریکا' }))
+    const menu = await screen.findByRole('menu')
+    expect(menu.getAttribute('dir')).toBe('rtl')
+    expect(within(menu).getByRole('menuitemradio', { name: /درام ارمنستان/ })).toBeTruthy()
+  })
+})
+
+describe('the side menu’s currencies', () => {
+  test('are buttons a thumb can hit, the chosen one pressed; choosing sets the cookie and closes the menu', async () => {
+    const closed = vi.fn()
+    const { user } = renderWith('ru', null, <CurrencyChoices lang="ru" onChosen={closed} />)
+    const group = screen.getByRole('region', { name: 'Валюта' })
+    const buttons = within(group).getAllByRole('button')
+    expect(buttons).toHaveLength(8)
+    for (const button of buttons) expect(button.className).toContain('min-h-11')
+    expect(
+      within(group)
+        .getByRole('button', { name: /Российский рубль/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true')
+
+    await user.click(within(group).getByRole('button', { name: /Армянский драм/ }))
+    expect(closed).toHaveBeenCalledOnce()
+    expect(document.cookie).toContain('currency=AMD')
+    await waitFor(() => expect(screen.getByTestId('price').textContent).toBe(nb('≈_485_150,00_AMD')))
+    expect(
+      within(group)
+        .getByRole('button', { name: /Армянский драм/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true')
+  })
+})
