@@ -1,7 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
+import { useCurrencyNames } from '../lib/currency-names.ts'
 import { useDisplayCurrency } from '../lib/display-currency.tsx'
 import { formatDay, formatPrice } from '../lib/format.ts'
-import { converts, currencyName, formatMoney, formatMoneyRange } from '../lib/money.ts'
+import { converts, formatMoney, formatMoneyRange } from '../lib/money.ts'
 import { useTranslation } from '../lib/use-translation.tsx'
 
 // The buyer's prices (docs/decisions/045-currencies.md): the catalogue's US dollars shown in the
@@ -70,10 +71,11 @@ export function SettledPrice({
 export function RatesNote({ lang, className = '' }: { lang: Lang; className?: string }) {
   const { t } = useTranslation()
   const { currency, rate, missingRate } = useDisplayCurrency()
+  const names = useCurrencyNames(lang)
   if (missingRate) {
     return (
       <p className={`text-ink-600 text-xs ${className}`}>
-        {t('currency.noRate', { currency: currencyName(lang, currency) })}
+        {t('currency.noRate', { currency: names.name(currency) })}
       </p>
     )
   }

@@ -1,13 +1,6 @@
 import type { Rate } from '@caravanserai/contracts/currency-rules'
 import { describe, expect, test } from 'vitest'
-import {
-  currencyName,
-  currencyTitle,
-  formatMoney,
-  formatMoneyRange,
-  formatSettled,
-  IN_DOLLARS,
-} from './money.ts'
+import { formatMoney, formatMoneyRange, formatSettled, IN_DOLLARS } from './money.ts'
 
 // Intl separates a number from its currency, and groups digits in Russian and Armenian, with
 // no-break spaces: written here as _ and read back.
@@ -67,13 +60,4 @@ describe('an amount settled in dollars', () => {
   test('is the dollars alone without a rate', () => {
     expect(formatSettled('en', 1240, IN_DOLLARS)).toBe('$1,240.00')
   })
-})
-
-test('names a currency in the page language, a list item starting with a capital', () => {
-  expect(currencyName('ru', 'AMD')).toBe('армянский драм')
-  expect(currencyTitle('ru', 'AMD')).toBe('Армянский драм')
-  expect(currencyName('am', 'AMD')).toBe('հայկական դրամ')
-  expect(currencyTitle('am', 'AMD')).toBe('Հայկական դրամ')
-  expect(currencyName('fa', 'EUR')).toBe('یورو')
-  expect(currencyName('en', 'GEL')).toBe('Georgian Lari')
 })

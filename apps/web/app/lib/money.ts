@@ -6,7 +6,7 @@ import {
   type Rate,
 } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { formatPrice, formatPriceRange, INTL_LOCALE, numberFormat } from './format.ts'
+import { formatPrice, formatPriceRange, numberFormat } from './format.ts'
 
 // Prices are kept in US dollars; a buyer sees them in their display currency, converted at the
 // rate in force by the one exact conversion the API uses (docs/decisions/045-currencies.md).
@@ -64,28 +64,4 @@ export function formatMoneyRange(lang: Lang, low: number, high: number, view: Mo
 export function formatSettled(lang: Lang, usd: number | string, view: MoneyView): string {
   const dollars = formatPrice(lang, Number(usd))
   return converts(view) ? `${dollars} (${formatMoney(lang, usd, view)})` : dollars
-}
-
-const currencyNames = new Map<Lang, Intl.DisplayNames>()
-
-/** The currency's name in the page language (`Armenian Dram`, `армянский драм`, `درام ارمنستان`). */
-export function currencyName(lang: Lang, currency: Currency): string {
-  let names = currencyNames.get(lang)
-  if (!names) {
-    names = new Intl.DisplayNames(INTL_LOCALE[lang], { type: 'currency' })
-    currencyNames.set(lang, names)
-  }
-  return names.of(currency) ?? currency
-}
-
-/** The name as a list item starts it: `Армянский драм`, where a sentence keeps `армянский драм`. */
-export function currencyTitle(lang: Lang, currency: Currency): string {
-  const name = currencyName(lang, currency)
-  return name.charAt(0).toLocaleUpperCase(INTL_LOCALE[lang]) + name.slice(1)
-}
-
-/** The currency's symbol as the page language writes it (`֏`, `$`, `AED`), for the header's button. */
-export function currencySymbol(lang: Lang, currency: Currency): string {
-  const parts = currencyFormat(lang, currency).formatToParts(0)
-  return parts.find((part) => part.type === 'currency')?.value ?? currency
 }

@@ -1,8 +1,8 @@
 import { CURRENCIES } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useId } from 'react'
+import { useCurrencyNames } from '../../lib/currency-names.ts'
 import { useDisplayCurrency } from '../../lib/display-currency.tsx'
-import { currencyTitle } from '../../lib/money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
@@ -20,6 +20,7 @@ export function CurrencyChoices({
 }) {
   const { t } = useTranslation()
   const { currency, choose } = useDisplayCurrency()
+  const names = useCurrencyNames(lang)
   const heading = useId()
   return (
     <section aria-labelledby={heading} className={className}>
@@ -41,7 +42,7 @@ export function CurrencyChoices({
               <span dir="ltr" className="shrink-0 font-mono text-ink-600 text-xs">
                 {code}
               </span>
-              <span className="min-w-0 leading-tight">{currencyTitle(lang, code)}</span>
+              <span className="min-w-0 leading-tight">{names.title(code)}</span>
             </button>
           </li>
         ))}

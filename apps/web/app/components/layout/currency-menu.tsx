@@ -2,8 +2,8 @@ import { CURRENCIES } from '@caravanserai/contracts/currency-rules'
 import { isRtl, type Lang } from '@caravanserai/contracts/languages'
 import { ChevronDown } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
+import { useCurrencyNames } from '../../lib/currency-names.ts'
 import { useDisplayCurrency } from '../../lib/display-currency.tsx'
-import { currencyName, currencyTitle } from '../../lib/money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
@@ -13,10 +13,11 @@ import { useTranslation } from '../../lib/use-translation.tsx'
 export function CurrencyMenu({ lang, defaultOpen = false }: { lang: Lang; defaultOpen?: boolean }) {
   const { t } = useTranslation()
   const { currency, choose } = useDisplayCurrency()
+  const names = useCurrencyNames(lang)
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen} dir={isRtl(lang) ? 'rtl' : 'ltr'}>
       <DropdownMenu.Trigger
-        aria-label={t('currency.current', { name: currencyName(lang, currency) })}
+        aria-label={t('currency.current', { name: names.name(currency) })}
         className="inline-flex items-center gap-1 rounded-md px-2 py-2 font-medium text-ink-800 text-sm hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-800"
       >
         <span dir="ltr">{currency}</span>
@@ -42,7 +43,7 @@ export function CurrencyMenu({ lang, defaultOpen = false }: { lang: Lang; defaul
                 <span dir="ltr" className="w-10 shrink-0 font-mono text-ink-600 text-xs">
                   {code}
                 </span>
-                {currencyTitle(lang, code)}
+                {names.title(code)}
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>

@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ChevronDown, Menu } from 'lucide-react'
 import { lazy } from 'react'
+import { useCurrencyNames } from '../../lib/currency-names.ts'
 import { useDisplayCurrency } from '../../lib/display-currency.tsx'
-import { currencyName } from '../../lib/money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { Flag } from './flags.tsx'
 import { LANGUAGE_NAMES } from './language-switch.ts'
@@ -44,13 +44,14 @@ export function LanguageControl({ current }: { current: Lang }) {
 export function CurrencyControl({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
   const { currency } = useDisplayCurrency()
+  const names = useCurrencyNames(lang)
   return (
     <OnDemand
       preload={loadCurrencyMenu}
       trigger={(props) => (
         <button
           type="button"
-          aria-label={t('currency.current', { name: currencyName(lang, currency) })}
+          aria-label={t('currency.current', { name: names.name(currency) })}
           aria-haspopup="menu"
           className={`${triggerClass} gap-1 px-2 py-2 font-medium text-sm`}
           {...props}

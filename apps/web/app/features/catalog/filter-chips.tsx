@@ -34,10 +34,9 @@ function useChipLabel(lang: Lang, state: FilterState, names: ChipNames) {
       case 'verified':
         return t('chips.verified')
       case 'price':
-        return `${t('filters.price')}: ${priceRangeText(
+        return `${t('filters.price', { currency: money.currency })}: ${priceRangeText(
           lang,
           boundsIn(state.priceRange, state.priceCurrency, money.currency, money.rates),
-          money.currency,
           t('filters.noRange'),
         )}`
       case 'sort':

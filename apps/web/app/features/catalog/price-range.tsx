@@ -11,17 +11,11 @@ type Range = FilterState['priceRange']
 const thumb =
   'pointer-events-none absolute inset-x-0 top-0 h-6 w-full appearance-none bg-transparent [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:cursor-pointer [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-teal-800 [&::-webkit-slider-thumb]:shadow [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:cursor-pointer [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-teal-800 focus-visible:[&::-webkit-slider-thumb]:outline-2 focus-visible:[&::-webkit-slider-thumb]:outline-teal-700'
 
-/** What the range reads as: 'no range' when open at both ends, ∞ for an open maximum; whole units of the currency. */
-export function priceRangeText(
-  lang: Lang,
-  range: { min: string; max: string },
-  currency: Currency,
-  noRange: string,
-): string {
+/** What the range reads as: 'no range' when open at both ends, ∞ for an open maximum; the label names the currency. */
+export function priceRangeText(lang: Lang, range: { min: string; max: string }, noRange: string): string {
   if (!range.min && !range.max) return noRange
-  const n = (v: string) =>
-    formatNumber(lang, Number(v), { style: 'currency', currency, maximumFractionDigits: 0 })
-  return `${n(range.min || '0')} – ${range.max ? n(range.max) : '∞'}`
+  const n = (v: string) => formatNumber(lang, Number(v))
+  return `${range.min ? n(range.min) : n('0')} – ${range.max ? n(range.max) : '∞'}`
 }
 
 /**
@@ -60,9 +54,9 @@ export function PriceRange({
 
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold text-sm">{t('filters.price')}</legend>
+      <legend className="mb-2 font-semibold text-sm">{t('filters.price', { currency })}</legend>
       <output id={`${id}-out`} aria-live="polite" className="mb-3 block text-ink-700 text-sm tabular-nums">
-        {priceRangeText(lang, value, currency, t('filters.noRange'))}
+        {priceRangeText(lang, value, t('filters.noRange'))}
       </output>
       <div className="relative h-6" dir="ltr">
         <div className="absolute inset-x-0 top-2.5 h-1 rounded bg-sand-200" />
