@@ -63,11 +63,14 @@ export const RateEntrySchema = RateSchema.extend({
 })
 export type RateEntry = z.infer<typeof RateEntrySchema>
 
-/** GET /ops/currencies/rates/?currency=: newest effective day first, paginated as elsewhere. */
-export const RateHistoryQuerySchema = z.object({
-  currency: CurrencyCodeSchema.optional(),
-  ...pageQuerySchema(50),
-})
+/**
+ * GET /ops/currencies/rates/?currency=: newest effective day first, paginated as elsewhere. Not
+ * `z.object({ ...pageQuerySchema(50) })`: the bundler keeps a spread of a call, and with it this
+ * file and zod, on every page that reads the rates (docs/decisions/021).
+ */
+export const RateHistoryQuerySchema = z
+  .object(pageQuerySchema(50))
+  .extend({ currency: CurrencyCodeSchema.optional() })
 
 export const RateHistoryResponseSchema = pagedSchema(RateEntrySchema)
 export type RateHistoryResponse = z.infer<typeof RateHistoryResponseSchema>
