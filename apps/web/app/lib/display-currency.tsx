@@ -52,7 +52,7 @@ export function ratesOf(answer: Currencies | undefined): Rate[] {
 const DisplayCurrencyContext = createContext<DisplayCurrency>(DOLLARS)
 
 /** Keeps the choice for a year, for every page of the site, as the server reads it. */
-export function writeCurrencyCookie(currency: Currency): void {
+function writeCurrencyCookie(currency: Currency): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox; the value is one of CURRENCIES
   document.cookie = `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=${CURRENCY_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
@@ -62,7 +62,7 @@ export function writeCurrencyCookie(currency: Currency): void {
  * The one place a choice is remembered: the cookie for this browser, and for a signed-in buyer
  * their profile, so their other devices show it. The profile's failure costs only that.
  */
-export function rememberCurrency(api: ApiClient, userId: number | null, currency: Currency): void {
+function rememberCurrency(api: ApiClient, userId: number | null, currency: Currency): void {
   writeCurrencyCookie(currency)
   if (userId !== null) void saveDisplayCurrency(api, userId, currency).catch(() => {})
 }

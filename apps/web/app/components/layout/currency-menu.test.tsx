@@ -4,6 +4,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { DisplayCurrencyProvider } from '../../lib/display-currency.tsx'
+import { clearSession, storeSession } from '../../lib/session.ts'
 import { aCurrenciesAnswer } from '../../testing/factories.ts'
 import { renderPage } from '../../testing/render-page.tsx'
 import { Price } from '../price.tsx'
@@ -22,7 +23,10 @@ function renderWith(lang: Lang, chosen: Currency | null, control: React.ReactNod
     </DisplayCurrencyProvider>,
     {
       lang,
-      answers: { 'GET /currencies/': { body: aCurrenciesAnswer({ AMD: '391.250000', RUB: '92.500000' }) } },
+      answers: {
+        'GET /currencies/': { body: aCurrenciesAnswer({ AMD: '391.250000', RUB: '92.500000' }) },
+        'PATCH /accounts/users/5/': { body: {} },
+      },
     },
   )
 }
@@ -106,4 +110,22 @@ describe('the side menu’s currencies', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true')
   })
+})
+
+test('a signed-in buyer’s choice is kept on their profile too', async () => {
+  const payload = btoa(JSON.stringify({ user_id: 5, email: 'aram@example.com', exp: 4_102_444_800 }))
+  storeSession({ access: `e30.${payload}.sig`, refresh: 'refresh' })
+  try {
+    const { user, requests } = renderWith('en', null, <CurrencyChoices lang="en" />)
+    await user.click(screen.getByRole('button', { name: /Armenian dram/ }))
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
+        path: '/accounts/users/5/',
+        body: { display_currency: 'AMD' },
+      }),
+    )
+    expect(document.cookie).toContain('currency=AMD')
+  } finally {
+    clearSession()
+  }
 })
