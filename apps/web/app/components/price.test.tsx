@@ -28,16 +28,25 @@ function renderPrices(lang: Lang, chosen: Currency | null, rates = aCurrenciesAn
 describe('prices in the display currency', () => {
   test('an Armenian page shows drams by default, the settled amount in dollars first, and the rate’s day once', async () => {
     renderPrices('am', null)
-    expect(await screen.findByText(/փոխարժեքի ամսաթիվը/)).toBeTruthy()
+    expect(await screen.findByText(/Գները մոտավոր են՝ ըստ 29 նոյ, 2026 թ. դրությամբ փոխարժեքի։/)).toBeTruthy()
     expect(screen.getByTestId('price').textContent).toBe(nb('≈_485_150,00_֏'))
     expect(screen.getByTestId('settled').textContent).toBe(nb('1240,00_$ (≈_485_150,00_֏)'))
-    expect(screen.getByText(/29 նոյ, 2026/)).toBeTruthy()
   })
 
   test('a chosen currency wins over the language’s, in Persian digits on a Persian page', async () => {
     renderPrices('fa', 'AMD')
     expect(await screen.findByText(/قیمت‌ها تقریبی/)).toBeTruthy()
     expect(screen.getByTestId('price').textContent).toBe(nb('≈_\u200eAMD_۴۸۵٬۱۵۰٫۰۰'))
+  })
+
+  test('says the rate’s day once, in a sentence the date’s own dot does not end', async () => {
+    renderPrices('ru', 'RUB', aCurrenciesAnswer({ RUB: '92.500000' }))
+    expect(
+      await screen.findByText(
+        'Курс на 29 нояб. 2026 г.: цены приблизительные, заказы оплачиваются в долларах США.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByTestId('price').textContent).toBe(nb('≈_114_700,00_₽'))
   })
 
   test('a currency without a rate shows dollars and says why', async () => {
