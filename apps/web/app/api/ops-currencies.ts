@@ -1,5 +1,4 @@
 import {
-  CurrenciesResponseSchema,
   type RateBody,
   RateEntrySchema,
   RateHistoryResponseSchema,
@@ -9,6 +8,7 @@ import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
+import { currenciesQuery, currencyKeys } from './currencies.ts'
 
 // The rates operators keep (docs/decisions/045-currencies.md): units of a currency per US dollar,
 // each in force from a day on, set one at a time or from a CSV file.
@@ -18,12 +18,6 @@ export type RateHistoryQuery = { currency?: Currency; page: number }
 
 /** Rates in the history's page: the console asks for it, whatever the API's default. */
 export const RATE_HISTORY_PAGE_SIZE = 20
-
-/**
- * The public list of currencies and their rates in force (GET /currencies/, the storefront's)
- * is cached under keys that start with this; a rate set here makes them all stale.
- */
-const PUBLIC_CURRENCIES_PREFIX = ['currencies'] as const
 
 /** Query keys of the rates' history, under the console's prefix (keyed by the operator). */
 export const opsCurrencyKeys = {
@@ -35,13 +29,11 @@ export const opsCurrencyKeys = {
 /** What the page shows is what buyers are converted at: read again on every visit. */
 const RATES_STALE_MS = 15_000
 
-/** Every currency the shop shows with its rate in force today, null where none is set yet. */
-export const ratesInForceQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [...PUBLIC_CURRENCIES_PREFIX, 'in-force'] as const,
-    queryFn: ({ signal }) => api.get('/currencies/', { schema: CurrenciesResponseSchema, signal }),
-    staleTime: RATES_STALE_MS,
-  })
+/**
+ * Every currency the shop shows with its rate in force today, null where none is set yet: the
+ * storefront's own read of GET /currencies/ (one answer under one key), fresher.
+ */
+export const ratesInForceQuery = (api: ApiClient) => ({ ...currenciesQuery(api), staleTime: RATES_STALE_MS })
 
 /** The rates entered, newest effective day first, of one currency or all. */
 export const rateHistoryQuery = (api: ApiClient, userId: number, query: RateHistoryQuery) =>
@@ -83,6 +75,6 @@ export function uploadRates(api: ApiClient, lang: Lang, file: File) {
 export function refreshRates(queryClient: QueryClient, userId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: opsCurrencyKeys.all(userId) }),
-    queryClient.invalidateQueries({ queryKey: PUBLIC_CURRENCIES_PREFIX }),
+    queryClient.invalidateQueries({ queryKey: currencyKeys.all }),
   ])
 }
