@@ -5,7 +5,6 @@ import {
   type UpdateProfileBody,
   UserProfileSchema,
 } from '@caravanserai/contracts/accounts'
-import type { Currency } from '@caravanserai/contracts/currency-rules'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ApiClient } from '../lib/api-client.ts'
@@ -32,14 +31,6 @@ export const profileQuery = (api: ApiClient, userId: number) =>
 /** Only the changed details are sent; the answer is the whole profile. */
 export const updateProfile = (api: ApiClient, userId: number, changes: Partial<UpdateProfileBody>) =>
   api.patch(profilePath(userId), changes, { auth: true, schema: UserProfileSchema })
-
-/**
- * The buyer's display currency kept on their profile as well as in this browser's cookie
- * (docs/decisions/045-currencies.md), so their other devices show it. The caller ignores its
- * failure: the cookie already holds the choice.
- */
-export const saveDisplayCurrency = (api: ApiClient, userId: number, currency: Currency) =>
-  api.patch(profilePath(userId), { display_currency: currency }, { auth: true, quiet: true })
 
 /** The server ends every session and answers a fresh pair for this tab. */
 export const changePassword = (api: ApiClient, body: z.input<typeof ChangePasswordBodySchema>) =>

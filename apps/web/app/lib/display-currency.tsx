@@ -5,10 +5,10 @@ import {
   displayCurrencyOf,
 } from '@caravanserai/contracts/display-currency'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { useQuery } from '@tanstack/react-query'
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { type Currencies, currenciesQuery } from '../api/currencies.ts'
-import { saveDisplayCurrency } from '../api/profile.ts'
+import { profileKeys, profileQuery, updateProfile } from '../api/profile.ts'
 import { useApi } from './api.tsx'
 import type { ApiClient } from './api-client.ts'
 import { IN_DOLLARS, type MoneyView } from './money.ts'
@@ -62,9 +62,36 @@ function writeCurrencyCookie(currency: Currency): void {
  * The one place a choice is remembered: the cookie for this browser, and for a signed-in buyer
  * their profile, so their other devices show it. The profile's failure costs only that.
  */
-function rememberCurrency(api: ApiClient, userId: number | null, currency: Currency): void {
+function rememberCurrency(
+  api: ApiClient,
+  queryClient: QueryClient,
+  userId: number | null,
+  currency: Currency,
+): void {
   writeCurrencyCookie(currency)
-  if (userId !== null) void saveDisplayCurrency(api, userId, currency).catch(() => {})
+  if (userId === null) return
+  updateProfile(api, userId, { display_currency: currency })
+    .then((profile) => queryClient.setQueryData(profileKeys.of(userId), profile))
+    .catch(() => {})
+}
+
+/**
+ * A signed-in buyer in a browser that has no choice yet takes the one on their profile (made on
+ * another device): the cookie then carries it to the server's next pages.
+ */
+function useProfileChoice(
+  api: ApiClient,
+  userId: number | null,
+  chosen: Currency | null,
+  take: (c: Currency) => void,
+) {
+  const profile = useQuery({ ...profileQuery(api, userId ?? 0), enabled: userId !== null && chosen === null })
+  const kept = profile.data?.display_currency ?? null
+  useEffect(() => {
+    if (chosen !== null || kept === null) return
+    take(kept)
+    writeCurrencyCookie(kept)
+  }, [chosen, kept, take])
 }
 
 /** The chosen currency (the cookie's, read by the layout's loader) and the rates, for the pages below. */
@@ -78,15 +105,16 @@ export function DisplayCurrencyProvider({
   children: ReactNode
 }) {
   const api = useApi()
-  const user = useSessionUser()
+  const queryClient = useQueryClient()
+  const userId = useSessionUser()?.id ?? null
   const [chosen, setChosen] = useState(initial)
+  useProfileChoice(api, userId, chosen, setChosen)
   const rates = useQuery(currenciesQuery(api))
   const currency = displayCurrencyOf(lang, chosen)
-  const userId = user?.id ?? null
   const value = useMemo((): DisplayCurrency => {
     const choose = (next: Currency) => {
       setChosen(next)
-      rememberCurrency(api, userId, next)
+      rememberCurrency(api, queryClient, userId, next)
     }
     const all = { rates: ratesOf(rates.data), ratesReady: !rates.isPending }
     if (currency === 'USD') return { ...DOLLARS, ...all, choose }
@@ -95,7 +123,7 @@ export function DisplayCurrencyProvider({
     // prices are in dollars without a note.
     const missingRate = rate === null && all.ratesReady
     return { currency, view: rate ? { rate } : IN_DOLLARS, rate, missingRate, ...all, choose }
-  }, [api, userId, currency, rates.data, rates.isPending])
+  }, [api, queryClient, userId, currency, rates.data, rates.isPending])
   return <DisplayCurrencyContext.Provider value={value}>{children}</DisplayCurrencyContext.Provider>
 }
 

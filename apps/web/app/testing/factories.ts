@@ -1,3 +1,4 @@
+import type { UserProfile } from '@caravanserai/contracts/accounts'
 import type { ShippingAddress } from '@caravanserai/contracts/addresses'
 import type { CartResponse } from '@caravanserai/contracts/cart'
 import { CURRENCIES, type Currency } from '@caravanserai/contracts/currency-rules'
@@ -121,5 +122,27 @@ export function aCurrenciesAnswer(rates: Partial<Record<Currency, string>> = { A
       minor_units: 2,
       rate: rates[code] ? { currency: code, units_per_usd: rates[code], effective_on: '2026-11-29' } : null,
     })),
+  }
+}
+
+/** GET /accounts/users/{id}/: the signed-in buyer of aSessionUser, with no currency chosen yet. */
+export function aUserProfile(fields: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 5,
+    name: 'Aram Petrosyan',
+    first_name: 'Aram',
+    last_name: 'Petrosyan',
+    email: 'aram@example.com',
+    phone_number: '+37410000000',
+    address: '1 Abovyan Street, Yerevan',
+    tax_id: '',
+    user_type: 'customer',
+    is_verified: true,
+    is_active: true,
+    is_staff: false,
+    staff_role: null,
+    display_currency: null,
+    created_at: '2026-11-01T10:00:00Z',
+    ...fields,
   }
 }

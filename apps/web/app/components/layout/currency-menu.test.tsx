@@ -2,10 +2,11 @@
 import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { DisplayCurrencyProvider } from '../../lib/display-currency.tsx'
 import { clearSession, storeSession } from '../../lib/session.ts'
-import { aCurrenciesAnswer } from '../../testing/factories.ts'
+import { aCurrenciesAnswer, aUserProfile } from '../../testing/factories.ts'
+import type { Answers } from '../../testing/fake-api.ts'
 import { renderPage } from '../../testing/render-page.tsx'
 import { Price } from '../price.tsx'
 import { CurrencyChoices } from './currency-choices.tsx'
@@ -13,7 +14,7 @@ import { CurrencyControl } from './header-controls.tsx'
 
 const nb = (text: string) => text.replaceAll('_', '\u00a0')
 
-function renderWith(lang: Lang, chosen: Currency | null, control: React.ReactNode) {
+function renderWith(lang: Lang, chosen: Currency | null, control: React.ReactNode, more: Answers = {}) {
   return renderPage(
     <DisplayCurrencyProvider lang={lang} chosen={chosen}>
       {control}
@@ -25,7 +26,7 @@ function renderWith(lang: Lang, chosen: Currency | null, control: React.ReactNod
       lang,
       answers: {
         'GET /currencies/': { body: aCurrenciesAnswer({ AMD: '391.250000', RUB: '92.500000' }) },
-        'PATCH /accounts/users/5/': { body: {} },
+        ...more,
       },
     },
   )
@@ -112,11 +113,16 @@ describe('the side menu’s currencies', () => {
   })
 })
 
-test('a signed-in buyer’s choice is kept on their profile too', async () => {
+describe('a signed-in buyer', () => {
   const payload = btoa(JSON.stringify({ user_id: 5, email: 'aram@example.com', exp: 4_102_444_800 }))
-  storeSession({ access: `e30.${payload}.sig`, refresh: 'refresh' })
-  try {
-    const { user, requests } = renderWith('en', null, <CurrencyChoices lang="en" />)
+  beforeEach(() => storeSession({ access: `e30.${payload}.sig`, refresh: 'refresh' }))
+  afterEach(clearSession)
+
+  test('keeps a choice on their profile too', async () => {
+    const { user, requests } = renderWith('en', null, <CurrencyChoices lang="en" />, {
+      'GET /accounts/users/5/': { body: aUserProfile() },
+      'PATCH /accounts/users/5/': { body: aUserProfile({ display_currency: 'AMD' }) },
+    })
     await user.click(screen.getByRole('button', { name: /Armenian dram/ }))
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
@@ -125,7 +131,19 @@ test('a signed-in buyer’s choice is kept on their profile too', async () => {
       }),
     )
     expect(document.cookie).toContain('currency=AMD')
-  } finally {
-    clearSession()
-  }
+  })
+
+  test('in a browser with no choice yet, takes the one on their profile', async () => {
+    renderWith('en', null, <CurrencyChoices lang="en" />, {
+      'GET /accounts/users/5/': { body: aUserProfile({ display_currency: 'RUB' }) },
+    })
+    await waitFor(() => expect(screen.getByTestId('price').textContent).toBe(nb('≈_RUB_114,700.00')))
+    expect(document.cookie).toContain('currency=RUB')
+  })
+
+  test('in a browser that has a choice, keeps it and does not ask the profile', async () => {
+    const { requests } = renderWith('en', 'AMD', <CurrencyChoices lang="en" />)
+    await waitFor(() => expect(screen.getByTestId('price').textContent).toBe(nb('≈_AMD_485,150.00')))
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /currencies/'])
+  })
 })
