@@ -26,9 +26,8 @@ export type DisplayCurrency = {
   rate: Rate | null
   /** The currency is not the dollar and has no rate yet: prices stay in dollars, with a note. */
   missingRate: boolean
-  /** Every rate in force (to read amounts typed in another currency), once `ratesReady`. */
+  /** Every rate in force, to show amounts given in another currency. */
   rates: readonly Rate[]
-  ratesReady: boolean
   /** Takes another currency: prices re-render in place, and the next page is rendered in it. */
   choose: (currency: Currency) => void
 }
@@ -40,12 +39,11 @@ const DOLLARS: DisplayCurrency = {
   rate: null,
   missingRate: false,
   rates: [],
-  ratesReady: true,
   choose: () => {},
 }
 
 /** The rates in force of a GET /currencies/ answer. */
-export function ratesOf(answer: Currencies | undefined): Rate[] {
+function ratesOf(answer: Currencies | undefined): Rate[] {
   return answer?.currencies.flatMap((c) => (c.rate ? [c.rate] : [])) ?? []
 }
 
@@ -116,13 +114,13 @@ export function DisplayCurrencyProvider({
       setChosen(next)
       rememberCurrency(api, queryClient, userId, next)
     }
-    const all = { rates: ratesOf(rates.data), ratesReady: !rates.isPending }
-    if (currency === 'USD') return { ...DOLLARS, ...all, choose }
-    const rate = all.rates.find((r) => r.currency === currency) ?? null
+    const all = ratesOf(rates.data)
+    if (currency === 'USD') return { ...DOLLARS, rates: all, choose }
+    const rate = all.find((r) => r.currency === currency) ?? null
     // While the rates are on their way (never on a rendered page: the layout's loader brought them)
     // prices are in dollars without a note.
-    const missingRate = rate === null && all.ratesReady
-    return { currency, view: rate ? { rate } : IN_DOLLARS, rate, missingRate, ...all, choose }
+    const missingRate = rate === null && !rates.isPending
+    return { currency, view: rate ? { rate } : IN_DOLLARS, rate, missingRate, rates: all, choose }
   }, [api, queryClient, userId, currency, rates.data, rates.isPending])
   return <DisplayCurrencyContext.Provider value={value}>{children}</DisplayCurrencyContext.Provider>
 }

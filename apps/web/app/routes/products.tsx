@@ -3,7 +3,6 @@ import { HydrationBoundary, type QueryClient, useQuery } from '@tanstack/react-q
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { attributesQuery } from '../api/attributes.ts'
 import { categoriesQuery } from '../api/categories.ts'
-import { currenciesQuery } from '../api/currencies.ts'
 import { productTypesQuery } from '../api/product-types.ts'
 import { productListQuery } from '../api/products.ts'
 import { Seo, usePublicUrl } from '../components/seo.tsx'
@@ -15,11 +14,9 @@ import {
   filtersToParams,
   listQueryOf,
 } from '../features/catalog/filter-state.ts'
-import { needsRates } from '../features/catalog/price-bounds.ts'
 import { useShopperActions } from '../features/shop/shopper-actions.ts'
 import { browserApi, useApi } from '../lib/api.tsx'
 import type { ApiClient } from '../lib/api-client.ts'
-import { ratesOf } from '../lib/display-currency.tsx'
 import { requireLang } from '../lib/lang-param.ts'
 import { browserQueryClient } from '../lib/query-client.ts'
 import { useRequireLogin } from '../lib/require-login.ts'
@@ -31,20 +28,6 @@ import { useTranslation } from '../lib/use-translation.tsx'
 import { currentViewer, type Viewer } from '../lib/viewer.ts'
 import type { Route } from './+types/products'
 
-/** The list's price bounds, when typed in another currency than the dollar, are read at the rates. */
-async function prefetchList(
-  queryClient: QueryClient,
-  api: ApiClient,
-  lang: Lang,
-  filters: FilterState,
-  viewer: Viewer,
-) {
-  const rates = needsRates(filters.priceRange, filters.priceCurrency)
-    ? ratesOf(await queryClient.fetchQuery(currenciesQuery(api)).catch(() => undefined))
-    : []
-  await queryClient.prefetchQuery(productListQuery(api, lang, listQueryOf(filters, rates), viewer))
-}
-
 function prefetchCatalog(
   queryClient: QueryClient,
   api: ApiClient,
@@ -53,7 +36,7 @@ function prefetchCatalog(
   viewer: Viewer,
 ) {
   return Promise.all([
-    prefetchList(queryClient, api, lang, filters, viewer),
+    queryClient.prefetchQuery(productListQuery(api, lang, listQueryOf(filters), viewer)),
     queryClient.prefetchQuery(categoriesQuery(api, lang)),
     filters.category ? queryClient.prefetchQuery(productTypesQuery(api, lang, filters.category)) : null,
     filters.productType ? queryClient.prefetchQuery(attributesQuery(api, lang, filters.productType)) : null,

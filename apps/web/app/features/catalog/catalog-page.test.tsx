@@ -46,7 +46,7 @@ const currencies = {
 }
 
 describe('the price filter in the display currency', () => {
-  test('bounds are typed in drams, the address says so, and the list asks for dollars', async () => {
+  test('bounds are typed in drams, and the address and the list request say so', async () => {
     const page = renderPage(
       <DisplayCurrencyProvider lang="en" chosen="AMD">
         <CatalogPage lang="en" actions={actions} />
@@ -57,25 +57,29 @@ describe('the price filter in the display currency', () => {
     await page.user.type(await filters.findByLabelText('From'), '50000')
     await waitFor(() => expect(page.router.state.location.search).toBe('?price_gt=50000&currency=AMD'))
     const listed = () => page.requests.filter((r) => r.path === '/products/list/').at(-1)?.query
-    // 50000 / 391.25 = 127.795… dollars, rounded once to cents.
-    await waitFor(() => expect(listed()?.get('price_gt')).toBe('127.80'))
+    await waitFor(() => expect(listed()?.get('price_gt')).toBe('50000'))
+    expect(listed()?.get('currency')).toBe('AMD')
     expect(filters.getByRole('group', { name: 'Price (AMD)' })).toBeTruthy()
     expect(filters.getByText('50,000 – ∞')).toBeTruthy()
   })
 
-  test('an address in drams reads its bounds at the rate before it asks for the list', async () => {
+  test('an address in dollars shows its bounds in drams, and asks for the list in dollars', async () => {
     const page = renderPage(
       <DisplayCurrencyProvider lang="en" chosen="AMD">
         <CatalogPage lang="en" actions={actions} />
       </DisplayCurrencyProvider>,
       {
-        path: '/products?price_lt=391250&currency=AMD',
+        path: '/products?price_lt=1000',
         answers: { ...answers, 'GET /currencies/': { body: currencies } },
       },
     )
+    const filters = within(screen.getByRole('complementary'))
+    // 1000 dollars at 391.25 drams.
+    expect(await filters.findByText('0 – 391,250')).toBeTruthy()
     await waitFor(() => expect(page.requests.some((r) => r.path === '/products/list/')).toBe(true))
-    const lists = page.requests.filter((r) => r.path === '/products/list/')
-    expect(lists.map((r) => r.query.get('price_lt'))).toEqual(['1000.00'])
+    const list = page.requests.find((r) => r.path === '/products/list/')
+    expect(list?.query.get('price_lt')).toBe('1000')
+    expect(list?.query.has('currency')).toBe(false)
   })
 })
 

@@ -34,11 +34,9 @@ import {
   withSearch,
   withSort,
 } from './filter-state.ts'
-import { needsRates } from './price-bounds.ts'
 import type { ProductCardActions } from './product-card.tsx'
 import { type GridColumns, ListEmpty, ProductGrid, ProductGridSkeleton } from './product-grid.tsx'
 import { useCatalogFilters } from './use-catalog-filters.ts'
-import { usePriceCurrency } from './use-price-currency.ts'
 
 // The panel is for phones and opens on demand: its code loads when first asked for.
 const FilterSheet = lazy(() => import('./filter-sheet.tsx').then((m) => ({ default: m.FilterSheet })))
@@ -50,12 +48,7 @@ export function CatalogPage({ lang, actions }: { lang: Lang; actions: ProductCar
   const [filters, setFilters, searchParams] = useCatalogFilters()
   // The list follows the URL (already debounced), so a slider drag asks the API once.
   const applied = useMemo(() => filtersFromParams(searchParams), [searchParams])
-  // Bounds typed in another currency wait for the rates that read them (price-bounds.ts).
-  const money = usePriceCurrency()
-  const list = useQuery({
-    ...productListQuery(api, lang, listQueryOf(applied, money.rates), useViewer()),
-    enabled: money.ready || !needsRates(applied.priceRange, applied.priceCurrency),
-  })
+  const list = useQuery(productListQuery(api, lang, listQueryOf(applied), useViewer()))
   const categories = useQuery(categoriesQuery(api, lang))
   const types = useQuery(productTypesQuery(api, lang, filters.category))
   const attributes = useQuery(attributesQuery(api, lang, filters.productType))

@@ -139,16 +139,14 @@ describe('the list query sent to the API', () => {
     })
   })
 
-  test('sends bounds typed in another currency as dollars at its rate, and none without a rate', () => {
-    const amd = { currency: 'AMD', units_per_usd: '391.250000', effective_on: '2026-11-29' } as const
+  test('sends bounds typed in another currency as typed, naming it for the API to read them in', () => {
     const state = {
       ...EMPTY_FILTERS,
       priceRange: { min: '39125', max: '391250' },
       priceCurrency: 'AMD' as const,
     }
-    expect(listQueryOf(state, [amd])).toMatchObject({ price_gt: '100.00', price_lt: '1000.00' })
-    expect(listQueryOf(state, [])).not.toHaveProperty('price_gt')
-    expect(listQueryOf(state, [])).not.toHaveProperty('price_lt')
+    expect(listQueryOf(state)).toMatchObject({ price_gt: '39125', price_lt: '391250', currency: 'AMD' })
+    expect(listQueryOf(full)).not.toHaveProperty('currency')
   })
 
   test('leaves out blank search and open price ends', () => {

@@ -1,5 +1,5 @@
 import { PRODUCT_PAGE_SIZE } from '@caravanserai/contracts/catalog'
-import { BASE_CURRENCY, type Currency, isCurrency, type Rate } from '@caravanserai/contracts/currency-rules'
+import { BASE_CURRENCY, type Currency, isCurrency } from '@caravanserai/contracts/currency-rules'
 import { storableText } from '@caravanserai/contracts/text'
 import type { ProductListQuery } from '../../api/products.ts'
 import { latinDigits } from '../../lib/format.ts'
@@ -146,10 +146,10 @@ export function filtersKey(params: URLSearchParams): string {
 /**
  * Query building (docs/product.md#catalogue-filters): category, type and supplier only when
  * numeric, the verified-suppliers filter only when on, the trimmed query only when non-empty, each
- * price bound only when it is a number (min ≥ 0, max > 0), in dollars at `rates`
+ * price bound only when it is a number (min ≥ 0, max > 0), with the currency it is in
  * (price-bounds.ts), and every attribute_{id} filter, not just the first.
  */
-export function listQueryOf(state: FilterState, rates: readonly Rate[] = []): ProductListQuery {
+export function listQueryOf(state: FilterState): ProductListQuery {
   const query: ProductListQuery = {
     page: state.page,
     page_size: PRODUCT_PAGE_SIZE,
@@ -160,7 +160,7 @@ export function listQueryOf(state: FilterState, rates: readonly Rate[] = []): Pr
   if (isId(state.producer)) query.producer = state.producer
   if (state.verifiedOnly) query.verified_producers = 'true'
   if (state.search.trim()) query.query = state.search.trim()
-  Object.assign(query, apiPriceBounds(state.priceRange, state.priceCurrency, rates))
+  Object.assign(query, apiPriceBounds(state.priceRange, state.priceCurrency))
   for (const [id, values] of Object.entries(state.attributeFilters)) {
     if (values.length > 0) query[`attribute_${id}`] = values
   }

@@ -1,40 +1,27 @@
 import type { Rate } from '@caravanserai/contracts/currency-rules'
 import { describe, expect, test } from 'vitest'
-import { apiPriceBounds, boundsIn, needsRates, priceScale } from './price-bounds.ts'
+import { apiPriceBounds, boundsIn, priceScale } from './price-bounds.ts'
 
 const amd: Rate = { currency: 'AMD', units_per_usd: '391.250000', effective_on: '2026-11-29' }
 const rub: Rate = { currency: 'RUB', units_per_usd: '92.500000', effective_on: '2026-11-28' }
 const eur: Rate = { currency: 'EUR', units_per_usd: '0.920000', effective_on: '2026-11-29' }
 
 describe('the bounds the API reads', () => {
-  test('are dollars as typed when typed in dollars', () => {
-    expect(apiPriceBounds({ min: '100', max: '500' }, 'USD', [])).toEqual({
-      price_gt: '100',
-      price_lt: '500',
+  test('are dollars as typed when typed in dollars, with no currency named', () => {
+    expect(apiPriceBounds({ min: '100', max: '500' }, 'USD')).toEqual({ price_gt: '100', price_lt: '500' })
+  })
+
+  test('are as typed in another currency, which the API is told', () => {
+    expect(apiPriceBounds({ min: '50000', max: '1000000' }, 'AMD')).toEqual({
+      price_gt: '50000',
+      price_lt: '1000000',
+      currency: 'AMD',
     })
   })
 
-  test('are converted exactly, rounded once to cents, when typed in another currency', () => {
-    expect(apiPriceBounds({ min: '50000', max: '1000000' }, 'AMD', [amd, rub])).toEqual({
-      // 50000 / 391.25 = 127.795…; 1000000 / 391.25 = 2555.910…
-      price_gt: '127.80',
-      price_lt: '2555.91',
-    })
-    expect(apiPriceBounds({ min: '', max: '92.5' }, 'RUB', [amd, rub])).toEqual({ price_lt: '1.00' })
-  })
-
-  test('are left out when their currency has no rate, rather than taken for dollars', () => {
-    expect(apiPriceBounds({ min: '50000', max: '' }, 'AMD', [rub])).toEqual({})
-  })
-
-  test('leave out an open end and a maximum of nothing', () => {
-    expect(apiPriceBounds({ min: '', max: '0' }, 'USD', [])).toEqual({})
-  })
-
-  test('need the rates only when a bound is set in another currency', () => {
-    expect(needsRates({ min: '1', max: '' }, 'AMD')).toBe(true)
-    expect(needsRates({ min: '1', max: '' }, 'USD')).toBe(false)
-    expect(needsRates({ min: '', max: '' }, 'AMD')).toBe(false)
+  test('leave out an open end and a maximum of nothing, and name no currency without a bound', () => {
+    expect(apiPriceBounds({ min: '', max: '0' }, 'AMD')).toEqual({})
+    expect(apiPriceBounds({ min: '', max: '92.5' }, 'RUB')).toEqual({ price_lt: '92.5', currency: 'RUB' })
   })
 })
 

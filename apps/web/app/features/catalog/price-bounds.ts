@@ -19,32 +19,25 @@ function rateFor(currency: Currency, rates: readonly Rate[]): Rate | null | 'dol
 }
 
 /**
- * The bounds as the API reads them: US dollars, converted by the one exact conversion. This is
- * the one place to change when the API takes `?currency=` and converts them itself. A bound in a
- * currency without a rate cannot be read, and is left out rather than taken for dollars.
+ * The bounds as the API reads them: as typed, with the currency they are in. The API takes them to
+ * the dollar bounds that keep exactly the products whose display price is within them, by the
+ * rate it converts display prices at (docs/decisions/045-currencies.md); dollars need no word.
  */
 export function apiPriceBounds(
   bounds: PriceBounds,
   currency: Currency,
-  rates: readonly Rate[],
-): { price_gt?: string; price_lt?: string } {
-  const rate = rateFor(currency, rates)
-  if (rate === null) return {}
-  const usd = (bound: string) => (rate === 'dollars' ? bound : convertToUsd(bound, rate))
-  return {
-    ...(isAmount(bounds.min) ? { price_gt: usd(bounds.min) } : {}),
-    ...(isAmount(bounds.max) && /[1-9]/.test(bounds.max) ? { price_lt: usd(bounds.max) } : {}),
+): { price_gt?: string; price_lt?: string; currency?: Currency } {
+  const query = {
+    ...(isAmount(bounds.min) ? { price_gt: bounds.min } : {}),
+    ...(isAmount(bounds.max) && /[1-9]/.test(bounds.max) ? { price_lt: bounds.max } : {}),
   }
+  const bounded = query.price_gt !== undefined || query.price_lt !== undefined
+  return bounded && currency !== BASE_CURRENCY ? { ...query, currency } : query
 }
 
 /** A bound is an amount with at most two decimals (a maximum of 0 bounds nothing). */
 function isAmount(text: string): boolean {
   return /^\d{1,12}(\.\d{1,2})?$/.test(text)
-}
-
-/** Whether the bounds need rates to be read: a bound set in another currency than the dollar. */
-export function needsRates(bounds: PriceBounds, currency: Currency): boolean {
-  return currency !== BASE_CURRENCY && (bounds.min !== '' || bounds.max !== '')
 }
 
 /** Decimal text to whole units, the minimum down and the maximum up, so no product falls out. */
