@@ -42,7 +42,7 @@ beforeEach(clearCookie)
 describe('the header’s currency menu', () => {
   test('names the current currency, lists every currency by name, and a choice re-renders prices and sets the cookie', async () => {
     const { user } = renderWith('en', null, <CurrencyControl lang="en" />)
-    await user.click(screen.getByRole('button', { name: 'Currency: US dollar' }))
+    await user.click(screen.getByRole('button', { name: 'Currency: US dollar (USD)' }))
     const menu = await screen.findByRole('menu')
     const items = within(menu).getAllByRole('menuitemradio')
     expect(items.map((item) => item.textContent)).toEqual([
@@ -64,12 +64,12 @@ describe('the header’s currency menu', () => {
     await user.click(within(menu).getByRole('menuitemradio', { name: /Armenian dram/ }))
     await waitFor(() => expect(screen.getByTestId('price').textContent).toBe(nb('≈_AMD_485,150.00')))
     expect(document.cookie).toContain('currency=AMD')
-    expect(screen.getByRole('button', { name: 'Currency: Armenian dram' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Currency: Armenian dram (AMD)' })).toBeTruthy()
   })
 
   test('is worked by the keyboard', async () => {
     const { user } = renderWith('en', null, <CurrencyControl lang="en" />)
-    await user.click(screen.getByRole('button', { name: 'Currency: US dollar' }))
+    await user.click(screen.getByRole('button', { name: 'Currency: US dollar (USD)' }))
     await screen.findByRole('menu')
     // Down to the roubles (the third), then Enter.
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}')
@@ -80,7 +80,7 @@ describe('the header’s currency menu', () => {
   test('opens right to left on a Persian page, names in Persian', async () => {
     const { user } = renderWith('fa', null, <CurrencyControl lang="fa" />)
     expect(document.documentElement.dir).toBe('rtl')
-    await user.click(screen.getByRole('button', { name: 'ارز: دلار آمریکا' }))
+    await user.click(screen.getByRole('button', { name: 'ارز: دلار آمریکا (USD)' }))
     const menu = await screen.findByRole('menu')
     expect(menu.getAttribute('dir')).toBe('rtl')
     expect(within(menu).getByRole('menuitemradio', { name: /درام ارمنستان/ })).toBeTruthy()

@@ -17,7 +17,7 @@ export function CurrencyMenu({ lang, defaultOpen = false }: { lang: Lang; defaul
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen} dir={isRtl(lang) ? 'rtl' : 'ltr'}>
       <DropdownMenu.Trigger
-        aria-label={t('currency.current', { name: names.name(currency) })}
+        aria-label={t('currency.current', { name: names.name(currency), code: currency })}
         className="inline-flex items-center gap-1 rounded-md px-2 py-2 font-medium text-ink-800 text-sm hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-800"
       >
         <span dir="ltr">{currency}</span>

@@ -51,7 +51,7 @@ export function CurrencyControl({ lang }: { lang: Lang }) {
       trigger={(props) => (
         <button
           type="button"
-          aria-label={t('currency.current', { name: names.name(currency) })}
+          aria-label={t('currency.current', { name: names.name(currency), code: currency })}
           aria-haspopup="menu"
           className={`${triggerClass} gap-1 px-2 py-2 font-medium text-sm`}
           {...props}
