@@ -17,7 +17,7 @@ function renderPrices(lang: Lang, chosen: Currency | null, rates = aCurrenciesAn
         <Price lang={lang} usd={1240} />
       </p>
       <p data-testid="settled">
-        <SettledPrice lang={lang} usd={1240} />
+        <SettledPrice lang={lang} amount={1240} />
       </p>
       <RatesNote lang={lang} />
     </DisplayCurrencyProvider>,

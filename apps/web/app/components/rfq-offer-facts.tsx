@@ -41,13 +41,13 @@ export function RfqOfferFacts({ lang, offer, unit }: { lang: Lang; offer: RfqOff
       <dl className="space-y-2 text-sm">
         <Fact label={t('offer.quantity')}>{quantity}</Fact>
         <Fact label={t('offer.unitPrice')}>
-          <SettledPrice lang={lang} usd={offer.unit_price} />
+          <SettledPrice lang={lang} amount={offer.unit_price} />
         </Fact>
         <Fact label={t('offer.shipping')}>
-          <SettledPrice lang={lang} usd={offer.shipping_price} />
+          <SettledPrice lang={lang} amount={offer.shipping_price} />
         </Fact>
         <Fact label={t('offer.total')} strong>
-          <SettledPrice lang={lang} usd={offer.total_amount} />
+          <SettledPrice lang={lang} amount={offer.total_amount} />
         </Fact>
       </dl>
       <RatesNote lang={lang} />

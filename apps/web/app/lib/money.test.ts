@@ -1,6 +1,6 @@
 import type { Rate } from '@caravanserai/contracts/currency-rules'
 import { describe, expect, test } from 'vitest'
-import { formatMoney, formatMoneyRange, formatSettled, IN_DOLLARS } from './money.ts'
+import { formatIn, formatMoney, formatMoneyRange, formatRate, IN_DOLLARS } from './money.ts'
 
 // Intl separates a number from its currency, and groups digits in Russian and Armenian, with
 // no-break spaces: written here as _ and read back.
@@ -50,14 +50,9 @@ describe('a span of prices', () => {
   })
 })
 
-describe('an amount settled in dollars', () => {
-  test('shows the dollars first and the display currency beside them', () => {
-    expect(formatSettled('en', 1240, { rate: amd })).toBe(nb('$1,240.00 (≈_AMD_485,150.00)'))
-    expect(formatSettled('am', 1240, { rate: amd })).toBe(nb('1240,00_$ (≈_485_150,00_֏)'))
-    expect(formatSettled('fa', 1240, { rate: amd })).toBe(nb('\u200e$۱٬۲۴۰٫۰۰ (≈_\u200eAMD_۴۸۵٬۱۵۰٫۰۰)'))
-  })
-
-  test('is the dollars alone without a rate', () => {
-    expect(formatSettled('en', 1240, IN_DOLLARS)).toBe('$1,240.00')
-  })
+test('writes an amount in its own currency exactly, and a rate to its last significant place', () => {
+  expect(formatIn('en', 1140.8, 'EUR')).toBe('€1,140.80')
+  expect(formatIn('fa', '485150.00', 'AMD')).toBe(nb('\u200eAMD_۴۸۵٬۱۵۰٫۰۰'))
+  expect(formatRate('en', eur)).toBe('€0.923456')
+  expect(formatRate('ru', rub)).toBe(nb('92,50_₽'))
 })

@@ -2,8 +2,11 @@ import {
   BASE_CURRENCY,
   type Currency,
   convertFromUsd,
+  fromMinor,
   MINOR_UNITS,
+  RATE_DECIMALS,
   type Rate,
+  toMinor,
 } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { formatPrice, formatPriceRange, numberFormat } from './format.ts'
@@ -32,7 +35,7 @@ function currencyFormat(lang: Lang, currency: Currency): Intl.NumberFormat {
 const decimal = (text: string) => text as `${number}`
 
 /** The approximation sign and a no-break space: `≈ 485 150,00 ֏` never breaks after the sign. */
-const APPROXIMATELY = '≈\u00a0'
+export const APPROXIMATELY = '≈\u00a0'
 
 /** Whether `view` converts, rather than shows dollars as they are. */
 export function converts(view: MoneyView): view is { rate: Rate } {
@@ -57,11 +60,18 @@ export function formatMoneyRange(lang: Lang, low: number, high: number, view: Mo
   return APPROXIMATELY + currencyFormat(lang, view.rate.currency).formatRange(decimal(from), decimal(to))
 }
 
-/**
- * An amount settled in US dollars (an order, an offer, what is paid): the dollars first, the
- * buyer's currency beside them, `$1,240.00 (≈ 485 150,00 ֏)`.
- */
-export function formatSettled(lang: Lang, usd: number | string, view: MoneyView): string {
-  const dollars = formatPrice(lang, Number(usd))
-  return converts(view) ? `${dollars} (${formatMoney(lang, usd, view)})` : dollars
+/** An amount in `currency` as it is (what a bank transfer says), exactly, in the page language. */
+export function formatIn(lang: Lang, amount: number | string, currency: Currency): string {
+  return currencyFormat(lang, currency).format(decimal(fromMinor(toMinor(amount, currency), currency)))
+}
+
+/** A rate as units of its currency for one dollar, to its last significant place: `€0.9215`. */
+export function formatRate(lang: Lang, rate: Rate): string {
+  const format = numberFormat(lang, {
+    style: 'currency',
+    currency: rate.currency,
+    minimumFractionDigits: MINOR_UNITS[rate.currency],
+    maximumFractionDigits: RATE_DECIMALS,
+  })
+  return format.format(decimal(rate.units_per_usd))
 }

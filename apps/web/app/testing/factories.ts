@@ -92,9 +92,10 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     settlement_currency: 'USD',
     settlement_rate: '1.000000',
     settlement_rate_on: null,
-    settlement_total_price: 560,
-    settlement_shipping_price: null,
-    settlement_total_amount: 560,
+    // A dollar order's settlement amounts are its dollar ones (docs/decisions/046-settlement-currency.md).
+    settlement_total_price: fields.total_price ?? 560,
+    settlement_shipping_price: fields.shipping_price ?? null,
+    settlement_total_amount: fields.total_amount ?? 560,
     payment_state: 'unpaid',
     amount_paid: 0,
     amount_due: 560,

@@ -58,7 +58,7 @@ export function CheckoutSummary({ lang, cart, formId, submitting, blocked }: Pro
         <div className="flex justify-between gap-3">
           <dt>{t('totals.subtotal')}</dt>
           <dd className="text-end">
-            <SettledPrice lang={lang} usd={cart.total_price} />
+            <SettledPrice lang={lang} amount={cart.total_price} />
           </dd>
         </div>
         <div className="flex justify-between gap-3 text-ink-700">
@@ -72,7 +72,7 @@ export function CheckoutSummary({ lang, cart, formId, submitting, blocked }: Pro
         <div className="flex justify-between gap-3 border-sand-200 border-t pt-3 font-bold text-base text-ink-900">
           <dt>{t('totals.estimated')}</dt>
           <dd className="text-end">
-            <SettledPrice lang={lang} usd={cart.total_price} plus />
+            <SettledPrice lang={lang} amount={cart.total_price} plus />
           </dd>
         </div>
       </dl>

@@ -105,7 +105,7 @@ export function DashboardOverview({ lang, user }: { lang: Lang; user: SessionUse
                       <span className="flex-1 text-ink-700 text-sm">
                         {t(`dashboard.next.${order.status}`)}
                       </span>
-                      <SettledPrice lang={lang} usd={order.total_amount} className="font-semibold" />
+                      <SettledPrice lang={lang} amount={order.total_amount} className="font-semibold" />
                       <ArrowRight aria-hidden="true" className="size-4 text-teal-800 rtl:-scale-x-100" />
                     </Link>
                   </li>

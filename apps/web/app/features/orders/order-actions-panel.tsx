@@ -12,9 +12,9 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useDisplayCurrency } from '../../lib/display-currency.tsx'
-import { formatSettled } from '../../lib/money.ts'
 import { notify } from '../../lib/notify.ts'
 import type { SessionUser } from '../../lib/session.ts'
+import { formatSettled, settlementOf } from '../../lib/settled-money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { type BuyerAction, buyerActionOf } from './order-actions.ts'
 
@@ -42,12 +42,13 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
   const done = useRef(false)
   const action = buyerActionOf(order)
   const { view } = useDisplayCurrency()
+  const settlement = settlementOf(order)
   // Isolated (FSI…PDI) so a price or code inside Persian text keeps its own order, as <SettledPrice> does.
   const isolated = (text: string) => `\u2068${text}\u2069`
   const values = {
     destination: order.shipping_destination.name,
-    shipping: isolated(formatSettled(lang, order.shipping_price ?? 0, view)),
-    total: isolated(formatSettled(lang, order.total_amount, view)),
+    shipping: isolated(formatSettled(lang, order.settlement_shipping_price ?? 0, view, settlement)),
+    total: isolated(formatSettled(lang, order.settlement_total_amount, view, settlement)),
     tracking: isolated(order.tracking_number ?? ''),
     // The days after receipt in which a claim may be opened; what is held is released when they end.
     window: t('actions.mark_received.window', { count: CLAIM_WINDOW_DAYS_DEFAULT }),

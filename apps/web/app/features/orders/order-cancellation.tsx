@@ -1,7 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { CircleX } from 'lucide-react'
-import { formatDate, formatPrice } from '../../lib/format.ts'
+import { formatDate } from '../../lib/format.ts'
+import { formatIn } from '../../lib/money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
@@ -38,7 +39,9 @@ export function OrderCancellation({ lang, order }: { lang: Lang; order: Order })
       ) : null}
       <p className="text-sm leading-relaxed">
         {order.amount_paid > 0
-          ? t('cancelled.refund', { amount: `\u2068${formatPrice(lang, order.amount_paid)}\u2069` })
+          ? t('cancelled.refund', {
+              amount: `\u2068${formatIn(lang, order.amount_paid, order.settlement_currency)}\u2069`,
+            })
           : t('cancelled.nothingDue')}
       </p>
     </section>

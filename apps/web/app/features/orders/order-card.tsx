@@ -6,6 +6,7 @@ import { PaymentStateBadge } from '../../components/payment-state-badge.tsx'
 import { SettledPrice } from '../../components/price.tsx'
 import { formatDate, formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { settlementOf } from '../../lib/settled-money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { showsPayment } from './payment-rules.ts'
 
@@ -54,7 +55,12 @@ export function OrderCard({
       </div>
       <div className="min-w-36 text-end">
         <p className="font-bold text-ink-900">
-          <SettledPrice lang={lang} usd={order.total_amount} plus={order.shipping_price === null} />
+          <SettledPrice
+            lang={lang}
+            amount={order.settlement_total_amount}
+            settlement={settlementOf(order)}
+            plus={order.shipping_price === null}
+          />
         </p>
         <p className="text-ink-600 text-xs">
           {order.shipping_price === null ? t('totals.shippingToQuote') : t('totals.shippingIncluded')}

@@ -7,8 +7,10 @@ import { orderEscrowQuery } from '../../api/escrow.ts'
 import { SettledPrice } from '../../components/price.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
-import { formatDay, formatPrice } from '../../lib/format.ts'
+import { formatDay } from '../../lib/format.ts'
+import { formatIn } from '../../lib/money.ts'
 import type { SessionUser } from '../../lib/session.ts'
+import { type Settlement, settlementOf } from '../../lib/settled-money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { FileDownloadButton } from './file-download-button.tsx'
 
@@ -46,7 +48,7 @@ export function escrowSentence(escrow: OrderEscrow, status: Order['status']): Es
   return escrow.released > 0 ? { key: 'released' } : null
 }
 
-function RefundRow({ lang, refund }: { lang: Lang; refund: Refund }) {
+function RefundRow({ lang, refund, settlement }: { lang: Lang; refund: Refund; settlement: Settlement }) {
   const { t } = useTranslation('orders')
   const note = refund.credit_note
   const kind = t('documents.kind.credit_note')
@@ -56,7 +58,7 @@ function RefundRow({ lang, refund }: { lang: Lang; refund: Refund }) {
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-700">{t('escrow.refund.amount')}</dt>
         <dd className="font-semibold text-ink-900">
-          <SettledPrice lang={lang} usd={refund.amount} />
+          <SettledPrice lang={lang} amount={refund.amount} settlement={settlement} />
         </dd>
         <dt className="text-ink-700">{t('escrow.refund.sentOn')}</dt>
         <dd>
@@ -87,6 +89,8 @@ function RefundRow({ lang, refund }: { lang: Lang; refund: Refund }) {
 
 function EscrowBody({ lang, order, escrow }: { lang: Lang; order: Order; escrow: OrderEscrow }) {
   const { t } = useTranslation('orders')
+  // The ledger is in the order's settlement currency (docs/decisions/046-settlement-currency.md).
+  const settlement = settlementOf(order)
   const sentence = escrowSentence(escrow, order.status)
   const amounts = (
     [
@@ -100,7 +104,7 @@ function EscrowBody({ lang, order, escrow }: { lang: Lang; order: Order; escrow:
       {sentence ? (
         <p className="text-sm leading-relaxed">
           {sentence.key === 'refundDue'
-            ? t('escrow.refundDue', { amount: isolated(formatPrice(lang, sentence.amount)) })
+            ? t('escrow.refundDue', { amount: isolated(formatIn(lang, sentence.amount, escrow.currency)) })
             : sentence.key === 'heldUntil'
               ? t('escrow.heldUntil', { date: formatDay(lang, sentence.day) })
               : t(`escrow.${sentence.key}`)}
@@ -110,14 +114,14 @@ function EscrowBody({ lang, order, escrow }: { lang: Lang; order: Order; escrow:
         <div className="rounded-lg bg-sand-50 p-3">
           <dt className="text-ink-700 text-sm">{t('escrow.amount.received')}</dt>
           <dd className="font-semibold text-ink-900">
-            <SettledPrice lang={lang} usd={escrow.received} />
+            <SettledPrice lang={lang} amount={escrow.received} settlement={settlement} />
           </dd>
         </div>
         {amounts.map(([name, value]) => (
           <div key={name} className="rounded-lg bg-sand-50 p-3">
             <dt className="text-ink-700 text-sm">{t(`escrow.amount.${name}`)}</dt>
             <dd className="font-semibold text-ink-900">
-              <SettledPrice lang={lang} usd={value} />
+              <SettledPrice lang={lang} amount={value} settlement={settlement} />
             </dd>
           </div>
         ))}
@@ -127,7 +131,7 @@ function EscrowBody({ lang, order, escrow }: { lang: Lang; order: Order; escrow:
           <h3 className="font-semibold text-ink-900">{t('escrow.refunds')}</h3>
           <ul className="divide-y divide-sand-200">
             {escrow.refunds.map((refund) => (
-              <RefundRow key={refund.id} lang={lang} refund={refund} />
+              <RefundRow key={refund.id} lang={lang} refund={refund} settlement={settlement} />
             ))}
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
-import { RatesNote, SettledPrice } from '../../components/price.tsx'
+import { RatesNote, SettledPrice, SettlementNote } from '../../components/price.tsx'
+import { settlementOf } from '../../lib/settled-money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 const card = 'space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
@@ -9,6 +10,7 @@ const heading = 'font-bold text-ink-900 text-lg'
 /** Totals (total_price + shipping_price), where it goes, the buyer's notes, tracking. */
 export function OrderFacts({ lang, order }: { lang: Lang; order: Order }) {
   const { t } = useTranslation('orders')
+  const settlement = settlementOf(order)
   const quoted = order.shipping_price !== null
   const address = order.shipping_address
   return (
@@ -21,14 +23,14 @@ export function OrderFacts({ lang, order }: { lang: Lang; order: Order }) {
           <div className="flex justify-between gap-3">
             <dt>{t('totals.subtotal')}</dt>
             <dd className="text-end">
-              <SettledPrice lang={lang} usd={order.total_price} />
+              <SettledPrice lang={lang} amount={order.settlement_total_price} settlement={settlement} />
             </dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt>{t('totals.shipping')}</dt>
             <dd className="text-end">
-              {order.shipping_price !== null ? (
-                <SettledPrice lang={lang} usd={order.shipping_price} />
+              {order.settlement_shipping_price !== null ? (
+                <SettledPrice lang={lang} amount={order.settlement_shipping_price} settlement={settlement} />
               ) : (
                 t('totals.toBeQuoted')
               )}
@@ -37,10 +39,16 @@ export function OrderFacts({ lang, order }: { lang: Lang; order: Order }) {
           <div className="flex justify-between gap-3 border-sand-200 border-t pt-3 font-bold text-base text-ink-900">
             <dt>{quoted ? t('totals.total') : t('totals.estimated')}</dt>
             <dd className="text-end">
-              <SettledPrice lang={lang} usd={order.total_amount} plus={!quoted} />
+              <SettledPrice
+                lang={lang}
+                amount={order.settlement_total_amount}
+                settlement={settlement}
+                plus={!quoted}
+              />
             </dd>
           </div>
         </dl>
+        <SettlementNote lang={lang} settlement={settlement} />
         <RatesNote lang={lang} />
       </section>
       <section aria-labelledby="order-shipping" className={card}>

@@ -5,11 +5,14 @@ import { Link } from 'react-router'
 import { SettledPrice } from '../../components/price.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { settledFromUsd, settlementOf } from '../../lib/settled-money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** The items as copied when the order was placed: picture, name, unit price, quantity, line total. */
 export function OrderItems({ lang, order }: { lang: Lang; order: Order }) {
   const { t } = useTranslation('orders')
+  // Each line in the order's currency, converted as its proforma converts it.
+  const settlement = settlementOf(order)
   return (
     <ul className="divide-y divide-sand-200">
       {order.order_items.map((item) => {
@@ -49,14 +52,24 @@ export function OrderItems({ lang, order }: { lang: Lang; order: Order }) {
               {variation.name ? <p className="text-ink-600 text-sm">{variation.name}</p> : null}
               <p className="mt-1 flex flex-wrap gap-x-4 text-ink-700 text-sm">
                 <span>
-                  {t('items.unitPrice')} <SettledPrice lang={lang} usd={variation.price} />
+                  {t('items.unitPrice')}{' '}
+                  <SettledPrice
+                    lang={lang}
+                    amount={settledFromUsd(variation.price, settlement)}
+                    settlement={settlement}
+                  />
                 </span>
                 <span>{t('items.quantity', { quantity: formatNumber(lang, item.quantity) })}</span>
               </p>
             </div>
             <p className="col-start-2 sm:col-start-auto sm:text-end">
               <span className="sr-only">{t('items.lineTotal')} </span>
-              <SettledPrice lang={lang} usd={item.line_total} className="font-semibold text-ink-900" />
+              <SettledPrice
+                lang={lang}
+                amount={settledFromUsd(item.line_total, settlement)}
+                settlement={settlement}
+                className="font-semibold text-ink-900"
+              />
             </p>
           </li>
         )

@@ -10,8 +10,10 @@ import { Alert } from '../../components/ui/alert.tsx'
 import { failureDetail, LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
-import { formatDate, formatDay, formatPrice } from '../../lib/format.ts'
+import { formatDate, formatDay } from '../../lib/format.ts'
+import { formatIn } from '../../lib/money.ts'
 import type { SessionUser } from '../../lib/session.ts'
+import { settlementOf } from '../../lib/settled-money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { BankDetails } from './bank-details.tsx'
 import { FileDownloadButton } from './file-download-button.tsx'
@@ -26,10 +28,12 @@ const PROOF_TONES: Record<ProofState, string> = {
 // Isolated (FSI…PDI) so an amount inside Persian text keeps its own order, as <SettledPrice> does.
 const isolated = (text: string) => `\u2068${text}\u2069`
 
+/** What the order costs, what arrived and what is due, in the order's settlement currency. */
 function Amounts({ lang, order, payment }: { lang: Lang; order: Order; payment: Payment }) {
   const { t } = useTranslation('orders')
+  const settlement = settlementOf(order)
   const figures = [
-    ['amountTotal', order.total_amount],
+    ['amountTotal', order.settlement_total_amount],
     ['amountPaid', payment.amount_paid],
     ['amountDue', payment.amount_due],
   ] as const
@@ -42,7 +46,7 @@ function Amounts({ lang, order, payment }: { lang: Lang; order: Order; payment: 
         >
           <dt className="text-ink-700 text-sm">{t(`payment.${key}`)}</dt>
           <dd className="font-bold text-ink-900 text-lg">
-            <SettledPrice lang={lang} usd={value} />
+            <SettledPrice lang={lang} amount={value} settlement={settlement} />
           </dd>
         </div>
       ))}
@@ -112,7 +116,7 @@ function Proofs({
   )
 }
 
-function Received({ lang, payment }: { lang: Lang; payment: Payment }) {
+function Received({ lang, order, payment }: { lang: Lang; order: Order; payment: Payment }) {
   const { t } = useTranslation('orders')
   return (
     <div className="space-y-2">
@@ -125,7 +129,12 @@ function Received({ lang, payment }: { lang: Lang; payment: Payment }) {
             key={received.id}
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
           >
-            <SettledPrice lang={lang} usd={received.amount} className="font-semibold text-ink-900" />
+            <SettledPrice
+              lang={lang}
+              amount={received.amount}
+              settlement={settlementOf(order)}
+              className="font-semibold text-ink-900"
+            />
             <span className="text-ink-600">
               {t('payment.payments.received', { date: formatDay(lang, received.received_on) })}
             </span>
@@ -200,7 +209,9 @@ export function OrderPayment({ lang, user, order }: { lang: Lang; user: SessionU
       ) : (
         <>
           <p className="text-ink-700 text-sm leading-relaxed">
-            {t(`payment.help.${data.state}`, { due: isolated(formatPrice(lang, data.amount_due)) })}
+            {t(`payment.help.${data.state}`, {
+              due: isolated(formatIn(lang, data.amount_due, data.currency)),
+            })}
           </p>
           <Amounts lang={lang} order={order} payment={data} />
           {data.state === 'paid' ? null : data.instructions ? (
@@ -224,7 +235,7 @@ export function OrderPayment({ lang, user, order }: { lang: Lang; user: SessionU
             />
           ) : null}
           {data.proofs.length > 0 ? <Proofs lang={lang} payment={data} heading={proofsHeading} /> : null}
-          {data.payments.length > 0 ? <Received lang={lang} payment={data} /> : null}
+          {data.payments.length > 0 ? <Received lang={lang} order={order} payment={data} /> : null}
         </>
       )}
     </section>

@@ -41,7 +41,7 @@ export function RfqCard({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
       {offer ? (
         <div className="min-w-36 text-end">
           <p className="font-bold text-ink-900">
-            <SettledPrice lang={lang} usd={offer.total_amount} />
+            <SettledPrice lang={lang} amount={offer.total_amount} />
           </p>
           <p className={`text-xs ${offer.expired ? 'font-semibold text-red-800' : 'text-ink-600'}`}>
             {offer.expired

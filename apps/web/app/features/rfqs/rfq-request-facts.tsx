@@ -51,7 +51,7 @@ export function RfqRequestFacts({ lang, rfq }: { lang: Lang; rfq: Rfq }) {
           {rfq.target_price === null ? (
             <span className="text-ink-600">{t('detail.noTargetPrice')}</span>
           ) : (
-            <SettledPrice lang={lang} usd={rfq.target_price} />
+            <SettledPrice lang={lang} amount={rfq.target_price} />
           )}
         </Fact>
         <Fact label={t('detail.destination')}>{rfq.shipping_destination.name}</Fact>

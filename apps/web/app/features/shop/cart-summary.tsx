@@ -33,7 +33,7 @@ export function CartSummary({ lang, cart }: { lang: Lang; cart: CartResponse }) 
         <div className="flex justify-between gap-4 border-sand-200 border-t pt-3 font-bold text-base">
           <dt>{t('cart.total')}</dt>
           <dd>
-            <SettledPrice lang={lang} usd={cart.total_price} />
+            <SettledPrice lang={lang} amount={cart.total_price} />
           </dd>
         </div>
       </dl>
