@@ -105,6 +105,7 @@ const CALLS: Call[] = [
   ['operator', 'GET', () => '/ops/currencies/rates/'],
   ['operator', 'POST', () => '/ops/currencies/rates/', () => ({ currency: 'AMD', units_per_usd: '391.25' })],
   ['operator', 'POST', () => '/ops/currencies/rates/upload/'],
+  ['operator', 'GET', () => '/ops/currencies/settlement/'],
   ['admin', 'GET', () => '/ops/seller/'],
   [
     'admin',
