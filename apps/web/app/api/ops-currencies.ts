@@ -3,6 +3,7 @@ import {
   RateEntrySchema,
   RateHistoryResponseSchema,
   RatesUploadResponseSchema,
+  SettlementCurrenciesResponseSchema,
 } from '@caravanserai/contracts/currencies'
 import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
@@ -24,6 +25,7 @@ export const opsCurrencyKeys = {
   all: (userId: number) => ['ops', userId, 'currencies'] as const,
   history: (userId: number, query: RateHistoryQuery) =>
     ['ops', userId, 'currencies', 'history', query] as const,
+  settlement: (userId: number) => ['ops', userId, 'currencies', 'settlement'] as const,
 }
 
 /** What the page shows is what buyers are converted at: read again on every visit. */
@@ -47,6 +49,19 @@ export const rateHistoryQuery = (api: ApiClient, userId: number, query: RateHist
       }),
     staleTime: RATES_STALE_MS,
     placeholderData: keepPreviousData,
+  })
+
+/**
+ * What a quote may be settled in today, the dollar first, each with the rate it would fix
+ * (docs/decisions/046-settlement-currency.md): kept under the rates' prefix, so a rate written
+ * here is offered at once.
+ */
+export const settlementCurrenciesQuery = (api: ApiClient, userId: number) =>
+  queryOptions({
+    queryKey: opsCurrencyKeys.settlement(userId),
+    queryFn: ({ signal }) =>
+      api.get('/ops/currencies/settlement/', { schema: SettlementCurrenciesResponseSchema, signal }),
+    staleTime: RATES_STALE_MS,
   })
 
 /** A rate of one currency from a day on (today when the body leaves it out). */

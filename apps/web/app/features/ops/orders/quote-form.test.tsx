@@ -7,7 +7,36 @@ import { renderPage } from '../../../testing/render-page.tsx'
 import { anOpsOrder } from './ops-order-fixtures.ts'
 import { QuoteForm } from './quote-form.tsx'
 
-const order = anOpsOrder({ available_actions: ['quote'] })
+const item = (id: number, quantity: number, price: number, lineTotal: number) => ({
+  id,
+  quantity,
+  line_total: lineTotal,
+  product_variation: {
+    id,
+    name: '350 g jar',
+    price,
+    product_id: id,
+    product_name: 'Apricot jam',
+    product_avatar: null,
+  },
+})
+// $560 of goods in two lines, each converted on its own (docs/decisions/046-settlement-currency.md).
+const order = anOpsOrder({
+  available_actions: ['quote'],
+  total_price: 560,
+  order_items: [item(1, 3, 111.11, 333.33), item(2, 1, 226.67, 226.67)],
+})
+const usd = { currency: 'USD', units_per_usd: '1.000000', effective_on: '2026-01-01' }
+const eur = { currency: 'EUR', units_per_usd: '0.921500', effective_on: '2026-11-29' }
+/** What may be chosen today: the dollar, and the euro the seller has an account in. */
+const SETTLEMENT = {
+  body: {
+    currencies: [
+      { code: 'USD', rate: usd },
+      { code: 'EUR', rate: eur },
+    ],
+  },
+}
 
 function renderQuote(
   answer: Answer = { body: anOpsOrder({ status: 'pending_approval' }) },
@@ -17,7 +46,7 @@ function renderQuote(
     lang,
     path: `/ops/orders/${order.id}`,
     outletContext: { operator: aSessionUser() },
-    answers: { 'POST /ops/orders/77/quote/': answer },
+    answers: { 'POST /ops/orders/77/quote/': answer, 'GET /ops/currencies/settlement/': SETTLEMENT },
   })
   const writes = () => page.requests.filter((r) => r.method !== 'GET')
   return { ...page, writes }
@@ -138,6 +167,48 @@ describe('the quote form', () => {
   })
 })
 
+describe('the currency a quote settles in', () => {
+  test('offers what the seller may be paid in today, the dollar unless changed', async () => {
+    const { user, writes } = renderQuote()
+    const currency = screen.getByRole('combobox', { name: 'Settled in' }) as HTMLSelectElement
+    expect(currency.value).toBe('USD')
+    await waitFor(() => expect(within(currency).getAllByRole('option')).toHaveLength(2))
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['USD — US dollar', 'EUR — Euro'])
+    expect(screen.getByText('The buyer pays in US dollars.')).toBeTruthy()
+    await user.type(screen.getByRole('textbox', { name: 'Shipping price' }), '125.50')
+    await user.click(screen.getByRole('button', { name: 'Review quote' }))
+    await user.click(await screen.findByRole('button', { name: 'Send quote' }))
+    await waitFor(() => expect(writes()).toHaveLength(1))
+    expect(writes()[0]?.body).toMatchObject({ shipping_price: 125.5, settlement_currency: 'USD' })
+  })
+
+  test('in euros, shows the rate the quote fixes and the total converted line by line', async () => {
+    const { user, writes } = renderQuote()
+    const currency = screen.getByRole('combobox', { name: 'Settled in' })
+    await waitFor(() => expect(within(currency).getAllByRole('option')).toHaveLength(2))
+    await user.selectOptions(currency, 'EUR')
+    expect(currency.getAttribute('aria-describedby')).toBe('ops-settlement_currency-preview')
+    const preview = document.getElementById('ops-settlement_currency-preview')!
+    expect(preview.textContent).toContain(
+      'The quote fixes \u20661 USD = 0.9215 EUR\u2069, the rate in force from Nov 29, 2026.',
+    )
+    await user.type(screen.getByRole('textbox', { name: 'Shipping price' }), '125.50')
+    // 307.16 + 208.88 of goods and 115.65 of shipping; the dollars beside, converted back.
+    expect(preview.textContent).toContain('The buyer will be asked for €631.69 (≈\u00a0$685.50).')
+
+    await user.click(screen.getByRole('button', { name: 'Review quote' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this shipping quote?' })
+    expect(dialog.textContent).toContain('the buyer will be asked for €631.69')
+    await user.click(within(dialog).getByRole('button', { name: 'Send quote' }))
+    await waitFor(() => expect(writes()).toHaveLength(1))
+    expect(writes()[0]?.body).toMatchObject({ shipping_price: 125.5, settlement_currency: 'EUR' })
+  })
+})
+
 describe('the new quote form', () => {
   const quoted = anOpsOrder({
     status: 'pending_approval',
@@ -153,7 +224,10 @@ describe('the new quote form', () => {
     const page = renderPage(<QuoteForm lang="en" order={quoted} step="requote" />, {
       path: `/ops/orders/${quoted.id}`,
       outletContext: { operator: aSessionUser() },
-      answers: { 'POST /ops/orders/77/requote/': { body: { ...quoted, quote_expired: false } } },
+      answers: {
+        'POST /ops/orders/77/requote/': { body: { ...quoted, quote_expired: false } },
+        'GET /ops/currencies/settlement/': SETTLEMENT,
+      },
     })
     const { user } = page
     expect(screen.getByRole('heading', { name: 'Quote again' })).toBeTruthy()

@@ -3,15 +3,18 @@ import { INCOTERMS, type Incoterm, QUOTE_VALID_DAYS_DEFAULT } from '@caravansera
 import type { Lang } from '@caravanserai/contracts/languages'
 import { type OpsOrder, type QuoteBody, QuoteBodySchema } from '@caravanserai/contracts/orders'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
 import { Settings } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
+import { settlementCurrenciesQuery } from '../../../api/ops-currencies.ts'
 import { sendQuote, sendRequote } from '../../../api/ops-orders.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Select } from '../../../components/ui/select.tsx'
+import { useApi } from '../../../lib/api.tsx'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
 import { formatNumber, formatPrice, latinDigits } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
@@ -23,11 +26,20 @@ import { toCents } from '../console/amount.ts'
 import { errorCode } from '../console/api-notice.ts'
 import { FieldError, useFieldText } from '../console/field-error.tsx'
 import { ltr } from '../console/ltr.ts'
+import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
 import { ActionConfirm } from './action-confirm.tsx'
+import { quotedTotal, rateEquation, SettlementCurrencyField } from './settlement-currency-field.tsx'
 import { useOrderAction } from './use-order-action.ts'
 
-const FIELDS = ['shipping_price', 'incoterm', 'incoterm_place', 'valid_days', 'note'] as const
+const FIELDS = [
+  'shipping_price',
+  'incoterm',
+  'incoterm_place',
+  'valid_days',
+  'settlement_currency',
+  'note',
+] as const
 const PRICE = QuoteBodySchema.shape.shipping_price
 const PLACE = QuoteBodySchema.shape.incoterm_place
 const PLACE_MAX = PLACE.unwrap().maxLength ?? 0
@@ -86,7 +98,14 @@ export type QuoteInput = {
 function startingTerms(lang: Lang, order: OpsOrder, step: 'quote' | 'requote'): QuoteInput {
   const days = formatNumber(lang, QUOTE_VALID_DAYS_DEFAULT, { useGrouping: false })
   if (step === 'quote' || order.shipping_price === null)
-    return { shipping_price: '', incoterm: 'DAP', incoterm_place: '', valid_days: days, note: '' }
+    return {
+      shipping_price: '',
+      incoterm: 'DAP',
+      incoterm_place: '',
+      valid_days: days,
+      settlement_currency: 'USD',
+      note: '',
+    }
   return {
     shipping_price: formatNumber(lang, order.shipping_price, {
       minimumFractionDigits: 2,
@@ -95,6 +114,8 @@ function startingTerms(lang: Lang, order: OpsOrder, step: 'quote' | 'requote'): 
     incoterm: order.incoterm ?? 'DAP',
     incoterm_place: order.incoterm_place ?? '',
     valid_days: days,
+    // The standing currency, at the rate in force today: a new quote fixes it again.
+    settlement_currency: order.settlement_currency,
     note: '',
   }
 }
@@ -133,6 +154,8 @@ export function QuoteForm({
     t('fields.checkForm'),
   )
   const { errors } = form.formState
+  const offered = useQuery(settlementCurrenciesQuery(useApi(), useOperator().id)).data?.currencies ?? []
+  const pendingChoice = offered.find((c) => c.code === pending?.settlement_currency)
   const destination = order.shipping_destination.name
 
   const typed = parseNumber(form.watch('shipping_price'), lang)
@@ -165,6 +188,14 @@ export function QuoteForm({
           })}
           registration={form.register('shipping_price')}
           preview={typed !== null && typed >= 0 ? t('quote.newTotal', { total: totalWith(typed) }) : ''}
+        />
+        <SettlementCurrencyField
+          lang={lang}
+          order={order}
+          offered={offered}
+          code={form.watch('settlement_currency') ?? 'USD'}
+          shippingUsd={typed !== null && PRICE.safeParse(typed).success ? typed : null}
+          registration={form.register('settlement_currency')}
         />
         <fieldset className="space-y-4 rounded-md bg-sand-50 p-4 ring-1 ring-sand-200">
           <legend className="float-start mb-1 w-full font-semibold text-ink-900 text-sm">
@@ -258,6 +289,14 @@ export function QuoteForm({
                 total: totalWith(pending.shipping_price),
               })}
             </p>
+            {pendingChoice && pendingChoice.code !== 'USD' ? (
+              <p>
+                {t('quote.confirmCurrency', {
+                  rate: rateEquation(lang, pendingChoice),
+                  total: quotedTotal(lang, order, pending.shipping_price, pendingChoice),
+                })}
+              </p>
+            ) : null}
             <p>
               {t('quote.confirmTerms', {
                 count: pending.valid_days,
