@@ -1,18 +1,16 @@
+import { BASE_CURRENCY, type Currency } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { fieldClass } from '../../../components/ui/input.tsx'
-import { CURRENCY, INTL_LOCALE } from '../../../lib/format.ts'
+import { INTL_LOCALE } from '../../../lib/format.ts'
 import { FieldError } from './field-error.tsx'
 
 type FieldProps = { label: string; error: string | null; registration: UseFormRegisterReturn }
 
 /** The currency sign as the page language writes it (US$, $, ‎$): Intl, never the catalogue. */
-function currencySign(lang: Lang): string {
-  const parts = new Intl.NumberFormat(INTL_LOCALE[lang], {
-    style: 'currency',
-    currency: CURRENCY,
-  }).formatToParts(0)
-  return parts.find((p) => p.type === 'currency')?.value ?? CURRENCY
+function currencySign(lang: Lang, currency: Currency): string {
+  const parts = new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'currency', currency }).formatToParts(0)
+  return parts.find((p) => p.type === 'currency')?.value ?? currency
 }
 
 function described(id: string, ...parts: (string | false | null | undefined)[]) {
@@ -30,23 +28,28 @@ function Label({ id, label, hint }: { id: string; label: string; hint?: string }
   )
 }
 
-/** An amount in dollars, typed the page language's way, with the total it would make. */
+/**
+ * An amount in dollars, or in `currency` (an order's settlement currency, named after the label
+ * when it is not the dollar), typed the page language's way, with the total it would make.
+ */
 export function PriceField({
   lang,
   label,
   error,
   registration,
   preview,
-}: FieldProps & { lang: Lang; preview: string }) {
+  currency = BASE_CURRENCY,
+}: FieldProps & { lang: Lang; preview: string; currency?: Currency }) {
   const id = `ops-${registration.name}`
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block font-semibold text-ink-800 text-sm">
         {label}
+        {currency === BASE_CURRENCY ? null : <span dir="ltr">{` (${currency})`}</span>}
       </label>
       <div className="flex max-w-xs items-center gap-2">
         <span aria-hidden="true" className="font-semibold text-ink-700">
-          {currencySign(lang)}
+          {currencySign(lang, currency)}
         </span>
         <input
           id={id}

@@ -1,3 +1,4 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { OrderEscrow, Refund } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
@@ -11,7 +12,8 @@ import { Money } from '../../../components/ui/money.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
-import { formatDay, formatNumber, formatPrice } from '../../../lib/format.ts'
+import { formatDay, formatNumber } from '../../../lib/format.ts'
+import { formatIn } from '../../../lib/money.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { Panel } from '../console/panel.tsx'
@@ -24,7 +26,7 @@ function Amounts({ lang, escrow }: { lang: Lang; escrow: OrderEscrow }) {
     <div className={`flex justify-between gap-4 ${strong ? 'font-bold text-base' : ''}`}>
       <dt className={strong ? '' : 'text-ink-700'}>{label}</dt>
       <dd>
-        <Money lang={lang} value={value} />
+        <Money lang={lang} value={value} currency={escrow.currency} />
       </dd>
     </div>
   )
@@ -42,10 +44,13 @@ function Amounts({ lang, escrow }: { lang: Lang; escrow: OrderEscrow }) {
 function Refunds({
   lang,
   refunds,
+  currency,
   download,
 }: {
   lang: Lang
   refunds: Refund[]
+  /** The order's settlement currency: the refunds went out in it. */
+  currency: Currency
   download: ReturnType<typeof useFileDownload>
 }) {
   const { t } = useTranslation('ops')
@@ -64,7 +69,7 @@ function Refunds({
             <li key={refund.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
               <div className="min-w-0 space-y-0.5">
                 <p>
-                  <Money lang={lang} value={refund.amount} className="font-semibold" />{' '}
+                  <Money lang={lang} value={refund.amount} currency={currency} className="font-semibold" />{' '}
                   <span className="text-ink-700">
                     {t('escrow.refundSent', {
                       date: formatDay(lang, refund.refunded_on, { dateStyle: 'medium' }),
@@ -154,10 +159,10 @@ export function EscrowPanel({ lang, order }: { lang: Lang; order: OpsOrder }) {
         ) : null}
         {data.refund_due > 0 ? (
           <p className="rounded-md bg-rose-50 p-3 font-semibold text-rose-950 text-sm ring-1 ring-rose-200">
-            {t('escrow.refundDue', { amount: formatPrice(lang, data.refund_due) })}
+            {t('escrow.refundDue', { amount: formatIn(lang, data.refund_due, data.currency) })}
           </p>
         ) : null}
-        <Refunds lang={lang} refunds={data.refunds} download={download} />
+        <Refunds lang={lang} refunds={data.refunds} currency={data.currency} download={download} />
         {refundable ? (
           <RecordRefundForm key={`${data.refund_due}-${data.held}`} lang={lang} order={order} escrow={data} />
         ) : null}

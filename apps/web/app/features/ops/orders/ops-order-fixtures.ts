@@ -10,7 +10,8 @@ import { anOrder } from '../../../testing/factories.ts'
 /** An order as the console reads it: the buyer's order, who the buyer is, history and notes. */
 export function anOpsOrder(fields: Partial<OpsOrder> = {}): OpsOrder {
   return {
-    ...anOrder(),
+    // A dollar order's settlement amounts follow its dollar ones.
+    ...anOrder(fields),
     buyer: { id: 9, email: 'ani@ararat-foods.am', name: 'Ani Hakobyan', phone_number: '+37410000001' },
     unread_messages: 0,
     history: [],

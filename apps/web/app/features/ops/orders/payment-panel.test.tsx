@@ -256,4 +256,40 @@ describe('the payment panel', () => {
     expect(await screen.findByText('Paid in full')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Review payment' })).toBeNull()
   })
+
+  test('in an order settled in euros, every amount and the form are in euros', async () => {
+    const inEuros = anOpsOrder({
+      ...approved,
+      settlement_currency: 'EUR',
+      settlement_rate: '0.921500',
+      settlement_rate_on: '2026-11-20',
+      settlement_total_price: 516.04,
+      settlement_shipping_price: 115.65,
+      settlement_total_amount: 631.69,
+    })
+    const payment = anOrderPayment({ currency: 'EUR', amount_paid: 300, amount_due: 331.69 })
+    const { user, writes } = renderPanel(payment, inEuros, {
+      'POST /ops/orders/77/payments/': {
+        body: { ...payment, state: 'paid', amount_paid: 631.69, amount_due: 0 },
+      },
+    })
+    const panel = await screen.findByRole('region', { name: 'Payment' })
+    expect((await within(panel).findByText('Order total')).nextSibling?.textContent).toBe('€631.69')
+    expect(within(panel).getByText('Still due').nextSibling?.textContent).toBe('€331.69')
+    const amount = screen.getByRole('textbox', { name: 'Amount received (EUR)' })
+    await user.clear(amount)
+    await user.type(amount, '331.70')
+    await user.click(screen.getByRole('button', { name: 'Review payment' }))
+    expect(
+      await screen.findByRole('textbox', { description: 'That is more than the €331.69 still due.' }),
+    ).toBeTruthy()
+    await user.clear(amount)
+    await user.type(amount, '331.69')
+    await user.click(screen.getByRole('button', { name: 'Review payment' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('€331.69')
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+    await waitFor(() => expect(writes()).toHaveLength(1))
+    expect(writes()[0]?.body).toMatchObject({ amount: 331.69 })
+  })
 })

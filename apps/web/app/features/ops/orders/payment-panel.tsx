@@ -31,13 +31,14 @@ function Amounts({ lang, order, payment }: { lang: Lang; order: OpsOrder; paymen
     <div className={`flex justify-between gap-4 ${strong ? 'font-bold text-base' : ''}`}>
       <dt className={strong ? '' : 'text-ink-700'}>{label}</dt>
       <dd>
-        <Money lang={lang} value={value} />
+        <Money lang={lang} value={value} currency={payment.currency} />
       </dd>
     </div>
   )
+  // All in the order's settlement currency (docs/decisions/046-settlement-currency.md).
   return (
     <dl className="max-w-xs space-y-1.5 text-sm">
-      {row(t('payment.total'), order.total_amount)}
+      {row(t('payment.total'), order.settlement_total_amount)}
       {row(t('payment.paid'), payment.amount_paid)}
       {row(t('payment.due'), payment.amount_due, true)}
     </dl>
@@ -155,7 +156,12 @@ function Payments({ lang, payment }: { lang: Lang; payment: OrderPayment }) {
               key={received.id}
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
             >
-              <Money lang={lang} value={received.amount} className="font-semibold" />
+              <Money
+                lang={lang}
+                value={received.amount}
+                currency={payment.currency}
+                className="font-semibold"
+              />
               <span className="text-ink-700">
                 {t('payment.arrived', { date: day(lang, received.received_on) })}
                 <span className="text-ink-600 text-xs">

@@ -14,7 +14,8 @@ import { Button } from '../../../components/ui/button.tsx'
 import { fieldClass } from '../../../components/ui/input.tsx'
 import { Select } from '../../../components/ui/select.tsx'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
-import { formatDate, formatNumber, formatPrice } from '../../../lib/format.ts'
+import { formatDate, formatNumber } from '../../../lib/format.ts'
+import { formatIn } from '../../../lib/money.ts'
 import { notify } from '../../../lib/notify.ts'
 import { parseNumber } from '../../../lib/parse-number.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
@@ -100,6 +101,8 @@ export function RecordPaymentForm({
   const [pending, setPending] = useState<RecordPaymentBody | null>(null)
   const action = usePaymentAction(lang, order.id, recordPayment, FIELDS, t('fields.checkForm'))
   const { errors } = form.formState
+  // Money arrives in the order's settlement currency (docs/decisions/046-settlement-currency.md).
+  const money = (amount: number) => formatIn(lang, amount, payment.currency)
 
   const typed = parseNumber(form.watch('amount'), lang)
   const typedCents = typed === null ? null : toCents(typed)
@@ -108,7 +111,7 @@ export function RecordPaymentForm({
     preview =
       typedCents === dueCents
         ? t('payment.record.paysInFull')
-        : t('payment.record.dueAfter', { due: formatPrice(lang, (dueCents - typedCents) / 100) })
+        : t('payment.record.dueAfter', { due: money((dueCents - typedCents) / 100) })
   }
   const dateError = fieldText(errors.received_on, DATE_TEXTS)
   const proofError = fieldText(errors.proof, {})
@@ -134,9 +137,10 @@ export function RecordPaymentForm({
         <PriceField
           lang={lang}
           label={t('payment.record.amount')}
-          error={fieldText(errors.amount, AMOUNT_TEXTS, { due: formatPrice(lang, payment.amount_due) })}
+          error={fieldText(errors.amount, AMOUNT_TEXTS, { due: money(payment.amount_due) })}
           registration={form.register('amount')}
           preview={preview}
+          currency={payment.currency}
         />
         <div className="space-y-1.5">
           <label htmlFor="ops-received_on" className="block font-semibold text-ink-800 text-sm">
@@ -194,7 +198,7 @@ export function RecordPaymentForm({
           <>
             <p>
               {t('payment.record.confirmText', {
-                amount: formatPrice(lang, pending.amount),
+                amount: money(pending.amount),
                 date: formatDate(lang, `${pending.received_on}T12:00:00`, { dateStyle: 'long' }),
                 number: ltr(order.order_number),
               })}

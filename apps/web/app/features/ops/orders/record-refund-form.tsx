@@ -12,7 +12,8 @@ import { opsPayoutKeys } from '../../../api/ops-payouts.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
-import { formatDay, formatPrice } from '../../../lib/format.ts'
+import { formatDay } from '../../../lib/format.ts'
+import { formatIn } from '../../../lib/money.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { DayField, LineField, PriceField } from '../console/action-fields.tsx'
@@ -120,9 +121,12 @@ export function RecordRefundForm({
         <PriceField
           lang={lang}
           label={t('escrow.refund.amount')}
-          error={fieldText(errors.amount, AMOUNT_TEXTS, { max: formatPrice(lang, escrow.held) })}
+          error={fieldText(errors.amount, AMOUNT_TEXTS, {
+            max: formatIn(lang, escrow.held, escrow.currency),
+          })}
           registration={form.register('amount')}
           preview=""
+          currency={escrow.currency}
         />
         <DayField
           label={t('escrow.refund.date')}
@@ -151,7 +155,7 @@ export function RecordRefundForm({
         {pending ? (
           <p>
             {t('escrow.refund.confirmText', {
-              amount: formatPrice(lang, pending.amount),
+              amount: formatIn(lang, pending.amount, escrow.currency),
               date: formatDay(lang, pending.refunded_on, { dateStyle: 'long' }),
               reference: ltr(pending.bank_reference),
               number: ltr(order.order_number),
