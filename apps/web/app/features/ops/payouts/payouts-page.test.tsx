@@ -173,4 +173,50 @@ describe('the payouts page', () => {
     expect(within(table).getByRole('button', { name: 'ثبت پرداخت به Ararat Orchards' })).toBeTruthy()
     expect(screen.getByText('نگه‌داشته‌شده برای سفارش‌ها')).toBeTruthy()
   })
+
+  test('owed in euros as well: a row and totals per currency, and the payout sent in euros', async () => {
+    const euros: SupplierBalances = {
+      ...balances,
+      results: [
+        {
+          producer: { id: 3, name: 'Ararat Orchards' },
+          currency: 'EUR',
+          released: 900,
+          paid_out: 0,
+          owed: 900,
+        },
+        ...balances.results,
+      ],
+      by_currency: [
+        { currency: 'USD', held: 2450.75, kept: 310.5 },
+        { currency: 'EUR', held: 516.04, kept: 0 },
+      ],
+    }
+    const { user, writes } = renderPayouts('/ops/payouts', {
+      'GET /ops/payouts/balances/': { body: euros },
+      'POST /ops/payouts/': { status: 201, body: aPayout(2, { currency: 'EUR', amount: 900 }) },
+    })
+    const table = await screen.findByRole('table', { name: 'Suppliers, the most owed first' })
+    const held = screen.getByText('Held for orders').parentElement!
+    expect(
+      within(held)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toContain('€516.04')
+    const [, inEuros] = within(table).getAllByRole('row')
+    expect(within(inEuros!).getAllByRole('cell')[2]?.textContent).toBe('€900.00')
+    // The supplier is offered once in the history's filter, though owed in two currencies.
+    expect(screen.getAllByRole('option', { name: 'Ararat Orchards' })).toHaveLength(1)
+
+    await user.click(within(table).getByRole('button', { name: /Ararat Orchards \(EUR\)/ }))
+    const amount = await screen.findByRole('textbox', { name: /\(EUR\)$/ })
+    expect((amount as HTMLInputElement).value).toBe('900.00')
+    await user.type(screen.getByRole('textbox', { name: /^Bank reference/ }), 'FT26EUR0001')
+    await user.click(screen.getByRole('button', { name: 'Review payout' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('€900.00')
+    await user.click(within(dialog).getByRole('button', { name: 'Record payout' }))
+    await waitFor(() => expect(writes()).toHaveLength(1))
+    expect(writes()[0]?.body).toMatchObject({ producer: 3, currency: 'EUR', amount: 900 })
+  })
 })

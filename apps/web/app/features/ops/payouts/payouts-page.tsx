@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from '@caravanserai/contracts/currency-rules'
 import type { SupplierBalance, SupplierBalances } from '@caravanserai/contracts/escrow'
 import { PAYOUTS_PAGE_SIZE, type Payout } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
@@ -22,22 +23,31 @@ import { RecordPayoutForm } from './record-payout-form.tsx'
 
 const cell = 'px-3 py-3 align-top'
 
-/** What the shop holds for orders not yet released, and what it keeps of those released. */
+/**
+ * What the shop holds for orders not yet released, and what it keeps of those released, in each
+ * currency orders were settled in (docs/decisions/046-settlement-currency.md), the dollar's alone
+ * while there is no other.
+ */
 function Totals({ lang, balances }: { lang: Lang; balances: SupplierBalances }) {
   const { t } = useTranslation('ops')
-  const figure = (label: string, hint: string, value: number) => (
+  const totals = balances.by_currency.length
+    ? balances.by_currency
+    : [{ currency: BASE_CURRENCY, held: balances.held, kept: balances.kept }]
+  const figure = (label: string, hint: string, key: 'held' | 'kept') => (
     <div className="rounded-lg bg-white p-4 ring-1 ring-sand-200">
       <dt className="font-semibold text-ink-700 text-sm">{label}</dt>
-      <dd className="font-bold text-ink-900 text-xl">
-        <Money lang={lang} value={value} />
-      </dd>
+      {totals.map((total) => (
+        <dd key={total.currency} className="font-bold text-ink-900 text-xl">
+          <Money lang={lang} value={total[key]} currency={total.currency} />
+        </dd>
+      ))}
       <dd className="text-ink-600 text-xs">{hint}</dd>
     </div>
   )
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      {figure(t('payouts.held'), t('payouts.heldHint'), balances.held)}
-      {figure(t('payouts.kept'), t('payouts.keptHint'), balances.kept)}
+      {figure(t('payouts.held'), t('payouts.heldHint'), 'held')}
+      {figure(t('payouts.kept'), t('payouts.keptHint'), 'kept')}
     </dl>
   )
 }
@@ -45,10 +55,11 @@ function Totals({ lang, balances }: { lang: Lang; balances: SupplierBalances }) 
 /** Each supplier's balance, the most owed first, each owed one with its payout form a click away. */
 function Balances({ lang, rows }: { lang: Lang; rows: SupplierBalance[] }) {
   const { t } = useTranslation('ops')
-  const [recording, setRecording] = useState<number | null>(null)
-  const close = (producer: number) => {
+  // A supplier has a row per currency it is owed in: each row is `producer-currency`.
+  const [recording, setRecording] = useState<string | null>(null)
+  const close = (row: string) => {
     setRecording(null)
-    requestAnimationFrame(() => document.getElementById(`ops-payout-open-${producer}`)?.focus())
+    requestAnimationFrame(() => document.getElementById(`ops-payout-open-${row}`)?.focus())
   }
   const head = (key: string, extra = '') => (
     <th scope="col" className={`${cell} text-start font-semibold ${extra}`}>
@@ -72,33 +83,36 @@ function Balances({ lang, rows }: { lang: Lang; rows: SupplierBalance[] }) {
         </thead>
         <tbody className="divide-y divide-sand-200">
           {rows.map((balance) => {
-            const { producer } = balance
-            const open = recording === producer.id
+            const { producer, currency } = balance
+            const row = `${producer.id}-${currency}`
+            const open = recording === row
+            // The supplier's name, with the currency when it is not the dollar.
+            const payee = currency === BASE_CURRENCY ? producer.name : `${producer.name} (${currency})`
             return (
-              <Fragment key={producer.id}>
+              <Fragment key={row}>
                 <tr>
                   <th scope="row" className={`${cell} text-start font-medium`}>
                     <bdi>{producer.name}</bdi>
                   </th>
                   <td className={`${cell} whitespace-nowrap text-end`}>
-                    <Money lang={lang} value={balance.released} />
+                    <Money lang={lang} value={balance.released} currency={currency} />
                   </td>
                   <td className={`${cell} whitespace-nowrap text-end`}>
-                    <Money lang={lang} value={balance.paid_out} />
+                    <Money lang={lang} value={balance.paid_out} currency={currency} />
                   </td>
                   <td className={`${cell} whitespace-nowrap text-end font-semibold`}>
-                    <Money lang={lang} value={balance.owed} />
+                    <Money lang={lang} value={balance.owed} currency={currency} />
                   </td>
                   <td className={`${cell} text-end`}>
                     {balance.owed > 0 ? (
                       <Button
-                        id={`ops-payout-open-${producer.id}`}
+                        id={`ops-payout-open-${row}`}
                         variant="outline"
                         size="sm"
-                        aria-label={t('payouts.record.openFor', { name: producer.name })}
+                        aria-label={t('payouts.record.openFor', { name: payee })}
                         aria-expanded={open}
-                        aria-controls={open ? `ops-payout-${producer.id}` : undefined}
-                        onClick={() => (open ? close(producer.id) : setRecording(producer.id))}
+                        aria-controls={open ? `ops-payout-${row}` : undefined}
+                        onClick={() => (open ? close(row) : setRecording(row))}
                       >
                         <Banknote aria-hidden="true" className="size-4" />
                         {t('payouts.record.open')}
@@ -115,10 +129,10 @@ function Balances({ lang, rows }: { lang: Lang; rows: SupplierBalance[] }) {
                     <td colSpan={5} className="bg-sand-50 px-3 py-4">
                       <RecordPayoutForm
                         key={balance.owed}
-                        id={`ops-payout-${producer.id}`}
+                        id={`ops-payout-${row}`}
                         lang={lang}
                         balance={balance}
-                        onClose={() => close(producer.id)}
+                        onClose={() => close(row)}
                       />
                     </td>
                   </tr>
@@ -162,7 +176,7 @@ function HistoryTable({ lang, payouts }: { lang: Lang; payouts: Payout[] }) {
                 <bdi>{payout.producer.name}</bdi>
               </td>
               <td className={`${cell} whitespace-nowrap text-end font-semibold`}>
-                <Money lang={lang} value={payout.amount} />
+                <Money lang={lang} value={payout.amount} currency={payout.currency} />
               </td>
               <td className={cell}>
                 <span dir="ltr" className="break-all font-mono text-xs">
@@ -183,6 +197,11 @@ function HistoryTable({ lang, payouts }: { lang: Lang; payouts: Payout[] }) {
       </table>
     </div>
   )
+}
+
+/** Each supplier once, though it has a row per currency it is owed in. */
+function suppliersOf(rows: SupplierBalance[]): SupplierBalance['producer'][] {
+  return [...new Map(rows.map((row) => [row.producer.id, row.producer])).values()]
 }
 
 /** The payouts made, newest first, of one supplier (chosen among those with a balance) or all. */
@@ -286,7 +305,7 @@ export function PayoutsPage({ lang }: { lang: Lang }) {
           )}
         </QueryView>
       </section>
-      <History lang={lang} suppliers={balances.data?.results.map((row) => row.producer) ?? []} />
+      <History lang={lang} suppliers={suppliersOf(balances.data?.results ?? [])} />
     </div>
   )
 }

@@ -10,7 +10,8 @@ import { opsPayoutKeys, recordPayout } from '../../../api/ops-payouts.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
-import { formatDay, formatPrice } from '../../../lib/format.ts'
+import { formatDay } from '../../../lib/format.ts'
+import { formatIn } from '../../../lib/money.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { DayField, LineField, PriceField } from '../console/action-fields.tsx'
@@ -120,9 +121,12 @@ export function RecordPayoutForm({
         <PriceField
           lang={lang}
           label={t('payouts.record.amount')}
-          error={fieldText(errors.amount, AMOUNT_TEXTS, { max: formatPrice(lang, balance.owed) })}
+          error={fieldText(errors.amount, AMOUNT_TEXTS, {
+            max: formatIn(lang, balance.owed, balance.currency),
+          })}
           registration={form.register('amount')}
           preview=""
+          currency={balance.currency}
         />
         <DayField
           label={t('payouts.record.date')}
@@ -156,7 +160,7 @@ export function RecordPayoutForm({
         {pending ? (
           <p>
             {t('payouts.record.confirmText', {
-              amount: formatPrice(lang, pending.amount),
+              amount: formatIn(lang, pending.amount, pending.currency),
               name: producer.name,
               date: formatDay(lang, pending.paid_on, { dateStyle: 'long' }),
               reference: ltr(pending.bank_reference),
