@@ -10,7 +10,8 @@ import { useForm } from 'react-hook-form'
 import { cancelOrder, declineOrder } from '../../../api/ops-orders.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
-import { formatNumber, formatPrice } from '../../../lib/format.ts'
+import { formatNumber } from '../../../lib/format.ts'
+import { formatIn } from '../../../lib/money.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { OperatorNoteField } from '../console/action-fields.tsx'
@@ -52,7 +53,9 @@ export function CancelForm({
     t('fields.checkForm'),
   )
   const refund =
-    order.amount_paid > 0 ? t('cancel.refundDue', { paid: formatPrice(lang, order.amount_paid) }) : null
+    order.amount_paid > 0
+      ? t('cancel.refundDue', { paid: formatIn(lang, order.amount_paid, order.settlement_currency) })
+      : null
 
   async function confirm() {
     if (!pending) return

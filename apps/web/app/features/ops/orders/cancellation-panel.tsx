@@ -1,6 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/orders'
-import { formatDate, formatPrice } from '../../../lib/format.ts'
+import { formatDate } from '../../../lib/format.ts'
+import { formatIn } from '../../../lib/money.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 
 /**
@@ -36,7 +37,7 @@ export function CancellationPanel({ lang, order }: { lang: Lang; order: OpsOrder
       ) : null}
       {order.amount_paid > 0 ? (
         <p className="font-semibold text-rose-950 text-sm">
-          {t('cancelled.refund', { amount: formatPrice(lang, order.amount_paid) })}
+          {t('cancelled.refund', { amount: formatIn(lang, order.amount_paid, order.settlement_currency) })}
         </p>
       ) : null}
     </section>

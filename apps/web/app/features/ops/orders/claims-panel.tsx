@@ -56,7 +56,8 @@ function Resolution({ lang, claim, escrow }: { lang: Lang; claim: Claim; escrow:
       </p>
       {refund ? (
         <p>
-          {t('claims.refundOf')} <Money lang={lang} value={refund.amount} className="font-semibold" />
+          {t('claims.refundOf')}{' '}
+          <Money lang={lang} value={refund.amount} currency={escrow?.currency} className="font-semibold" />
           {' · '}
           <span dir="ltr" className="font-mono text-xs">
             {refund.credit_note.number}

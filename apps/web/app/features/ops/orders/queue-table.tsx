@@ -70,7 +70,12 @@ export function QueueTable({ lang, orders, from }: { lang: Lang; orders: OpsOrde
                 {formatNumber(lang, order.order_items.length)}
               </td>
               <td className={`${cell} whitespace-nowrap text-end`}>
-                <Money lang={lang} value={order.total_amount} className="font-semibold" />
+                <Money
+                  lang={lang}
+                  value={order.settlement_total_amount}
+                  currency={order.settlement_currency}
+                  className="font-semibold"
+                />
                 {order.shipping_price === null ? (
                   <span className="block text-ink-600 text-xs">{t('queue.totalPending')}</span>
                 ) : null}

@@ -13,7 +13,8 @@ import { opsPayoutKeys } from '../../../api/ops-payouts.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
-import { formatDay, formatNumber, formatPrice } from '../../../lib/format.ts'
+import { formatDay, formatNumber } from '../../../lib/format.ts'
+import { formatIn } from '../../../lib/money.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { DayField, LineField, OperatorNoteField, PriceField } from '../console/action-fields.tsx'
@@ -187,9 +188,12 @@ export function ResolveClaimForm({
             <PriceField
               lang={lang}
               label={t('claims.resolve.amount')}
-              error={fieldText(fieldError('amount'), AMOUNT_TEXTS, { max: formatPrice(lang, held) })}
+              error={fieldText(fieldError('amount'), AMOUNT_TEXTS, {
+                max: formatIn(lang, held, order.settlement_currency),
+              })}
               registration={form.register('amount')}
-              preview={t('claims.resolve.held', { amount: formatPrice(lang, held) })}
+              preview={t('claims.resolve.held', { amount: formatIn(lang, held, order.settlement_currency) })}
+              currency={order.settlement_currency}
             />
             <DayField
               label={t('claims.resolve.date')}
@@ -246,7 +250,7 @@ function ConfirmText({ lang, order, body }: { lang: Lang; order: OpsOrder; body:
         {body.outcome === 'refunded'
           ? t('claims.resolve.confirmText.refunded', {
               number,
-              amount: formatPrice(lang, body.amount),
+              amount: formatIn(lang, body.amount, order.settlement_currency),
               date: formatDay(lang, body.refunded_on, { dateStyle: 'long' }),
               reference: ltr(body.bank_reference),
             })

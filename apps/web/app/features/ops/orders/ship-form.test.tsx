@@ -27,6 +27,23 @@ function renderShip(order: OpsOrder) {
 }
 
 describe('the ship form', () => {
+  test('in an order settled in euros, says what is due in euros', () => {
+    renderShip(
+      processing({
+        payment_state: 'partially_paid',
+        settlement_currency: 'EUR',
+        settlement_rate: '0.921500',
+        settlement_rate_on: '2026-11-20',
+        settlement_total_price: 516.04,
+        settlement_shipping_price: 115.65,
+        settlement_total_amount: 631.69,
+        amount_paid: 300,
+        amount_due: 331.69,
+      }),
+    )
+    expect(screen.getByText(/€331\.69 is still due: €300\.00 of €631\.69 has been received/)).toBeTruthy()
+  })
+
   test('while the order is not paid in full, says what is due and asks why it ships anyway', async () => {
     const { user, writes } = renderShip(
       processing({ payment_state: 'partially_paid', amount_paid: 300, amount_due: 385.5 }),

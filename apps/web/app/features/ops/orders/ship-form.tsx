@@ -7,7 +7,8 @@ import { z } from 'zod'
 import { sendShipment } from '../../../api/ops-orders.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
-import { formatNumber, formatPrice } from '../../../lib/format.ts'
+import { formatNumber } from '../../../lib/format.ts'
+import { formatIn } from '../../../lib/money.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { CodeField, OperatorNoteField } from '../console/action-fields.tsx'
@@ -48,7 +49,8 @@ export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const [pending, setPending] = useState<ShipBody | null>(null)
   const action = useOrderAction(lang, order.id, sendShipment, FIELDS, t('fields.checkForm'))
   const { errors } = form.formState
-  const due = formatPrice(lang, order.amount_due)
+  // In the order's settlement currency (docs/decisions/046-settlement-currency.md).
+  const due = formatIn(lang, order.amount_due, order.settlement_currency)
 
   async function confirm() {
     if (!pending) return
@@ -81,8 +83,8 @@ export function ShipForm({ lang, order }: { lang: Lang; order: OpsOrder }) {
               <p>
                 {t('ship.unpaid', {
                   due,
-                  paid: formatPrice(lang, order.amount_paid),
-                  total: formatPrice(lang, order.total_amount),
+                  paid: formatIn(lang, order.amount_paid, order.settlement_currency),
+                  total: formatIn(lang, order.settlement_total_amount, order.settlement_currency),
                 })}
               </p>
             </div>
