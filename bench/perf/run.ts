@@ -11,7 +11,7 @@ import { type Measured, measure } from './load.ts'
 import { settled, startCeiling, startProduct } from './processes.ts'
 import { type Judged, writeReport } from './report.ts'
 import { measureScript } from './script-weight.ts'
-import { apiLoads, pageLoads, readCatalogue, unseenProducts } from './workload.ts'
+import { apiLoads, ensureBenchRate, pageLoads, readCatalogue, unseenProducts } from './workload.ts'
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +42,7 @@ const LIGHTHOUSE_PAGES = ['/en', '/en/products', '/en/product/1', '/fa', '/fa/pr
 if (!values['skip-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' })
 const small = await benchDatabase(10_000, 'caravanserai_bench_10000')
 const large = only.has('api') ? await benchDatabase(100_000, 'caravanserai_bench_100000') : undefined
+for (const bench of [small, large]) if (bench) await ensureBenchRate(bench.database)
 const catalogue = await readCatalogue(small.database)
 const largeCatalogue = large && (await readCatalogue(large.database))
 await small.database.close()

@@ -2,9 +2,21 @@
 // each for a listing not asked before (its own lower price bound), so no answer comes from a cache.
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '../../apps/api/src/db/client.ts'
-import type { Load } from './load.ts'
+import { BROWSER, type Load } from './load.ts'
 
 export type Catalogue = { ids: number[]; category: number; attribute: number; value: string }
+
+/**
+ * A rate for the dram, so pages and answers in AMD are converted rather than falling back to
+ * dollars (docs/decisions/045-currencies.md); entered once per benchmark database.
+ */
+export async function ensureBenchRate(database: Database) {
+  await database.db.execute(
+    sql`insert into currency_rates (currency, units_per_usd, effective_on)
+      select 'AMD', 391.25, date '2026-01-01'
+      where not exists (select 1 from currency_rates where currency = 'AMD')`,
+  )
+}
 
 /** The visible products' ids and a category with an attribute value, read from the database. */
 export async function readCatalogue(database: Database): Promise<Catalogue> {
@@ -33,6 +45,13 @@ export function pageLoads(catalogue: Catalogue): Load[] {
   return [
     { label: 'home', connections: 20, next: () => '/en' },
     { label: 'catalogue page 1–50', connections: 20, next: (n) => `/en/products?page=${1 + (n % 50)}` },
+    {
+      // The same pages for a visitor who chose drams: shared per currency, prices converted.
+      label: 'catalogue 1–50, AMD',
+      connections: 20,
+      next: (n) => `/en/products?page=${1 + (n % 50)}`,
+      headers: { ...BROWSER, cookie: 'currency=AMD' },
+    },
     { label: 'product (random)', connections: 20, next: () => `/en/product/${random(catalogue.ids)}` },
   ]
 }
@@ -60,6 +79,10 @@ export function apiLoads(catalogue: Catalogue): Load[] {
         `${list}category=${category}&price_gt=${priceFrom(n)}&price_lt=5000&attribute_${attribute}=${encodeURIComponent(value)}&order_by=price_low_to_high`,
     },
     { label: 'search', next: (n) => `${list}query=saffron&price_gt=${priceFrom(n)}` },
+    {
+      label: 'newest, in AMD',
+      next: (n) => `${list}order_by=date&currency=AMD&price_gt=${(4000 + n / 1000).toFixed(2)}`,
+    },
     { label: 'product detail', next: () => `/api/products/${random(catalogue.ids)}/` },
   ]
   return loads.map((load) => ({ ...load, connections: 50, headers: API_HEADERS }))
