@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MESSAGE_FILES_MAX } from './conversation.ts'
+import { CurrencyCodeSchema } from './currencies.ts'
 import { BANK_REFERENCE_MAX } from './escrow.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { AttachmentSchema, MoneyAmountSchema, MoneyDaySchema } from './payments.ts'
@@ -112,8 +113,10 @@ export const OpsClaimListQuerySchema = z.object({
 
 export const OpsClaimSchema = ClaimSchema.extend({
   buyer: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
-  /** What the order holds now: the most a refund may be. */
+  /** What the order holds now, in `currency`: the most a refund may be. */
   held: z.number(),
+  /** The order's settlement currency, which `held` is in (docs/decisions/046-settlement-currency.md). */
+  currency: CurrencyCodeSchema,
   /** Open and not answered within CLAIM_FIRST_ANSWER_HOURS. */
   overdue: z.boolean(),
 })

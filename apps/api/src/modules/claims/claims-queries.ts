@@ -94,6 +94,7 @@ export async function listOpsClaims(
         'buyer', json_build_object('id', u.id, 'email', u.email, 'name', trim(u.first_name || ' ' || u.last_name)),
         'held', (select coalesce(sum(case when e.kind = 'received' then e.amount else -e.amount end), 0)
           from escrow_entries e where e.order_id = o.id)::float8,
+        'currency', o.settlement_currency,
         'overdue', c.state = 'open' and c.first_answered_at is null and c.created_at < ${overdueBefore}
       )) as claim
       from claims c join orders o on o.id = c.order_id join users u on u.id = o.user_id

@@ -45,17 +45,21 @@ describe.each(databaseKinds())('claims on %s', (kind) => {
       )
     ).map((r) => r.template)
 
-  /** A paid order of 4 × $40, quoted $20 shipping ($180), shipped; delivered too when asked. */
-  async function shippedOrder({ delivered = false } = {}) {
+  /**
+   * A paid order of 4 × $40, quoted $20 shipping ($180, or €165.60 settled in euros at 0.92),
+   * shipped; delivered too when asked.
+   */
+  async function shippedOrder({ delivered = false, settlement_currency = 'USD' } = {}) {
     const buyer = await t.users.buyer()
     const order = await placeOrder(t.app, buyer, {
       variationId: product.variationIds[0]!,
       quantity: 4,
       destinationId: destination,
     })
-    await send('POST', `/ops/orders/${order.id}/quote/`, staff, { shipping_price: 20 })
+    await send('POST', `/ops/orders/${order.id}/quote/`, staff, { shipping_price: 20, settlement_currency })
     await send('POST', `/customer/approve-shipping-cost/${order.id}/`, buyer)
-    await send('POST', `/ops/orders/${order.id}/payments/`, staff, { amount: 180, received_on: '2026-03-30' })
+    const amount = settlement_currency === 'EUR' ? 165.6 : 180
+    await send('POST', `/ops/orders/${order.id}/payments/`, staff, { amount, received_on: '2026-03-30' })
     expect(
       (await send('POST', `/ops/orders/${order.id}/ship/`, staff, { tracking_number: 'UL-9' })).statusCode,
     ).toBe(200)
@@ -74,6 +78,10 @@ describe.each(databaseKinds())('claims on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { clock: () => now })
     ;({ product, destination, staff } = await createTradingShop(t))
+    await t.database.db.execute(sql`insert into currency_rates (currency, units_per_usd, effective_on)
+      values ('EUR', '0.920000', '2026-01-01')`)
+    await t.database.db.execute(sql`insert into bank_accounts (currency, beneficiary, bank_name, account_number, swift)
+      values ('EUR', 'Caravanserai Trading LLC', 'Ameriabank CJSC', 'AM98 EUR0 0000 0000 0042', 'ARMIAM22')`)
   })
   afterAll(() => t.close())
 
@@ -155,7 +163,7 @@ describe.each(databaseKinds())('claims on %s', (kind) => {
     now = new Date(now.getTime() + 50 * HOUR)
     const queue = (await send('GET', '/ops/claims/', staff)).json()
     const queued = queue.results.find((c: { id: number }) => c.id === claim.id)
-    expect(queued).toMatchObject({ overdue: true, held: 180, buyer: { email: buyer.email } })
+    expect(queued).toMatchObject({ overdue: true, held: 180, currency: 'USD', buyer: { email: buyer.email } })
     await send('POST', `/ops/orders/${id}/messages/`, staff, {
       body: 'Sorry about that; we are checking with the carrier.',
     })
@@ -199,6 +207,15 @@ describe.each(databaseKinds())('claims on %s', (kind) => {
       held: 0,
       released: 140,
     })
+  })
+
+  test('the queue says what an order settled in euros holds, in euros', async () => {
+    const { buyer, id, item } = await shippedOrder({ delivered: true, settlement_currency: 'EUR' })
+    const claim = (await send('POST', `/orders/${id}/claims/`, buyer, damaged(item))).json()
+    const queued = (await send('GET', '/ops/claims/', staff))
+      .json()
+      .results.find((c: { id: number }) => c.id === claim.id)
+    expect(queued).toMatchObject({ held: 165.6, currency: 'EUR' })
   })
 
   test('a replacement is a linked order at no charge, paid, taking stock, that ships like any other', async () => {

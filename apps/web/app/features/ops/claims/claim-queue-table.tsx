@@ -78,7 +78,7 @@ export function ClaimQueueTable({
               <td className={cell}>{t(`claims.reasons.${claim.reason}`)}</td>
               <td className={`${cell} ${wide}`}>{t(`claims.remedies.${claim.remedy}`)}</td>
               <td className={`${cell} whitespace-nowrap text-end`}>
-                <Money lang={lang} value={claim.held} />
+                <Money lang={lang} value={claim.held} currency={claim.currency} />
               </td>
               <td className={cell}>
                 {claim.state === 'open' ? (

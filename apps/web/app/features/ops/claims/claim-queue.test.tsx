@@ -25,6 +25,7 @@ function anOpsClaim(id: number, fields: Partial<OpsClaim> = {}): OpsClaim {
     replacement_order: null,
     buyer: { id: 9, email: 'ani@ararat-foods.am', name: 'Ani Hakobyan' },
     held: 685.5,
+    currency: 'USD',
     overdue: true,
     ...fields,
   }
@@ -64,7 +65,8 @@ describe('the claims queue', () => {
           remedy: 'refund',
           opened_at: '2026-12-03T08:00:00Z',
           overdue: false,
-          held: 120,
+          held: 110.4,
+          currency: 'EUR',
           buyer: { id: 10, email: 'buyer@example.com', name: '' },
         }),
       ]),
@@ -83,6 +85,8 @@ describe('the claims queue', () => {
     expect(first!.textContent).toContain('2 d 5 h')
     expect(within(first!).getByText('Overdue')).toBeTruthy()
     expect(second!.textContent).toContain('buyer@example.com')
+    expect(second!.textContent).toContain('€110.40')
+    expect(second!.textContent).not.toContain('$')
     expect(second!.textContent).toContain('Goods not received')
     expect(second!.textContent).toContain('7 h')
     expect(within(second!).queryByText('Overdue')).toBeNull()
