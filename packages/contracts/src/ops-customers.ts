@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { UserProfileSchema } from './accounts.ts'
 import { ShippingAddressSchema } from './addresses.ts'
+import { CurrencyCodeSchema } from './currencies.ts'
 import { LocaleSchema } from './languages.ts'
 import { OrderStatusSchema } from './orders.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
@@ -57,8 +58,12 @@ export const OpsCustomerOrderSchema = z.object({
   created_at: z.string(),
   status: OrderStatusSchema,
   payment_state: PaymentStateSchema,
-  /** Goods plus quoted shipping (shipping counted as 0 until quoted). */
+  /** Goods plus quoted shipping (shipping counted as 0 until quoted), in US dollars. */
   total_amount: z.number(),
+  /** The currency the order is settled in, fixed by its quote (docs/decisions/046-settlement-currency.md). */
+  settlement_currency: CurrencyCodeSchema,
+  /** total_amount in the settlement currency, each line converted then summed. */
+  settlement_total_amount: z.number(),
 })
 export type OpsCustomerOrder = z.infer<typeof OpsCustomerOrderSchema>
 

@@ -13,6 +13,7 @@ import { users } from '../../db/schema/accounts.ts'
 import { translated } from '../../db/translations.ts'
 import { findUser, profileJson, type UserRow } from '../accounts/user-queries.ts'
 import { listAddresses } from '../addresses/addresses-service.ts'
+import { SETTLED_TOTAL } from '../orders/settlement.ts'
 
 /** `users` under the name the raw queries here give it (`from users u`). */
 const u = alias(users, 'u')
@@ -92,7 +93,8 @@ export async function getCustomer(db: Db, id: number, locale: Locale): Promise<O
     sql`select u.locale as language, u.updated_at,
         (select coalesce(json_agg(json_build_object('id', o.id, 'order_number', o.order_number,
             'created_at', o.created_at, 'status', o.status, 'payment_state', o.payment_state,
-            'total_amount', (o.total_price + coalesce(o.shipping_price, 0))::float8)
+            'total_amount', (o.total_price + coalesce(o.shipping_price, 0))::float8,
+            'settlement_currency', o.settlement_currency, 'settlement_total_amount', ${SETTLED_TOTAL}::float8)
           order by o.created_at desc, o.id desc), '[]')
           from (select * from orders where user_id = u.id
             order by created_at desc, id desc limit ${CUSTOMER_ORDERS_SHOWN}) o) as orders,

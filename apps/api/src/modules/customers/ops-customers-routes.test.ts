@@ -53,6 +53,10 @@ describe.each(databaseKinds())('the console’s customers on %s', (kind) => {
       total: '40.50',
       at: '2026-03-03',
     })
+    // Quoted $0 shipping and settled in euros at 0.92 (docs/decisions/046-settlement-currency.md).
+    await db.execute(sql`update orders set shipping_price = 0, settlement_currency = 'EUR', settlement_rate = 0.92,
+        settlement_rate_on = '2026-03-03', settlement_total_price = 37.26, settlement_shipping_price = 0
+      where id = ${orderId}`)
     const product = await createFixtureProduct(db)
     await db.execute(sql`insert into reviews (product_id, user_id, rating, comment, hidden_at, hidden_reason)
       values (${product.productId}, ${kaveh.id}, 2, 'Rude words', now(), 'Insults another buyer')`)
@@ -117,8 +121,16 @@ describe.each(databaseKinds())('the console’s customers on %s', (kind) => {
         order_number: 'CS-NEW-2',
         status: 'pending_shipping',
         total_amount: 40.5,
+        settlement_currency: 'EUR',
+        settlement_total_amount: 37.26,
       }),
-      expect.objectContaining({ order_number: 'CS-OLD-1', payment_state: 'unpaid', total_amount: 10 }),
+      expect.objectContaining({
+        order_number: 'CS-OLD-1',
+        payment_state: 'unpaid',
+        total_amount: 10,
+        settlement_currency: 'USD',
+        settlement_total_amount: 10,
+      }),
     ])
     expect(customer.reviews).toEqual([
       expect.objectContaining({

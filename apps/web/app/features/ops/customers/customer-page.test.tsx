@@ -39,6 +39,8 @@ function aCustomer(fields: Partial<OpsCustomer> = {}): OpsCustomer {
         status: 'processing',
         payment_state: 'paid',
         total_amount: 1250.5,
+        settlement_currency: 'EUR',
+        settlement_total_amount: 1150.46,
       },
     ],
     orders_count: 1,
@@ -75,7 +77,8 @@ describe('a customer in the console', () => {
     expect(screen.getByText('Armenian')).toBeTruthy()
     const orders = within(screen.getByRole('region', { name: 'Orders' }))
     expect(orders.getByRole('link', { name: 'CS-2026-0077' }).getAttribute('href')).toBe('/en/ops/orders/77')
-    expect(orders.getByText('$1,250.50')).toBeTruthy()
+    expect(orders.getByText('€1,150.46')).toBeTruthy()
+    expect(orders.queryByText('$1,250.50')).toBeNull()
     expect(orders.getByText('The newest 1 of 1,200 orders.')).toBeTruthy()
     const reviews = within(screen.getByRole('region', { name: 'Reviews' }))
     expect(reviews.getByText('Hidden')).toBeTruthy()

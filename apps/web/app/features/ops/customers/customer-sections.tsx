@@ -5,8 +5,9 @@ import { Link } from 'react-router'
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { PaymentStateBadge } from '../../../components/payment-state-badge.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
+import { Money } from '../../../components/ui/money.tsx'
 import { Stars } from '../../../components/ui/stars.tsx'
-import { formatDate, formatNumber, formatPrice } from '../../../lib/format.ts'
+import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { Panel } from '../console/panel.tsx'
@@ -134,7 +135,9 @@ export function CustomerOrders({ lang, customer }: { lang: Lang; customer: OpsCu
                   <td className={cell}>
                     <PaymentStateBadge state={o.payment_state} reader="operator" />
                   </td>
-                  <td className={`${cell} text-end tabular-nums`}>{formatPrice(lang, o.total_amount)}</td>
+                  <td className={`${cell} whitespace-nowrap text-end`}>
+                    <Money lang={lang} value={o.settlement_total_amount} currency={o.settlement_currency} />
+                  </td>
                 </tr>
               ))}
             </tbody>
