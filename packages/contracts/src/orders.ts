@@ -210,6 +210,10 @@ export const OrderBriefSchema = OrderSchema.pick({
   updated_at: true,
   total_amount: true,
   payment_state: true,
+  settlement_currency: true,
+  settlement_rate: true,
+  settlement_rate_on: true,
+  settlement_total_amount: true,
 })
 export type OrderBrief = z.infer<typeof OrderBriefSchema>
 

@@ -14,6 +14,7 @@ import type { Row } from '../../db/row.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { orderJson } from './order-json.ts'
 import { availableActions, isQuoteExpired } from './order-machine.ts'
+import { SETTLED_TOTAL } from './settlement.ts'
 
 type StoredOrder = Omit<Order, 'available_actions' | 'quote_expired'>
 
@@ -74,7 +75,9 @@ export async function summariseBuyerOrders(db: Db, buyerId: number): Promise<Ord
     sql`select json_build_object('id', o.id, 'order_number', o.order_number, 'status', o.status,
         'created_at', o.created_at, 'updated_at', o.updated_at,
         'total_amount', (o.total_price + coalesce(o.shipping_price, 0))::float8,
-        'payment_state', o.payment_state) as order
+        'payment_state', o.payment_state, 'settlement_currency', o.settlement_currency,
+        'settlement_rate', o.settlement_rate::text, 'settlement_rate_on', o.settlement_rate_on,
+        'settlement_total_amount', ${SETTLED_TOTAL}::float8) as order
       from orders o where o.user_id = ${buyerId} and (o.status::text in (${waiting})
         or (o.status = 'processing' and o.payment_state in ('unpaid', 'partially_paid')))
       order by o.updated_at, o.id limit ${ORDER_SUMMARY_WAITING_MAX}`,

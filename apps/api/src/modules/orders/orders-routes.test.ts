@@ -189,7 +189,15 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
     const second = await order(buyer)
     await order(buyer)
     await order(other)
-    await send('POST', `/ops/orders/${second.id}/quote/`, staff, { shipping_price: 20 })
+    // The quote waiting is settled in euros (docs/decisions/046-settlement-currency.md).
+    await t.database.db.execute(sql`insert into currency_rates (currency, units_per_usd, effective_on)
+      values ('EUR', '0.500000', '2000-01-01')`)
+    await t.database.db.execute(sql`insert into bank_accounts (currency, beneficiary, bank_name, account_number, swift)
+      values ('EUR', 'Caravanserai Trading LLC', 'Ameriabank CJSC', 'AM98 EUR0 0000 0000 0042', 'ARMIAM22')`)
+    await send('POST', `/ops/orders/${second.id}/quote/`, staff, {
+      shipping_price: 20,
+      settlement_currency: 'EUR',
+    })
     await send('POST', `/ops/orders/${first.id}/quote/`, staff, { shipping_price: 10 })
     await send('POST', `/customer/approve-shipping-cost/${first.id}/`, buyer)
     await send('POST', `/ops/orders/${first.id}/ship/`, staff, {
@@ -219,8 +227,18 @@ describe.each(databaseKinds())('orders on %s', (kind) => {
         updated_at: expect.any(String),
         total_amount: 120.1,
         payment_state: 'unpaid',
+        settlement_currency: 'EUR',
+        settlement_rate: '0.500000',
+        settlement_rate_on: '2000-01-01',
+        settlement_total_amount: 60.05,
       },
-      expect.objectContaining({ id: first.id, status: 'shipped', total_amount: 110.1 }),
+      expect.objectContaining({
+        id: first.id,
+        status: 'shipped',
+        total_amount: 110.1,
+        settlement_currency: 'USD',
+        settlement_total_amount: 110.1,
+      }),
     ])
     // An approved order waits for the buyer's transfer until it is paid.
     const third = seen.awaiting_you.length

@@ -12,6 +12,7 @@ import { useApi } from '../../lib/api.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
+import { settlementOf } from '../../lib/settled-money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { type DashboardFigures, dashboardFigures } from './dashboard-figures.ts'
 
@@ -105,7 +106,12 @@ export function DashboardOverview({ lang, user }: { lang: Lang; user: SessionUse
                       <span className="flex-1 text-ink-700 text-sm">
                         {t(`dashboard.next.${order.status}`)}
                       </span>
-                      <SettledPrice lang={lang} amount={order.total_amount} className="font-semibold" />
+                      <SettledPrice
+                        lang={lang}
+                        amount={order.settlement_total_amount}
+                        settlement={settlementOf(order)}
+                        className="font-semibold"
+                      />
                       <ArrowRight aria-hidden="true" className="size-4 text-teal-800 rtl:-scale-x-100" />
                     </Link>
                   </li>
