@@ -1,16 +1,18 @@
+import { execFileSync } from 'node:child_process'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { type APIRequestContext, type Browser, devices } from '@playwright/test'
+import { type APIRequestContext, type Browser, type Download, devices } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './axe.ts'
-import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
+import { registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
 import { operatorTokens } from './operator.ts'
 
 // Currencies (docs/decisions/045-currencies.md, 046-settlement-currency.md): an Armenian buyer on
-// a phone reads prices in drams and filters the catalogue by a dram range, then requests shipping;
-// the operator, in the console, quotes it settled in euros at the rate in force (seeded in
-// development); the buyer sees the euro total and the euro bank account, and the operator records
-// the payment in euros.
+// a phone reads prices in drams, sets a dram range in the catalogue's filter panel, and requests
+// shipping of a listed product through its page, the cart and checkout; the operator, in the
+// console, quotes it settled in euros at the rate in force (seeded in development); the buyer
+// reads the euro proforma (total, rate, euro account), approves the quote on the order's page and
+// is given the euro account; the operator records the payment in euros.
 
 const lang: Lang = 'am'
 const settled = expect.configure({ timeout: 20_000 })
@@ -28,6 +30,7 @@ const DRAMS = { from: 1000, to: 5_000_000 }
 
 type Listed = {
   id: number
+  name: string
   product_variations: { id: number; stock: number; minimum_order_quantity: number }[]
 }
 type SettledOrder = {
@@ -56,26 +59,15 @@ async function euroAccount(request: APIRequestContext, staff: string): Promise<s
   return (await put.json()).account_number
 }
 
-/** A product the dram filter lists, in stock, requested by the buyer as the cart would. */
-async function requestShipping(request: APIRequestContext, buyer: Buyer, listed: Listed[]) {
-  const variation = listed
-    .map((p) => p.product_variations[0])
-    .find((v) => v && v.stock >= v.minimum_order_quantity)
-  if (!variation) throw new Error('The dram range lists no product in stock')
-  const headers = { ...bearer(buyer.access), 'Accept-Language': lang }
-  const cart = await request.post('/api/customer/cart/create/', {
-    headers,
-    data: { product_variation: variation.id, quantity: variation.minimum_order_quantity },
-  })
-  expect(cart.status(), await cart.text()).toBe(201)
-  const [destination] = await (await request.get('/api/destinations/')).json()
-  const res = await request.post('/api/order/request-shipping/', {
-    headers,
-    data: { shipping_destination: destination.id },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as SettledOrder
+/** The document's text as pdftotext reads it, spaces of every width made one. */
+async function pdfText(download: Download): Promise<string> {
+  const file = await download.path()
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
 }
+
+/** How the proforma (in Armenian, on the server's full ICU) writes an amount or a rate. */
+const armenian = (value: string, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat('hy-AM', options).format(value as `${number}`).replace(/\s+/g, ' ')
 
 /** The operator's desk: a desktop window of its own, signed in, beside the buyer's phone. */
 async function operatorDesk(browser: Browser, request: APIRequestContext) {
@@ -121,24 +113,69 @@ test('an Armenian buyer filters in drams, the operator quotes in euros, the buye
     await page.keyboard.press('Escape')
   })
 
-  let listed: Listed[] = []
-  await test.step('the buyer filters the catalogue by a dram range', async () => {
+  let product = ''
+  await test.step('the buyer sets a dram range in the filter panel', async () => {
     const listCalls: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/products/list/')) listCalls.push(r.url())
     })
-    const search = `price_gt=${DRAMS.from}&price_lt=${DRAMS.to}&currency=AMD`
-    await visit(`/${lang}/products?${search}`)
+    await page.getByRole('button', { name: new RegExp(t(lang, 'catalog:filters.open')) }).click()
+    const panel = page.getByRole('dialog', { name: t(lang, 'catalog:filters.title') })
+    await expect(
+      panel.getByRole('group', { name: t(lang, 'catalog:filters.price', { currency: 'AMD' }) }),
+    ).toBeVisible()
+    await panel
+      .getByRole('textbox', { name: t(lang, 'catalog:filters.priceFrom'), exact: true })
+      .fill(String(DRAMS.from))
+    await panel
+      .getByRole('textbox', { name: t(lang, 'catalog:filters.priceTo'), exact: true })
+      .fill(String(DRAMS.to))
+    await panel.getByRole('button', { name: t(lang, 'catalog:filters.apply') }).click()
+    await expect(panel).toBeHidden()
     await expect(page).toHaveURL(/currency=AMD/)
-    await expect(page.getByRole('main')).toContainText(/AMD|֏/)
+    const search = new URL(page.url()).searchParams
+    expect([search.get('currency'), search.get('price_gt'), search.get('price_lt')]).toEqual([
+      'AMD',
+      String(DRAMS.from),
+      String(DRAMS.to),
+    ])
+    // The cards say their prices in drams, approximately (≈): ֏, or AMD where the browser lacks
+    // Armenian locale data.
+    const cards = page.locator('main article')
+    await expect.poll(() => listCalls.at(-1) ?? '').toContain('currency=AMD')
+    await settled(cards.first()).toContainText(/≈.*(AMD|֏)|(AMD|֏).*≈/)
     await expectNoSeriousAxeViolations(page)
-    const res = await request.get(`/api/products/list/?page_size=50&${search}`)
+    // The buyer picks a card in stock among those listed (the page's own request, read again).
+    const res = await request.get(listCalls.at(-1) ?? '', { headers: { 'Accept-Language': lang } })
     expect(res.status(), await res.text()).toBe(200)
-    listed = (await res.json()).results as Listed[]
-    expect(listed.length).toBeGreaterThan(0)
+    const listed = (await res.json()).results as Listed[]
+    const inStock = listed.find((p) => p.product_variations.some((v) => v.stock >= v.minimum_order_quantity))
+    if (!inStock) throw new Error('The dram range lists no product in stock')
+    product = inStock.name
+    await cards.filter({ hasText: product }).getByRole('link', { name: product, exact: true }).click()
   })
 
-  const order = await requestShipping(request, buyer, listed)
+  let orderId = 0
+  await test.step('the buyer adds it to the cart and requests shipping at checkout', async () => {
+    await settled(page.getByRole('heading', { level: 1 })).toHaveText(product)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 })
+    await page.getByRole('button', { name: t(lang, 'product:purchase.addToCart'), exact: true }).click()
+    await expect(page.getByText(t(lang, 'shop.added', { name: product }))).toBeVisible()
+    await page
+      .locator('header')
+      .getByRole('link', { name: t(lang, 'cart.withCount_one', { count: 1 }), exact: true })
+      .click()
+    await settled(page).toHaveURL(`/${lang}/cart`)
+    await page.getByRole('link', { name: t(lang, 'cart:cart.checkout') }).click()
+    await settled(page).toHaveURL(`/${lang}/checkout`)
+    const summary = page.getByRole('complementary')
+    await settled(summary.getByText(product)).toBeVisible()
+    await expect(page.getByRole('radio').first()).toBeChecked()
+    await summary.getByRole('button', { name: t(lang, 'orders:checkout.submit') }).click()
+    await settled(page).toHaveURL(new RegExp(`/${lang}/orders/\\d+$`))
+    orderId = Number(new URL(page.url()).pathname.split('/').pop())
+  })
+
   const desk = await operatorDesk(browser, request)
   const opsPage = desk.page
 
@@ -147,7 +184,7 @@ test('an Armenian buyer filters in drams, the operator quotes in euros, the buye
     const { currencies } = (await offered.json()) as { currencies: { code: string }[] }
     expect(currencies.map((c) => c.code)).toContain('EUR')
 
-    await opsPage.goto(`/en/ops/orders/${order.id}`)
+    await opsPage.goto(`/en/ops/orders/${orderId}`)
     await expect(opsPage.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 })
     const panel = opsPage.getByRole('region', { name: ops('quote.title') })
     const currency = panel.getByRole('combobox', { name: ops('quote.currency') })
@@ -171,28 +208,46 @@ test('an Armenian buyer filters in drams, the operator quotes in euros, the buye
   })
 
   const quoted = (await (
-    await request.get(`/api/orders/${order.id}/`, { headers: bearer(buyer.access) })
+    await request.get(`/api/orders/${orderId}/`, { headers: bearer(buyer.access) })
   ).json()) as SettledOrder
   expect(quoted.settlement_currency).toBe('EUR')
   const total = quoted.settlement_total_amount.toFixed(2)
 
-  await test.step('the buyer sees the euro total, approves, and is given the euro account', async () => {
-    await visit(`/${lang}/orders/${order.id}`)
+  await test.step('the buyer reads the euro proforma, approves, and is given the euro account', async () => {
+    await visit(`/${lang}/orders/${orderId}`)
     const main = page.getByRole('main')
     await settled(main).toContainText('€')
     await expect(main).toContainText(total.replace(/\B(?=(\d{3})+(?!\d))/g, ','))
-    const approve = await request.post(`/api/customer/approve-shipping-cost/${order.id}/`, {
-      headers: { ...bearer(buyer.access), 'Accept-Language': lang },
-      data: {},
-    })
-    expect(approve.status(), await approve.text()).toBe(200)
-    await visit(`/${lang}/orders/${order.id}`)
-    await settled(main).toContainText(iban)
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: new RegExp(t(lang, 'orders:documents.kind.proforma_invoice')) })
+        .click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^PI-\d{4}-\d{5}\.pdf$/)
+    const proforma = await pdfText(download)
+    expect(proforma).toContain('EUR')
+    expect(proforma).toContain(armenian(total, { style: 'currency', currency: 'EUR' }))
+    expect(proforma).toContain(iban)
+    const units = armenian(quoted.settlement_rate, { maximumFractionDigits: 6 })
+    expect(proforma).toContain(`1 USD = ${units} EUR`)
+
+    const approve = page.getByRole('region', { name: t(lang, 'orders:actions.approve_shipping_cost.title') })
+    await approve
+      .getByRole('button', { name: t(lang, 'orders:actions.approve_shipping_cost.button') })
+      .click()
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t(lang, 'orders:actions.approve_shipping_cost.confirm'), exact: true })
+      .click()
+    await settled(page.locator('header').getByText(t(lang, 'orders:status.processing'))).toBeVisible()
+    await settled(page.getByRole('region', { name: t(lang, 'orders:payment.title') })).toContainText(iban)
     await expectNoSeriousAxeViolations(page)
   })
 
   await test.step('the operator records the payment in euros', async () => {
-    const res = await request.post(`/api/ops/orders/${order.id}/payments/`, {
+    const res = await request.post(`/api/ops/orders/${orderId}/payments/`, {
       headers: bearer(staff),
       data: { amount: quoted.settlement_total_amount, received_on: new Date().toISOString().slice(0, 10) },
     })
