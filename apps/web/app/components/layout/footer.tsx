@@ -49,7 +49,9 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   return (
     <footer className="mt-16 bg-teal-950 text-sand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+        {/* min-w-0: a grid item is as wide as its widest line by default, and the Armenian
+            newsletter row is wider than a phone; the column keeps to the screen instead. */}
+        <div className="min-w-0 lg:col-span-2">
           <Link to={localizedPath('/', lang)} className="inline-flex items-center gap-2">
             <BrandMark className="size-10" />
             <span className="font-bold text-white text-xl">{t('brand.name')}</span>
