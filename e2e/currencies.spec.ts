@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { type APIRequestContext, type Browser, type Download, devices } from '@playwright/test'
+import type { APIRequestContext, Download } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './axe.ts'
 import { registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
-import { operatorTokens } from './operator.ts'
+import { operatorDesk, operatorTokens } from './operator.ts'
 
 // Currencies (docs/decisions/045-currencies.md, 046-settlement-currency.md): an Armenian buyer on
 // a phone reads prices in drams, sets a dram range in the catalogue's filter panel, and requests
@@ -68,19 +68,6 @@ async function pdfText(download: Download): Promise<string> {
 /** How the proforma (in Armenian, on the server's full ICU) writes an amount or a rate. */
 const armenian = (value: string, options: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat('hy-AM', options).format(value as `${number}`).replace(/\s+/g, ' ')
-
-/** The operator's desk: a desktop window of its own, signed in, beside the buyer's phone. */
-async function operatorDesk(browser: Browser, request: APIRequestContext) {
-  const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome']
-  const context = await browser.newContext({
-    ...desktop,
-    viewport: { width: 1366, height: 900 },
-    baseURL: test.info().project.use.baseURL,
-  })
-  const page = await context.newPage()
-  await signInAs(page, await operatorTokens(request))
-  return { context, page }
-}
 
 test('an Armenian buyer filters in drams, the operator quotes in euros, the buyer pays the euro account', async ({
   page,

@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { type APIRequestContext, type Browser, devices } from '@playwright/test'
+import { signInAs } from './buyers.ts'
+import { expect, test } from './fixtures.ts'
 
 /** The demo operator the start-up seeds (docs/product.md#roles). */
 export const OPERATOR = { email: 'operator@demo.caravanserai.example', password: 'caravan-demo-2026' }
@@ -16,4 +17,17 @@ export async function operatorTokens(request: APIRequestContext) {
   })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()) as { access: string; refresh: string }
+}
+
+/** The operator's desk: a desktop window of its own, signed in, beside the buyer's phone. */
+export async function operatorDesk(browser: Browser, request: APIRequestContext) {
+  const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome']
+  const context = await browser.newContext({
+    ...desktop,
+    viewport: { width: 1366, height: 900 },
+    baseURL: test.info().project.use.baseURL,
+  })
+  const page = await context.newPage()
+  await signInAs(page, await operatorTokens(request))
+  return { context, page }
 }

@@ -1,10 +1,10 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './axe.ts'
 import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
-import { operatorTokens } from './operator.ts'
+import { operatorDesk, operatorTokens } from './operator.ts'
 
 // Trade assurance (docs/product.md#trade-assurance, #claims): an Armenian buyer on a phone pays
 // for a supplier's goods, which the shop holds; receives them damaged and opens a claim with a
@@ -163,19 +163,6 @@ const inBrowser = (page: Page) => ({
       [locale, day] as const,
     ),
 })
-
-/** The operator's desk: a desktop window of its own, signed in, beside the buyer's phone. */
-async function operatorDesk(browser: Browser, request: APIRequestContext) {
-  const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome']
-  const context = await browser.newContext({
-    ...desktop,
-    viewport: { width: 1366, height: 900 },
-    baseURL: test.info().project.use.baseURL,
-  })
-  const page = await context.newPage()
-  await signInAs(page, await operatorTokens(request))
-  return { context, page }
-}
 
 const ops = (key: string, values?: Record<string, string | number>) => t('en', `ops:${key}`, values)
 const am = (key: string, values?: Record<string, string | number>) => t(lang, `orders:${key}`, values)
