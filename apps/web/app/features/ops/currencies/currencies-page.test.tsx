@@ -67,7 +67,7 @@ describe('the currency rates page', () => {
   test('shows each currency’s rate in force, and says where there is none yet', async () => {
     renderCurrencies()
     const table = await screen.findByRole('table', { name: 'Currencies and the rate each is shown at today' })
-    expect(rowOf(table, 'AMD').textContent).toBe('AMDArmenian Dram391.25Nov 20, 2026')
+    expect(rowOf(table, 'AMD').textContent).toBe('AMDArmenian dram391.25Nov 20, 2026')
     expect(rowOf(table, 'USD').textContent).toContain('The catalogue’s currency')
     const aed = rowOf(table, 'AED')
     expect(aed.textContent).toContain('No rate yet')

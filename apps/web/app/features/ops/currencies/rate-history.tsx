@@ -7,6 +7,7 @@ import { RATE_HISTORY_PAGE_SIZE, rateHistoryQuery } from '../../../api/ops-curre
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { Select } from '../../../components/ui/select.tsx'
 import { useApi } from '../../../lib/api.tsx'
+import { useCurrencyNames } from '../../../lib/currency-names.ts'
 import { formatDate, formatDay, formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { FilterField, FilterForm, useFilterFields } from '../console/filter-form.tsx'
@@ -15,7 +16,7 @@ import { ListEmpty, ListLoading, QueryView } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { RATED_CURRENCIES } from './rate-form.ts'
 import { rateHistoryFrom, rateHistorySearch } from './rate-history-params.ts'
-import { currencyName, formatRate } from './rate-text.ts'
+import { formatRate } from './rate-text.ts'
 
 const cell = 'px-3 py-3 align-top'
 
@@ -69,6 +70,7 @@ function HistoryTable({ lang, rates }: { lang: Lang; rates: RateEntry[] }) {
 /** Every rate entered, newest effective day first, of one currency or all, a page at a time. */
 export function RateHistory({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
+  const names = useCurrencyNames(lang)
   const operator = useOperator()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -100,7 +102,7 @@ export function RateHistory({ lang }: { lang: Lang }) {
             <option value="">{t('currencies.history.all')}</option>
             {RATED_CURRENCIES.map((code) => (
               <option key={code} value={code}>
-                {`${code} — ${currencyName(lang, code)}`}
+                {`${code} — ${names.title(code)}`}
               </option>
             ))}
           </Select>

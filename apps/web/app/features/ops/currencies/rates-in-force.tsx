@@ -1,9 +1,10 @@
 import type { CurrenciesResponse } from '@caravanserai/contracts/currencies'
 import { BASE_CURRENCY } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { useCurrencyNames } from '../../../lib/currency-names.ts'
 import { formatDay } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { currencyName, formatRate } from './rate-text.ts'
+import { formatRate } from './rate-text.ts'
 
 const cell = 'px-3 py-3 align-top'
 
@@ -20,6 +21,7 @@ export function RatesInForce({
   currencies: CurrenciesResponse['currencies']
 }) {
   const { t } = useTranslation('ops')
+  const names = useCurrencyNames(lang)
   const head = (key: string, extra = '') => (
     <th scope="col" className={`${cell} text-start font-semibold ${extra}`}>
       {t(`currencies.inForce.columns.${key}`)}
@@ -41,7 +43,7 @@ export function RatesInForce({
             <tr key={code}>
               <th scope="row" className={`${cell} text-start font-normal`}>
                 <span className="block font-semibold text-ink-900">{code}</span>
-                <span className="text-ink-600 text-xs">{currencyName(lang, code)}</span>
+                <span className="text-ink-600 text-xs">{names.title(code)}</span>
               </th>
               {code === BASE_CURRENCY ? (
                 <>

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { fieldClass } from '../../../components/ui/input.tsx'
 import { Select } from '../../../components/ui/select.tsx'
 import { useApi } from '../../../lib/api.tsx'
+import { useCurrencyNames } from '../../../lib/currency-names.ts'
 import { mapFieldErrors } from '../../../lib/form-errors.ts'
 import { formatDay, formatNumber } from '../../../lib/format.ts'
 import { notify } from '../../../lib/notify.ts'
@@ -26,7 +27,7 @@ import {
   type RateOutput,
   rateFormSchema,
 } from './rate-form.ts'
-import { currencyName, formatRate } from './rate-text.ts'
+import { formatRate } from './rate-text.ts'
 
 const FIELDS = ['currency', 'units_per_usd', 'effective_on'] as const
 const CURRENCY_TEXTS = { fallback: 'currencies.errors.currencyRequired' }
@@ -50,6 +51,7 @@ const describedBy = (id: string, error: string | null, hint = false) =>
  */
 export function SetRateForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
+  const names = useCurrencyNames(lang)
   const fieldText = useFieldText(lang)
   const api = useApi()
   const operator = useOperator()
@@ -115,7 +117,7 @@ export function SetRateForm({ lang }: { lang: Lang }) {
             <option value="">{t('currencies.set.choose')}</option>
             {RATED_CURRENCIES.map((code) => (
               <option key={code} value={code}>
-                {`${code} — ${currencyName(lang, code)}`}
+                {`${code} — ${names.title(code)}`}
               </option>
             ))}
           </Select>
