@@ -42,9 +42,7 @@ export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFor
  * without passing through a float: Intl reads the text digit by digit.
  */
 export function formatDecimal(lang: Lang, text: string, options?: Intl.NumberFormatOptions): string {
-  return formatter('number', lang, options, () => new Intl.NumberFormat(INTL_LOCALE[lang], options)).format(
-    text as `${number}`,
-  )
+  return numberFormat(lang, options).format(text as `${number}`)
 }
 
 /** Persian (۰–۹) and Arabic-Indic (٠–٩) digits as Latin ones, so a number may be typed in either script. */

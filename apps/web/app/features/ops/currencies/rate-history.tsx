@@ -16,7 +16,7 @@ import { ListEmpty, ListLoading, QueryView } from '../console/list-state.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { RATED_CURRENCIES } from './rate-form.ts'
 import { rateHistoryFrom, rateHistorySearch } from './rate-history-params.ts'
-import { formatRate } from './rate-text.ts'
+import { formatUnitsPerUsd } from './rate-text.ts'
 
 const cell = 'px-3 py-3 align-top'
 
@@ -49,7 +49,7 @@ function HistoryTable({ lang, rates }: { lang: Lang; rates: RateEntry[] }) {
               </th>
               <td className={`${cell} font-semibold`}>{rate.currency}</td>
               <td className={`${cell} whitespace-nowrap text-end tabular-nums`}>
-                {formatRate(lang, rate.units_per_usd)}
+                {formatUnitsPerUsd(lang, rate.units_per_usd)}
               </td>
               <td className={cell}>
                 <span className="block">

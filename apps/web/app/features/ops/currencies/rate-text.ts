@@ -3,6 +3,6 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { formatDecimal } from '../../../lib/format.ts'
 
 /** A rate as the API keeps it (`"391.250000"`), in the page language's digits, without idle zeros. */
-export function formatRate(lang: Lang, unitsPerUsd: string): string {
+export function formatUnitsPerUsd(lang: Lang, unitsPerUsd: string): string {
   return formatDecimal(lang, unitsPerUsd, { maximumFractionDigits: RATE_DECIMALS })
 }

@@ -4,7 +4,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import { useCurrencyNames } from '../../../lib/currency-names.ts'
 import { formatDay } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { formatRate } from './rate-text.ts'
+import { formatUnitsPerUsd } from './rate-text.ts'
 
 const cell = 'px-3 py-3 align-top'
 
@@ -47,13 +47,13 @@ export function RatesInForce({
               </th>
               {code === BASE_CURRENCY ? (
                 <>
-                  <td className={`${cell} text-end tabular-nums`}>{formatRate(lang, '1')}</td>
+                  <td className={`${cell} text-end tabular-nums`}>{formatUnitsPerUsd(lang, '1')}</td>
                   <td className={`${cell} text-ink-700`}>{t('currencies.inForce.base')}</td>
                 </>
               ) : rate ? (
                 <>
                   <td className={`${cell} whitespace-nowrap text-end font-semibold tabular-nums`}>
-                    {formatRate(lang, rate.units_per_usd)}
+                    {formatUnitsPerUsd(lang, rate.units_per_usd)}
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>
                     <time dateTime={rate.effective_on}>

@@ -27,7 +27,7 @@ import {
   type RateOutput,
   rateFormSchema,
 } from './rate-form.ts'
-import { formatRate } from './rate-text.ts'
+import { formatUnitsPerUsd } from './rate-text.ts'
 
 const FIELDS = ['currency', 'units_per_usd', 'effective_on'] as const
 const CURRENCY_TEXTS = { fallback: 'currencies.errors.currencyRequired' }
@@ -177,7 +177,7 @@ export function SetRateForm({ lang }: { lang: Lang }) {
           <p>
             {t('currencies.set.confirmText', {
               date: formatDay(lang, pending.effective_on, { dateStyle: 'long' }),
-              rate: formatRate(lang, pending.units_per_usd),
+              rate: formatUnitsPerUsd(lang, pending.units_per_usd),
               code: pending.currency,
             })}
           </p>
