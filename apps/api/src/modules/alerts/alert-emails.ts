@@ -1,10 +1,10 @@
 import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { StaffAlertKind } from '@caravanserai/contracts/ops-alerts'
-import { INTL_LOCALE } from '../../i18n/intl-locale.ts'
+import { INTL_LOCALE, money } from '../../i18n/intl-locale.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
 import { type ComposeContext, defineEmail } from '../email/email-template.ts'
-import { code, money } from '../orders/order-emails.ts'
+import { code } from '../orders/order-emails.ts'
 
 // The staff alerts' emails (docs/product.md#staff-alerts): one per event as it happens, or one
 // digest a day, each in the staff member's own language and linking to the console.

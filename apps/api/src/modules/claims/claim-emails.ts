@@ -1,6 +1,7 @@
 import type { Currency } from '@caravanserai/contracts/currency-rules'
+import { money } from '../../i18n/intl-locale.ts'
 import { defineEmail } from '../email/email-template.ts'
-import { code, money } from '../orders/order-emails.ts'
+import { code } from '../orders/order-emails.ts'
 
 type About = { name: string; orderId: number; orderNumber: string }
 

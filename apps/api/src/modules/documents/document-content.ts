@@ -44,7 +44,7 @@ export type DocumentContent = {
   orderNumber: string
   orderedOn: string
   /** The order's settlement currency: every amount of the document is in it. */
-  currency: string
+  currency: Currency
   /**
    * The rate its dollar prices were converted at, fixed by the quote, and the day it was in force
    * from; absent for dollars and in documents issued before settlement in other currencies

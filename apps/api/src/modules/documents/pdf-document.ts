@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Locale } from '@caravanserai/contracts/languages'
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler'
-import { INTL_LOCALE } from '../../i18n/intl-locale.ts'
+import { INTL_LOCALE, money as moneyIn } from '../../i18n/intl-locale.ts'
 import { type MessageKey, translate } from '../../i18n/messages.ts'
 import type { DocumentContent, DocumentLine } from './document-content.ts'
 
@@ -43,10 +43,7 @@ function typst() {
 function view(c: DocumentContent) {
   const locale = c.language
   const t = (key: MessageKey, params?: Record<string, unknown>) => translate(locale, key, params)
-  const money = (amount: string) =>
-    new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: c.currency }).format(
-      amount as `${number}`,
-    )
+  const money = (amount: string) => moneyIn(amount as `${number}`, locale, c.currency)
   const kilograms = (kg: string | null) =>
     kg === null
       ? '—'

@@ -2,7 +2,7 @@ import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { OrderActorRole, OrderStatus } from '@caravanserai/contracts/orders'
 import type { PaymentInstructions } from '@caravanserai/contracts/payments'
-import { INTL_LOCALE } from '../../i18n/intl-locale.ts'
+import { money } from '../../i18n/intl-locale.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
 import { type ComposeContext, defineEmail, type EmailTemplate } from '../email/email-template.ts'
 
@@ -49,11 +49,6 @@ export type TransferInstructions = {
   amount: `${number}`
   currency?: Currency
   account: PaymentInstructions
-}
-
-/** An amount in `currency` as the reader's language writes it (docs/decisions/046-settlement-currency.md). */
-export function money(amount: `${number}`, locale: Locale, currency: Currency = 'USD'): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(amount)
 }
 
 /** Latin codes inside a right-to-left sentence keep their own direction (Unicode isolates). */

@@ -1,7 +1,8 @@
 import type { Currency } from '@caravanserai/contracts/currency-rules'
+import { money } from '../../i18n/intl-locale.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
 import { type ComposeContext, defineEmail } from '../email/email-template.ts'
-import { code, money } from '../orders/order-emails.ts'
+import { code } from '../orders/order-emails.ts'
 
 type Amount = `${number}`
 

@@ -1,10 +1,10 @@
 import type { Incoterm } from '@caravanserai/contracts/documents'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { RfqUnit } from '@caravanserai/contracts/rfqs'
-import { INTL_LOCALE } from '../../i18n/intl-locale.ts'
+import { INTL_LOCALE, money } from '../../i18n/intl-locale.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
 import { type ComposeContext, defineEmail } from '../email/email-template.ts'
-import { code, money, type TransferInstructions, transferParagraphs } from '../orders/order-emails.ts'
+import { code, type TransferInstructions, transferParagraphs } from '../orders/order-emails.ts'
 
 // The emails of a request for quotation (docs/product.md#requests-for-quotation): each step tells
 // the other side, the buyer in the request's language, each operator in their own.
