@@ -1,11 +1,15 @@
 import { z } from 'zod'
+import { BASE_CURRENCY } from './currency-rules.ts'
 
 // Operator console (docs/product.md#seller-and-bank-details): who sells, and where buyers pay.
 // Every trade document carries the seller's details; a proforma invoice carries the bank account
 // of the order's currency. Staff only.
 
-/** The currency every price and order is in (docs/architecture.md#data). */
-export const SHOP_CURRENCY = 'USD'
+/**
+ * The catalogue's currency, and an order's unless its quote settles it in another currency that
+ * has a bank account and a rate (docs/decisions/046-settlement-currency.md).
+ */
+export const SHOP_CURRENCY = BASE_CURRENCY
 
 /** ISO 4217: three capital letters. */
 export const CurrencySchema = z.string().regex(/^[A-Z]{3}$/, { error: 'seller.currencyInvalid' })

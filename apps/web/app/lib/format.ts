@@ -1,10 +1,8 @@
+import { BASE_CURRENCY } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
 
 /** Intl locales of the storefront languages; fa-IR brings Persian digits and the Persian calendar. */
 export const INTL_LOCALE: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU', am: 'hy-AM', fa: 'fa-IR' }
-
-/** Prices are in US dollars (docs/architecture.md#data). */
-export const CURRENCY = 'USD'
 
 /**
  * Intl formatters take far longer to make than to use, and a page formats a price or a count on
@@ -54,7 +52,7 @@ export function latinDigits(text: string): string {
 
 const PRICE: Intl.NumberFormatOptions = {
   style: 'currency',
-  currency: CURRENCY,
+  currency: BASE_CURRENCY,
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 }
