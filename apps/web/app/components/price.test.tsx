@@ -43,7 +43,7 @@ describe('prices in the display currency', () => {
     renderPrices('ru', 'RUB', aCurrenciesAnswer({ RUB: '92.500000' }))
     expect(
       await screen.findByText(
-        'Курс на 29 нояб. 2026 г.: цены приблизительные, заказы оплачиваются в долларах США.',
+        'Курс на 29 нояб. 2026 г.: цены приблизительные, заказ оплачивается в валюте, указанной в его расчёте стоимости.',
       ),
     ).toBeTruthy()
     expect(screen.getByTestId('price').textContent).toBe(nb('≈_114_700,00_₽'))
