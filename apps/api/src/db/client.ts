@@ -93,6 +93,8 @@ export type Database = {
    * lost listening connection comes back, since notifications may have been missed meanwhile.
    */
   listen: (channel: string, onNotify: () => void) => Promise<Unlisten>
+  /** The embedded database's files as one gzipped tarball, consistent as of the call (PGlite only). */
+  image?: () => Promise<Blob>
   close: () => Promise<void>
 }
 
@@ -146,6 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const unlisten = await client.listen(channel, () => onNotify())
         return () => unlisten()
       },
+      image: async () => (await client.dumpDataDir('gzip')) as Blob,
       close: async () => {
         await client.close()
         unlock()
