@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import { machine, table, writeSection } from '../report-file.ts'
 import { type Cluster, startCluster } from './harness/cluster.ts'
 import { databaseRestart } from './scenarios/database-restart.ts'
+import { filesEverywhere } from './scenarios/files-everywhere.ts'
 import { killInstances } from './scenarios/kill-instances.ts'
 import { productionStart } from './scenarios/production-start.ts'
 import { redisGone } from './scenarios/redis-gone.ts'
@@ -30,6 +31,7 @@ type Scenario = {
 
 const SCENARIOS: Scenario[] = [
   { name: 'production start', run: (cluster) => productionStart(cluster) },
+  { name: 'files everywhere', run: (cluster) => filesEverywhere(cluster) },
   { name: 'mixed traffic', run: (cluster) => mixedTraffic(cluster, { seconds: 60 }), fullOnly: true },
   { name: 'rolling restart', run: (cluster, short) => rollingRestart(cluster, short ? 1_000 : 2_000) },
   { name: 'kill -9', run: (cluster, short) => killInstances(cluster, short ? 2 : 5, short ? 2_000 : 3_000) },

@@ -1,5 +1,6 @@
 // A cluster on loopback as production would run it: a private PostgreSQL, a private Redis, an
-// SMTP sink, N instances of the built product sharing one DATA_DIR, and HAProxy in front.
+// SMTP sink, N instances of the built product, each with a DATA_DIR of its own as on separate
+// machines (files go to the store, docs/decisions/047-files-in-a-store.md), and HAProxy in front.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -29,18 +30,19 @@ export async function startCluster(): Promise<Cluster> {
   const postgres = await startPrivatePostgres({ maxConnections: 200 })
   const redis = await startRedis()
   const mail = await startSmtpSink()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-cluster-'))
+  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-cluster-'))
   const balancerPort = await freePort()
   const env = {
     databaseUrl: postgres.url,
     redisUrl: `redis://127.0.0.1:${redis.port}`,
     smtpUrl: mail.url,
     publicUrl: `http://127.0.0.1:${balancerPort}`,
-    dataDir,
     jwtSecret: crypto.randomBytes(32).toString('hex'),
   }
   const instances = await Promise.all(
-    Array.from({ length: 3 }, (_, i) => Instance.create(`instance ${i + 1}`, env)),
+    Array.from({ length: 3 }, (_, i) =>
+      Instance.create(`instance ${i + 1}`, { ...env, dataDir: path.join(dataRoot, `instance-${i + 1}`) }),
+    ),
   )
   // Stopped, or interrupted (Ctrl+C, a timeout, a crash): nothing of the cluster outlives the run.
   const abandon = (code: number) => () => void stop().finally(() => process.exit(code))
@@ -59,7 +61,7 @@ export async function startCluster(): Promise<Cluster> {
     await redis.stop()
     await mail.close()
     await postgres.destroy()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(dataRoot, { recursive: true, force: true })
   }
   let balancer: Balancer | undefined
   try {

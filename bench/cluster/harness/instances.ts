@@ -1,5 +1,5 @@
 // The product's instances as production runs them: the built server (`apps/server/dist/main.mjs`)
-// with NODE_ENV=production, one PostgreSQL, one Redis, one shared DATA_DIR/uploads.
+// with NODE_ENV=production, one PostgreSQL, one Redis, and a DATA_DIR each for its caches.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { freePort, until } from './free-port.ts'
