@@ -72,6 +72,29 @@ describe('configuration', () => {
     expect(result.ok && result.warnings).toEqual([expect.stringMatching(/^TRUSTED_PROXIES is empty/)])
   })
 
+  test('keeps files in PostgreSQL unless STORAGE_URL names a bucket, and never repeats a bad one', () => {
+    const storage = (env: Record<string, string>) => {
+      const result = parseConfig(env)
+      return result.ok ? result.config.storage : result.errors
+    }
+    expect(storage({})).toEqual({ kind: 'postgres' })
+    expect(storage({ STORAGE_URL: 's3://shop-files/eu?region=eu-central-1' })).toMatchObject({
+      kind: 's3',
+      bucket: 'shop-files',
+      prefix: 'eu',
+    })
+    expect(storage({ STORAGE_URL: 's3://AKIAEXAMPLE:wJalrXUtnFEMI@shop-files?region=eu-central-1' })).toEqual(
+      [
+        expect.stringMatching(
+          /^STORAGE_URL must be empty .*: credentials do not belong in the URL; set AWS_ACCESS_KEY_ID/,
+        ),
+      ],
+    )
+    expect(
+      JSON.stringify(storage({ STORAGE_URL: 's3://AKIAEXAMPLE:wJalrXUtnFEMI@shop-files' })),
+    ).not.toContain('wJalrXUtnFEMI')
+  })
+
   test('treats empty variables as unset and splits trusted proxies', () => {
     const result = parseConfig({ DATABASE_URL: '', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' })
     expect(result.ok && result.config.databaseUrl).toBeUndefined()

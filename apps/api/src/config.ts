@@ -1,6 +1,12 @@
 import path from 'node:path'
 import { CLAIM_WINDOW_DAYS_DEFAULT } from '@caravanserai/contracts/escrow'
 import { z } from 'zod'
+import {
+  parseStorageUrl,
+  STORAGE_URL_FORM,
+  type StorageSetting,
+  StorageUrlError,
+} from './modules/files/storage-url.ts'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,6 +23,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Read by parseStorageUrl below, whose errors never repeat the URL.
+  STORAGE_URL: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -46,6 +54,7 @@ const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
   HOST: 'a host name or address to listen on',
   PUBLIC_URL: 'an absolute http(s) URL, e.g. https://shop.example.com',
   DATA_DIR: 'a directory path',
+  STORAGE_URL: `empty (files kept in the database) or ${STORAGE_URL_FORM}`,
   DATABASE_URL: 'a postgres:// or postgresql:// connection URL',
   REDIS_URL: 'a redis:// or rediss:// URL',
   SMTP_URL: 'an smtp:// or smtps:// URL',
@@ -74,6 +83,8 @@ export type Config = {
   host: string
   publicUrl: string
   dataDir: string
+  /** Where uploaded files' bytes are kept: PostgreSQL unless STORAGE_URL names a bucket (docs/storage-s3.md). */
+  storage: StorageSetting
   databaseUrl: string | undefined
   redisUrl: string | undefined
   /** Where mail goes: unset means it stays in the outbox, logged (MAIL_TRANSPORT=log). */
@@ -142,6 +153,16 @@ function productionWarnings(e: z.infer<typeof EnvSchema>): string[] {
       ]
 }
 
+/** STORAGE_URL's setting, or a line saying what is wrong without repeating it (it may hold a secret). */
+function readStorage(value: string | undefined): { setting: StorageSetting } | { error: string } {
+  try {
+    return { setting: parseStorageUrl(value) }
+  } catch (error) {
+    if (!(error instanceof StorageUrlError)) throw error
+    return { error: `STORAGE_URL must be ${requirements.STORAGE_URL}: ${error.message}` }
+  }
+}
+
 /** Parses the environment once; each bad value gives one line naming the variable and what it must be. */
 export function parseConfig(env: Record<string, string | undefined>): ConfigResult {
   // An empty variable counts as unset, as shells and .env files commonly leave them.
@@ -164,6 +185,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       errors: ['SMTP_URL must be an smtp:// or smtps:// URL (MAIL_TRANSPORT=smtp sends through it)'],
     }
   }
+  const storage = readStorage(e.STORAGE_URL)
+  if ('error' in storage) return { ok: false, errors: [storage.error] }
   const gaps = production ? productionGaps(e) : []
   if (gaps.length > 0) return { ok: false, errors: gaps }
   return {
@@ -175,6 +198,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       host: e.HOST,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
       dataDir: path.resolve(e.DATA_DIR),
+      storage: storage.setting,
       databaseUrl: e.DATABASE_URL,
       redisUrl: e.REDIS_URL,
       smtpUrl: e.MAIL_TRANSPORT === 'log' ? undefined : e.SMTP_URL,
