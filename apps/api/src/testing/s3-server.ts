@@ -21,7 +21,7 @@ export async function startS3Server(): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-s3-'))
   const script = new URL('./s3rver-process.mjs', import.meta.url).pathname
   const child = spawn(process.execPath, ['--openssl-legacy-provider', script, directory], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const lines = createInterface({ input: child.stdout })

@@ -8,3 +8,6 @@ const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: tr
 const { port } = await server.run()
 process.stdout.write(`${JSON.stringify({ port })}\n`)
 process.once('SIGTERM', () => server.close().then(() => process.exit(0)))
+// The test process holds stdin open; when it ends, however it ends, so does the server.
+process.stdin.once('close', () => process.exit(0))
+process.stdin.resume()
