@@ -33,8 +33,9 @@ async function collect(keys: AsyncIterable<BlobKey>): Promise<BlobKey[]> {
 
 /**
  * What every BlobStore does (apps/api/src/modules/files/blob-store.ts), run against each
- * implementation on a real server. `open` gives an empty store each time; it should list keys in
- * small pages (two or so), so that listing more than a page is tested.
+ * implementation on a real server. `open` is called before each test and gives an empty store;
+ * a store that lists keys in pages should be opened with small ones (two or so), so that listing
+ * more than a page is tested. `done` is called after each test.
  */
 export function describeBlobStore(name: string, open: OpenBlobStore): void {
   describe(`${name} keeps files' bytes`, () => {
