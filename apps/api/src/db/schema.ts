@@ -12,6 +12,7 @@ import * as destinations from './schema/destinations.ts'
 import * as documents from './schema/documents.ts'
 import * as email from './schema/email.ts'
 import * as escrow from './schema/escrow.ts'
+import * as files from './schema/files.ts'
 import * as orders from './schema/orders.ts'
 import * as payments from './schema/payments.ts'
 import * as products from './schema/products.ts'
@@ -43,4 +44,5 @@ export const schema = {
   ...email,
   ...alerts,
   ...currencies,
+  ...files,
 }
