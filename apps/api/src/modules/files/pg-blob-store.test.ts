@@ -96,7 +96,8 @@ describe.each(databaseKinds())('files kept in PostgreSQL on %s', (kind) => {
 
   test('a stream read fetches one part per read, not the whole file', async () => {
     const key = newKey()
-    const parts = 80 // 20 MB
+    // 20 MB on PostgreSQL; 6 MB on PGlite, whose bytea goes through WebAssembly slowly.
+    const parts = kind === 'postgresql' ? 80 : 24
     await store.put(key, trickle(randomBytes(parts * PART_BYTES)), parts * PART_BYTES)
     const { db, seen } = counted(database.db)
     const stream = (await pgBlobStore(db).get(key))!
