@@ -32,8 +32,10 @@ import { startEmailWorker } from './modules/email/email-worker.ts'
 import { type EmailContext, emailContext } from './modules/email/enqueue-email.ts'
 import { escrowRoutes } from './modules/escrow/escrow-routes.ts'
 import { opsEscrowRoutes } from './modules/escrow/ops-escrow-routes.ts'
+import type { BlobStore } from './modules/files/blob-store.ts'
 import type { FileStore } from './modules/files/file-store.ts'
 import { filesRoutes } from './modules/files/files-routes.ts'
+import { openBlobStore } from './modules/files/open-blob-store.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { registerReadiness } from './modules/health/readiness.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
@@ -127,18 +129,18 @@ export async function createHttpApp(
 /** The main and auth API (docs/product.md#api) under /api, with OpenAPI at /api/docs, and /media. */
 export async function registerApi(app: FastifyInstance, deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date())
+  // Every upload's bytes in the store all instances share; DATA_DIR keeps only this instance's
+  // caches (docs/architecture.md#uploaded-files).
+  const blobs = openBlobStore(deps.config, deps.database.db)
+  // Closing hooks run last-added first: this one after the pruning's, which uses the store.
+  app.addHook('onClose', () => blobs.close())
   const media = {
     // Renders at once: one per core, a page's worth of pictures (with their AVIF twins) waiting.
     gate: new WorkGate(os.availableParallelism(), RENDERS_WAITING),
     cacheDir: path.join(deps.config.dataDir, 'media'),
-    uploadsDir: path.join(deps.config.dataDir, 'uploads'),
+    blobs,
   }
-  const files: FileStore = {
-    privateDir: path.join(deps.config.dataDir, 'private'),
-    uploadsDir: media.uploadsDir,
-    cacheDir: media.cacheDir,
-    quotaBytes: deps.config.uploadQuotaBytes,
-  }
+  const files: FileStore = { blobs, cacheDir: media.cacheDir, quotaBytes: deps.config.uploadQuotaBytes }
   const secret = jwtSecret(deps.config)
   const store = deps.config.redisUrl
     ? await redisStore(deps.config.redisUrl, app.log)
@@ -306,7 +308,7 @@ type StaffRouteDeps = {
   db: Database['db']
   email: EmailContext
   clock: () => Date
-  media: { gate: WorkGate; cacheDir: string; uploadsDir: string }
+  media: { gate: WorkGate; cacheDir: string; blobs: BlobStore }
   files: FileStore
   limiter: RateLimiter
   digestHour: number

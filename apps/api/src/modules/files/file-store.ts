@@ -1,31 +1,19 @@
 import { createHash } from 'node:crypto'
-import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { type StoredFile, storedFiles } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
-import { writeOnce } from '../media/uploads.ts'
+import type { BlobKey, BlobStore } from './blob-store.ts'
 
 /**
- * Where uploaded files live and how much each account may keep (docs/architecture.md#uploaded-files):
- * private papers in `privateDir`, picture originals in `uploadsDir`, their renditions in `cacheDir`.
+ * Where uploaded files are kept and how much each account may keep
+ * (docs/architecture.md#uploaded-files): every upload's bytes in `blobs`, the store all instances
+ * share; picture renditions in `cacheDir`, this instance's own cache, rebuilt from the store.
  */
-export type FileStore = { privateDir: string; uploadsDir: string; cacheDir: string; quotaBytes: number }
-
-/** A stored file's path: its folder and the first 32 hex digits of its content's SHA-256. */
-export type StoredPath = `private/${string}` | `uploads/${string}`
-
-const STORED_PATH = /^(private|uploads)\/([a-f0-9]{32})$/
+export type FileStore = { blobs: BlobStore; cacheDir: string; quotaBytes: number }
 
 export function contentHash(content: Buffer): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 32)
-}
-
-/** The file on disk a stored path names, or null for a path that is not one. */
-export function bytesOf(store: FileStore, stored: string): string | null {
-  const [, folder, hash] = STORED_PATH.exec(stored) ?? []
-  if (!hash) return null
-  return path.join(folder === 'private' ? store.privateDir : store.uploadsDir, hash)
 }
 
 /**
@@ -60,7 +48,7 @@ export async function lockStoredPath(tx: Db, stored: string) {
 const FILES_LOCK = 0x66_69_6c_65
 
 export type NewStoredFile = {
-  path: StoredPath
+  path: BlobKey
   content: Buffer
   name: string
   contentType: string
@@ -71,13 +59,14 @@ export type NewStoredFile = {
 
 /**
  * Keeps an upload in `tx`: the sender must have verified their address (403) and have room for it
- * under their quota (413, saying how much is left); the bytes are written once under their hash
- * and the stored_files row that names them made, both under the path's lock.
+ * under their quota (413, saying how much is left); the bytes are put in the store under their
+ * hash, in `tx` when the store can join it, and the stored_files row that names them made, both
+ * under the path's lock.
  */
 export async function keepFile(tx: Db, store: FileStore, file: NewStoredFile): Promise<StoredFile> {
   await claimSpace(tx, store, file.uploadedBy, file.content.length)
   await lockStoredPath(tx, file.path)
-  await writeOnce(bytesOf(store, file.path)!, file.content)
+  await store.blobs.put(file.path, file.content, file.content.length, tx)
   const [row] = await tx
     .insert(storedFiles)
     .values({

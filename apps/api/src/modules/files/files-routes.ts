@@ -9,7 +9,8 @@ import { requireUser } from '../../plugins/auth.ts'
 import { acceptMultipart, readOneFile, type UploadMessages } from '../../plugins/multipart-file.ts'
 import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
 import type { FileStore } from './file-store.ts'
-import { attachmentOf, findOrderFile, readPrivateFile, storePrivateFile } from './private-files.ts'
+import { attachmentOf, findOrderFile, storePrivateFile } from './private-files.ts'
+import { sendDownload } from './send-download.ts'
 
 /** What a refused order file says (a transfer confirmation, a message's attachment). */
 export const ORDER_FILE_UPLOAD: UploadMessages = {
@@ -76,13 +77,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const buyerId = viewer === 'buyer' ? requireUser(request).id : null
       const file = await findOrderFile(db, request.params.id, request.params.fileId, buyerId)
-      const content = file && (await readPrivateFile(files, file.path))
-      if (!file || !content) throw new AppError('files.notFound', 404)
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(content)
+      return sendDownload(reply, files, file, 'files.notFound')
     },
   )
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Attachment } from '@caravanserai/contracts/payments'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
@@ -7,7 +6,8 @@ import { orders } from '../../db/schema/orders.ts'
 import { type StoredFile, storedFiles } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
 import { sniffImageType } from '../media/uploads.ts'
-import { bytesOf, contentHash, type FileStore, keepFile } from './file-store.ts'
+import { contentHash, type FileStore, keepFile } from './file-store.ts'
+import { type DownloadableFile, downloadable } from './send-download.ts'
 
 /** The kinds of file an order may carry, by what their first bytes say. */
 const CONTENT_TYPES = {
@@ -40,8 +40,7 @@ export type NewPrivateFile = { orderId: number | null; uploadedBy: number; filen
 /**
  * Keeps a file sent with an order, a request or a certificate (docs/architecture.md#uploaded-files):
  * its content must be a PDF or a picture (415); it is kept as `keepFile` keeps any upload, under
- * the sender's quota, in `tx`, the transaction that uses it. A rolled-back use leaves the content
- * on disk, unnamed, for the pruning to take.
+ * the sender's quota, in `tx`, the transaction that uses it.
  */
 export async function storePrivateFile(tx: Db, store: FileStore, file: NewPrivateFile): Promise<StoredFile> {
   const type = sniffFileType(file.content.subarray(0, 64))
@@ -74,17 +73,15 @@ export function attachmentOf(file: StoredFile, base: '/api/orders/' | '/api/ops/
   }
 }
 
-type Readable = Pick<StoredFile, 'path' | 'name' | 'contentType'>
-
 /** A file of the order, if the viewer may see the order (the buyer's own, or any for staff). */
 export async function findOrderFile(
   db: Db,
   orderId: number,
   fileId: number,
   buyerId: number | null,
-): Promise<Readable | null> {
+): Promise<DownloadableFile | null> {
   const [row] = await db
-    .select({ path: storedFiles.path, name: storedFiles.name, contentType: storedFiles.contentType })
+    .select(downloadable)
     .from(storedFiles)
     .innerJoin(orders, eq(orders.id, storedFiles.orderId))
     .where(
@@ -95,10 +92,4 @@ export async function findOrderFile(
       ),
     )
   return row ?? null
-}
-
-/** The content of a stored file, or null if it is missing from disk. */
-export async function readPrivateFile(store: FileStore, stored: string): Promise<Buffer | null> {
-  const file = stored.startsWith('private/') ? bytesOf(store, stored) : null
-  return file ? fs.readFile(file).catch(() => null) : null
 }

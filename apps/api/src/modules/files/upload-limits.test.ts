@@ -12,7 +12,9 @@ import { rfqCalls, SPEC_PDF } from '../../testing/rfq-fixture.ts'
 import { createFixtureDestination } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 import { pruneExpired } from '../maintenance/pruning.ts'
+import type { BlobKey } from './blob-store.ts'
 import type { FileStore } from './file-store.ts'
+import { pgBlobStore } from './pg-blob-store.ts'
 
 const MB = 1024 * 1024
 
@@ -35,11 +37,12 @@ describe.each(databaseKinds())('uploads have owners, quotas and an end on %s', (
     t.database.db.execute(sql`update stored_files set created_at = created_at - make_interval(hours => ${hours})
       where uploaded_by = ${userId}`)
   const calls = rfqCalls(() => t)
-  const onDisk = (stored: string) =>
-    fs.stat(path.join(dataDir, stored)).then(
-      () => true,
-      () => false,
-    )
+  const inStore = async (stored: string) => (await files.blobs.size(stored as BlobKey)) !== null
+  const keysIn = async (folder: 'private' | 'uploads') => {
+    const keys: string[] = []
+    for await (const key of files.blobs.keys(folder)) keys.push(key)
+    return keys
+  }
   const rowsNaming = async (stored: string) =>
     (
       await queryRows<{ n: number }>(
@@ -71,13 +74,8 @@ describe.each(databaseKinds())('uploads have owners, quotas and an end on %s', (
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caravanserai-uploads-'))
     const config = testConfig({ DATA_DIR: dataDir, UPLOAD_QUOTA_MB: '1' })
-    files = {
-      privateDir: path.join(dataDir, 'private'),
-      uploadsDir: path.join(dataDir, 'uploads'),
-      cacheDir: path.join(dataDir, 'media'),
-      quotaBytes: MB,
-    }
     t = await buildTestApp(kind, { config, seeded: true })
+    files = { blobs: pgBlobStore(t.database.db), cacheDir: path.join(dataDir, 'media'), quotaBytes: MB }
     staff = await t.users.operator()
     const [row] = await queryRows<{ id: number }>(
       t.database.db,
@@ -106,7 +104,8 @@ describe.each(databaseKinds())('uploads have owners, quotas and an end on %s', (
         sql`select id from stored_files where uploaded_by in (${unverified.id}, ${staff.id})`,
       ),
     ).toEqual([])
-    expect(await fs.readdir(files.uploadsDir).catch(() => [])).toEqual([])
+    expect(await keysIn('uploads')).toEqual([])
+    expect(await fs.readdir(dataDir)).not.toContain('uploads')
   })
 
   test('an account past its quota is answered 413 with the space left, in its language', async () => {
@@ -143,7 +142,7 @@ describe.each(databaseKinds())('uploads have owners, quotas and an end on %s', (
     expect((await calls.upload(staff, pdf(700 * 1024))).statusCode).toBe(413)
   })
 
-  test('an upload nothing came to name is pruned from the table and the disk after a day; named ones stay', async () => {
+  test('an upload nothing came to name is pruned from the table and the store after a day; named ones stay', async () => {
     const buyer = await t.users.buyer()
     const abandoned = (await calls.upload(buyer, pdf(3_000))).json()
     const sent = (await calls.upload(buyer, pdf(3_000))).json()
@@ -158,7 +157,7 @@ describe.each(databaseKinds())('uploads have owners, quotas and an end on %s', (
     const pictureUpload = (await uploadPicture(t, staff, await picture('png', 700, 500))).json()
     const [abandonedPath, sentPath] = [await pathOf(abandoned.id), await pathOf(sent.id)]
     const pictureHash = pictureUpload.path.slice('uploads/'.length)
-    expect(await onDisk(abandonedPath)).toBe(true)
+    expect(await inStore(abandonedPath)).toBe(true)
     expect(
       (await fs.readdir(path.join(files.cacheDir, 'uploads'))).some((n) => n.startsWith(pictureHash)),
     ).toBe(true)
@@ -172,18 +171,18 @@ describe.each(databaseKinds())('uploads have owners, quotas and an end on %s', (
     expect(pruned.unattachedFiles).toBeGreaterThanOrEqual(2)
     expect(pruned.fileBytes).toBeGreaterThanOrEqual(2)
     expect(await rowsNaming(abandonedPath)).toBe(0)
-    expect(await onDisk(abandonedPath)).toBe(false)
-    expect(await onDisk(pictureUpload.path)).toBe(false)
+    expect(await inStore(abandonedPath)).toBe(false)
+    expect(await inStore(pictureUpload.path)).toBe(false)
     expect(
       (await fs.readdir(path.join(files.cacheDir, 'uploads'))).some((n) => n.startsWith(pictureHash)),
     ).toBe(false)
     expect(await rowsNaming(sentPath)).toBe(1)
-    expect(await onDisk(sentPath)).toBe(true)
+    expect(await inStore(sentPath)).toBe(true)
     const download = await calls.send('GET', `/rfqs/${rfq.id}/files/${sent.id}/`, buyer)
     expect(download.statusCode).toBe(200)
   })
 
-  test('a certificate’s bytes leave the disk with the last row naming them', async () => {
+  test('a certificate’s bytes leave the store with the last row naming them', async () => {
     const content = pdf(4_000)
     const kept = (await certificate(content)).json()
     const twin = (await certificate(content)).json()
@@ -195,10 +194,10 @@ describe.each(databaseKinds())('uploads have owners, quotas and an end on %s', (
     const remove = (id: number) =>
       calls.send('DELETE', `/ops/suppliers/${supplier}/certificates/${id}/`, staff)
     expect((await remove(kept.id)).statusCode).toBe(204)
-    expect(await onDisk(stored)).toBe(true)
+    expect(await inStore(stored)).toBe(true)
     expect((await remove(twin.id)).statusCode).toBe(204)
     expect(await rowsNaming(stored)).toBe(0)
-    expect(await onDisk(stored)).toBe(false)
+    expect(await inStore(stored)).toBe(false)
   })
 
   test('an erased account’s unsent files go with it, and their bytes with the next pruning', async () => {
@@ -211,6 +210,6 @@ describe.each(databaseKinds())('uploads have owners, quotas and an end on %s', (
     expect(erased.statusCode).toBe(200)
     expect(await rowsNaming(stored)).toBe(0)
     await pruneExpired(t.database.db, files, clock)
-    expect(await onDisk(stored)).toBe(false)
+    expect(await inStore(stored)).toBe(false)
   })
 })

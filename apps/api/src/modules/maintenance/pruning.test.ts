@@ -8,6 +8,7 @@ import { captureLogs } from '../../testing/log-capture.ts'
 import { databaseKinds, openTestDatabase } from '../../testing/test-db.ts'
 import { emailContext } from '../email/enqueue-email.ts'
 import type { FileStore } from '../files/file-store.ts'
+import { pgBlobStore } from '../files/pg-blob-store.ts'
 import { pruneExpired, startPruning } from './pruning.ts'
 
 const NOW = new Date('2026-06-01T12:00:00Z')
@@ -15,21 +16,17 @@ const DAY = 24 * 60 * 60 * 1000
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY)
 const clock = () => NOW
 // No upload here: the files' pruning has its own tests (files/file-pruning.test.ts).
-const dir = path.join(os.tmpdir(), `caravanserai-pruning-${process.pid}`)
-const files: FileStore = {
-  privateDir: path.join(dir, 'private'),
-  uploadsDir: path.join(dir, 'uploads'),
-  cacheDir: path.join(dir, 'media'),
-  quotaBytes: 1,
-}
+const cacheDir = path.join(os.tmpdir(), `caravanserai-pruning-${process.pid}`, 'media')
 const NO_FILES = { unattachedFiles: 0, fileBytes: 0 }
 
 describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
   let database: Database
+  let files: FileStore
   let userId: number
 
   beforeAll(async () => {
     database = await openTestDatabase(kind)
+    files = { blobs: pgBlobStore(database.db), cacheDir, quotaBytes: 1 }
     const [user] = await queryRows<{ id: number }>(
       database.db,
       sql`insert into users (email, password_hash) values ('nareh@buyers.example', '!') returning id`,

@@ -6,6 +6,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts'
+import { contentHash } from '../files/file-store.ts'
+import { pgBlobStore } from '../files/pg-blob-store.ts'
 
 let t: TestApp
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-media-'))
@@ -48,6 +50,20 @@ test('draws only pictures a product shows: a made-up one is 404 and leaves nothi
   }
   expect(fs.existsSync(path.join(dataDir, 'media/art/saffron/not-a-product-640.webp'))).toBe(false)
   expect(fs.existsSync(path.join(dataDir, 'media/art/carpet'))).toBe(false)
+})
+
+test('renders an uploaded picture from the original in the store, and a missing one is 404', async () => {
+  const original = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .toBuffer()
+  const key = `uploads/${contentHash(original)}` as const
+  await pgBlobStore(t.database.db).put(key, original, original.length)
+  const res = await t.app.inject({ method: 'GET', url: `/media/${key}-640.avif` })
+  expect(res.statusCode).toBe(200)
+  expect((await sharp(res.rawPayload).metadata()).width).toBe(640)
+  expect(fs.existsSync(path.join(dataDir, `media/${key}-640.avif`))).toBe(true)
+  const missing = `/media/uploads/${'0'.repeat(32)}-640.webp`
+  expect((await t.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404)
 })
 
 test('a burst of new pictures is drawn a few at a time; beyond the queue, 503 with Retry-After', async () => {

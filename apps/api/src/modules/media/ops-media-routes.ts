@@ -73,7 +73,7 @@ export const opsMediaRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await attachImage(db, request.params.id, request.body.path, files.uploadsDir, staffOf(request))
+      await attachImage(db, request.params.id, request.body.path, files.blobs, staffOf(request))
       return reply.code(201).send(await images(request, request.params.id))
     },
   )

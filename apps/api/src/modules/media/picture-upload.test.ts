@@ -10,6 +10,8 @@ import type { TestUser } from '../../testing/factories.ts'
 import { multipart } from '../../testing/multipart.ts'
 import { picture, uploadPicture } from '../../testing/picture-upload.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { type BlobKey, readAll } from '../files/blob-store.ts'
+import { pgBlobStore } from '../files/pg-blob-store.ts'
 
 /** A PNG whose header claims 20000 × 20000 pixels in a few hundred bytes: a decompression bomb. */
 function pngBomb(): Buffer {
@@ -59,7 +61,9 @@ describe.each(databaseKinds())('uploads of product pictures on %s', (kind) => {
     const url = (w: number) => `/media/${body.path}-${w}.webp`
     expect(body).toMatchObject({ width: 1000, height: 750, photo: url(960) })
     expect(body.srcset).toBe(`${url(320)} 320w, ${url(640)} 640w, ${url(960)} 960w`)
-    expect(fs.readFileSync(path.join(dataDir, body.path)).equals(jpeg)).toBe(true)
+    const original = await pgBlobStore(t.database.db).get(body.path as BlobKey)
+    expect((await readAll(original!)).equals(jpeg)).toBe(true)
+    expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false)
     // Every rendition is on disk before any buyer asks for one.
     const stored = fs.readdirSync(path.join(dataDir, 'media', 'uploads'))
     for (const width of [320, 640, 960])
@@ -119,11 +123,15 @@ describe.each(databaseKinds())('uploads of product pictures on %s', (kind) => {
     expect((await upload(broken)).json().code).toBe('ops.imageUnreadable')
   })
 
-  const stored = () =>
-    fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdirSync(path.join(dataDir, 'uploads')) : []
+  /** The originals in the store. */
+  const stored = async () => {
+    const keys: string[] = []
+    for await (const key of pgBlobStore(t.database.db).keys('uploads')) keys.push(key)
+    return keys
+  }
 
   test('a picture too heavy, with too many pixels or too narrow is refused with its limit', async () => {
-    const before = stored()
+    const before = await stored()
     const heavy = Buffer.concat([await picture('jpeg'), Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)])
     const tooLarge = await upload(heavy, {}, 'fa')
     expect(tooLarge.statusCode).toBe(413)
@@ -137,7 +145,7 @@ describe.each(databaseKinds())('uploads of product pictures on %s', (kind) => {
     expect(bomb.json().detail).toBe('The picture has too many pixels. The limit is 40 megapixels.')
     const narrow = await upload(await picture('png', 200, 600), { name: 'n.png', type: 'image/png' })
     expect(narrow.json().detail).toBe('The picture is too small. It must be at least 320 pixels wide.')
-    expect(stored()).toEqual(before)
+    expect(await stored()).toEqual(before)
   })
 
   test('an upload needs a multipart body with a file part', async () => {
@@ -162,7 +170,7 @@ describe.each(databaseKinds())('uploads of product pictures on %s', (kind) => {
   })
 
   test('an envelope cut short or with a broken part header is a 400 in the request language, and nothing is stored', async () => {
-    const before = stored()
+    const before = await stored()
     const { payload, headers } = multipart(await picture('png'))
     const x = 'multipart/form-data; boundary=x'
     const unread = {
@@ -184,17 +192,17 @@ describe.each(databaseKinds())('uploads of product pictures on %s', (kind) => {
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual(answer)
     }
-    expect(stored()).toEqual(before)
+    expect(await stored()).toEqual(before)
   })
 
   test('a NUL in a multipart field or file name is a 400 naming it, and nothing is stored', async () => {
-    const before = stored()
+    const before = await stored()
     const inField = await upload(await picture('jpeg'), { note: 'a\u0000b' })
     expect(inField.statusCode).toBe(400)
     expect(Object.keys(inField.json())).toEqual(['note'])
     const inName = await upload(await picture('jpeg'), { name: 'a\u0000.jpg' })
     expect(inName.statusCode).toBe(400)
     expect(inName.json()).toEqual({ file: [expect.stringMatching(/cannot be accepted/)] })
-    expect(stored()).toEqual(before)
+    expect(await stored()).toEqual(before)
   })
 })

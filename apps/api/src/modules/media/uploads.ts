@@ -9,6 +9,7 @@ import {
 import sharp from 'sharp'
 import { AppError } from '../../errors.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
+import { type BlobStore, isBlobKey, readAll } from '../files/blob-store.ts'
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif'
 
@@ -171,7 +172,7 @@ export async function preparePicture(file: Buffer): Promise<PreparedPicture> {
   }
 }
 
-/** Writes a file whose name is its content's, atomically; an existing one is left as it is. */
+/** Writes a cached file whose name is its content's, atomically; an existing one is left as it is. */
 export async function writeOnce(file: string, content: Buffer) {
   if (await fs.stat(file).catch(() => null)) return
   await fs.mkdir(path.dirname(file), { recursive: true })
@@ -181,11 +182,9 @@ export async function writeOnce(file: string, content: Buffer) {
 }
 
 /** The upright size of a stored original, or null when there is no such upload. */
-export async function uploadSize(uploadsDir: string, key: string) {
-  const hash = /^uploads\/([a-f0-9]{32})$/.exec(key)?.[1]
-  if (!hash) return null
-  const file = path.join(uploadsDir, hash)
-  if (!(await fs.stat(file).catch(() => null))) return null
-  const { width, height } = await uprightSize(file)
+export async function uploadSize(blobs: BlobStore, key: string) {
+  const original = key.startsWith('uploads/') && isBlobKey(key) ? await blobs.get(key) : null
+  if (!original) return null
+  const { width, height } = await uprightSize(await readAll(original))
   return { width, height }
 }

@@ -11,6 +11,7 @@ import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.
 import { picturesAuditState } from '../catalog/product-audit.ts'
 import { reindexProduct } from '../catalog/product-cards.ts'
 import { imagesJson } from '../catalog/product-images.ts'
+import type { BlobStore } from '../files/blob-store.ts'
 import { uploadSize } from './uploads.ts'
 
 const notFound = () => new AppError('errors.notFound', 404)
@@ -62,10 +63,19 @@ async function changeImages(
 }
 
 /**
- * Puts a picture last on a variation: an upload (its original must be stored) or a drawn picture
- * the catalogue already shows. At most IMAGES_PER_VARIATION_MAX, each once.
+ * Puts a picture last on a variation: an upload (its original must be in the store) or a drawn
+ * picture the catalogue already shows. At most IMAGES_PER_VARIATION_MAX, each once. An upload's
+ * size is read before the transaction: on PGlite, one connection, the store's read would wait for
+ * it to end.
  */
-export function attachImage(db: Db, variationId: number, key: string, uploadsDir: string, staff: AuditActor) {
+export async function attachImage(
+  db: Db,
+  variationId: number,
+  key: string,
+  blobs: BlobStore,
+  staff: AuditActor,
+) {
+  const uploaded = key.startsWith('uploads/') ? await uploadSize(blobs, key) : null
   return changeImages(db, variationId, staff, async (tx) => {
     const [current] = await queryRows<{ count: number; attached: boolean; position: number }>(
       tx,
@@ -76,7 +86,7 @@ export function attachImage(db: Db, variationId: number, key: string, uploadsDir
     if (current!.attached) throw new AppError('ops.imageAlreadyAttached', 400, {}, 'path')
     if (current!.count >= IMAGES_PER_VARIATION_MAX)
       throw new AppError('ops.tooManyImages', 400, { max: IMAGES_PER_VARIATION_MAX })
-    const size = key.startsWith('uploads/') ? await uploadSize(uploadsDir, key) : await knownArt(tx, key)
+    const size = key.startsWith('uploads/') ? uploaded : await knownArt(tx, key)
     if (!size) throw new AppError('ops.uploadNotFound', 400, {}, 'path')
     await tx.insert(variationImages).values({
       productVariationId: variationId,

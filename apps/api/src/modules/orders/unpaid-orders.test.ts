@@ -15,6 +15,7 @@ import {
 } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
 import { type EmailContext, emailContext } from '../email/enqueue-email.ts'
+import { pgBlobStore } from '../files/pg-blob-store.ts'
 import { startPruning } from '../maintenance/pruning.ts'
 import { sweepUnpaidOrders } from './unpaid-orders.ts'
 
@@ -136,12 +137,7 @@ describe.each(databaseKinds())('the payment deadline of approved orders on %s', 
     const dir = path.join(os.tmpdir(), `caravanserai-unpaid-${process.pid}`)
     const maintenance = startPruning({
       db: t.database.db,
-      files: {
-        privateDir: path.join(dir, 'private'),
-        uploadsDir: path.join(dir, 'uploads'),
-        cacheDir: path.join(dir, 'media'),
-        quotaBytes: 1,
-      },
+      files: { blobs: pgBlobStore(t.database.db), cacheDir: path.join(dir, 'media'), quotaBytes: 1 },
       clock: () => at(20),
       log: logs.logger,
       digests: { hour: 7, email },

@@ -15,8 +15,9 @@ import { paged } from '../../pagination.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import type { FileStore } from '../files/file-store.ts'
+import { sendDownload } from '../files/send-download.ts'
 import { declineRfq, makeOffer } from './rfq-answers.ts'
-import { findRfqFile, sendFile } from './rfq-files.ts'
+import { findRfqFile } from './rfq-files.ts'
 import { getRfq, listRfqs } from './rfq-queries.ts'
 
 const tags = ['ops']
@@ -93,6 +94,11 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
     '/ops/rfqs/:id/files/:fileId/',
     { schema: { tags, params: FileParamsSchema } },
     async (request, reply) =>
-      sendFile(reply, files, await findRfqFile(db, request.params.id, request.params.fileId, null)),
+      sendDownload(
+        reply,
+        files,
+        await findRfqFile(db, request.params.id, request.params.fileId, null),
+        'files.notFound',
+      ),
   )
 }

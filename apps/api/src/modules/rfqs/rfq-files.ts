@@ -1,15 +1,13 @@
 import type { Attachment } from '@caravanserai/contracts/payments'
 import { and, eq, isNull, notExists } from 'drizzle-orm'
-import type { FastifyReply } from 'fastify'
 import { type Db, inTransaction } from '../../db/client.ts'
-import type { Row } from '../../db/row.ts'
 import { storedFiles } from '../../db/schema/payments.ts'
 import { rfqFiles, rfqs } from '../../db/schema/rfqs.ts'
 import { producerCertificates } from '../../db/schema/suppliers.ts'
-import { AppError } from '../../errors.ts'
 import type { RequestLimit } from '../../plugins/rate-limit.ts'
 import type { FileStore } from '../files/file-store.ts'
-import { readPrivateFile, storePrivateFile } from '../files/private-files.ts'
+import { storePrivateFile } from '../files/private-files.ts'
+import { type DownloadableFile, downloadable } from '../files/send-download.ts'
 
 /** Files a buyer may upload for requests in an hour: a few drawings and specifications, not a flood. */
 export const RFQ_FILES_PER_BUYER: RequestLimit = { name: 'rfq-files', max: 30, windowMs: 60 * 60 * 1000 }
@@ -36,9 +34,6 @@ export async function storeRfqFile(
   }
 }
 
-export type ReadableFile = Row<typeof storedFiles, 'path' | 'name' | 'contentType'>
-const readable = { path: storedFiles.path, name: storedFiles.name, contentType: storedFiles.contentType }
-
 /**
  * A file of the request `rfqId`, if the viewer may see the request: the buyer's own (`buyerId`),
  * or any for an operator (`buyerId` null).
@@ -48,9 +43,9 @@ export async function findRfqFile(
   rfqId: number,
   fileId: number,
   buyerId: number | null,
-): Promise<ReadableFile | null> {
+): Promise<DownloadableFile | null> {
   const [row] = await db
-    .select(readable)
+    .select(downloadable)
     .from(rfqFiles)
     .innerJoin(rfqs, eq(rfqs.id, rfqFiles.rfqId))
     .innerJoin(storedFiles, eq(storedFiles.id, rfqFiles.fileId))
@@ -69,9 +64,9 @@ export async function findUploadedFile(
   db: Db,
   fileId: number,
   buyerId: number,
-): Promise<ReadableFile | null> {
+): Promise<DownloadableFile | null> {
   const [row] = await db
-    .select(readable)
+    .select(downloadable)
     .from(storedFiles)
     .where(
       and(
@@ -87,15 +82,4 @@ export async function findUploadedFile(
       ),
     )
   return row ?? null
-}
-
-/** Sends `file` as a download (never shown inline), or 404 when it is not there to send. */
-export async function sendFile(reply: FastifyReply, files: FileStore, file: ReadableFile | null) {
-  const content = file && (await readPrivateFile(files, file.path))
-  if (!file || !content) throw new AppError('files.notFound', 404)
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(content)
 }

@@ -20,10 +20,11 @@ import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { ORDER_FILE_UPLOAD } from '../files/files-routes.ts'
+import { sendDownload } from '../files/send-download.ts'
 import { acceptOffer } from './accept-offer.ts'
 import { createRfq } from './create-rfq.ts'
 import { withdrawRfq } from './rfq-answers.ts'
-import { findRfqFile, findUploadedFile, RFQ_FILES_PER_BUYER, sendFile, storeRfqFile } from './rfq-files.ts'
+import { findRfqFile, findUploadedFile, RFQ_FILES_PER_BUYER, storeRfqFile } from './rfq-files.ts'
 import { getRfq, listRfqs } from './rfq-queries.ts'
 
 /** Requests a buyer may send in an hour. */
@@ -136,7 +137,12 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
   })
 
   app.get('/rfqs/files/:fileId/', { schema: { tags, params: UploadParamsSchema } }, async (request, reply) =>
-    sendFile(reply, files, await findUploadedFile(db, request.params.fileId, requireUser(request).id)),
+    sendDownload(
+      reply,
+      files,
+      await findUploadedFile(db, request.params.fileId, requireUser(request).id),
+      'files.notFound',
+    ),
   )
 
   // The buyer's own request's file; an operator may follow the same link.
@@ -151,7 +157,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
         request.params.fileId,
         user.isStaff ? null : user.id,
       )
-      return sendFile(reply, files, file)
+      return sendDownload(reply, files, file, 'files.notFound')
     },
   )
 }

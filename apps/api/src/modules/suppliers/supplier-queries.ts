@@ -2,8 +2,9 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import type { OpsSupplier, Supplier, SupplierBrief } from '@caravanserai/contracts/suppliers'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
-import { type StoredFile, storedFiles } from '../../db/schema/payments.ts'
+import { storedFiles } from '../../db/schema/payments.ts'
 import { producerCertificates } from '../../db/schema/suppliers.ts'
+import { type DownloadableFile, downloadable } from '../files/send-download.ts'
 import { utcDay } from './verified-marks.ts'
 
 // A supplier's profile as buyers and operators read it (docs/product.md#supplier-profiles).
@@ -97,16 +98,14 @@ export function listSuppliers(db: Db): Promise<SupplierBrief[]> {
   )
 }
 
-export type CertificateFile = Pick<StoredFile, 'path' | 'name' | 'contentType'>
-
 /** The stored file of the supplier's certificate, or null. */
 export async function findCertificateFile(
   db: Db,
   supplierId: number,
   certificateId: number,
-): Promise<CertificateFile | null> {
+): Promise<DownloadableFile | null> {
   const [row] = await db
-    .select({ path: storedFiles.path, name: storedFiles.name, contentType: storedFiles.contentType })
+    .select(downloadable)
     .from(producerCertificates)
     .innerJoin(storedFiles, eq(storedFiles.id, producerCertificates.fileId))
     .where(and(eq(producerCertificates.id, certificateId), eq(producerCertificates.producerId, supplierId)))

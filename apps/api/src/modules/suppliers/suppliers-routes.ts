@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStore } from '../files/file-store.ts'
-import { readPrivateFile } from '../files/private-files.ts'
+import { sendDownload } from '../files/send-download.ts'
 import { findCertificateFile, getSupplier, listSuppliers } from './supplier-queries.ts'
 
 export const CertificateParamsSchema = IdParamsSchema.extend({
@@ -56,13 +56,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await findCertificateFile(db, request.params.id, request.params.certificateId)
-      const content = file && (await readPrivateFile(files, file.path))
-      if (!file || !content) throw new AppError('suppliers.certificateNotFound', 404)
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(content)
+      return sendDownload(reply, files, file, 'suppliers.certificateNotFound')
     },
   )
 }
