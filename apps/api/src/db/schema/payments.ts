@@ -8,9 +8,9 @@ import { orders } from './orders.ts'
 /**
  * Every upload, by who sent it: a file a buyer or an operator sent with an order (a transfer
  * confirmation, a message's attachment) or a request for quotation, a supplier's certificate, kept
- * in DATA_DIR/private, and an operator's picture, kept in DATA_DIR/uploads, each under its
- * content's hash (docs/architecture.md#uploaded-files). Only certificates and pictures on products
- * are served to anyone; the rest only to their owner and the operators.
+ * as `private/<hash>`, and an operator's picture, kept as `uploads/<hash>`, each in the file store
+ * under its content's hash (docs/architecture.md#uploaded-files). Only certificates and pictures
+ * on products are served to anyone; the rest only to their owner and the operators.
  */
 export const storedFiles = pgTable(
   'stored_files',
