@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Database, type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { databaseKinds, openTestDatabase } from '../../testing/test-db.ts'
 import { type BlobKey, type BlobStore, readAll } from './blob-store.ts'
+import { describeBlobStore } from './blob-store-contract.ts'
 import { PART_BYTES, pgBlobStore } from './pg-blob-store.ts'
 
 let serial = 0
@@ -35,6 +36,21 @@ function counted(db: Db) {
   })
   return { db: proxy, seen }
 }
+
+describe.each(databaseKinds())('the store contract on %s', (kind) => {
+  let database: Database
+  beforeAll(async () => {
+    database = await openTestDatabase(kind)
+  })
+  afterAll(() => database.close())
+  // One database for the contract's tests, emptied after each; two keys a page, so listing pages.
+  describeBlobStore('PostgreSQL', async () => ({
+    store: pgBlobStore(database.db, { keysPerPage: 2 }),
+    done: async () => {
+      await database.db.execute(sql`truncate file_blob_parts, file_blobs`)
+    },
+  }))
+})
 
 describe.each(databaseKinds())('files kept in PostgreSQL on %s', (kind) => {
   let database: Database

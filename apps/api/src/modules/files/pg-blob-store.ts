@@ -16,7 +16,7 @@ const KEYS_PER_PAGE = 1_000
  * part at a time; neither way holds a whole file. With `tx`, a put or a remove joins that
  * transaction (on PGlite, one connection, a second transaction would wait on the first for ever).
  */
-export function pgBlobStore(db: Db): BlobStore {
+export function pgBlobStore(db: Db, { keysPerPage = KEYS_PER_PAGE } = {}): BlobStore {
   return {
     kind: 'postgres',
     async put(key, content, size, tx) {
@@ -48,7 +48,7 @@ export function pgBlobStore(db: Db): BlobStore {
       await (tx ?? db).execute(sql`with head as (delete from file_blobs where key = ${key})
         delete from file_blob_parts where key = ${key}`)
     },
-    keys: (folder) => keysOf(db, folder),
+    keys: (folder) => keysOf(db, folder, keysPerPage),
     close: async () => {},
   }
 }
@@ -114,16 +114,16 @@ async function* inParts(content: Buffer | Readable): AsyncGenerator<Buffer> {
   if (heldBytes > 0) yield Buffer.concat(held)
 }
 
-async function* keysOf(db: Db, folder: 'private' | 'uploads'): AsyncGenerator<BlobKey> {
+async function* keysOf(db: Db, folder: 'private' | 'uploads', perPage: number): AsyncGenerator<BlobKey> {
   let after = ''
   for (;;) {
     const rows = await queryRows<{ key: BlobKey }>(
       db,
       sql`select key from file_blobs where key like ${`${folder}/%`} and key > ${after}
-        order by key limit ${KEYS_PER_PAGE}`,
+        order by key limit ${perPage}`,
     )
     for (const { key } of rows) yield key
-    if (rows.length < KEYS_PER_PAGE) return
+    if (rows.length < perPage) return
     after = rows.at(-1)!.key
   }
 }
