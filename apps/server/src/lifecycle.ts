@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify'
  * request can wait about 16 s through no fault of its own; a crash-like exit would cut it. The
  * email worker then waits at most 5 s for a send under way (email-worker.ts, STOP_WAIT_MS).
  */
-const SHUTDOWN_GRACE_MS = 20_000
+export const SHUTDOWN_GRACE_MS = 20_000
 /**
  * How long an idle kept-alive connection stays open: far longer than a balancer keeps one
  * (deploy/haproxy.cfg: 10 s, each server connection tied to one client's), so the balancer, not
