@@ -1,5 +1,6 @@
 // npm test: every suite. Unit and API integration tests (Vitest, on PGlite and on PostgreSQL when
-// reachable), then the production build, then end-to-end tests (Playwright, system Chromium), then
+// reachable), then the production build, then the deployment recipes' tests against it (Vitest's
+// `deploy` project), then end-to-end tests (Playwright, system Chromium), then
 // the short forms of the cluster under faults (bench/cluster, HAProxy) and of the API fuzzing
 // (bench/fuzz, a fixed seed).
 // The last line is the sum over all suites: "N passed, N failed".
@@ -38,6 +39,7 @@ const stages = []
 const unitStatus = run('npx', [
   'vitest',
   'run',
+  '--project=unit',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(results, 'unit.json')}`,
@@ -50,6 +52,18 @@ stages.push(['unit and API', unitStatus])
 const buildStatus = run('npm', ['run', 'build'])
 stages.push(['build', buildStatus])
 if (buildStatus === 0) {
+  const deployStatus = run('npx', [
+    'vitest',
+    'run',
+    '--project=deploy',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, 'deploy.json')}`,
+  ])
+  const deploy = readJson('deploy.json')
+  passed += deploy?.numPassedTests ?? 0
+  failed += deploy?.numFailedTests ?? 0
+  stages.push(['deployment recipes', deployStatus])
   const e2eStatus = run('npx', ['playwright', 'test'])
   const e2e = readJson('e2e.json')
   passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0)
