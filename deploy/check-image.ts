@@ -15,18 +15,35 @@ import { throwawayDatabase } from './testing/product.ts'
 const IMAGE = 'localhost/caravanserai:check'
 
 function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const result = spawnSync(command, args, {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}`)
   return result.stdout.trim()
 }
 
-const inspect = <T>(format: string): T => JSON.parse(run('podman', ['image', 'inspect', '--format', format, IMAGE]))
+const inspect = <T>(format: string): T =>
+  JSON.parse(run('podman', ['image', 'inspect', '--format', format, IMAGE]))
 
 run(path.join(DEPLOY_DIR, 'stand-in-node-image.sh'), [])
 const began = Date.now()
 spawnSync(
   'podman',
-  ['build', '--pull=never', '--isolation', 'chroot', '--format', 'docker', '-f', 'deploy/Dockerfile', '-t', IMAGE, '.'],
+  [
+    'build',
+    '--pull=never',
+    '--isolation',
+    'chroot',
+    '--format',
+    'docker',
+    '-f',
+    'deploy/Dockerfile',
+    '-t',
+    IMAGE,
+    '.',
+  ],
   { cwd: REPO_ROOT, stdio: 'inherit' },
 ).status === 0 || process.exit(1)
 const buildSeconds = Math.round((Date.now() - began) / 1000)
@@ -42,13 +59,19 @@ const settings = ['PORT', String(port), 'DATABASE_URL', database.url, 'MAIL_TRAN
   .concat(['PUBLIC_URL', 'https://shop.example', 'JWT_SECRET', 'image-check-secret-0123456789abcdefghij'])
   .flatMap((value, i, all) => (i % 2 === 0 ? ['-e', `${value}=${all[i + 1]}`] : []))
 const inImage = (args: string[], stdio: 'pipe' | 'inherit' = 'pipe'): ChildProcess =>
-  spawn('buildah', ['run', '--isolation', 'chroot', '--user', user, ...settings, container, '--', ...args], { stdio })
+  spawn('buildah', ['run', '--isolation', 'chroot', '--user', user, ...settings, container, '--', ...args], {
+    stdio,
+  })
 
 let server: ChildProcess | undefined
 let failed = false
 try {
   server = inImage(cmd, 'inherit')
-  await until('the container answering /api/health', async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 180_000)
+  await until(
+    'the container answering /api/health',
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+    180_000,
+  )
   const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', resolve))
   const checked = await exitOf(inImage(healthcheck))
   const uid = await new Promise<string>((resolve) => {

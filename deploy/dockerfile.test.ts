@@ -26,7 +26,9 @@ describe('deploy/Dockerfile', () => {
   })
 
   test('installs from the lockfile with every workspace manifest in place', () => {
-    const workspaces: string[] = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).workspaces
+    const workspaces: string[] = JSON.parse(
+      fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'),
+    ).workspaces
     for (const stage of stages.filter((s) => runs(s).some((r) => r.includes('npm ci')))) {
       const copied = stage.instructions.filter((i) => i.keyword === 'COPY').map((i) => i.args)
       expect(copied).toContain('package.json package-lock.json ./')

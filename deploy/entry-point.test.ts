@@ -5,8 +5,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { freePort, until } from '../bench/cluster/harness/free-port.ts'
 import { envOf, execFormOf, REPO_ROOT, readDockerfile } from './testing/dockerfile.ts'
-import { STOP_MS } from './testing/production-timings.ts'
 import { requireBuild, type ThrowawayDatabase, throwawayDatabase } from './testing/product.ts'
+import { STOP_MS } from './testing/production-timings.ts'
 
 // The image's entry point as the image runs it, without the image: its CMD from its WORKDIR, with
 // its ENV and nothing else but what compose passes, on PostgreSQL; and its HEALTHCHECK asked
@@ -53,10 +53,14 @@ beforeAll(async () => {
   server = spawn(process.execPath, args, { cwd: REPO_ROOT, env: imageEnvironment(), stdio: 'pipe' })
   server.stdout?.on('data', (chunk) => (output += chunk))
   server.stderr?.on('data', (chunk) => (output += chunk))
-  await until('the entry point answering its health check', async () => {
-    if (server.exitCode !== null) throw new Error(`exited ${server.exitCode}: ${output}`)
-    return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok
-  }, 120_000)
+  await until(
+    'the entry point answering its health check',
+    async () => {
+      if (server.exitCode !== null) throw new Error(`exited ${server.exitCode}: ${output}`)
+      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok
+    },
+    120_000,
+  )
 }, 130_000)
 
 afterAll(async () => {

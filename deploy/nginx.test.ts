@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freePort, until } from '../bench/cluster/harness/free-port.ts'
 import { Instance } from '../bench/cluster/harness/instances.ts'
 import { DEPLOY_DIR } from './testing/dockerfile.ts'
+import { requireBuild, type ThrowawayDatabase, throwawayDatabase } from './testing/product.ts'
 import { DRAIN_MS, KEEP_ALIVE_MS, ms } from './testing/production-timings.ts'
 import { findProgram } from './testing/programs.ts'
-import { requireBuild, type ThrowawayDatabase, throwawayDatabase } from './testing/product.ts'
 
 // deploy/nginx.conf, the alternative to HAProxy: its timings against the server's, then nginx
 // itself in front of two production instances while one of them stops

@@ -22,28 +22,35 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 const settings = (text: string, name: string) =>
   [...text.matchAll(new RegExp(`^${name}=(.*)$`, 'gm'))].map((m) => m[1]!.trim())
 
-describe.skipIf(!systemdAnalyze)('the units as systemd-analyze reads them (needs the systemd package)', () => {
-  test('verify finds nothing to say about either', () => {
-    const verified = spawnSync(
-      systemdAnalyze!,
-      ['verify', '--man=no', ...['caravanserai.service', 'caravanserai@3001.service'].map((f) => path.join(dir, f))],
-      { encoding: 'utf8' },
-    )
-    expect(verified.stderr + verified.stdout).toBe('')
-    expect(verified.status).toBe(0)
-  })
+describe.skipIf(!systemdAnalyze)(
+  'the units as systemd-analyze reads them (needs the systemd package)',
+  () => {
+    test('verify finds nothing to say about either', () => {
+      const verified = spawnSync(
+        systemdAnalyze!,
+        [
+          'verify',
+          '--man=no',
+          ...['caravanserai.service', 'caravanserai@3001.service'].map((f) => path.join(dir, f)),
+        ],
+        { encoding: 'utf8' },
+      )
+      expect(verified.stderr + verified.stdout).toBe('')
+      expect(verified.status).toBe(0)
+    })
 
-  test('their exposure stays low: the hardening is in force', () => {
-    for (const file of ['caravanserai.service', 'caravanserai@3001.service']) {
-      const security = spawnSync(systemdAnalyze!, ['security', '--offline=true', path.join(dir, file)], {
-        encoding: 'utf8',
-      })
-      const exposure = Number(/Overall exposure level for \S+: ([\d.]+)/.exec(security.stdout)?.[1])
-      // 10 is systemd's default for a service with no hardening; under 4 it rates "OK".
-      expect(exposure).toBeLessThan(4)
-    }
-  })
-})
+    test('their exposure stays low: the hardening is in force', () => {
+      for (const file of ['caravanserai.service', 'caravanserai@3001.service']) {
+        const security = spawnSync(systemdAnalyze!, ['security', '--offline=true', path.join(dir, file)], {
+          encoding: 'utf8',
+        })
+        const exposure = Number(/Overall exposure level for \S+: ([\d.]+)/.exec(security.stdout)?.[1])
+        // 10 is systemd's default for a service with no hardening; under 4 it rates "OK".
+        expect(exposure).toBeLessThan(4)
+      }
+    })
+  },
+)
 
 test('a stop lasts as long as the drain and the requests in flight may, before systemd kills', () => {
   for (const text of [unit, template]) {
