@@ -58,15 +58,18 @@ const container = run('buildah', ['from', '--pull-never', IMAGE])
 const settings = ['PORT', String(port), 'DATABASE_URL', database.url, 'MAIL_TRANSPORT', 'log']
   .concat(['PUBLIC_URL', 'https://shop.example', 'JWT_SECRET', 'image-check-secret-0123456789abcdefghij'])
   .flatMap((value, i, all) => (i % 2 === 0 ? ['-e', `${value}=${all[i + 1]}`] : []))
-const inImage = (args: string[], stdio: 'pipe' | 'inherit' = 'pipe'): ChildProcess =>
+const inImage = (args: string[]): ChildProcess =>
   spawn('buildah', ['run', '--isolation', 'chroot', '--user', user, ...settings, container, '--', ...args], {
-    stdio,
+    stdio: 'pipe',
   })
 
 let server: ChildProcess | undefined
+let said = ''
 let failed = false
 try {
-  server = inImage(cmd, 'inherit')
+  server = inImage(cmd)
+  server.stdout?.on('data', (chunk) => (said += chunk))
+  server.stderr?.on('data', (chunk) => (said += chunk))
   await until(
     'the container answering /api/health',
     async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
@@ -83,9 +86,10 @@ try {
   console.info(`/api/health 200; HEALTHCHECK exit ${checked}; runs as ${user} (uid ${uid})`)
   failed = checked !== 0 || uid === '0' || uid === ''
 } catch (error) {
-  console.error((error as Error).message)
+  console.error(`${(error as Error).message}; the server said:\n${said}`)
   failed = true
 } finally {
+  // buildah ends what it runs with SIGKILL, and may then print a Go stack trace: not ours.
   server?.kill('SIGINT')
   run('buildah', ['rm', container])
   // The stopped process leaves a moment later; the database is dropped with force either way.
