@@ -3,6 +3,7 @@
 //   npm run cluster                          every scenario at full length
 //   npm run cluster -- --short               the CI form: a minute of faults
 //   npm run cluster -- --only kill,rolling   some scenarios (by name prefix)
+//   npm run cluster -- --storage s3          files in an S3-compatible bucket instead of PostgreSQL
 // SKIP_BUILD=1 uses the build as it is.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -42,7 +43,17 @@ const SCENARIOS: Scenario[] = [
   { name: 'shared state', run: (cluster) => sharedState(cluster), fullOnly: true },
 ]
 
-const { values } = parseArgs({ options: { short: { type: 'boolean' }, only: { type: 'string' } } })
+const { values } = parseArgs({
+  options: {
+    short: { type: 'boolean' },
+    only: { type: 'string' },
+    storage: { type: 'string', default: 'postgres' },
+  },
+})
+if (values.storage !== 'postgres' && values.storage !== 's3') {
+  console.error('--storage is postgres or s3')
+  process.exit(1)
+}
 const wanted = values.only?.split(',').map((name) => name.trim())
 const scenarios = SCENARIOS.filter((s) =>
   wanted ? wanted.some((name) => s.name.startsWith(name)) : !(values.short && s.fullOnly),
@@ -56,7 +67,7 @@ if (!process.env.SKIP_BUILD) {
 
 const checks: (Verdict & { scenario: string })[] = []
 const started = Date.now()
-const cluster = await startCluster()
+const cluster = await startCluster({ storage: values.storage })
 try {
   checks.push({
     scenario: 'start together',

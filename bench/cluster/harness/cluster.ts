@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type PrivatePostgres, startPrivatePostgres } from '../../../apps/api/src/testing/private-postgres.ts'
+import { startS3Server, TEST_S3_CREDENTIALS } from '../../../apps/api/src/testing/s3-server.ts'
 import { startSmtpSink } from '../../../apps/api/src/testing/smtp-sink.ts'
 import { freePort } from './free-port.ts'
 import { Instance } from './instances.ts'
@@ -19,17 +20,29 @@ export type Cluster = {
   balancer: Balancer
   /** The load balancer's address: what buyers and operators use. */
   url: string
+  /** Where the instances keep uploaded files. */
+  storage: ClusterStorage
   stop: () => Promise<void>
 }
 
+/** Where the instances keep uploaded files: the database (the default) or an S3-compatible bucket. */
+export type ClusterStorage = 'postgres' | 's3'
+
 /**
  * Starts every part; the three instances (as many as deploy/haproxy.cfg names) start at the same
- * moment on the empty database.
+ * moment on the empty database. With `storage: 's3'`, an S3-compatible server of the tests'
+ * (s3rver) holds their files.
  */
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster({
+  storage = 'postgres',
+}: {
+  storage?: ClusterStorage
+} = {}): Promise<Cluster> {
   const postgres = await startPrivatePostgres({ maxConnections: 200 })
   const redis = await startRedis()
   const mail = await startSmtpSink()
+  const s3 = storage === 's3' ? await startS3Server() : undefined
+  const bucket = await s3?.bucket('shop')
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-cluster-'))
   const balancerPort = await freePort()
   const env = {
@@ -38,6 +51,10 @@ export async function startCluster(): Promise<Cluster> {
     smtpUrl: mail.url,
     publicUrl: `http://127.0.0.1:${balancerPort}`,
     jwtSecret: crypto.randomBytes(32).toString('hex'),
+    storage: bucket && {
+      url: `s3://${bucket.bucket}/shop?region=${bucket.region}&endpoint=${bucket.endpoint}&path_style=true`,
+      ...TEST_S3_CREDENTIALS,
+    },
   }
   const instances = await Promise.all(
     Array.from({ length: 3 }, (_, i) =>
@@ -61,6 +78,7 @@ export async function startCluster(): Promise<Cluster> {
     await redis.stop()
     await mail.close()
     await postgres.destroy()
+    await s3?.stop()
     fs.rmSync(dataRoot, { recursive: true, force: true })
   }
   let balancer: Balancer | undefined
@@ -74,5 +92,5 @@ export async function startCluster(): Promise<Cluster> {
     await stop()
     throw error
   }
-  return { postgres, redis, mail, instances, balancer, url: env.publicUrl, stop }
+  return { postgres, redis, mail, instances, balancer, url: env.publicUrl, storage, stop }
 }

@@ -15,6 +15,8 @@ export type InstanceEnv = {
   publicUrl: string
   dataDir: string
   jwtSecret: string
+  /** A bucket for uploaded files and its keys; without it, files go to the database. */
+  storage?: { url: string; accessKeyId: string; secretAccessKey: string }
 }
 
 export class Instance {
@@ -52,6 +54,11 @@ export class Instance {
         PUBLIC_URL: this.env.publicUrl,
         DATA_DIR: this.env.dataDir,
         JWT_SECRET: this.env.jwtSecret,
+        ...(this.env.storage && {
+          STORAGE_URL: this.env.storage.url,
+          AWS_ACCESS_KEY_ID: this.env.storage.accessKeyId,
+          AWS_SECRET_ACCESS_KEY: this.env.storage.secretAccessKey,
+        }),
         TRUSTED_PROXIES: '127.0.0.1',
         LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
       },

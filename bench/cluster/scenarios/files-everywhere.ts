@@ -4,6 +4,7 @@
 // instance, a picture an operator uploaded through one renders on every other, and both outlive
 // the instance that took them in, killed with SIGKILL.
 import crypto from 'node:crypto'
+import pg from 'pg'
 import sharp from 'sharp'
 import type { Cluster } from '../harness/cluster.ts'
 import type { Verdict } from '../verdict.ts'
@@ -98,6 +99,10 @@ export async function filesEverywhere(cluster: Cluster): Promise<Verdict[]> {
   )
   await first.start()
   const restarted = await download(first.url, proofPath, buyer)
+  const db = new pg.Client({ connectionString: cluster.postgres.url })
+  await db.connect()
+  const inDatabase = Number((await db.query('select count(*) from file_blobs')).rows[0].count)
+  await db.end()
 
   return [
     {
@@ -110,6 +115,11 @@ export async function filesEverywhere(cluster: Cluster): Promise<Verdict[]> {
         'a picture uploaded through one instance renders on every other, each with a DATA_DIR of its own',
       held: renditions.every((got) => Buffer.isBuffer(got) && got.length > 0),
       detail: `${rendition.replace(/[a-f0-9]{32}/, '…')}: ${renditions.map(said).join(', ')}`,
+    },
+    {
+      invariant: `uploads are kept where STORAGE_URL says: ${cluster.storage === 's3' ? 'a bucket' : 'the database'}`,
+      held: cluster.storage === 's3' ? inDatabase === 0 : inDatabase >= 2,
+      detail: `${inDatabase} files in the database`,
     },
     {
       invariant: "a killed instance's uploads survive it",
