@@ -56,13 +56,15 @@ describe.runIf(canStartPrivatePostgres())('PostgreSQL stopped and started under 
     expect((await get('/api/categories/')).statusCode).toBe(200)
 
     await cluster.stop()
-    for (const url of ['/api/categories/', '/api/health']) {
+    for (const url of ['/api/categories/', '/api/health', '/api/health/ready']) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(503)
       expect(res.headers['retry-after'], url).toBe('5')
       expect(res.json()).toMatchObject({ code: 'errors.unavailable' })
       expect(res.body).not.toMatch(/ECONNREFUSED|at \w+ \(/)
     }
+    // Alive all the same: an outage of the database must not get the process restarted.
+    expect((await get('/api/health/live')).statusCode).toBe(200)
 
     await cluster.start()
     let status = 0

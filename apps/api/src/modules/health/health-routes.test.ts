@@ -19,12 +19,24 @@ describe.each(databaseKinds())('health on %s', (kind) => {
     })
   })
 
-  test('answers 503 while the instance drains, so a balancer routes around it', async () => {
+  test('reports readiness at /health/ready as at /health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok', database: kind, version: expect.any(String) })
+  })
+
+  test('answers readiness 503 with Retry-After while the instance drains, and liveness 200', async () => {
     t.app.readiness.draining = true
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health' })
-      expect(res.statusCode).toBe(503)
-      expect(res.json()).toMatchObject({ code: 'errors.unavailable' })
+      for (const url of ['/api/health', '/api/health/ready']) {
+        const res = await t.app.inject({ method: 'GET', url })
+        expect(res.statusCode).toBe(503)
+        expect(res.headers['retry-after']).toBe('5')
+        expect(res.json()).toMatchObject({ code: 'errors.unavailable' })
+      }
+      const live = await t.app.inject({ method: 'GET', url: '/api/health/live' })
+      expect(live.statusCode).toBe(200)
+      expect(live.json()).toEqual({ status: 'ok' })
     } finally {
       t.app.readiness.draining = false
     }
@@ -44,6 +56,7 @@ describe.each(databaseKinds())('health on %s', (kind) => {
   test('serves the OpenAPI description under /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
     expect(res.statusCode).toBe(200)
-    expect(res.json().paths).toHaveProperty('/health')
+    const paths = res.json().paths
+    for (const path of ['/health', '/health/ready', '/health/live']) expect(paths).toHaveProperty(path)
   })
 })
