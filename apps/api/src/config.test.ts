@@ -137,4 +137,40 @@ describe('configuration', () => {
       'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 300 (got "-1")',
     ])
   })
+
+  test('metrics stay off the public listener unless a port or a token is set, and traces off without an endpoint', () => {
+    const result = parseConfig({})
+    expect(result.ok && result.config.metrics).toEqual({
+      port: undefined,
+      host: '127.0.0.1',
+      token: undefined,
+    })
+    expect(result.ok && result.config.otlpEndpoint).toBeUndefined()
+    const set = parseConfig({
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'a-scraper-token-of-length',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+    })
+    expect(set.ok && set.config.metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: 'a-scraper-token-of-length',
+    })
+    expect(set.ok && set.config.otlpEndpoint).toBe('http://collector:4318')
+    expect(parseConfig({ PORT: '3000', METRICS_PORT: '3000' })).toEqual({
+      ok: false,
+      errors: ['METRICS_PORT must be a whole number from 0 to 65535, other than PORT (got "3000")'],
+    })
+  })
+
+  test('a secret too short is named without repeating its value', () => {
+    const result = parseConfig({ METRICS_TOKEN: 'short-Zz9', JWT_SECRET: 'short-Zz8' })
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        'JWT_SECRET must be a secret of at least 32 characters (required when NODE_ENV=production)',
+        'METRICS_TOKEN must be a secret of at least 16 characters',
+      ],
+    })
+  })
 })

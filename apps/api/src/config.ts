@@ -46,6 +46,10 @@ const EnvSchema = z.object({
   // At least one day more than the warning, which goes three days before.
   UNPAID_ORDER_DAYS: z.coerce.number().int().min(4).max(365).default(14),
   CLAIM_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(CLAIM_WINDOW_DAYS_DEFAULT),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
 })
 
 const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
@@ -75,7 +79,14 @@ const requirements: Record<keyof z.infer<typeof EnvSchema>, string> = {
   STAFF_DIGEST_HOUR: 'a whole hour of the day, UTC, from 0 to 23',
   UNPAID_ORDER_DAYS: 'a whole number of days from 4 to 365',
   CLAIM_WINDOW_DAYS: 'a whole number of days from 1 to 365',
+  METRICS_PORT: 'a whole number from 0 to 65535, other than PORT',
+  METRICS_HOST: 'a host name or address for the metrics listener',
+  METRICS_TOKEN: 'a secret of at least 16 characters',
+  OTEL_EXPORTER_OTLP_ENDPOINT: 'an absolute http(s) URL of an OTLP collector, e.g. http://collector:4318',
 }
+
+/** Settings whose value an error must not repeat: a log would keep it. */
+const SECRET_SETTINGS = new Set(['JWT_SECRET', 'METRICS_TOKEN'])
 
 export type Config = {
   env: 'development' | 'production' | 'test'
@@ -122,6 +133,14 @@ export type Config = {
    * holds is released to its suppliers (docs/decisions/043-escrow-ledger.md).
    */
   claimWindowDays: number
+  /**
+   * Where /metrics is served (docs/decisions/048-metrics-and-traces.md): on a listener of its own
+   * at `port` (bound to `host`), and on the public one to a Bearer `token`; with neither, only in
+   * development and only to the machine itself.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined }
+  /** Traces go to this OTLP/HTTP collector; unset, nothing of OpenTelemetry's SDK is loaded. */
+  otlpEndpoint: string | undefined
 }
 
 /** A parsed configuration, with a line for each setting that works but deserves a look. */
@@ -173,7 +192,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     return {
       ok: false,
       errors: names.map(
-        (n) => `${n} must be ${requirements[n as keyof typeof requirements]} (got "${env[n]}")`,
+        (n) =>
+          `${n} must be ${requirements[n as keyof typeof requirements]}${SECRET_SETTINGS.has(n) ? '' : ` (got "${env[n]}")`}`,
       ),
     }
   }
@@ -187,6 +207,12 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
   }
   const storage = readStorage(e.STORAGE_URL)
   if ('error' in storage) return { ok: false, errors: [storage.error] }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    return {
+      ok: false,
+      errors: [`METRICS_PORT must be ${requirements.METRICS_PORT} (got "${e.METRICS_PORT}")`],
+    }
+  }
   const gaps = production ? productionGaps(e) : []
   if (gaps.length > 0) return { ok: false, errors: gaps }
   return {
@@ -220,6 +246,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       staffDigestHour: e.STAFF_DIGEST_HOUR,
       unpaidOrderDays: e.UNPAID_ORDER_DAYS,
       claimWindowDays: e.CLAIM_WINDOW_DAYS,
+      metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     },
   }
 }
