@@ -48,6 +48,8 @@ describe('VisitorCache', () => {
     expect(await cache.get('a', load)).toBe(1)
     now = 1_000
     expect(await cache.get('a', load)).toBe(2)
+    // Answered from the kept page once; loaded twice.
+    expect(cache.lookups).toEqual({ hits: 1, misses: 2 })
   })
 
   test('lets the least recently used page go past its size', async () => {

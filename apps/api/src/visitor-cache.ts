@@ -23,6 +23,8 @@ export class VisitorCache<T> {
   readonly #loading = new Map<string, Promise<T>>()
   #generation = 0
   #bytes = 0
+  #hits = 0
+  #misses = 0
 
   constructor(private readonly options: Options<T>) {}
 
@@ -35,14 +37,24 @@ export class VisitorCache<T> {
     return this.#bytes
   }
 
+  /**
+   * Answers from a kept page, and answers that were not (a load started or joined), since the
+   * process started: the metrics read them (docs/decisions/048-metrics-and-traces.md).
+   */
+  get lookups(): { hits: number; misses: number } {
+    return { hits: this.#hits, misses: this.#misses }
+  }
+
   async get(key: string, load: () => Promise<T>): Promise<T> {
     const now = this.options.now?.() ?? Date.now()
     const hit = this.#entries.get(key)
     if (hit && hit.expires > now) {
+      this.#hits += 1
       this.#entries.delete(key)
       this.#entries.set(key, hit)
       return hit.value
     }
+    this.#misses += 1
     this.#drop(key)
     const pending = this.#loading.get(key)
     if (pending) return pending

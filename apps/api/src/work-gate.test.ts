@@ -29,9 +29,11 @@ test('runs at most its concurrency at once, queues a few more, refuses the rest 
     headers: { 'retry-after': '2' },
   })
   await expect(gate.run(async () => 'never')).rejects.toBeInstanceOf(AppError)
+  expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 2, waiting: 1 })
   for (const job of jobs) job.release()
   expect(await Promise.all(started)).toEqual(['drawn', 'drawn', 'drawn'])
   expect(most).toBe(2)
+  expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 0, waiting: 0 })
   // Every place is given back: a new render runs straight away.
   await expect(gate.run(async () => 'again')).resolves.toBe('again')
 })

@@ -25,6 +25,16 @@ export class WorkGate {
     readonly queue: number,
   ) {}
 
+  /** Pieces of work under way now (the metrics read it, docs/decisions/048-metrics-and-traces.md). */
+  get running(): number {
+    return this.#running
+  }
+
+  /** Pieces of work waiting their turn now. */
+  get waiting(): number {
+    return this.#waiting.length
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#running >= this.concurrency) {
       if (this.#waiting.length >= this.queue) throw busy()
