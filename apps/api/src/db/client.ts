@@ -26,14 +26,20 @@ function statementName(text: string): string {
   return name
 }
 
+/** The node-postgres pool behind `db`, or undefined on PGlite (one connection, in process). */
+export function postgresPool(db: Db): pg.Pool | undefined {
+  const client = (db as unknown as { $client: unknown }).$client
+  return client instanceof pg.Pool ? client : undefined
+}
+
 /**
  * Rows of a hot query run as a named prepared statement on PostgreSQL, so each connection plans
  * it once per shape (the catalogue list's plan costs more than its execution). PGlite, one
  * connection in process, runs it as it is.
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client: unknown }).$client
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query)
+  const client = postgresPool(db)
+  if (!client) return queryRows<T>(db, query)
   const { sql: text, params } = dialect.sqlToQuery(query)
   const name = statementName(text)
   const result = await client.query({ name, text, values: params as unknown[] })
@@ -54,12 +60,11 @@ export function preparedStatement<T>(
       const { sql: text, params } = dialect.sqlToQuery(build())
       built = { name: statementName(text), text, params }
     }
-    const client = (db as unknown as { $client: unknown }).$client
     const filled = fillPlaceholders(built.params, values)
-    if (client instanceof pg.Pool) {
-      return (await client.query({ name: built.name, text: built.text, values: filled })).rows as T[]
-    }
-    return ((await (client as PGlite).query(built.text, filled)) as { rows: T[] }).rows
+    const pool = postgresPool(db)
+    if (pool) return (await pool.query({ name: built.name, text: built.text, values: filled })).rows as T[]
+    const client = (db as unknown as { $client: PGlite }).$client
+    return ((await client.query(built.text, filled)) as { rows: T[] }).rows
   }
 }
 
