@@ -41,6 +41,7 @@ import { registerReadiness } from './modules/health/readiness.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { opsMediaRoutes } from './modules/media/ops-media-routes.ts'
+import { registerMetrics } from './modules/metrics/metrics.ts'
 import { opsOrdersRoutes } from './modules/orders/ops-orders-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
 import { opsPaymentsRoutes } from './modules/payments/ops-payments-routes.ts'
@@ -140,6 +141,8 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
     cacheDir: path.join(deps.config.dataDir, 'media'),
     blobs,
   }
+  await registerMetrics(app, { config: deps.config, database: deps.database })
+  app.observed.gates.set('picture_render', media.gate)
   const files: FileStore = { blobs, cacheDir: media.cacheDir, quotaBytes: deps.config.uploadQuotaBytes }
   const secret = jwtSecret(deps.config)
   const store = deps.config.redisUrl

@@ -54,6 +54,7 @@ export async function createStorefrontServer(
   const transport = apiTransport(app, config.apiUrl)
   registerSearchFiles(app, config, transport)
   const pages = pageCache()
+  app.observed.caches.set('page', pages)
   const unlisten = await deps.database.listen('catalog_changed', () => pages.clear())
   app.addHook('onClose', () => unlisten())
   await registerStorefront(

@@ -35,12 +35,12 @@ export function setHashCostForTests(n: number) {
  * need. The pool is sized for this at start (apps/server/src/thread-pool.ts).
  */
 export const HASHES_AT_ONCE = 2
-const hashing = new WorkGate(HASHES_AT_ONCE, 64)
+export const passwordHashing = new WorkGate(HASHES_AT_ONCE, 64)
 
 /** `scrypt$N$r$p$salt$hash`, base64url parts. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const hash = await hashing.run(() =>
+  const hash = await passwordHashing.run(() =>
     scrypt(password.normalize('NFKC'), salt, SCRYPT.keylen, {
       N: costN,
       r: SCRYPT.r,
@@ -57,7 +57,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64url')
-  const actual = await hashing.run(() =>
+  const actual = await passwordHashing.run(() =>
     scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
       N: Number(n),
       r: Number(r),

@@ -22,7 +22,7 @@ export const SHEET_READ_HEAP_MB = 512
  * One file read at a time, others waiting their turn while the files they hold come to at most
  * three of the largest uploads; beyond that a 503 with Retry-After (imports are rare, staff only).
  */
-const reading = new WorkGate(1, 32)
+export const sheetReading = new WorkGate(1, 32)
 export const SHEETS_WAITING_BYTES = 3 * CATALOG_IMPORT_MAX_BYTES
 let waitingBytes = 0
 
@@ -60,7 +60,7 @@ export async function readSheetInWorker(
     waiting = false
   }
   try {
-    return await reading.run(async () => {
+    return await sheetReading.run(async () => {
       stopWaiting()
       return readInThread(content, limits, seconds, heapMb)
     })

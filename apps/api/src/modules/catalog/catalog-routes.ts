@@ -81,6 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     sizeOf: (page) => page.results.length + 2 * page.digest.length,
     ttlMs: 60_000,
   })
+  app.observed.caches.set('listing', listings)
   const counts = new PriceCounts(db)
   const unlisten = await database.listen('catalog_changed', () => {
     listings.clear()
