@@ -20,16 +20,30 @@ export async function openTestDatabase(kind: DatabaseKind, { seeded = false } = 
     const image = await fs.readFile(inject(seeded ? 'pgliteSeededImage' : 'pgliteImage'))
     return openDatabase({ loadDataDir: new Blob([image]) })
   }
-  const template = inject(seeded ? 'postgresSeededTemplate' : 'postgresTemplate')
-  if (!template) throw new Error('PostgreSQL is not reachable')
-  const name = `caravanserai_t${template.split('_').at(-1)}_${randomBytes(6).toString('hex')}`
-  await withAdmin((c) => c.query(`create database ${name} template ${template}`))
-  const database = await openDatabase({ databaseUrl: databaseUrl(name) })
+  const created = await postgresTestDatabase({ seeded })
+  const database = await openDatabase({ databaseUrl: created.url })
   return {
     ...database,
     close: async () => {
       await database.close()
-      await withAdmin(async (c) => {
+      await created.drop()
+    },
+  }
+}
+
+/**
+ * A fresh, migrated PostgreSQL database for a process of its own (a server a test starts): its
+ * URL, and drop(), which waits for its connections to be gone.
+ */
+export async function postgresTestDatabase({ seeded = false } = {}) {
+  const template = inject(seeded ? 'postgresSeededTemplate' : 'postgresTemplate')
+  if (!template) throw new Error('PostgreSQL is not reachable')
+  const name = `caravanserai_t${template.split('_').at(-1)}_${randomBytes(6).toString('hex')}`
+  await withAdmin((c) => c.query(`create database ${name} template ${template}`))
+  return {
+    url: databaseUrl(name),
+    drop: () =>
+      withAdmin(async (c) => {
         // The pool's connections finish closing on their own first: forced off mid-goodbye, a
         // connection no longer listened to would report the termination as an unhandled error.
         for (let tries = 0; tries < 40; tries++) {
@@ -38,7 +52,6 @@ export async function openTestDatabase(kind: DatabaseKind, { seeded = false } = 
           await new Promise((resolve) => setTimeout(resolve, 50))
         }
         await c.query(`drop database if exists ${name} with (force)`)
-      })
-    },
+      }),
   }
 }
