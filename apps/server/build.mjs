@@ -2,7 +2,9 @@
 // dist/main.mjs, and beside it the catalogue import's sheet reader, which runs in a worker thread
 // of its own (apps/api/src/modules/catalog-import/catalog-sheet-thread.ts finds it there); npm
 // packages stay external. The API's migrations, and the trade documents' template and fonts, are
-// copied beside the bundle.
+// copied beside the bundle. Code imported dynamically gets a file of its own (`splitting`), loaded
+// when it is imported: main.mjs starts tracing, when asked, before the app's modules and the npm
+// packages they import are loaded (docs/decisions/048-metrics-and-traces.md).
 import fs from 'node:fs'
 import { build } from 'esbuild'
 
@@ -22,6 +24,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
   target: 'node20.19',
   sourcemap: true,
   logLevel: 'warning',

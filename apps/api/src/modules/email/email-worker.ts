@@ -1,3 +1,4 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
@@ -18,6 +19,22 @@ const LEASE_MS = 5 * 60 * 1000
  * back, due at once, and another instance sends it (it may then arrive twice, as after a crash).
  */
 export const STOP_WAIT_MS = 5_000
+
+/** With tracing on, each send is a span, its SQL within (docs/decisions/048); otherwise a no-op. */
+const tracer = trace.getTracer('caravanserai-email')
+
+function traced(email: { id: number; attempts: number }, deliver: () => Promise<boolean>) {
+  const attributes = { 'email.outbox_id': email.id, 'email.attempt': email.attempts }
+  return tracer.startActiveSpan('email send', { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    try {
+      const sent = await deliver()
+      if (!sent) span.setStatus({ code: SpanStatusCode.ERROR, message: 'not delivered' })
+      return sent
+    } finally {
+      span.end()
+    }
+  })
+}
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), RETRY_MAX_MS)
@@ -151,7 +168,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
     while (!stopped()) {
       const email = await claim(now)
       if (!email) break
-      if (await deliver(email, now)) sent += 1
+      if (await traced(email, () => deliver(email, now))) sent += 1
     }
     return sent
   }
