@@ -4,13 +4,11 @@
 // docs/benchmarks/ and exits non-zero when an invariant does not hold.
 //   SKIP_BUILD=1 to use the build as it is
 import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startCluster } from './cluster/harness/cluster.ts'
 import { soakVerdicts, writeSoakReport } from './cluster/soak/soak-report.ts'
-import { type Minute, readRssMb, sampleMinute } from './cluster/soak/soak-sample.ts'
+import { type Minute, type Reading, readInstance, sampleMinute } from './cluster/soak/soak-sample.ts'
 import { pause, type Verdict } from './cluster/verdict.ts'
 import { Latencies } from './cluster/workload/latency.ts'
 import { runMixedTraffic } from './cluster/workload/mixed-traffic.ts'
@@ -25,30 +23,30 @@ if (!process.env.SKIP_BUILD) {
   if (build.status !== 0) process.exit(1)
 }
 
-// The instances inherit this environment: each loads the event-loop probe.
-const probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravanserai-soak-'))
-process.env.EVENT_LOOP_PROBE_DIR = probeDir
-process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(import.meta.dirname, 'cluster/harness/event-loop-probe.mjs')}`
+/** Each instance's /metrics is read this often: its event-loop p99 is of the time between. */
+const READ_EVERY_MS = 10_000
 
 const latencies = new Latencies()
 const samples: Minute[] = []
 const cluster = await startCluster()
 let verdicts: Verdict[]
 try {
+  // Read once before the first minute, so that its event-loop windows leave out the start.
+  await Promise.all(cluster.instances.map(readInstance))
   const started = Date.now()
   const sampler = async (running: () => boolean) => {
     for (let minute = 1; ; minute++) {
-      const readings: (number | null)[][] = cluster.instances.map(() => [])
+      const readings: Reading[][] = cluster.instances.map(() => [])
       while (running() && Date.now() < started + minute * 60_000) {
-        for (const [i, instance] of cluster.instances.entries())
-          readings[i]!.push(readRssMb(instance.child?.pid))
-        await pause(Math.min(5_000, Math.max(0, started + minute * 60_000 - Date.now())))
+        const read = await Promise.all(cluster.instances.map(readInstance))
+        for (const [i, reading] of read.entries()) readings[i]!.push(reading)
+        await pause(Math.min(READ_EVERY_MS, Math.max(0, started + minute * 60_000 - Date.now())))
       }
       if (!running()) return
-      samples.push(await sampleMinute(cluster, latencies, probeDir, minute, Date.now() - 60_000, readings))
+      samples.push(await sampleMinute(cluster, latencies, minute, readings))
       const last = samples.at(-1)!
       console.info(
-        `minute ${minute}: RSS ${last.rssMb.join('/')} MB, loop p99 ${last.loopP99Ms.join('/')} ms, ${last.connections} connections, p99 ${last.routes[0]?.p99.toFixed(0)} ms`,
+        `minute ${minute}: RSS ${last.rssMb.join('/')} MB, heap ${last.heapMb.join('/')} MB, loop p99 ${last.loopP99Ms.join('/')} ms, ${last.connections} connections, p99 ${last.routes[0]?.p99.toFixed(0)} ms`,
       )
     }
   }
@@ -61,7 +59,6 @@ try {
   verdicts = [...result.verdicts, ...soakVerdicts(samples)]
 } finally {
   await cluster.stop()
-  fs.rmSync(probeDir, { recursive: true, force: true })
 }
 
 writeSoakReport({ minutes, buyers, samples, verdicts })

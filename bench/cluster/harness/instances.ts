@@ -27,15 +27,21 @@ export class Instance {
   constructor(
     readonly name: string,
     readonly port: number,
+    /** Where the instance serves /metrics, on a listener of its own (docs/architecture.md#metrics-and-health). */
+    readonly metricsPort: number,
     private readonly env: InstanceEnv,
   ) {}
 
   static async create(name: string, env: InstanceEnv): Promise<Instance> {
-    return new Instance(name, await freePort(), env)
+    return new Instance(name, await freePort(), await freePort(), env)
   }
 
   get url() {
     return `http://127.0.0.1:${this.port}`
+  }
+
+  get metricsUrl() {
+    return `http://127.0.0.1:${this.metricsPort}/metrics`
   }
 
   /** Starts the process and waits until its health check answers 200. */
@@ -48,6 +54,8 @@ export class Instance {
         NODE_ENV: 'production',
         PORT: String(this.port),
         HOST: '127.0.0.1',
+        METRICS_PORT: String(this.metricsPort),
+        METRICS_HOST: '127.0.0.1',
         DATABASE_URL: this.env.databaseUrl,
         REDIS_URL: this.env.redisUrl,
         SMTP_URL: this.env.smtpUrl,

@@ -59,8 +59,8 @@ export function writeSoakReport({ minutes, buyers, samples, verdicts }: Soak) {
     'soak',
     `## Soak (\`npm run soak -- --minutes ${minutes}\`)
 
-${buyers} buyers and two operators for ${minutes} minutes (${machine()}). RSS (median of the minute's readings, every 5 s) and
-event-loop p99 (worst 10-second window of the minute) are per instance; connections are
+${buyers} buyers and two operators for ${minutes} minutes (${machine()}). RSS (median of the minute's readings of each instance's
+\`/metrics\`, every 10 s) and event-loop p99 (worst 10-second window of the minute) are per instance; connections are
 PostgreSQL's client backends; answer times are the clients', through the balancer.
 
 ![soak chart](cluster-soak.svg)

@@ -1,43 +1,54 @@
-// A soak's minute: resident memory and event-loop delay per instance, PostgreSQL's client
-// connections, and the clients' answer times per route over the minute.
-import fs from 'node:fs'
-import path from 'node:path'
+// A soak's minute: resident memory, heap and event-loop delay per instance, read from each
+// instance's /metrics, PostgreSQL's client connections, and the clients' answer times per route
+// over the minute.
 import pg from 'pg'
 import type { Cluster } from '../harness/cluster.ts'
+import type { Instance } from '../harness/instances.ts'
 import type { Latencies, RouteFigures } from '../workload/latency.ts'
 
 export type Minute = {
   minute: number
-  /** Per instance, in MB, the median of the minute's readings (every 5 s); null if none. */
+  /** Per instance, in MB, the median of the minute's readings (every 10 s); null if none. */
   rssMb: (number | null)[]
-  /** Per instance, the worst 10-second window's p99 in ms (event-loop-probe.mjs). */
+  /** Per instance, in MB, the median of the minute's readings of the JavaScript heap in use. */
+  heapMb: (number | null)[]
+  /** Per instance, the worst 10-second window's p99 in ms; null if none. */
   loopP99Ms: (number | null)[]
   connections: number
   routes: RouteFigures[]
 }
 
-/** The resident memory of a process, in MB; null when it is not running. */
-export function readRssMb(pid: number | undefined): number | null {
-  if (!pid) return null
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1])
-    return Math.round(kb / 1024)
-  } catch {
-    return null
-  }
+/** One reading of an instance's /metrics; every figure null when it did not answer. */
+export type Reading = { rssMb: number | null; heapMb: number | null; loopP99Ms: number | null }
+
+const UNREAD: Reading = { rssMb: null, heapMb: null, loopP99Ms: null }
+
+function sample(text: string, name: string): number | null {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `))
+  return line ? Number(line.slice(name.length + 1)) : null
 }
 
-function loopP99(probeDir: string, pid: number | undefined, since: number): number | null {
-  const file = path.join(probeDir, `${pid}.jsonl`)
-  if (!pid || !fs.existsSync(file)) return null
-  const windows = fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { at: number; p99: number })
-    .filter((w) => w.at > since)
-  return windows.length ? Math.round(Math.max(...windows.map((w) => w.p99)) * 10) / 10 : null
+const mb = (bytes: number | null) => (bytes === null ? null : Math.round(bytes / 1024 / 1024))
+
+/**
+ * Reads an instance's /metrics. Each scrape's event-loop p99 covers the time since the last one
+ * (prom-client resets its histogram as it is read), so scraping every 10 s gives 10-second windows.
+ */
+export async function readInstance(instance: Instance): Promise<Reading> {
+  if (!instance.child || instance.child.exitCode !== null) return UNREAD
+  try {
+    const response = await fetch(instance.metricsUrl, { signal: AbortSignal.timeout(5_000) })
+    if (!response.ok) return UNREAD
+    const text = await response.text()
+    const lag = sample(text, 'nodejs_eventloop_lag_p99_seconds')
+    return {
+      rssMb: mb(sample(text, 'process_resident_memory_bytes')),
+      heapMb: mb(sample(text, 'nodejs_heap_size_used_bytes')),
+      loopP99Ms: lag === null ? null : Math.round(lag * 10_000) / 10,
+    }
+  } catch {
+    return UNREAD
+  }
 }
 
 function median(values: (number | null)[]): number | null {
@@ -45,13 +56,17 @@ function median(values: (number | null)[]): number | null {
   return known.length ? known[Math.floor(known.length / 2)]! : null
 }
 
+function worst(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null)
+  return known.length ? Math.max(...known) : null
+}
+
+/** The minute from each instance's readings over it (`readings[i]`: instance i's, in order). */
 export async function sampleMinute(
   cluster: Cluster,
   latencies: Latencies,
-  probeDir: string,
   minute: number,
-  since: number,
-  readings: (number | null)[][],
+  readings: Reading[][],
 ): Promise<Minute> {
   const db = new pg.Client({ connectionString: cluster.postgres.url })
   await db.connect()
@@ -61,8 +76,9 @@ export async function sampleMinute(
     )
     return {
       minute,
-      rssMb: readings.map(median),
-      loopP99Ms: cluster.instances.map((i) => loopP99(probeDir, i.child?.pid, since)),
+      rssMb: readings.map((r) => median(r.map((x) => x.rssMb))),
+      heapMb: readings.map((r) => median(r.map((x) => x.heapMb))),
+      loopP99Ms: readings.map((r) => worst(r.map((x) => x.loopP99Ms))),
       connections: rows[0].n,
       routes: latencies.take(),
     }
