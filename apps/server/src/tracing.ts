@@ -23,14 +23,15 @@ export type Tracing = { shutdown: () => Promise<void> }
 
 /**
  * Names each request's server span by its route (`GET /api/products/:id/`), as the http
- * instrumentation reads it, on every Fastify instance made from now on.
+ * instrumentation reads it, on every Fastify instance made from now on. The first route named
+ * wins: a page's render calls the API in process (api-transport.ts), within the page's span.
  */
 function nameSpansByRoute() {
   diagnostics.subscribe('fastify.initialization', (message) => {
     const { fastify } = message as { fastify: FastifyInstance }
     fastify.addHook('onRequest', async (request) => {
       const rpc = getRPCMetadata(context.active())
-      if (rpc?.type === RPCType.HTTP && request.routeOptions.url) rpc.route = request.routeOptions.url
+      if (rpc?.type === RPCType.HTTP && rpc.route === undefined) rpc.route = request.routeOptions.url
     })
   })
 }
