@@ -1,6 +1,6 @@
 // npm run deploy:image: builds deploy/Dockerfile with podman (its base made by
 // deploy/stand-in-node-image.sh where no registry serves it), runs the image's CMD in the image on
-// the machine's PostgreSQL, and checks that /api/health and the image's HEALTHCHECK pass and that
+// the machine's PostgreSQL, and checks that /api/health/ready and the image's HEALTHCHECK pass and that
 // the process is not root; prints the build's time and the image's size. Several minutes: not
 // in `npm test` (docs/decisions/049-deployment-recipes.md).
 //
@@ -71,8 +71,8 @@ try {
   server.stdout?.on('data', (chunk) => (said += chunk))
   server.stderr?.on('data', (chunk) => (said += chunk))
   await until(
-    'the container answering /api/health',
-    async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+    'the container answering /api/health/ready',
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok,
     180_000,
   )
   const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', resolve))
@@ -83,7 +83,7 @@ try {
     id.stdout?.on('data', (chunk) => (out += chunk))
     id.once('exit', () => resolve(out.trim()))
   })
-  console.info(`/api/health 200; HEALTHCHECK exit ${checked}; runs as ${user} (uid ${uid})`)
+  console.info(`/api/health/ready 200; HEALTHCHECK exit ${checked}; runs as ${user} (uid ${uid})`)
   failed = checked !== 0 || uid === '0' || uid === ''
 } catch (error) {
   console.error(`${(error as Error).message}; the server said:\n${said}`)

@@ -66,7 +66,7 @@ describe('deploy/Dockerfile', () => {
     expect(execFormOf(runtime, 'CMD')).toEqual(['node', '--enable-source-maps', 'apps/server/dist/main.mjs'])
     const check = execFormOf(runtime, 'HEALTHCHECK')
     expect(check[0]).toBe('node')
-    expect(check.join(' ')).toContain('/api/health')
+    expect(check.join(' ')).toContain('/api/health/live')
     expect(runtime.instructions.find((i) => i.keyword === 'STOPSIGNAL')?.args).toBe('SIGTERM')
   })
 })

@@ -57,7 +57,7 @@ beforeAll(async () => {
     'the entry point answering its health check',
     async () => {
       if (server.exitCode !== null) throw new Error(`exited ${server.exitCode}: ${output}`)
-      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok
+      return (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok
     },
     120_000,
   )
@@ -70,16 +70,22 @@ afterAll(async () => {
 })
 
 test('the image starts on PostgreSQL with its own settings and its health check passes', async () => {
-  const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()
+  const health = await (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).json()
   expect(health).toMatchObject({ status: 'ok', database: 'postgresql' })
   expect(healthy()).toBe(true)
 })
 
-test('on the stop signal its health check fails while it still serves, and it exits 0 in time', async () => {
+test('on the stop signal it is no longer ready but still alive and serving, and it exits 0 in time', async () => {
   const began = Date.now()
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
   server.kill(runtime.instructions.find((i) => i.keyword === 'STOPSIGNAL')!.args as NodeJS.Signals)
-  await until('the health check failing', async () => !healthy(), 10_000)
+  await until(
+    'readiness failing',
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status === 503,
+    10_000,
+  )
+  // The container's check is liveness: a draining instance is not one to restart.
+  expect(healthy()).toBe(true)
   expect((await fetch(`http://127.0.0.1:${port}/api/products/list/`)).status).toBe(200)
   expect(await exited).toBe(0)
   // deploy/compose.yaml's stop_grace_period and the units' TimeoutStopSec are checked against STOP_MS.
