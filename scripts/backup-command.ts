@@ -5,13 +5,10 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs, promisify } from 'node:util'
-import { type Config, parseConfig } from '@caravanserai/api/config'
+import { type CommandOutput, commandConfig } from '@caravanserai/api/command-line'
 import { openDatabase } from '@caravanserai/api/db/client'
 import { DataDirLockedError } from '@caravanserai/api/db/data-dir-lock'
 import pg from 'pg'
-
-/** Where the command writes: one call per line, without its newline. */
-export type CommandOutput = { out: (line: string) => void; err: (line: string) => void }
 
 export const BACKUP_USAGE = `Usage: npm run backup -- [--out <file>]
 
@@ -42,7 +39,7 @@ export async function backupCommand(args: string[], env: Env, output: CommandOut
     return 1
   }
   if (values.help) return done(output, BACKUP_USAGE)
-  const config = configOf(env, output)
+  const config = commandConfig(env, output)
   if (!config) return 1
   const stamp = new Date()
     .toISOString()
@@ -91,7 +88,7 @@ export async function restoreCommand(args: string[], env: Env, output: CommandOu
     output.err(`Name one backup file.\n\n${RESTORE_USAGE}`)
     return 1
   }
-  const config = configOf(env, output)
+  const config = commandConfig(env, output)
   if (!config) return 1
   const head = readHead(file)
   if (!head) return refuse(output, `Cannot read ${file}.`)
@@ -136,13 +133,6 @@ export async function restoreCommand(args: string[], env: Env, output: CommandOu
 }
 
 type Env = Record<string, string | undefined>
-
-function configOf(env: Env, output: CommandOutput): Config | null {
-  const parsed = parseConfig(env)
-  if (parsed.ok) return parsed.config
-  for (const line of parsed.errors) output.err(`Configuration error: ${line}`)
-  return null
-}
 
 /**
  * Runs a PostgreSQL client program on the database of `url`. The password goes in PGPASSWORD,

@@ -1,9 +1,7 @@
 // The work of `npm run create-staff` (scripts/create-staff.ts) as a function of its arguments and
 // environment, so that its tests run it in process: a process per case took ~5 s to start.
 import { parseArgs } from 'node:util'
-import { parseConfig } from '@caravanserai/api/config'
-import { type Database, openDatabase } from '@caravanserai/api/db/client'
-import { DataDirLockedError } from '@caravanserai/api/db/data-dir-lock'
+import { type CommandOutput, commandConfig, openCommandDatabase } from '@caravanserai/api/command-line'
 import { migrateDatabase } from '@caravanserai/api/db/migrate'
 import { jwtSecret } from '@caravanserai/api/modules/accounts/jwt-secret'
 import {
@@ -26,9 +24,6 @@ anyone can register in someone else's name, so the operator takes the account ov
 password of their own, and the address then counts as verified on the operator's word.
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data),
 which must not be open in a running server.`
-
-/** Where the command writes: one call per line, without its newline. */
-export type CommandOutput = { out: (line: string) => void; err: (line: string) => void }
 
 /** What the command line asks for: the input checked, or the exit code of a refusal or of --help. */
 function parse(args: string[], output: CommandOutput): StaffInput | number {
@@ -105,25 +100,10 @@ export async function createStaffCommand(
 ): Promise<number> {
   const input = parse(args, output)
   if (typeof input === 'number') return input
-  const parsed = parseConfig(env)
-  if (!parsed.ok) {
-    for (const line of parsed.errors) output.err(`Configuration error: ${line}`)
-    return 1
-  }
-  for (const line of parsed.warnings) output.err(`Configuration warning: ${line}`)
-  const { config } = parsed
-  let database: Database
-  try {
-    database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-    )
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error
-    output.err(
-      `Cannot create the staff account: ${error.message} (for example: stop "npm start", run this, start it again).`,
-    )
-    return 1
-  }
+  const config = commandConfig(env, output)
+  if (!config) return 1
+  const database = await openCommandDatabase(config, output, 'create the staff account')
+  if (!database) return 1
   try {
     await migrateDatabase(database)
     const outcome = await createOrPromoteStaff(

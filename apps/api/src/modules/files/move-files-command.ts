@@ -1,12 +1,8 @@
 import { parseArgs } from 'node:util'
-import { parseConfig } from '../../config.ts'
-import { type Database, openDatabase } from '../../db/client.ts'
-import { DataDirLockedError } from '../../db/data-dir-lock.ts'
+import { type CommandOutput, commandConfig, openCommandDatabase } from '../../command-line.ts'
 import { migrateDatabase } from '../../db/migrate.ts'
 import { describeMove, moveFiles } from './move-files.ts'
 import { openBlobStore } from './open-blob-store.ts'
-
-export type CommandOutput = { out: (line: string) => void; err: (line: string) => void }
 
 /**
  * `npm run files:move [-- --remove]` (move-files-cli.ts): moves DATA_DIR's files into the store
@@ -26,24 +22,10 @@ export async function moveFilesCommand(
     output.err(`${(error as Error).message}. Usage: npm run files:move [-- --remove]`)
     return 1
   }
-  const parsed = parseConfig(env)
-  if (!parsed.ok) {
-    for (const line of parsed.errors) output.err(`Configuration error: ${line}`)
-    return 1
-  }
-  const { config } = parsed
-  let database: Database
-  try {
-    database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-    )
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error
-    output.err(
-      `Cannot move the files: ${error.message} (for example: stop "npm start", run this, start it again).`,
-    )
-    return 1
-  }
+  const config = commandConfig(env, output)
+  if (!config) return 1
+  const database = await openCommandDatabase(config, output, 'move the files')
+  if (!database) return 1
   const blobs = openBlobStore(config, database.db)
   try {
     await migrateDatabase(database)
