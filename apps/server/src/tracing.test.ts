@@ -87,7 +87,7 @@ describe.runIf(inject('postgresTemplate'))('traces sent to an OTLP collector', (
     await database.drop()
   })
 
-  test("a request's server span, named by its route, holds its SQL; an email's send holds its own", async () => {
+  test("a request's server span, named by its route, holds its SQL; the email it queued is sent within its trace", async () => {
     expect((await fetch(`${url}/api/categories/`)).status).toBe(200)
     const subscribe = await fetch(`${url}/api/newsletter/`, {
       method: 'POST',
@@ -112,6 +112,11 @@ describe.runIf(inject('postgresTemplate'))('traces sent to an OTLP collector', (
     expect(send).toBeDefined()
     if (!send) return
     expect(spans.some((s) => s.name.startsWith('pg.query') && under(spans, s, send))).toBe(true)
+    // Request → SQL → outbox: the send lies under the request that queued the email.
+    const queued = spans.find((s) => s.kind === SERVER && s.name === 'POST /api/newsletter/')
+    expect(queued, spans.map((s) => s.name).join(', ')).toBeDefined()
+    expect(send.traceId).toBe(queued?.traceId)
+    expect(under(spans, send, queued!)).toBe(true)
     // The balancer's checks are not traced.
     expect(spans.some((s) => s.name.includes('/api/health'))).toBe(false)
   })

@@ -23,6 +23,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The W3C traceparent of the request that queued it, when traced (docs/decisions/048). */
+    traceParent: text('trace_parent'),
     ...timestamps(),
   },
   (t) => [

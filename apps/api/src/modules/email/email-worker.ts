@@ -1,4 +1,4 @@
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
+import { propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
@@ -20,20 +20,31 @@ const LEASE_MS = 5 * 60 * 1000
  */
 export const STOP_WAIT_MS = 5_000
 
-/** With tracing on, each send is a span, its SQL within (docs/decisions/048); otherwise a no-op. */
+/**
+ * With tracing on, each send is a span, its SQL within, under the request that queued the email
+ * when that one was traced (docs/decisions/048); otherwise a no-op.
+ */
 const tracer = trace.getTracer('caravanserai-email')
 
-function traced(email: { id: number; attempts: number }, deliver: () => Promise<boolean>) {
+function traced(email: Claimed, deliver: () => Promise<boolean>) {
   const attributes = { 'email.outbox_id': email.id, 'email.attempt': email.attempts }
-  return tracer.startActiveSpan('email send', { kind: SpanKind.CLIENT, attributes }, async (span) => {
-    try {
-      const sent = await deliver()
-      if (!sent) span.setStatus({ code: SpanStatusCode.ERROR, message: 'not delivered' })
-      return sent
-    } finally {
-      span.end()
-    }
-  })
+  const queuedBy = email.traceParent
+    ? propagation.extract(ROOT_CONTEXT, { traceparent: email.traceParent })
+    : ROOT_CONTEXT
+  return tracer.startActiveSpan(
+    'email send',
+    { kind: SpanKind.CLIENT, attributes },
+    queuedBy,
+    async (span) => {
+      try {
+        const sent = await deliver()
+        if (!sent) span.setStatus({ code: SpanStatusCode.ERROR, message: 'not delivered' })
+        return sent
+      } finally {
+        span.end()
+      }
+    },
+  )
 }
 
 export function retryDelayMs(attempts: number): number {
@@ -62,7 +73,10 @@ export type EmailSender = {
   close: () => void
 }
 
-type Claimed = Row<typeof emailOutbox, 'id' | 'toAddress' | 'subject' | 'html' | 'text' | 'attempts'>
+type Claimed = Row<
+  typeof emailOutbox,
+  'id' | 'toAddress' | 'subject' | 'html' | 'text' | 'attempts' | 'traceParent'
+>
 
 /**
  * Delivers due outbox rows over SMTP. Each row is claimed with FOR UPDATE SKIP LOCKED and leased,
@@ -95,7 +109,8 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
         from (select id from email_outbox where status = 'pending' and next_attempt_at < ${new Date(now.getTime() + 1)}
               order by next_attempt_at, id limit 1 for update skip locked) due
         where o.id = due.id
-        returning o.id, o.to_address as "toAddress", o.subject, o.html, o.text, o.attempts`,
+        returning o.id, o.to_address as "toAddress", o.subject, o.html, o.text, o.attempts,
+          o.trace_parent as "traceParent"`,
     )
     return email
   }

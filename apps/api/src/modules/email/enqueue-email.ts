@@ -1,4 +1,5 @@
 import type { Locale } from '@caravanserai/contracts/languages'
+import { context, propagation } from '@opentelemetry/api'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
@@ -39,6 +40,16 @@ export type Mail<P> = {
 }
 
 /**
+ * The W3C traceparent of the work under way when tracing is on, so that the email's send joins
+ * the request's trace (docs/decisions/048-metrics-and-traces.md); null otherwise (no propagator).
+ */
+function traceParentNow(): string | null {
+  const carrier: { traceparent?: string } = {}
+  propagation.inject(context.active(), carrier)
+  return carrier.traceparent ?? null
+}
+
+/**
  * Renders `mail` in its locale and writes it to the outbox through `db`, which should be the
  * caller's transaction: the email exists exactly when what caused it was committed. Delivery
  * happens later, in the background (email-worker.ts), so it never fails the request.
@@ -55,6 +66,7 @@ export async function enqueueEmail<P>(db: Db, mail: Mail<P>, context: EmailConte
       html: rendered.html,
       text: rendered.text,
       ...(mail.at ? { nextAttemptAt: mail.at } : {}),
+      traceParent: traceParentNow(),
     })
     .returning({ id: emailOutbox.id })
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)
