@@ -172,6 +172,22 @@ describe.each(databaseKinds())('npm run backup and npm run restore on %s', (kind
   }, 240_000)
 })
 
+describe('npm run backup with files in a bucket', () => {
+  test('says the bucket is not in the file', async () => {
+    const dataDir = path.join(folder(), 'data')
+    const database = await openDatabase({ dataDir })
+    await database.close()
+    const result = await command(backupCommand, ['--out', path.join(folder(), 'shop.backup')], {
+      DATA_DIR: dataDir,
+      STORAGE_URL: 's3://shop-files?region=us-east-1',
+    })
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(result.stdout).toContain(
+      'Uploaded files are kept in the bucket STORAGE_URL names, not in this file',
+    )
+  })
+})
+
 describe('npm run restore refuses what it cannot load', () => {
   test('no file, two files, an unreadable file, and a backup of the other kind of database', async () => {
     const dir = folder()

@@ -66,6 +66,10 @@ export async function backupCommand(args: string[], env: Env, output: CommandOut
   // A backup holds every account's data: readable by its owner only.
   fs.chmodSync(file, 0o600)
   output.out(`Wrote ${file} (${megabytes(fs.statSync(file).size)} MB).`)
+  if (config.storage.kind === 's3')
+    output.out(
+      'Uploaded files are kept in the bucket STORAGE_URL names, not in this file: keep the bucket versioned (docs/backups.md).',
+    )
   return 0
 }
 

@@ -25,7 +25,7 @@ export function isBlobKey(key: string): key is BlobKey {
  * for the pruning to take).
  */
 export interface BlobStore {
-  /** What the store is, for the health answer, metrics and logs: never its address or keys. */
+  /** What the store is, for logs and messages: never its address or keys. */
   readonly kind: 'postgres' | 's3'
   /**
    * Keeps `content` under `key`; a key already kept keeps what it has (keys name their content).
