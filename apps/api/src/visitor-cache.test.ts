@@ -100,4 +100,64 @@ describe('VisitorCache', () => {
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
     expect(await cache.get('a', async () => 'up')).toBe('up')
   })
+
+  describe('drop', () => {
+    /** Pages named by their tags: 'p1 p2' carries p1 and p2. */
+    const tagged = () =>
+      new VisitorCache<string>({
+        ...unbounded,
+        maxEntries: 10,
+        ttlMs: 60_000,
+        tagsOf: (page) => page.split(' ').filter(Boolean),
+      })
+
+    test('lets go only the pages that carry a dropped tag', async () => {
+      const cache = tagged()
+      for (const page of ['p1 p2', 'p2 p3', 'p3', '']) await cache.get(page, async () => page)
+      cache.drop(['p2', 'unknown'])
+      expect(cache.size).toBe(2)
+      const before = cache.lookups
+      const loaded: string[] = []
+      for (const page of ['p1 p2', 'p2 p3', 'p3', '']) {
+        await cache.get(page, async () => {
+          loaded.push(page)
+          return page
+        })
+      }
+      expect(loaded).toEqual(['p1 p2', 'p2 p3'])
+      expect(cache.lookups).toEqual({ hits: before.hits + 2, misses: before.misses + 2 })
+      // A page loaded again is tagged again; one let go for its weight or age leaves no tag behind.
+      cache.drop(['p1'])
+      expect(cache.size).toBe(3)
+      cache.clear()
+      cache.drop(['p3'])
+      expect([cache.size, cache.bytes]).toEqual([0, 0])
+    })
+
+    test('a load that overlapped a drop concerning it is answered but not kept; others are kept', async () => {
+      const cache = tagged()
+      const concerned = deferred<string>()
+      const unconcerned = deferred<string>()
+      const first = cache.get('a', () => concerned.promise)
+      const other = cache.get('b', () => unconcerned.promise)
+      cache.drop(['p1'])
+      // A visitor after the drop does not join the load begun before it.
+      const second = cache.get('a', async () => 'p1 fresh')
+      concerned.resolve('p1 stale')
+      unconcerned.resolve('p2')
+      expect([await first, await second, await other]).toEqual(['p1 stale', 'p1 fresh', 'p2'])
+      expect(await cache.get('a', async () => 'unexpected')).toBe('p1 fresh')
+      expect(await cache.get('b', async () => 'unexpected')).toBe('p2')
+    })
+
+    test('a load older than the drops it remembers is not kept', async () => {
+      const cache = tagged()
+      const slow = deferred<string>()
+      const first = cache.get('a', () => slow.promise)
+      for (let i = 0; i < 300; i++) cache.drop([`other${i}`])
+      slow.resolve('p1')
+      expect(await first).toBe('p1')
+      expect(cache.size).toBe(0)
+    })
+  })
 })

@@ -7,20 +7,34 @@ type Options<T> = {
   ttlMs: number
   /** Whether a loaded value may be kept (a page that is not found is answered, not kept). */
   keep?: (value: T) => boolean
+  /** What a page shows (its products, its order), so that `drop` can let only it go. */
+  tagsOf?: (value: T) => readonly string[]
   now?: () => number
 }
+
+type Entry<T> = { value: T; expires: number; bytes: number; tags: readonly string[] }
+
+/** How many recent drops a load that overlapped them is checked against; older loads are not kept. */
+const DROPS_REMEMBERED = 256
 
 /**
  * What visitors were recently answered, in process: the API's listings (docs/decisions/004) and
  * the storefront's rendered pages (docs/decisions/023). A page is kept until the
- * catalogue changes (the database's `catalog_changed` notification clears the whole cache) or for
+ * catalogue changes (the database's `catalog_changed` notification clears the whole cache, or
+ * drops the pages tagged with what a stock change touched: docs/decisions/050) or for
  * `ttlMs` at most, the least recently used going first past `maxEntries` or `maxBytes`. Concurrent
- * misses of one key share a single load, and a load that overlapped a change is answered but not
- * kept, so the cache never holds a page older than the last change it has been told of.
+ * misses of one key share a single load, and a load that overlapped a change that concerns it is
+ * answered but not kept, so the cache never holds a page older than the last change it has been
+ * told of.
  */
 export class VisitorCache<T> {
-  readonly #entries = new Map<string, { value: T; expires: number; bytes: number }>()
+  readonly #entries = new Map<string, Entry<T>>()
   readonly #loading = new Map<string, Promise<T>>()
+  /** tag → the keys of the kept pages that carry it. */
+  readonly #tagged = new Map<string, Set<string>>()
+  /** The tags of the last drops, the newest last; `#dropCount` counts every drop ever made. */
+  readonly #drops: ReadonlySet<string>[] = []
+  #dropCount = 0
   #generation = 0
   #bytes = 0
   #hits = 0
@@ -59,13 +73,16 @@ export class VisitorCache<T> {
     const pending = this.#loading.get(key)
     if (pending) return pending
     const generation = this.#generation
+    const drops = this.#dropCount
     const loading = load().finally(() => {
       if (this.#loading.get(key) === loading) this.#loading.delete(key)
     })
     this.#loading.set(key, loading)
     const value = await loading
     const keep = this.options.keep?.(value) ?? true
-    if (keep && generation === this.#generation) this.#keep(key, value, now + this.options.ttlMs)
+    if (!keep || generation !== this.#generation) return value
+    const tags = this.options.tagsOf?.(value) ?? []
+    if (!this.#droppedSince(drops, tags)) this.#keep(key, value, now + this.options.ttlMs, tags)
     return value
   }
 
@@ -74,15 +91,43 @@ export class VisitorCache<T> {
     this.#generation++
     this.#entries.clear()
     this.#loading.clear()
+    this.#tagged.clear()
     this.#bytes = 0
   }
 
-  #keep(key: string, value: T, expires: number) {
+  /**
+   * Part of the catalogue changed: the pages that carry any of `tags` go, and a load under way is
+   * not kept if what it loaded carries one (docs/decisions/050-caches-that-survive-orders.md).
+   */
+  drop(tags: Iterable<string>): void {
+    const dropped = new Set(tags)
+    for (const tag of dropped) for (const key of this.#tagged.get(tag) ?? []) this.#drop(key)
+    // A visitor arriving now waits for a load of their own rather than join one begun before.
+    this.#loading.clear()
+    this.#drops.push(dropped)
+    if (this.#drops.length > DROPS_REMEMBERED) this.#drops.shift()
+    this.#dropCount++
+  }
+
+  /** Whether a drop made after the first `count` concerns a page with `tags` (or is forgotten). */
+  #droppedSince(count: number, tags: readonly string[]): boolean {
+    const since = this.#dropCount - count
+    if (since === 0) return false
+    if (since > this.#drops.length) return true
+    return this.#drops.slice(-since).some((dropped) => tags.some((tag) => dropped.has(tag)))
+  }
+
+  #keep(key: string, value: T, expires: number, tags: readonly string[]) {
     const bytes = this.options.sizeOf(value)
     // A page heavier than the whole allowance is answered but never kept.
     if (bytes > this.options.maxBytes) return
     this.#drop(key)
-    this.#entries.set(key, { value, expires, bytes })
+    this.#entries.set(key, { value, expires, bytes, tags })
+    for (const tag of tags) {
+      const keys = this.#tagged.get(tag)
+      if (keys) keys.add(key)
+      else this.#tagged.set(tag, new Set([key]))
+    }
     this.#bytes += bytes
     while (this.#entries.size > this.options.maxEntries || this.#bytes > this.options.maxBytes) {
       const oldest = this.#entries.keys().next().value
@@ -96,5 +141,10 @@ export class VisitorCache<T> {
     if (!entry) return
     this.#entries.delete(key)
     this.#bytes -= entry.bytes
+    for (const tag of entry.tags) {
+      const keys = this.#tagged.get(tag)
+      keys?.delete(key)
+      if (keys?.size === 0) this.#tagged.delete(tag)
+    }
   }
 }
