@@ -94,10 +94,11 @@ export type Database = {
   db: Db
   kind: DatabaseKind
   /**
-   * Calls `onNotify` on each committed NOTIFY on `channel` (a plain identifier), and also after a
-   * lost listening connection comes back, since notifications may have been missed meanwhile.
+   * Calls `onNotify` with the payload of each committed NOTIFY on `channel` (a plain identifier),
+   * and with null after a lost listening connection comes back, since notifications may have been
+   * missed meanwhile.
    */
-  listen: (channel: string, onNotify: () => void) => Promise<Unlisten>
+  listen: (channel: string, onNotify: (payload: string | null) => void) => Promise<Unlisten>
   /** The embedded database's files as one gzipped tarball, consistent as of the call (PGlite only). */
   image?: () => Promise<Blob>
   close: () => Promise<void>
@@ -150,7 +151,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
       listen: async (channel, onNotify) => {
-        const unlisten = await client.listen(channel, () => onNotify())
+        const unlisten = await client.listen(channel, (payload) => onNotify(payload))
         return () => unlisten()
       },
       image: async () => (await client.dumpDataDir('gzip')) as Blob,
@@ -168,18 +169,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 const RELISTEN_DELAY_MS = 1_000
 
 /** A connection of its own that LISTENs, reconnecting after a second whenever it is lost. */
-async function listenOnPostgres(url: string, channel: string, onNotify: () => void): Promise<Unlisten> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<Unlisten> {
   let client: pg.Client | undefined
   let stopped = false
   let retry: NodeJS.Timeout | undefined
   const reconnect = () => {
     if (stopped) return
-    retry = setTimeout(() => connect().then(onNotify, reconnect), RELISTEN_DELAY_MS)
+    retry = setTimeout(() => connect().then(() => onNotify(null), reconnect), RELISTEN_DELAY_MS)
     retry.unref()
   }
   const connect = async () => {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
-    next.on('notification', onNotify)
+    next.on('notification', (message) => onNotify(message.payload ?? ''))
     next.on('error', () => {})
     try {
       await next.connect()
