@@ -9,6 +9,7 @@ import { orderHistory, orders, type ShippingAddressSnapshot } from '../../db/sch
 import type { productVariations } from '../../db/schema/products.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
+import { changingStock } from '../catalog/catalog-changes.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
@@ -161,14 +162,16 @@ export async function createOrder(tx: Db, order: OrderToCreate): Promise<Created
     createdAt: now,
     updatedAt: now,
   })
-  // Popularity counts orders per product; the cards show the new stock (decision 004).
+  // Popularity counts orders per product; the cards show the new stock, and visitors' caches drop
+  // only what shows these products (docs/decisions/050-caches-that-survive-orders.md).
   const productIds = [...new Set(taken.map((t) => t.productId))].sort((a, b) => a - b)
-  if (productIds.length > 0) {
+  await changingStock(tx, productIds, async () => {
+    if (productIds.length === 0) return
     await tx.execute(
       sql`update products set order_count = order_count + 1 where id = any(${idArray(productIds)})`,
     )
     for (const productId of productIds) await rebuildProductCards(tx, productId)
-  }
+  })
   if (order.alert !== false) await alertStaff(tx, 'order_requested', id, order.email)
   return { id, orderNumber: created!.orderNumber, totalAmount: created!.totalAmount }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { idArray } from '../../db/id-array.ts'
+import { changingStock } from '../catalog/catalog-changes.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
 
 /**
@@ -8,7 +9,8 @@ import { rebuildProductCards } from '../catalog/product-cards.ts'
  * transaction that cancels it: each line's quantity returns to its variation, read from the
  * order's own lines as checkout took it. A line whose variation has left the catalogue has
  * nothing to return to. Products, then variations, are locked in id order, as checkout locks
- * them, so the two never deadlock; the products' cards are rebuilt with the new stock.
+ * them, so the two never deadlock; the products' cards are rebuilt with the new stock, announced
+ * as a change of their stock alone (docs/decisions/050-caches-that-survive-orders.md).
  */
 export async function returnStock(tx: Db, orderId: number, now: Date): Promise<void> {
   const taken = await queryRows<{ productId: number; variationId: number }>(
@@ -30,5 +32,7 @@ export async function returnStock(tx: Db, orderId: number, now: Date): Promise<v
     from (select product_variation_id, sum(quantity)::int as quantity from order_items
       where order_id = ${orderId} and product_variation_id is not null group by product_variation_id) i
     where v.id = i.product_variation_id`)
-  for (const productId of productIds) await rebuildProductCards(tx, productId)
+  await changingStock(tx, productIds, async () => {
+    for (const productId of productIds) await rebuildProductCards(tx, productId)
+  })
 }
