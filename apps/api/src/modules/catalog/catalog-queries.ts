@@ -18,7 +18,7 @@ type Named<T extends typeof categories | typeof productTypes | typeof attributes
 > & { name: string }
 
 /**
- * A page of the catalogue: the total and the stored cards (JSON text) of the page's products. A
+ * A page of the catalogue: the total, and the ids and stored cards (JSON text) of the page's products. A
  * total `counts` can answer from memory leaves the database the page alone.
  */
 export async function listProducts(
@@ -30,15 +30,19 @@ export async function listProducts(
 ) {
   const known = counts ? await counts.count(filters) : null
   if (known !== null) {
-    const rows = await preparedRows<{ card: string }>(db, productPageQuery(filters, locale, userId))
-    return { count: known, cards: rows.map((r) => r.card) }
+    const rows = await preparedRows<{ id: number; card: string }>(
+      db,
+      productPageQuery(filters, locale, userId),
+    )
+    return { count: known, ids: rows.map((r) => r.id), cards: rows.map((r) => r.card) }
   }
   // One row per product of the page, or a single row without a card when the page is empty.
-  const rows = await preparedRows<{ total: number; card: string | null }>(
+  const rows = await preparedRows<{ total: number; id: number | null; card: string | null }>(
     db,
     productListQuery(filters, locale, userId),
   )
-  return { count: rows[0]?.total ?? 0, cards: rows.flatMap((r) => (r.card ? [r.card] : [])) }
+  const shown = rows.flatMap((r) => (r.card && r.id !== null ? [{ id: r.id, card: r.card }] : []))
+  return { count: rows[0]?.total ?? 0, ids: shown.map((r) => r.id), cards: shown.map((r) => r.card) }
 }
 
 /** The product detail statements, one per locale, signed in or not, and hidden products or not. */

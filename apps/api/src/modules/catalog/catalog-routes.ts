@@ -23,6 +23,13 @@ import { VisitorCache } from '../../visitor-cache.ts'
 import { sendWrittenJson } from '../../written-json.ts'
 import { dayOf, displayCurrencyOn } from '../currencies/currency-rates.ts'
 import {
+  CATALOG_CHANNEL,
+  catalogChangeOf,
+  POPULARITY_TAG,
+  productTag,
+  stockChangeTags,
+} from './catalog-changes.ts'
+import {
   listAttributes,
   listCategories,
   listDestinations,
@@ -30,6 +37,7 @@ import {
   listProductTypes,
   productDetailJson,
 } from './catalog-queries.ts'
+import { noteCatalogRead } from './catalog-reads.ts'
 import { displayCards, displayProduct } from './display-prices.ts'
 import { PriceCounts } from './price-counts.ts'
 import { type ProductFilters, toProductFilters } from './product-filters.ts'
@@ -44,13 +52,19 @@ const LISTING_CACHE_BYTES = 64 * 1024 * 1024
 /**
  * A listing's cards written as the `results` array's inside, with their digest for the ETag. Kept
  * as UTF-8 bytes, encoded once: hashing a string and writing it to the socket each encode it
- * again, a tenth of an uncached listing's CPU (docs/performance/profile.md).
+ * again, a tenth of an uncached listing's CPU (docs/performance/profile.md). `tags` name what it
+ * shows, so a stock change drops only the listings of its products (docs/decisions/050).
  */
-type ListingPage = { count: number; results: Buffer; digest: string }
+type ListingPage = { count: number; results: Buffer; digest: string; tags: string[] }
 
-function listingPage({ count, cards }: { count: number; cards: string[] }): ListingPage {
+function listingPage(
+  { count, ids, cards }: { count: number; ids: number[]; cards: string[] },
+  filters: ProductFilters,
+): ListingPage {
   const results = Buffer.from(cards.join(','), 'utf8')
-  return { count, results, digest: weakEtag(results) }
+  const tags = ids.map(productTag)
+  if (filters.orderBy === 'popularity') tags.push(POPULARITY_TAG)
+  return { count, results, digest: weakEtag(results), tags }
 }
 
 const RESULTS_END = Buffer.from(']}')
@@ -74,16 +88,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   /** The display currency `?currency=` asks for, with the rate it converts at; null without one. */
   const displayOf = async (code: Currency | undefined) =>
     code === undefined ? null : displayCurrencyOn(db, code, dayOf(clock()))
-  // Visitors' pages, dropped whenever the catalogue changes (docs/decisions/004).
+  // Visitors' pages, dropped whenever the catalogue changes (docs/decisions/004), only those
+  // showing its products when their stock alone changed (docs/decisions/050).
   const listings = new VisitorCache<ListingPage>({
     maxEntries: 2_000,
     maxBytes: LISTING_CACHE_BYTES,
     sizeOf: (page) => page.results.length + 2 * page.digest.length,
     ttlMs: 60_000,
+    tagsOf: (page) => page.tags,
   })
   app.observed.caches.set('listing', listings)
   const counts = new PriceCounts(db)
-  const unlisten = await database.listen('catalog_changed', () => {
+  const unlisten = await database.listen(CATALOG_CHANNEL, (payload) => {
+    const change = catalogChangeOf(payload)
+    if (change !== 'anything') return listings.drop(stockChangeTags(change.stockOf))
     listings.clear()
     counts.clear()
   })
@@ -105,9 +123,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       const filters = toProductFilters(request.query, display?.rate)
       const language = request.locale
       const buyer = buyerId(request)
-      const load = () => listProducts(db, filters, language, buyer, counts).then(listingPage)
-      const { count, results, digest } =
+      const load = () =>
+        listProducts(db, filters, language, buyer, counts).then((page) => listingPage(page, filters))
+      const { count, results, digest, tags } =
         buyer === null ? await listings.get(listingKey(filters, language), load) : await load()
+      noteCatalogRead(tags)
       const { next, previous } = pageLinks(request, filters.page, filters.pageSize, count)
       // The cards are JSON already (docs/decisions/003): the page is written, not re-serialised,
       // and its ETag comes from the cards' digest, taken once per listing, the links and the
@@ -135,6 +155,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const product = await productDetailJson(db, request.params.id, request.locale, buyerId(request))
       if (!product) throw new AppError('errors.productNotFound', 404)
+      noteCatalogRead([productTag(request.params.id)])
       const display = await displayOf(request.query.currency)
       return sendWrittenJson(
         reply,

@@ -191,12 +191,12 @@ export function productListQuery(f: ProductFilters, locale: Locale, userId: numb
   const card = cardColumn(userId)
   if (countsInPass(f)) {
     return sql`with page as (${pageIdsQuery(f, locale, userId, true)})
-      select page.total::int as total, ${card}
+      select page.total::int as total, page.id, ${card}
       from page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale
       order by page.n`
   }
   return sql`with page as (${pageIdsQuery(f, locale, userId)}), total as (${productCountQuery(f, locale, userId)})
-    select total.total, ${card}
+    select total.total, page.id, ${card}
     from total join (page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale) on true
     order by page.n`
 }
@@ -204,7 +204,7 @@ export function productListQuery(f: ProductFilters, locale: Locale, userId: numb
 /** One page of stored cards alone, for a listing whose count is known already (price-counts.ts). */
 export function productPageQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
   return sql`with page as (${pageIdsQuery(f, locale, userId)})
-    select ${cardColumn(userId)}
+    select page.id, ${cardColumn(userId)}
     from page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale
     order by page.n`
 }
