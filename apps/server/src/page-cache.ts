@@ -23,6 +23,11 @@ export type SharedPage = {
   body: { identity: Buffer; br: Buffer }
   etag: string
   policy: string
+  /**
+   * What of the catalogue the page shows (catalog-changes.ts): a stock change drops only the
+   * pages of its products (docs/decisions/050-caches-that-survive-orders.md).
+   */
+  tags: string[]
 }
 
 const brotli = promisify(zlib.brotliCompress)
@@ -90,7 +95,7 @@ export function pageKey(request: FastifyRequest): string {
 }
 
 /** Reads a rendered response into a page to share; `policy` is the CSP it was rendered under. */
-export async function sharedPage(response: Response, policy: string): Promise<SharedPage> {
+export async function sharedPage(response: Response, policy: string): Promise<Omit<SharedPage, 'tags'>> {
   const identity = Buffer.from(await response.arrayBuffer())
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length')
   const br = await brotli(identity, BROTLI)
@@ -104,9 +109,13 @@ export async function sharedPage(response: Response, policy: string): Promise<Sh
   }
 }
 
-/** The shared pages of one instance, dropped whenever the catalogue changes (decision 004). */
+/**
+ * The shared pages of one instance, dropped whenever the catalogue changes (decision 004), only
+ * those showing its products when their stock alone changed (decision 050).
+ */
 export function pageCache(): VisitorCache<SharedPage> {
   return new VisitorCache<SharedPage>({
+    tagsOf: (page) => page.tags,
     maxEntries: 5_000,
     maxBytes: PAGE_CACHE_BYTES,
     sizeOf: ({ body }) => body.identity.length + body.br.length,

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import { constants as zlib } from 'node:zlib'
+import { gatheringCatalogReads } from '@caravanserai/api/modules/catalog/catalog-reads'
 import { COMPRESSION } from '@caravanserai/api/plugins/http-defaults'
 import type { VisitorCache } from '@caravanserai/api/visitor-cache'
 import type { StorefrontContext } from '@caravanserai/contracts/storefront'
@@ -53,7 +54,8 @@ const PAGE_BROTLI = {
  * Everything outside /api is the storefront: a React Router request handler called with a Web
  * Request. Bodies pass through unparsed so route actions read them themselves. With `pages`, a
  * visitor's page is rendered once for everyone who asks for it until the catalogue changes
- * (page-cache.ts); it renders without a nonce, and its visitor leaving does not stop it.
+ * (page-cache.ts), kept under what of the catalogue its render read; it renders without a nonce,
+ * and its visitor leaving does not stop it.
  */
 export async function registerStorefront(
   app: FastifyInstance,
@@ -72,8 +74,13 @@ export async function registerStorefront(
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound()
         if (pages && isShareable(request)) {
           const policy = String(reply.raw.getHeader('content-security-policy') ?? '')
-          const render = async () =>
-            sharedPage(await handler(toWebRequest(request), { ...context(reply), nonce: '' }), policy)
+          // The body is read whole within the gathering: data streamed after the shell counts too.
+          const render = async (): Promise<SharedPage> => {
+            const { value, tags } = await gatheringCatalogReads(async () =>
+              sharedPage(await handler(toWebRequest(request), { ...context(reply), nonce: '' }), policy),
+            )
+            return { ...value, tags }
+          }
           return sendSharedPage(request, reply, await pages.get(pageKey(request), render))
         }
         const response = await handler(toWebRequest(request, reply), context(reply))

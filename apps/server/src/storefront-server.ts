@@ -1,6 +1,11 @@
 import path from 'node:path'
 import { type AppDeps, createHttpApp, registerApi } from '@caravanserai/api/app'
 import type { Config } from '@caravanserai/api/config'
+import {
+  CATALOG_CHANNEL,
+  catalogChangeOf,
+  stockChangeTags,
+} from '@caravanserai/api/modules/catalog/catalog-changes'
 import type { PublicConfig } from '@caravanserai/contracts/storefront'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -55,7 +60,14 @@ export async function createStorefrontServer(
   registerSearchFiles(app, config, transport)
   const pages = pageCache()
   app.observed.caches.set('page', pages)
-  const unlisten = await deps.database.listen('catalog_changed', () => pages.clear())
+  // A page's render reads the API in process, which tells it what the page shows; an API on
+  // another host does not, so any change clears every page (docs/decisions/050).
+  const readsKnown = !/^https?:/i.test(config.apiUrl)
+  const unlisten = await deps.database.listen(CATALOG_CHANNEL, (payload) => {
+    const change = catalogChangeOf(payload)
+    if (readsKnown && change !== 'anything') pages.drop(stockChangeTags(change.stockOf))
+    else pages.clear()
+  })
   app.addHook('onClose', () => unlisten())
   await registerStorefront(
     app,
