@@ -96,7 +96,8 @@ export type Database = {
   /**
    * Calls `onNotify` with the payload of each committed NOTIFY on `channel` (a plain identifier),
    * and with null after a lost listening connection comes back, since notifications may have been
-   * missed meanwhile.
+   * missed meanwhile. One LISTEN per channel serves every listener of the process, called in the
+   * order they began to listen: the API's caches hear a change before the pages rendered from them.
    */
   listen: (channel: string, onNotify: (payload: string | null) => void) => Promise<Unlisten>
   /** The embedded database's files as one gzipped tarball, consistent as of the call (PGlite only). */
@@ -134,7 +135,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgresql',
-      listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl, channel, onNotify),
+      listen: sharedListening((channel, onNotify) =>
+        listenOnPostgres(options.databaseUrl, channel, onNotify),
+      ),
       close: () => pool.end(),
     }
   }
@@ -150,10 +153,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
-      listen: async (channel, onNotify) => {
+      listen: sharedListening(async (channel, onNotify) => {
         const unlisten = await client.listen(channel, (payload) => onNotify(payload))
         return () => unlisten()
-      },
+      }),
       image: async () => (await client.dumpDataDir('gzip')) as Blob,
       close: async () => {
         await client.close()
@@ -163,6 +166,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     unlock()
     throw error
+  }
+}
+
+type Listen = Database['listen']
+
+/**
+ * One `listen` per channel, whatever the number of listeners: each notification reaches them all
+ * in the order they began to listen, and the channel is left when the last one stops.
+ */
+function sharedListening(listen: Listen): Listen {
+  const channels = new Map<
+    string,
+    { listeners: Set<{ onNotify: (payload: string | null) => void }>; started: Promise<Unlisten> }
+  >()
+  return async (channel, onNotify) => {
+    let shared = channels.get(channel)
+    if (!shared) {
+      const listeners = new Set<{ onNotify: (payload: string | null) => void }>()
+      const started = listen(channel, (payload) => {
+        for (const listener of [...listeners]) listener.onNotify(payload)
+      })
+      shared = { listeners, started }
+      channels.set(channel, shared)
+    }
+    const listener = { onNotify }
+    shared.listeners.add(listener)
+    const { listeners, started } = shared
+    const stop = async () => {
+      listeners.delete(listener)
+      if (listeners.size > 0) return
+      if (channels.get(channel)?.listeners === listeners) channels.delete(channel)
+      await (await started)()
+    }
+    try {
+      await started
+    } catch (error) {
+      listeners.delete(listener)
+      if (channels.get(channel)?.listeners === listeners) channels.delete(channel)
+      throw error
+    }
+    return stop
   }
 }
 
