@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import type { Database, Unlisten } from '@caravanserai/api/db/client'
+import {
+  CATALOG_CHANNEL,
+  catalogChangeOf,
+  stockChangeTags,
+} from '@caravanserai/api/modules/catalog/catalog-changes'
 import { VisitorCache } from '@caravanserai/api/visitor-cache'
 import {
   CURRENCY_COOKIE,
@@ -126,6 +132,24 @@ export function pageCache(): VisitorCache<SharedPage> {
         ([name, value]) =>
           name === 'set-cookie' || (name === 'cache-control' && /no-store|private/.test(value)),
       ),
+  })
+}
+
+/**
+ * Keeps `pages` to what the catalogue holds: a stock change drops the pages that show its products
+ * (and those of listings by popularity), any other change all of them. `readsKnown`: pages render
+ * through this process's API, which tells what each shows; an API on another host does not, so
+ * there every change drops every page (docs/decisions/050-caches-that-survive-orders.md).
+ */
+export function dropPagesOnCatalogChanges(
+  database: Database,
+  pages: VisitorCache<SharedPage>,
+  { readsKnown }: { readsKnown: boolean },
+): Promise<Unlisten> {
+  return database.listen(CATALOG_CHANNEL, (payload) => {
+    const change = catalogChangeOf(payload)
+    if (readsKnown && change !== 'anything') pages.drop(stockChangeTags(change.stockOf))
+    else pages.clear()
   })
 }
 

@@ -1,18 +1,13 @@
 import path from 'node:path'
 import { type AppDeps, createHttpApp, registerApi } from '@caravanserai/api/app'
 import type { Config } from '@caravanserai/api/config'
-import {
-  CATALOG_CHANNEL,
-  catalogChangeOf,
-  stockChangeTags,
-} from '@caravanserai/api/modules/catalog/catalog-changes'
 import type { PublicConfig } from '@caravanserai/contracts/storefront'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { apiTransport } from './api-transport.ts'
 import { KEEP_ALIVE_MS } from './lifecycle.ts'
-import { pageCache } from './page-cache.ts'
+import { dropPagesOnCatalogChanges, pageCache } from './page-cache.ts'
 import { registerSearchFiles } from './search-files.ts'
 import { registerStorefront } from './ssr.ts'
 
@@ -60,13 +55,8 @@ export async function createStorefrontServer(
   registerSearchFiles(app, config, transport)
   const pages = pageCache()
   app.observed.caches.set('page', pages)
-  // A page's render reads the API in process, which tells it what the page shows; an API on
-  // another host does not, so any change clears every page (docs/decisions/050).
-  const readsKnown = !/^https?:/i.test(config.apiUrl)
-  const unlisten = await deps.database.listen(CATALOG_CHANNEL, (payload) => {
-    const change = catalogChangeOf(payload)
-    if (readsKnown && change !== 'anything') pages.drop(stockChangeTags(change.stockOf))
-    else pages.clear()
+  const unlisten = await dropPagesOnCatalogChanges(deps.database, pages, {
+    readsKnown: !/^https?:/i.test(config.apiUrl),
   })
   app.addHook('onClose', () => unlisten())
   await registerStorefront(
