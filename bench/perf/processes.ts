@@ -10,6 +10,9 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 export type Running = { url: string; pid: number; stop: () => Promise<void> }
 
+/** What the product's /metrics asks of the benchmark (docs/decisions/048-metrics-and-traces.md). */
+export const METRICS_TOKEN = 'speed-benchmark-metrics-token-0123456789'
+
 async function running(
   child: ChildProcess,
   url: string,
@@ -58,6 +61,7 @@ export async function startProduct(
       JWT_SECRET: 'speed-benchmark-secret-0123456789abcdef',
       MAIL_TRANSPORT: 'log',
       SHUTDOWN_DRAIN_SECONDS: '0',
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })

@@ -11,6 +11,15 @@ import type { ScriptWeight } from './script-weight.ts'
 export type Judged = {
   ceiling: number
   pages: Measured[]
+  /** Each cached page row without orders and then while buyers order what it shows. */
+  buying: {
+    quiet: Measured
+    busy: Measured
+    /** The share of pages answered from the page cache, without orders and while buying. */
+    hitShares: [number, number]
+    ordersPerSecond: number
+    orderFailures: number
+  }[]
   unseen?: Measured
   api: Measured[]
   apiLarge: Measured[]
@@ -27,6 +36,8 @@ export const TARGETS = {
   apiP99: 40,
   scriptKb: 110,
   lcp: 1.0,
+  /** A cached row while buyers order, against the same row without orders. */
+  buyingShare: 0.5,
 }
 
 const docs = path.resolve(import.meta.dirname, '../../docs')
@@ -70,6 +81,16 @@ export function writeReport(judged: Judged, run: { seconds: number; command: str
       `≤ ${TARGETS.unseenCpuMs} ms`,
       judged.unseen.cpuPerRequest <= TARGETS.unseenCpuMs,
     )
+  for (const { quiet, busy, hitShares, ordersPerSecond, orderFailures } of judged.buying) {
+    const ratio = busy.rps / quiet.rps
+    const hits = hitShares.map((h) => `${(h * 100).toFixed(1)}%`).join(' → ')
+    judge(
+      `page while buying: ${busy.label}`,
+      `${busy.rps.toFixed(0)}/s = ${ratio.toFixed(2)}× of ${quiet.rps.toFixed(0)}/s without orders, ${ordersPerSecond.toFixed(1)} orders/s (${orderFailures} failed), cache hits ${hits}, p99 ${busy.p99} ms, ${busy.failed} failed`,
+      `≥ ${TARGETS.buyingShare}× of the row without orders`,
+      ratio >= TARGETS.buyingShare && busy.failed === 0 && orderFailures === 0,
+    )
+  }
   for (const m of judged.api) load('API 10k: ', m, TARGETS.apiShare, TARGETS.apiP99)
   for (const m of judged.apiLarge) load('API 100k: ', m, TARGETS.apiShare, TARGETS.apiP99)
   for (const s of judged.script)
@@ -117,7 +138,9 @@ what was changed for it: [performance/profile.md](performance/profile.md).
   PostgreSQL with 10,000 synthetic products (and 100,000 for the second API pass), started as an
   operator starts it. Load from autocannon in the benchmark's own process, ${run.seconds} s per row
   after a 3 s warm-up: pages with 20 connections and a browser's headers (brotli), the API with 50
-  connections, every API request a listing not asked before.
+  connections, every API request a listing not asked before. "While buying": each cached page row
+  measured again without orders, then while buyers order and cancel products those pages show
+  (\`bench/perf/buyers.ts\`).
 - Ceiling: a bare Fastify route sending the same JSON body as the newest listing, in the same
   run: **${judged.ceiling.toFixed(0)} req/s**.
 

@@ -6,8 +6,9 @@ import { execSync } from 'node:child_process'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchDatabase } from '../bench-db.ts'
+import { pageLookups, readyShop, shownProducts, startBuying } from './buyers.ts'
 import { measureLighthouse } from './lighthouse.ts'
-import { type Measured, measure } from './load.ts'
+import { type Load, type Measured, measure } from './load.ts'
 import { settled, startCeiling, startProduct } from './processes.ts'
 import { type Judged, writeReport } from './report.ts'
 import { measureScript } from './script-weight.ts'
@@ -45,10 +46,20 @@ const large = only.has('api') ? await benchDatabase(100_000, 'caravanserai_bench
 for (const bench of [small, large]) if (bench) await ensureBenchRate(bench.database)
 const catalogue = await readCatalogue(small.database)
 const largeCatalogue = large && (await readCatalogue(large.database))
-await small.database.close()
 await large?.database.close()
+/** Buyers ordering while pages are measured, each resting this long between orders. */
+const BUYERS = 4
+const BUYER_PAUSE_MS = 200
 
-const judged: Judged = { ceiling: 0, pages: [], api: [], apiLarge: [], script: [], lighthouse: [] }
+const judged: Judged = {
+  ceiling: 0,
+  pages: [],
+  buying: [],
+  api: [],
+  apiLarge: [],
+  script: [],
+  lighthouse: [],
+}
 const log = (m: Measured) =>
   console.info(
     `${m.label.padEnd(24)} ${m.rps.toFixed(0).padStart(6)}/s  p50 ${m.p50} ms  p99 ${m.p99} ms  CPU ${m.cpuPerRequest.toFixed(2)} ms/answer  failed ${m.failed}`,
@@ -75,6 +86,31 @@ try {
   if (only.has('pages')) {
     await warmUp(pageLoads(catalogue))
     for (const load of pageLoads(catalogue)) judged.pages.push(await measure(product, load, seconds))
+    // The same rows again, each measured without orders and then while buyers order the products
+    // they show: what orders leave of the caches (docs/decisions/050-caches-that-survive-orders.md).
+    const shop = await readyShop(small.database, BUYERS, await shownProducts(product.url, 50))
+    const running = product
+    /** A measurement with the share of its pages answered from the page cache. */
+    const withHits = async (load: Load) => {
+      const before = await pageLookups(running.url)
+      const measured = await measure(running, load, seconds)
+      const after = await pageLookups(running.url)
+      const hits = after.hits - before.hits
+      return { measured, hitShare: hits / (hits + after.misses - before.misses) }
+    }
+    for (const load of pageLoads(catalogue)) {
+      const quiet = await withHits(load)
+      const buying = await startBuying(product.url, shop, BUYER_PAUSE_MS)
+      const busy = await withHits(load)
+      const { orders, failed, seconds: spent } = await buying.stop()
+      judged.buying.push({
+        quiet: quiet.measured,
+        busy: busy.measured,
+        hitShares: [quiet.hitShare, busy.hitShare],
+        ordersPerSecond: orders / spent,
+        orderFailures: failed,
+      })
+    }
     // A fresh process, so the product pages asked for are ones it has never rendered.
     await product.stop()
     product = await startProduct(small.url)
@@ -89,6 +125,10 @@ try {
     judged.unseen = await measure(product, unseenProducts(catalogue), seconds)
     judged.pages.forEach(log)
     log(judged.unseen)
+    for (const { quiet, busy, hitShares, ordersPerSecond } of judged.buying)
+      console.info(
+        `${`${busy.label}, buying`.padEnd(24)} ${busy.rps.toFixed(0).padStart(6)}/s = ${(busy.rps / quiet.rps).toFixed(2)}× of ${quiet.rps.toFixed(0)}/s without orders, ${ordersPerSecond.toFixed(1)} orders/s, page cache hits ${hitShares.map((h) => `${(h * 100).toFixed(1)}%`).join(' → ')}`,
+      )
   }
   if (only.has('api')) {
     await warmUp(apiLoads(catalogue))
@@ -112,6 +152,7 @@ try {
   }
 } finally {
   await product.stop()
+  await small.database.close()
 }
 if (large && largeCatalogue) {
   const big = await startProduct(large.url)
