@@ -170,43 +170,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 type Listen = Database['listen']
+type Listener = { onNotify: (payload: string | null) => void }
 
 /**
  * One `listen` per channel, whatever the number of listeners: each notification reaches them all
  * in the order they began to listen, and the channel is left when the last one stops.
  */
 function sharedListening(listen: Listen): Listen {
-  const channels = new Map<
-    string,
-    { listeners: Set<{ onNotify: (payload: string | null) => void }>; started: Promise<Unlisten> }
-  >()
+  const channels = new Map<string, { listeners: Set<Listener>; started: Promise<Unlisten> }>()
   return async (channel, onNotify) => {
     let shared = channels.get(channel)
     if (!shared) {
-      const listeners = new Set<{ onNotify: (payload: string | null) => void }>()
+      const listeners = new Set<Listener>()
       const started = listen(channel, (payload) => {
         for (const listener of [...listeners]) listener.onNotify(payload)
       })
       shared = { listeners, started }
       channels.set(channel, shared)
     }
-    const listener = { onNotify }
-    shared.listeners.add(listener)
     const { listeners, started } = shared
-    const stop = async () => {
-      listeners.delete(listener)
-      if (listeners.size > 0) return
+    const listener = { onNotify }
+    listeners.add(listener)
+    /** Whether this was the channel's last listener (then no one listens to it any more). */
+    const leave = () => {
+      if (!listeners.delete(listener) || listeners.size > 0) return false
       if (channels.get(channel)?.listeners === listeners) channels.delete(channel)
-      await (await started)()
+      return true
     }
     try {
       await started
     } catch (error) {
-      listeners.delete(listener)
-      if (channels.get(channel)?.listeners === listeners) channels.delete(channel)
+      leave()
       throw error
     }
-    return stop
+    return async () => {
+      if (leave()) await (await started)()
+    }
   }
 }
 
