@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts'
  */
 export const CATALOG_CHANNEL = 'catalog_changed'
 const STOCK_PAYLOAD = 'stock:'
-/** The transaction-local setting under which the catalogue's triggers stay silent (migration 0031). */
+/** The transaction-local setting under which the catalogue's triggers stay silent (migration 0032). */
 const CHANGE_SETTING = 'caravanserai.catalog_change'
 /** NOTIFY takes a payload under 8000 bytes; a stock change of more products clears everything. */
 const MAX_PAYLOAD_BYTES = 7_900
