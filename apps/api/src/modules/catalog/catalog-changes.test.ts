@@ -48,6 +48,12 @@ describe.each(setups)('visitors’ listings when orders are placed, on %s', (set
     soldCategory = await categoryOf(sold)
     otherCategory = await categoryOf(other)
     unlisten = await buying.database.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload))
+    // The fixture's own changes may still be on their way (a busy machine): the caches hear them
+    // before this listener, so once it has heard nothing for a while, none is left to come.
+    for (let seen = -1, tries = 0; seen !== payloads.length && tries < 25; tries++) {
+      seen = payloads.length
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
   })
   afterAll(async () => {
     await unlisten()
