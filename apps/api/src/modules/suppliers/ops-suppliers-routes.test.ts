@@ -30,6 +30,11 @@ describe.each(databaseKinds())('the console edits supplier profiles on %s', (kin
   const send = injectAs(() => t)
   const cardsOf = async (id: number) =>
     (await send('GET', `/products/list/?producer=${id}`, null)).json().results
+  /** Whether every card of the producer shows `marked`; the listing cache hears of a change a moment after it. */
+  const cardsMarked = async (id: number, marked: boolean) =>
+    (await cardsOf(id)).every(
+      (card: { producer: { is_verified: boolean } }) => card.producer.is_verified === marked,
+    )
   const verifiedCount = async () =>
     (await send('GET', '/products/list/?page_size=1&verified_producers=true', null)).json().count as number
   const upload = (
@@ -128,7 +133,7 @@ describe.each(databaseKinds())('the console edits supplier profiles on %s', (kin
       translations: { en: { about: '' } },
     })
     expect(Object.keys(cleared.translations)).toEqual(['en'])
-    for (const card of await cardsOf(kerman)) expect(card.producer.is_verified).toBe(false)
+    await expect.poll(() => cardsMarked(kerman, false), { timeout: 3_000 }).toBe(true)
   })
 
   test('a check past its last day takes the mark off within the hourly refresh, with no one saving', async () => {
@@ -140,6 +145,7 @@ describe.each(databaseKinds())('the console edits supplier profiles on %s', (kin
         { kind: 'export_licence', verified_on: dayOf(now, -10) },
       ]
       await send('PUT', `/ops/suppliers/${kerman}/`, staff, body({ verifications: checks }))
+      await expect.poll(() => cardsMarked(kerman, true), { timeout: 3_000 }).toBe(true)
       const verified = await verifiedCount()
       expect((await send('GET', `/suppliers/${kerman}/`, null)).json().is_verified).toBe(true)
 
@@ -155,8 +161,9 @@ describe.each(databaseKinds())('the console edits supplier profiles on %s', (kin
           { kind: 'export_licence', expired: false },
         ],
       })
-      for (const card of await cardsOf(kerman)) expect(card.producer.is_verified).toBe(false)
-      expect(await verifiedCount()).toBe(verified - (await cardsOf(kerman)).length)
+      await expect.poll(() => cardsMarked(kerman, false), { timeout: 3_000 }).toBe(true)
+      const unmarked = (await cardsOf(kerman)).length
+      await expect.poll(verifiedCount, { timeout: 3_000 }).toBe(verified - unmarked)
       const console = (await send('GET', `/ops/suppliers/${kerman}/`, staff)).json()
       expect(console.verifications[0]).toMatchObject({ kind: 'business_licence', expired: true })
       expect(await refreshVerifiedMarks(t.database.db, now)).toBe(0)
