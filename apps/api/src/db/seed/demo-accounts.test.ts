@@ -53,4 +53,5 @@ test('seeded for development, the demo operator is staff', async () => {
   const rows = await queryRows<{ email: string }>(database.db, sql`select email from users where is_staff`)
   expect(rows.map((r) => r.email)).toEqual([DEMO_ACCOUNTS.operator.email])
   await database.close()
-})
+  // A whole demo catalogue on a fresh embedded database: seconds alone, more on a busy machine.
+}, 90_000)
