@@ -14,6 +14,7 @@ import { opsAlertsRoutes } from './modules/alerts/ops-alerts-routes.ts'
 import { opsAnalyticsRoutes } from './modules/analytics/ops-analytics-routes.ts'
 import { opsAuditAdminRoutes, opsAuditRoutes } from './modules/audit/ops-audit-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
+import { settlingCatalogWrites } from './modules/catalog/catalog-changes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
 import { opsCatalogRoutes } from './modules/catalog/ops-catalog-routes.ts'
 import { opsCatalogImportRoutes } from './modules/catalog-import/ops-catalog-import-routes.ts'
@@ -167,6 +168,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       // than a shop's customers.
       if (deps.config.apiDocs) await registerApiDocs(api, apiPackage.version)
       await api.register(authPlugin, { db: deps.database.db, secret, clock })
+      api.addHook('onSend', settlingCatalogWrites(deps.database))
       await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
       await api.register(accountsRoutes, { deps: accounts, limiter })
       await api.register(staffInviteRoutes, { db: deps.database.db, clock })

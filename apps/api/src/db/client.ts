@@ -7,6 +7,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
+import { type Listening, listenOnPostgres, sharedListening } from './listening.ts'
 import { schema } from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -87,8 +88,7 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 
 export type DatabaseKind = 'pglite' | 'postgresql'
 
-/** Stops listening. */
-export type Unlisten = () => Promise<void>
+export type { Unlisten } from './listening.ts'
 
 export type Database = {
   db: Db
@@ -99,7 +99,8 @@ export type Database = {
    * missed meanwhile. One LISTEN per channel serves every listener of the process, called in the
    * order they began to listen: the API's caches hear a change before the pages rendered from them.
    */
-  listen: (channel: string, onNotify: (payload: string | null) => void) => Promise<Unlisten>
+  listen: Listening['listen']
+  settle: Listening['settle']
   /** The embedded database's files as one gzipped tarball, consistent as of the call (PGlite only). */
   image?: () => Promise<Blob>
   close: () => Promise<void>
@@ -132,12 +133,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Fail at start-up rather than on the first request when the database is unreachable.
     const probe = await pool.connect()
     probe.release()
+    const listening = sharedListening(
+      (channel, onNotify) => listenOnPostgres(options.databaseUrl, channel, onNotify),
+      async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload])
+      },
+    )
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgresql',
-      listen: sharedListening((channel, onNotify) =>
-        listenOnPostgres(options.databaseUrl, channel, onNotify),
-      ),
+      ...listening,
       close: () => pool.end(),
     }
   }
@@ -150,13 +155,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       extensions: { pg_trgm },
     })
     await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
+    const listening = sharedListening(
+      async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, (payload) => onNotify(payload))
+        return () => unlisten()
+      },
+      async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload])
+      },
+    )
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
-      listen: sharedListening(async (channel, onNotify) => {
-        const unlisten = await client.listen(channel, (payload) => onNotify(payload))
-        return () => unlisten()
-      }),
+      ...listening,
       image: async () => (await client.dumpDataDir('gzip')) as Blob,
       close: async () => {
         await client.close()
@@ -166,83 +177,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     unlock()
     throw error
-  }
-}
-
-type Listen = Database['listen']
-type Listener = { onNotify: (payload: string | null) => void }
-
-/**
- * One `listen` per channel, whatever the number of listeners: each notification reaches them all
- * in the order they began to listen, and the channel is left when the last one stops.
- */
-function sharedListening(listen: Listen): Listen {
-  const channels = new Map<string, { listeners: Set<Listener>; started: Promise<Unlisten> }>()
-  return async (channel, onNotify) => {
-    let shared = channels.get(channel)
-    if (!shared) {
-      const listeners = new Set<Listener>()
-      const started = listen(channel, (payload) => {
-        for (const listener of [...listeners]) listener.onNotify(payload)
-      })
-      shared = { listeners, started }
-      channels.set(channel, shared)
-    }
-    const { listeners, started } = shared
-    const listener = { onNotify }
-    listeners.add(listener)
-    /** Whether this was the channel's last listener (then no one listens to it any more). */
-    const leave = () => {
-      if (!listeners.delete(listener) || listeners.size > 0) return false
-      if (channels.get(channel)?.listeners === listeners) channels.delete(channel)
-      return true
-    }
-    try {
-      await started
-    } catch (error) {
-      leave()
-      throw error
-    }
-    return async () => {
-      if (leave()) await (await started)()
-    }
-  }
-}
-
-const RELISTEN_DELAY_MS = 1_000
-
-/** A connection of its own that LISTENs, reconnecting after a second whenever it is lost. */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onNotify: (payload: string | null) => void,
-): Promise<Unlisten> {
-  let client: pg.Client | undefined
-  let stopped = false
-  let retry: NodeJS.Timeout | undefined
-  const reconnect = () => {
-    if (stopped) return
-    retry = setTimeout(() => connect().then(() => onNotify(null), reconnect), RELISTEN_DELAY_MS)
-    retry.unref()
-  }
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
-    next.on('notification', (message) => onNotify(message.payload ?? ''))
-    next.on('error', () => {})
-    try {
-      await next.connect()
-      await next.query(`listen ${channel}`)
-    } catch (error) {
-      await next.end().catch(() => {})
-      throw error
-    }
-    next.on('end', reconnect)
-    client = next
-  }
-  await connect()
-  return async () => {
-    stopped = true
-    clearTimeout(retry)
-    await client?.end()
   }
 }

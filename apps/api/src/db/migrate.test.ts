@@ -26,6 +26,7 @@ describe.runIf(databaseKinds().includes('postgresql'))('migrating one instance a
       db: drizzle({ client: pool }) as unknown as Db,
       kind: 'postgresql',
       listen: () => Promise.reject(new Error('not listened to')),
+      settle: async () => {},
       close: () => pool.end(),
     }
     const other = new pg.Client({ connectionString: databaseUrl(name) })

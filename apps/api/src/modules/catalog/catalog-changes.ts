@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Database, Db } from '../../db/client.ts'
 
 /**
  * The channel on which every committed change to the public catalogue is announced
@@ -56,4 +57,19 @@ export async function changingStock<T>(
     sql`select set_config(${CHANGE_SETTING}, '', true), pg_notify(${CATALOG_CHANNEL}, ${payload})`,
   )
   return written
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * An `onSend` hook: a signed-in person's successful write is answered only once this process's
+ * caches have heard every catalogue change committed before it, so they read back what they
+ * wrote from the instance that answered them (docs/decisions/054-a-write-reads-back.md).
+ */
+export function settlingCatalogWrites(database: Pick<Database, 'settle'>) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!READS.has(request.method) && reply.statusCode < 400 && request.user)
+      await database.settle(CATALOG_CHANNEL)
+    return payload
+  }
 }
