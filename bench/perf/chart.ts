@@ -2,9 +2,12 @@
 // p99 latency, each bar beside the line of its target.
 import type { Measured } from './load.ts'
 
-export type Charted = Measured & { ceiling: number; targetShare: number; targetP99: number }
+/** A row with the targets it is judged by; a row under light load has no share target, one at capacity no p99. */
+export type Charted = Measured & { ceiling: number; targetShare?: number; targetP99?: number }
 
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+const target = (x: number, y: number) =>
+  `<line x1="${x}" x2="${x}" y1="${y + 1}" y2="${y + 23}" stroke="#222" stroke-dasharray="3 2"/>`
 
 export function chart(rows: Charted[]): string {
   const row = 26
@@ -24,13 +27,15 @@ export function chart(rows: Charted[]): string {
     const ok = (good: boolean) => (good ? '#2f7d4f' : '#b3412e')
     return [
       `<text x="${left - 8}" y="${y + 15}" text-anchor="end">${xmlText(r.label)}</text>`,
-      `<rect x="${left}" y="${y + 4}" width="${shareW.toFixed(1)}" height="16" fill="${ok(share >= r.targetShare)}"/>`,
-      `<line x1="${left + (r.targetShare / shareMax) * width}" x2="${left + (r.targetShare / shareMax) * width}" y1="${y + 1}" y2="${y + 23}" stroke="#222" stroke-dasharray="3 2"/>`,
+      `<rect x="${left}" y="${y + 4}" width="${shareW.toFixed(1)}" height="16" fill="${ok(share >= (r.targetShare ?? 0))}"/>`,
+      r.targetShare === undefined ? '' : target(left + (r.targetShare / shareMax) * width, y),
       `<text x="${left + shareW + 4}" y="${y + 16}">${share.toFixed(3)}× (${r.rps.toFixed(0)}/s)</text>`,
-      `<rect x="${x2}" y="${y + 4}" width="${p99W.toFixed(1)}" height="16" fill="${ok(r.p99 <= r.targetP99)}"/>`,
-      `<line x1="${x2 + (r.targetP99 / p99Max) * width}" x2="${x2 + (r.targetP99 / p99Max) * width}" y1="${y + 1}" y2="${y + 23}" stroke="#222" stroke-dasharray="3 2"/>`,
+      `<rect x="${x2}" y="${y + 4}" width="${p99W.toFixed(1)}" height="16" fill="${ok(r.p99 <= (r.targetP99 ?? Number.POSITIVE_INFINITY))}"/>`,
+      r.targetP99 === undefined ? '' : target(x2 + (r.targetP99 / p99Max) * width, y),
       `<text x="${x2 + p99W + 4}" y="${y + 16}">${r.p99} ms</text>`,
-    ].join('\n')
+    ]
+      .filter(Boolean)
+      .join('\n')
   })
   const totalWidth = left + 2 * width + gap + 110
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${totalWidth}" height="${height}" font-family="sans-serif" font-size="12" role="img" aria-label="Throughput as a share of the ceiling, and p99 latency, per route">

@@ -13,6 +13,7 @@ export type Load = {
 
 export type Measured = {
   label: string
+  connections: number
   rps: number
   p50: number
   p99: number
@@ -43,6 +44,7 @@ export async function measure(target: Running, load: Load, seconds: number): Pro
   const cpu = cpuMs(target.pid) - cpuBefore
   return {
     label: load.label,
+    connections: load.connections,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -23,18 +23,18 @@ const { database, url } = await benchDatabase(10_000, 'caravanserai_bench_10000'
 const catalogue = await readCatalogue(database)
 await database.close()
 
-const [newest, , , detail] = apiLoads(catalogue)
-const cases: [string, Load][] = [
-  ['product-page', unseenProducts(catalogue)],
-  ['api-newest', newest as Load],
-  ['api-detail', detail as Load],
+const api = (label: string) => apiLoads(catalogue).find((load) => load.label === label) as Load
+/** Each case: its warm-up (product pages from the far end of the catalogue, still unseen after) and its load. */
+const cases: [string, Load, Load][] = [
+  ['product-page', unseenProducts(catalogue, 20, -1), unseenProducts(catalogue, 20, 0)],
+  ['api-newest', api('newest'), api('newest')],
+  ['api-detail', api('product detail'), api('product detail')],
 ]
-for (const [name, load] of cases) {
+for (const [name, warmUp, load] of cases) {
   if (values.only && !values.only.split(',').includes(name)) continue
   const inspectPort = await freePort()
   const product = await startProduct(url, { inspectPort })
-  // Warm-up from the far end of the catalogue, so the measured product pages are still unseen.
-  await measure(product, { ...load, next: (n) => load.next(catalogue.ids.length - 1 - n) }, 3)
+  await measure(product, warmUp, 3)
   const inspector = await Inspector.connect(inspectPort)
   await inspector.startProfiling()
   const measured = await measure(product, load, seconds)

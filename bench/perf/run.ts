@@ -1,7 +1,8 @@
 // npm run bench: builds, fills PostgreSQL with 10,000 and 100,000 synthetic products, starts the
-// production server as an operator would, and measures visitor pages, the API, first-load script
-// and Lighthouse against the targets (docs/performance.md, which it rewrites).
-//   npm run bench -- [--skip-build] [--seconds 20] [--only pages,api,script,lighthouse]
+// production server as an operator would, and measures visitor pages and the API at both sizes
+// (at capacity and under light load), first-load script and Lighthouse against the targets
+// (docs/performance.md, which it rewrites). About 13 minutes in all with the default 12 s a row.
+//   npm run bench -- [--skip-build] [--seconds 12] [--only pages,api,script,lighthouse]
 import { execSync } from 'node:child_process'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -9,15 +10,24 @@ import { benchDatabase } from '../bench-db.ts'
 import { pageLookups, readyShop, shownProducts, startBuying } from './buyers.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { type Load, type Measured, measure } from './load.ts'
-import { settled, startCeiling, startProduct } from './processes.ts'
-import { type Judged, writeReport } from './report.ts'
+import { type Running, settled, startCeiling, startProduct } from './processes.ts'
+import { type Judged, type Sized, writeReport } from './report.ts'
 import { measureScript } from './script-weight.ts'
-import { apiLoads, ensureBenchRate, pageLoads, readCatalogue, unseenProducts } from './workload.ts'
+import {
+  apiLoads,
+  type Catalogue,
+  ensureBenchRate,
+  LIGHT,
+  largePageLoads,
+  pageLoads,
+  readCatalogue,
+  unseenProducts,
+} from './workload.ts'
 
 const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
-    seconds: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '12' },
     only: { type: 'string', default: 'pages,api,script,lighthouse' },
   },
 })
@@ -41,8 +51,11 @@ const PUBLIC_PAGES = [
 const LIGHTHOUSE_PAGES = ['/en', '/en/products', '/en/product/1', '/fa', '/fa/products', '/fa/product/1']
 
 if (!values['skip-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' })
+const measuresPages = only.has('pages')
+const measuresApi = only.has('api')
 const small = await benchDatabase(10_000, 'caravanserai_bench_10000')
-const large = only.has('api') ? await benchDatabase(100_000, 'caravanserai_bench_100000') : undefined
+const large =
+  measuresPages || measuresApi ? await benchDatabase(100_000, 'caravanserai_bench_100000') : undefined
 for (const bench of [small, large]) if (bench) await ensureBenchRate(bench.database)
 const catalogue = await readCatalogue(small.database)
 const largeCatalogue = large && (await readCatalogue(large.database))
@@ -51,19 +64,51 @@ await large?.database.close()
 const BUYERS = 4
 const BUYER_PAUSE_MS = 200
 
-const judged: Judged = {
-  ceiling: 0,
-  pages: [],
-  buying: [],
-  api: [],
-  apiLarge: [],
-  script: [],
-  lighthouse: [],
-}
+const judged: Judged = { ceiling: 0, sizes: [], buying: [], script: [], lighthouse: [] }
 const log = (m: Measured) =>
   console.info(
-    `${m.label.padEnd(24)} ${m.rps.toFixed(0).padStart(6)}/s  p50 ${m.p50} ms  p99 ${m.p99} ms  CPU ${m.cpuPerRequest.toFixed(2)} ms/answer  failed ${m.failed}`,
+    `${m.label.padEnd(30)} ${String(m.connections).padStart(2)} conn. ${m.rps.toFixed(0).padStart(6)}/s  p50 ${m.p50} ms  p99 ${m.p99} ms  CPU ${m.cpuPerRequest.toFixed(2)} ms/answer  failed ${m.failed}`,
   )
+const warmUp = async (target: Running, loads: Load[]) => {
+  for (const load of loads) await measure(target, load, 3)
+}
+/** Each load at its own connections, logged as it comes. */
+const measureAll = async (target: Running, loads: Load[]) => {
+  const measured: Measured[] = []
+  for (const load of loads) {
+    measured.push(await measure(target, load, seconds))
+    log(measured[measured.length - 1] as Measured)
+  }
+  return measured
+}
+
+/**
+ * Product pages never rendered before, from a fresh process: a warm-up walking back from the last
+ * product, then light load from the first, then capacity from the middle (disjoint stretches).
+ */
+async function measureUnseen(
+  url: string,
+  at: Catalogue,
+): Promise<{ running: Running; unseen: Sized['unseen'] }> {
+  const running = await startProduct(url)
+  await measure(running, unseenProducts(at, 20, -1), 3)
+  const [light, capacity] = await measureAll(running, [
+    unseenProducts(at, LIGHT, 0),
+    unseenProducts(at, 20, Math.floor(at.ids.length / 2)),
+  ])
+  return { running, unseen: light && capacity ? { light, capacity } : undefined }
+}
+
+/** The uncached API rows at capacity, then the light ones under light load. */
+async function measureApi(target: Running, sized: Sized, at: Catalogue) {
+  const loads = apiLoads(at)
+  await warmUp(target, loads)
+  sized.api = await measureAll(target, loads)
+  sized.apiLight = await measureAll(
+    target,
+    loads.filter((load) => load.light).map((load) => ({ ...load, connections: LIGHT })),
+  )
+}
 
 let product = await startProduct(small.url)
 try {
@@ -80,12 +125,11 @@ try {
   await ceiling.stop()
   judged.ceiling = bare.rps
   log(bare)
-  const warmUp = async (loads: ReturnType<typeof apiLoads>) => {
-    for (const load of loads) await measure(product, load, 3)
-  }
-  if (only.has('pages')) {
-    await warmUp(pageLoads(catalogue))
-    for (const load of pageLoads(catalogue)) judged.pages.push(await measure(product, load, seconds))
+  const sized: Sized = { products: catalogue.products, pages: [], api: [], apiLight: [] }
+  judged.sizes.push(sized)
+  if (measuresPages) {
+    await warmUp(product, pageLoads(catalogue))
+    sized.pages = await measureAll(product, pageLoads(catalogue))
     // The same rows again, each measured without orders and then while buyers order the products
     // they show: what orders leave of the caches (docs/decisions/050-caches-that-survive-orders.md).
     const shop = await readyShop(small.database, BUYERS, await shownProducts(product.url, 50))
@@ -110,31 +154,16 @@ try {
         ordersPerSecond: orders / spent,
         orderFailures: failed,
       })
-    }
-    // A fresh process, so the product pages asked for are ones it has never rendered.
-    await product.stop()
-    product = await startProduct(small.url)
-    await measure(
-      product,
-      {
-        ...unseenProducts(catalogue),
-        next: (n) => `/en/product/${catalogue.ids[catalogue.ids.length - 1 - n]}`,
-      },
-      3,
-    )
-    judged.unseen = await measure(product, unseenProducts(catalogue), seconds)
-    judged.pages.forEach(log)
-    log(judged.unseen)
-    for (const { quiet, busy, hitShares, ordersPerSecond } of judged.buying)
       console.info(
-        `${`${busy.label}, buying`.padEnd(24)} ${busy.rps.toFixed(0).padStart(6)}/s = ${(busy.rps / quiet.rps).toFixed(2)}× of ${quiet.rps.toFixed(0)}/s without orders, ${ordersPerSecond.toFixed(1)} orders/s, page cache hits ${hitShares.map((h) => `${(h * 100).toFixed(1)}%`).join(' → ')}`,
+        `${`${busy.measured.label}, buying`.padEnd(30)} ${busy.measured.rps.toFixed(0).padStart(6)}/s = ${(busy.measured.rps / quiet.measured.rps).toFixed(2)}× of ${quiet.measured.rps.toFixed(0)}/s without orders, ${(orders / spent).toFixed(1)} orders/s, page cache hits ${[quiet.hitShare, busy.hitShare].map((h) => `${(h * 100).toFixed(1)}%`).join(' → ')}`,
       )
+    }
+    await product.stop()
+    const fresh = await measureUnseen(small.url, catalogue)
+    product = fresh.running
+    sized.unseen = fresh.unseen
   }
-  if (only.has('api')) {
-    await warmUp(apiLoads(catalogue))
-    for (const load of apiLoads(catalogue)) judged.api.push(await measure(product, load, seconds))
-    judged.api.forEach(log)
-  }
+  if (measuresApi) await measureApi(product, sized, catalogue)
   if (only.has('script')) {
     judged.script = await measureScript(
       product.url,
@@ -155,11 +184,19 @@ try {
   await small.database.close()
 }
 if (large && largeCatalogue) {
-  const big = await startProduct(large.url)
+  const sized: Sized = { products: largeCatalogue.products, pages: [], api: [], apiLight: [] }
+  judged.sizes.push(sized)
+  let big = await startProduct(large.url)
   try {
-    for (const load of apiLoads(largeCatalogue)) await measure(big, load, 3)
-    for (const load of apiLoads(largeCatalogue)) judged.apiLarge.push(await measure(big, load, seconds))
-    judged.apiLarge.forEach(log)
+    if (measuresPages) {
+      await warmUp(big, largePageLoads(largeCatalogue))
+      sized.pages = await measureAll(big, largePageLoads(largeCatalogue))
+      await big.stop()
+      const fresh = await measureUnseen(large.url, largeCatalogue)
+      big = fresh.running
+      sized.unseen = fresh.unseen
+    }
+    if (measuresApi) await measureApi(big, sized, largeCatalogue)
   } finally {
     await big.stop()
   }

@@ -4,7 +4,21 @@ import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '../../apps/api/src/db/client.ts'
 import { BROWSER, type Load } from './load.ts'
 
-export type Catalogue = { ids: number[]; category: number; attribute: number; value: string }
+export type Catalogue = {
+  products: number
+  ids: number[]
+  category: number
+  attribute: number
+  value: string
+  /** The share of products the search row's word matches, in English (about 10%). */
+  searchShare: number
+}
+
+/**
+ * The search rows' word: the synthetic seed names about one product in ten after a saffron type
+ * (10.1% of 10,000, checked with SQL), so each answer counts and ranks a tenth of the catalogue.
+ */
+export const SEARCH_WORD = 'saffron'
 
 /**
  * A rate for the dram, so pages and answers in AMD are converted rather than falling back to
@@ -35,16 +49,34 @@ export async function readCatalogue(database: Database): Promise<Catalogue> {
       order by a.id limit 1`,
   )
   if (!pick || ids.length === 0) throw new Error('the benchmark database has no catalogue')
-  return { ids, category: pick.category_id, attribute: pick.id, value: pick.value }
+  const [search] = await queryRows<{ share: number }>(
+    database.db,
+    sql`select (count(*) filter (where words @@ plainto_tsquery('english', ${SEARCH_WORD})))::float8
+      / greatest(count(*), 1) as share from product_search where locale = 'en'`,
+  )
+  return {
+    products: ids.length,
+    ids,
+    category: pick.category_id,
+    attribute: pick.id,
+    value: pick.value,
+    searchShare: search?.share ?? Number.NaN,
+  }
 }
 
 const random = (ids: number[]) => ids[Math.floor(Math.random() * ids.length)]
-const priceFrom = (n: number) => (10 + n / 1000).toFixed(3)
+/**
+ * The API rows' lower price bounds count on across every measurement of the run (warm-ups, light
+ * load, capacity), so no listing is asked for twice and none is answered from the listing cache.
+ */
+let asked = 0
+const priceFrom = () => (10 + asked++ / 1000).toFixed(3)
 
+/** The cached pages at 10,000 products, each also measured while buyers order what it shows. */
 export function pageLoads(catalogue: Catalogue): Load[] {
   return [
     { label: 'home', connections: 20, next: () => '/en' },
-    { label: 'catalogue page 1–50', connections: 20, next: (n) => `/en/products?page=${1 + (n % 50)}` },
+    catalogueLoad(),
     {
       // The same pages for a visitor who chose drams: shared per currency, prices converted.
       label: 'catalogue 1–50, AMD',
@@ -52,38 +84,73 @@ export function pageLoads(catalogue: Catalogue): Load[] {
       next: (n) => `/en/products?page=${1 + (n % 50)}`,
       headers: { ...BROWSER, cookie: 'currency=AMD' },
     },
-    { label: 'product (random)', connections: 20, next: () => `/en/product/${random(catalogue.ids)}` },
+    randomProducts(catalogue),
   ]
 }
 
-/** Product pages in order, each asked for once: what a page not seen before costs to render. */
-export function unseenProducts(catalogue: Catalogue): Load {
+/** The page rows measured at 100,000 products too. */
+export function largePageLoads(catalogue: Catalogue): Load[] {
+  return [catalogueLoad(), randomProducts(catalogue)]
+}
+
+const catalogueLoad = (): Load => ({
+  label: 'catalogue page 1–50',
+  connections: 20,
+  next: (n) => `/en/products?page=${1 + (n % 50)}`,
+})
+
+const randomProducts = (catalogue: Catalogue): Load => ({
+  label: 'product (random)',
+  connections: 20,
+  next: () => `/en/product/${random(catalogue.ids)}`,
+})
+
+/** The connections of the light-load rows: a few visitors at a time, each waiting for its answer. */
+export const LIGHT = 5
+
+/**
+ * Product pages in order from the `from`-th visible product on, each asked for once: what a page
+ * not seen before costs to render. A fresh process walks disjoint stretches of the catalogue for
+ * its warm-up (`from` negative: backwards from the last), light load and capacity rows.
+ */
+export function unseenProducts(catalogue: Catalogue, connections: number, from: number): Load {
+  const { ids } = catalogue
+  const at = (n: number) => ids[(((from + n) % ids.length) + ids.length) % ids.length]
   return {
-    label: 'product, first render',
-    connections: 20,
-    next: (n) => `/en/product/${catalogue.ids[n % catalogue.ids.length]}`,
+    label: 'product never rendered',
+    connections,
+    next: from < 0 ? (n) => `/en/product/${at(-n)}` : (n) => `/en/product/${at(n)}`,
   }
 }
 
 /** Like the API's own clients: a language, no compression (the ceiling sends none either). */
 export const API_HEADERS = { 'accept-language': 'en' }
 
-export function apiLoads(catalogue: Catalogue): Load[] {
+/** An API row; `light` rows are measured again under light load. */
+export type ApiLoad = Load & { light: boolean }
+
+export function apiLoads(catalogue: Catalogue): ApiLoad[] {
   const list = '/api/products/list/?'
   const { category, attribute, value } = catalogue
-  const loads: Omit<Load, 'connections'>[] = [
-    { label: 'newest', next: (n) => `${list}order_by=date&price_gt=${priceFrom(n)}` },
+  const loads: Omit<ApiLoad, 'connections' | 'headers'>[] = [
+    { label: 'newest', light: true, next: () => `${list}order_by=date&price_gt=${priceFrom()}` },
     {
-      label: 'category + price',
-      next: (n) =>
-        `${list}category=${category}&price_gt=${priceFrom(n)}&price_lt=5000&attribute_${attribute}=${encodeURIComponent(value)}&order_by=price_low_to_high`,
+      label: 'category + price + attribute',
+      light: true,
+      next: () =>
+        `${list}category=${category}&price_gt=${priceFrom()}&price_lt=5000&attribute_${attribute}=${encodeURIComponent(value)}&order_by=price_low_to_high`,
     },
-    { label: 'search', next: (n) => `${list}query=saffron&price_gt=${priceFrom(n)}` },
+    {
+      label: `search (${(catalogue.searchShare * 100).toFixed(1)}% match)`,
+      light: true,
+      next: () => `${list}query=${SEARCH_WORD}&price_gt=${priceFrom()}`,
+    },
     {
       label: 'newest, in AMD',
-      next: (n) => `${list}order_by=date&currency=AMD&price_gt=${(4000 + n / 1000).toFixed(2)}`,
+      light: false,
+      next: () => `${list}order_by=date&currency=AMD&price_gt=${(4000 + asked++ / 1000).toFixed(3)}`,
     },
-    { label: 'product detail', next: () => `/api/products/${random(catalogue.ids)}/` },
+    { label: 'product detail', light: true, next: () => `/api/products/${random(catalogue.ids)}/` },
   ]
   return loads.map((load) => ({ ...load, connections: 50, headers: API_HEADERS }))
 }
