@@ -8,6 +8,11 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { apiTransport } from './api-transport.ts'
 import { KEEP_ALIVE_MS } from './lifecycle.ts'
 import { dropPagesOnCatalogChanges, pageCache } from './page-cache.ts'
+import {
+  dropAnswersOnCatalogChanges,
+  keepingReferenceAnswers,
+  referenceAnswers,
+} from './reference-answers.ts'
 import { registerSearchFiles } from './search-files.ts'
 import { registerStorefront } from './ssr.ts'
 
@@ -51,14 +56,20 @@ export async function createStorefrontServer(
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
   const handler = createRequestHandler(build, 'production')
   const config = publicConfig(deps.config)
-  const transport = apiTransport(app, config.apiUrl)
+  const answers = referenceAnswers()
+  const transport = keepingReferenceAnswers(apiTransport(app, config.apiUrl), config.apiUrl, answers)
   registerSearchFiles(app, config, transport)
   const pages = pageCache()
   app.observed.caches.set('page', pages)
+  // The kept answers go first: a page rendered again after a change never reads one from before it.
+  const unlistenAnswers = await dropAnswersOnCatalogChanges(deps.database, answers)
   const unlisten = await dropPagesOnCatalogChanges(deps.database, pages, {
     readsKnown: !/^https?:/i.test(config.apiUrl),
   })
-  app.addHook('onClose', () => unlisten())
+  app.addHook('onClose', async () => {
+    await unlisten()
+    await unlistenAnswers()
+  })
   await registerStorefront(
     app,
     handler,

@@ -38,6 +38,15 @@ export function stockChangeTags(productIds: readonly number[]): string[] {
 }
 
 /**
+ * Announces, at the commit of `tx`, a change of anything visitors see that the catalogue's
+ * triggers do not: a new exchange rate changes every converted price on every page
+ * (docs/decisions/053-light-load.md).
+ */
+export async function announceAnyChange(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`)
+}
+
+/**
  * Runs `write` in the transaction `tx`, a change whose only difference to what visitors see is
  * the stock and popularity of `productIds` (checkout taking stock, a cancellation giving it
  * back), with their cards rebuilt: the catalogue's triggers stay silent and the commit announces

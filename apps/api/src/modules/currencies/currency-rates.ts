@@ -13,6 +13,7 @@ import { users } from '../../db/schema/accounts.ts'
 import { currencyRates } from '../../db/schema/currencies.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, createdFields, recordAudits } from '../audit/audit-log.ts'
+import { announceAnyChange } from '../catalog/catalog-changes.ts'
 
 // Exchange rates with their history (docs/decisions/045-currencies.md). The rate in force for a
 // day is the row with the latest effective day on or before it, of two on that day the newer.
@@ -107,6 +108,7 @@ export type NewRate = { currency: Currency; units_per_usd: string; effective_on:
 /**
  * Adds rates, all or none, each with its line in the audit trail; returns them as the history
  * lists them, in the order given. The base currency takes no rate (400 `currencies.baseRate`).
+ * The commit announces a change of anything: pages and the storefront's kept rates are dropped.
  */
 export async function addRates(db: Db, rates: NewRate[], staff: AuditActor, now: Date): Promise<RateEntry[]> {
   if (rates.some((r) => r.currency === BASE_CURRENCY)) throw new AppError('currencies.baseRate', 400)
@@ -141,6 +143,7 @@ export async function addRates(db: Db, rates: NewRate[], staff: AuditActor, now:
         }),
       })),
     )
+    await announceAnyChange(tx)
     return ordered
   })
 }
