@@ -1,8 +1,8 @@
 // npm run bench: builds, fills PostgreSQL with 10,000 and 100,000 synthetic products, starts the
 // production server as an operator would, and measures visitor pages and the API at both sizes
 // (at capacity and under light load), first-load script and Lighthouse against the targets
-// (docs/performance.md, which it rewrites). About 13 minutes in all with the default 12 s a row.
-//   npm run bench -- [--skip-build] [--seconds 12] [--only pages,api,script,lighthouse]
+// (docs/performance.md, which it rewrites). About 12 minutes in all with the default 10 s a row.
+//   npm run bench -- [--skip-build] [--seconds 10] [--only pages,api,script,lighthouse]
 import { execSync } from 'node:child_process'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -27,7 +27,7 @@ import {
 const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
-    seconds: { type: 'string', default: '12' },
+    seconds: { type: 'string', default: '10' },
     only: { type: 'string', default: 'pages,api,script,lighthouse' },
   },
 })
