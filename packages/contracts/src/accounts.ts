@@ -1,14 +1,11 @@
 import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-limits.ts'
 import { CurrencyCodeSchema } from './currencies.ts'
 
 /**
  * The auth API (docs/product.md#account-calls). Messages are keys the API renders in the request
  * language (apps/api/src/i18n/locales/accounts) and the storefront translates the same way.
  */
-
-/** 8 is the floor of the password rules (docs/product.md#registration); 128 keeps hashing cheap. */
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
 const required = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string().trim().min(1).max(max)

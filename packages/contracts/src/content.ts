@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-/** Longest accepted text per contact field; the web form names them in its messages. */
-export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, message: 5000, company: 200 } as const
+import { CONTACT_LIMITS } from './content-limits.ts'
 
 /** A missing or non-text value gets `key`; other issues keep their kind (too long...). */
 /* @__NO_SIDE_EFFECTS__ */ function text(key: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { NewPasswordSchema, PASSWORD_MAX_LENGTH, StaffRoleSchema } from './accounts.ts'
+import { PASSWORD_MAX_LENGTH } from './account-limits.ts'
+import { NewPasswordSchema, StaffRoleSchema } from './accounts.ts'
 import { LANGS } from './languages.ts'
 
 // Staff and roles (docs/product.md#staff-and-roles): who may use the console, and as what. Every

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@caravanserai/contracts/accounts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@caravanserai/contracts/account-limits'
 import { dictionary } from '@zxcvbn-ts/language-common'
 import type { MessageKey } from '../../i18n/messages.ts'
 

@@ -1,8 +1,5 @@
-import {
-  ChangePasswordBodySchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '@caravanserai/contracts/accounts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@caravanserai/contracts/account-limits'
+import { ChangePasswordBodySchema } from '@caravanserai/contracts/accounts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { AlertCircle } from 'lucide-react'

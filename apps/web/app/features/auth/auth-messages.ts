@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@caravanserai/contracts/accounts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@caravanserai/contracts/account-limits'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { ApiError } from '../../lib/api-client.ts'
 import type { FormError, Translate } from '../../lib/form-errors.ts'

@@ -1,9 +1,9 @@
 import {
-  CONTACT_LIMITS,
   type ContactMessageBody,
   ContactMessageBodySchema,
   type ContactMessageInput,
 } from '@caravanserai/contracts/content'
+import { CONTACT_LIMITS } from '@caravanserai/contracts/content-limits'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
