@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  EMPTY_REGISTRATION,
-  RegisterFormSchema,
-  ResetFormSchema,
-  registrationBody,
-  resetLinkOf,
-} from './auth-forms.ts'
+import { EMPTY_REGISTRATION, registrationBody, resetLinkOf } from './auth-forms.ts'
+import { RegisterFormSchema, ResetFormSchema } from './auth-schemas.ts'
 
 const filled = {
   ...EMPTY_REGISTRATION,

@@ -1,18 +1,8 @@
-import {
-  type RegisterBody,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-} from '@caravanserai/contracts/accounts'
-import { z } from 'zod'
+import type { RegisterBody } from '@caravanserai/contracts/accounts'
+import type { z } from 'zod'
+import type { RegisterFormSchema, ResetFormSchema } from './auth-schemas.ts'
 
-/**
- * The registration form (docs/product.md#registration): the contract's fields and rules, plus the
- * confirmation the form always asks for and the terms box. All seven fields are required.
- */
-export const RegisterFormSchema = RegisterBodySchema.safeExtend({
-  confirm_password: z.string().min(1),
-  terms: z.boolean().refine((accepted) => accepted),
-})
+// The forms' schemas load with their first check (auth-schemas.ts); their types are read here.
 export type RegisterFormInput = z.input<typeof RegisterFormSchema>
 export type RegisterFormValues = z.output<typeof RegisterFormSchema>
 
@@ -34,8 +24,6 @@ export function registrationBody(values: RegisterFormValues): RegisterBody {
   return { ...body, user_type: 'customer' }
 }
 
-/** The reset form: new password and its confirmation, checked by the contract before sending. */
-export const ResetFormSchema = ResetPasswordBodySchema.safeExtend({ confirm_password: z.string().min(1) })
 export type ResetFormInput = z.input<typeof ResetFormSchema>
 export type ResetFormValues = z.output<typeof ResetFormSchema>
 

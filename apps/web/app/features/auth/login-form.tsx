@@ -1,6 +1,4 @@
-import { LoginBodySchema } from '@caravanserai/contracts/accounts'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,6 +8,7 @@ import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { lazyResolver } from '../../lib/lazy-resolver.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { storeSession, userFromToken } from '../../lib/session.ts'
@@ -20,6 +19,8 @@ import { authFieldMessage, loginFailure, passwordBounds } from './auth-messages.
 import { PasswordField } from './password-field.tsx'
 
 type LoginValues = { email: string; password: string }
+
+const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.loginResolver))
 
 /**
  * Login (docs/product.md#login): email and password, both required. Success stores the pair, says
@@ -33,7 +34,7 @@ export function LoginForm({ lang }: { lang: Lang }) {
   const [hydrated, setHydrated] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const form = useForm<LoginValues>({
-    resolver: zodResolver(LoginBodySchema),
+    resolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   })
@@ -65,6 +66,7 @@ export function LoginForm({ lang }: { lang: Lang }) {
   return (
     <form
       noValidate
+      onFocus={resolver.preload}
       onSubmit={form.handleSubmit(onValid, () => setProblem(t('login.required')))}
       className="space-y-5"
     >

@@ -1,5 +1,4 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -9,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formMessages, mapFieldErrors } from '../../lib/form-errors.ts'
+import { lazyResolver } from '../../lib/lazy-resolver.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { storeSession } from '../../lib/session.ts'
@@ -17,7 +17,6 @@ import { textLinkClass } from './auth-card.tsx'
 import {
   EMPTY_REGISTRATION,
   type RegisterFormInput,
-  RegisterFormSchema,
   type RegisterFormValues,
   registrationBody,
 } from './auth-forms.ts'
@@ -38,6 +37,8 @@ const FIELDS = [
 
 export type Registered = { name: string; email: string }
 
+const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.registerResolver))
+
 /**
  * Registration (docs/product.md#registration): seven required fields and the terms, checked by the
  * shared contract as the buyer types, then by the API, whose per-field messages (in the page
@@ -55,7 +56,7 @@ export function RegisterForm({
   const [hydrated, setHydrated] = useState(false)
   const [problem, setProblem] = useState<{ title: string; lines: string[] } | null>(null)
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema),
+    resolver,
     defaultValues: EMPTY_REGISTRATION,
     mode: 'onTouched',
   })
@@ -99,7 +100,12 @@ export function RegisterForm({
   const termsError = authFieldMessage(t, 'terms', form.getValues('terms'), errors.terms, bounds)
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5">
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className="space-y-5"
+    >
       <FormProblem title={problem?.title ?? ''} lines={problem?.lines ?? null} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...field('name')} required autoComplete="name" />

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form'
 import { resetPassword } from '../../api/accounts.ts'
 import { useApi } from '../../lib/api.tsx'
 import { fieldMessages } from '../../lib/form-errors.ts'
-import { type ResetFormInput, ResetFormSchema, type ResetFormValues } from './auth-forms.ts'
+import type { ResetFormInput, ResetFormValues } from './auth-forms.ts'
 import { errorCode } from './auth-messages.ts'
+import { ResetFormSchema } from './auth-schemas.ts'
 import { type LinkFormProps, NewPasswordForm } from './new-password-form.tsx'
 
 const FIELDS = ['password', 'confirm_password'] as const

@@ -1,10 +1,5 @@
-import {
-  type ContactMessageBody,
-  ContactMessageBodySchema,
-  type ContactMessageInput,
-} from '@caravanserai/contracts/content'
+import type { ContactMessageBody, ContactMessageInput } from '@caravanserai/contracts/content'
 import { CONTACT_LIMITS } from '@caravanserai/contracts/content-limits'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -15,12 +10,14 @@ import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { fieldMessage, mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
+import { lazyResolver } from '../../lib/lazy-resolver.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { usePageLang } from './page-lang.ts'
 
 type FieldName = keyof ContactMessageInput
 const FIELDS: FieldName[] = ['name', 'email', 'company', 'subject', 'message']
 const EMPTY: ContactMessageInput = { name: '', email: '', company: '', subject: '', message: '' }
+const resolver = lazyResolver(() => import('./contact-schema.ts').then((m) => m.contactResolver))
 
 /**
  * The contact form (docs/product.md#contact), sent for real: validated by the shared contract
@@ -36,7 +33,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const [sent, setSent] = useState(false)
   const [problem, setProblem] = useState<{ title: string; text?: string } | null>(null)
   const form = useForm<ContactMessageInput, unknown, ContactMessageBody>({
-    resolver: zodResolver(ContactMessageBodySchema),
+    resolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
   })
@@ -93,6 +90,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   return (
     <form
       noValidate
+      onFocus={resolver.preload}
       onSubmit={form.handleSubmit(onValid, () => setProblem({ title: t('form.invalid') }))}
       className="space-y-5"
     >
