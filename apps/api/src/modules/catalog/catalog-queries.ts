@@ -6,10 +6,11 @@ import type { Row } from '../../db/row.ts'
 import type { attributes, categories, productTypes } from '../../db/schema/catalog.ts'
 import type { destinations } from '../../db/schema/destinations.ts'
 import { translated } from '../../db/translations.ts'
+import type { CatalogFacts } from './catalog-facts.ts'
 import type { PriceCounts } from './price-counts.ts'
 import type { ProductFilters } from './product-filters.ts'
 import { productJson } from './product-json.ts'
-import { productListQuery, productPageQuery } from './product-list-query.ts'
+import { productCardsQuery, productListQuery, productPageQuery } from './product-list-query.ts'
 
 /** A taxonomy row or destination: its stored id and its name in the locale (computed, '' when missing). */
 type Named<T extends typeof categories | typeof productTypes | typeof attributes | typeof destinations> = Row<
@@ -19,7 +20,8 @@ type Named<T extends typeof categories | typeof productTypes | typeof attributes
 
 /**
  * A page of the catalogue: the total, and the ids and stored cards (JSON text) of the page's products. A
- * total `counts` can answer from memory leaves the database the page alone.
+ * listing `facts` can answer leaves the database the page's cards alone (docs/decisions/051); a
+ * total `counts` can answer from memory leaves it the page alone.
  */
 export async function listProducts(
   db: Db,
@@ -27,7 +29,16 @@ export async function listProducts(
   locale: Locale,
   userId: number | null,
   counts?: PriceCounts,
+  facts?: CatalogFacts,
 ) {
+  const listed = facts ? await facts.list(filters, locale) : null
+  if (listed) {
+    const rows =
+      listed.ids.length === 0
+        ? []
+        : await preparedRows<{ id: number; card: string }>(db, productCardsQuery(listed.ids, locale, userId))
+    return { count: listed.count, ids: rows.map((r) => r.id), cards: rows.map((r) => r.card) }
+  }
   const known = counts ? await counts.count(filters) : null
   if (known !== null) {
     const rows = await preparedRows<{ id: number; card: string }>(

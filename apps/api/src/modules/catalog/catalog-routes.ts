@@ -29,6 +29,7 @@ import {
   productTag,
   stockChangeTags,
 } from './catalog-changes.ts'
+import { CatalogFacts } from './catalog-facts.ts'
 import {
   listAttributes,
   listCategories,
@@ -99,8 +100,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   })
   app.observed.caches.set('listing', listings)
   const counts = new PriceCounts(db)
+  const facts = new CatalogFacts(db)
   const unlisten = await database.listen(CATALOG_CHANNEL, (payload) => {
     const change = catalogChangeOf(payload)
+    // Facts first: a listing loaded once its pages are dropped waits for their order counts.
+    facts.changed(change)
     if (change !== 'anything') return listings.drop(stockChangeTags(change.stockOf))
     listings.clear()
     counts.clear()
@@ -124,7 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       const language = request.locale
       const buyer = buyerId(request)
       const load = () =>
-        listProducts(db, filters, language, buyer, counts).then((page) => listingPage(page, filters))
+        listProducts(db, filters, language, buyer, counts, facts).then((page) => listingPage(page, filters))
       const { count, results, digest, tags } =
         buyer === null ? await listings.get(listingKey(filters, language), load) : await load()
       noteCatalogRead(tags)

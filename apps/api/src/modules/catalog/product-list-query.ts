@@ -1,5 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
+import { idArray } from '../../db/id-array.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
 import type { ProductFilters } from './product-filters.ts'
 import { searchConfig } from './search-index.ts'
@@ -72,10 +73,14 @@ function conditions(f: ProductFilters, locale: Locale, userId: number | null): S
  * a typo or another word form. Null when no word means anything (then nothing matches).
  */
 function textQuery(search: string, locale: Locale): SQL {
+  return sql`select string_agg('(' || x.t::text || ')', ' & ')::tsquery from (${wordQueries(search, locale)}) x`
+}
+
+/** One row per word of the search that means anything: its text query `t` (see textQuery). */
+export function wordQueries(search: string, locale: Locale): SQL {
   const config = searchConfig(locale)
   // `offset 0` keeps each word's query a row of its own, made once, not an expression copied.
-  return sql`select string_agg('(' || x.t::text || ')', ' & ')::tsquery
-    from unnest(string_to_array(${search}, ' ')) q(w)
+  return sql`select x.t from unnest(string_to_array(${search}, ' ')) q(w)
     cross join lateral (
       select plainto_tsquery(${config}, q.w) || coalesce((
         select string_agg(quote_literal(l.word), ' | ')::tsquery from (
@@ -204,6 +209,14 @@ export function productListQuery(f: ProductFilters, locale: Locale, userId: numb
 /** One page of stored cards alone, for a listing whose count is known already (price-counts.ts). */
 export function productPageQuery(f: ProductFilters, locale: Locale, userId: number | null): SQL {
   return sql`with page as (${pageIdsQuery(f, locale, userId)})
+    select page.id, ${cardColumn(userId)}
+    from page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale
+    order by page.n`
+}
+
+/** The stored cards of the products `ids`, in that order (a page answered from facts: catalog-facts.ts). */
+export function productCardsQuery(ids: readonly number[], locale: Locale, userId: number | null): SQL {
+  return sql`with page as (select p.id, p.n from unnest(${idArray(ids)}) with ordinality p(id, n))
     select page.id, ${cardColumn(userId)}
     from page join product_cards c on c.product_id = page.id and c.locale = ${locale}::locale
     order by page.n`

@@ -1,0 +1,64 @@
+import type { Facts } from './facts.ts'
+import type { SearchTerms } from './search-terms.ts'
+
+/**
+ * Each matching product's score, the best of its locales' rows (docs/decisions/012): 3 when its
+ * name holds the whole search, 2 when its name's words match every word, else 1; times 1000, less
+ * the name's length (PostgreSQL's rank, tier − length / 1000, scaled to stay an integer, so the
+ * order is the same). NaN for a product that does not match.
+ */
+export function searchScores(facts: Facts, search: string, terms: SearchTerms): Float64Array {
+  const count = facts.ids.length
+  const scores = new Float64Array(count).fill(Number.NaN)
+  for (const [locale, words] of terms) {
+    const rows = facts.search.get(locale)
+    if (!rows || words.length === 0) continue
+    const matched = hits(rows.words, words, count)
+    const inName = hits(rows.nameWords, words, count)
+    for (let i = 0; i < count; i++) {
+      if (matched[i] !== words.length) continue
+      const tier = (rows.names[i] ?? '').includes(search) ? 3 : inName[i] === words.length ? 2 : 1
+      const score = tier * 1000 - (rows.nameLengths[i] as number)
+      if (!(score <= (scores[i] as number))) scores[i] = score
+    }
+  }
+  return scores
+}
+
+/**
+ * How many of the words, in order, each product's lexemes match: one of a word's lexemes is
+ * enough, and a product holds them all when it reaches `words.length` (a `&` of `|`s).
+ */
+function hits(postings: Map<string, Int32Array>, words: string[][], count: number): Int32Array {
+  const reached = new Int32Array(count)
+  words.forEach((lexemes, word) => {
+    for (const lexeme of lexemes) {
+      for (const i of postings.get(lexeme) ?? []) if (reached[i] === word) reached[i] = word + 1
+    }
+  })
+  return reached
+}
+
+/**
+ * The products with one variation that carries, for every filtered attribute, one of its values
+ * (named in any locale, lower-cased: product-list-query.ts's attribute filter), marked 1.
+ */
+export function attributeMatches(facts: Facts, attributes: Map<number, string[]>): Uint8Array {
+  const marked = new Uint8Array(facts.ids.length)
+  const sets = [...attributes].map(
+    ([id, values]) => new Set(values.flatMap((value) => facts.attributeValues.get(id)?.get(value) ?? [])),
+  )
+  const [first, ...others] = sets
+  const { valueStart, variationValues, variationProduct } = facts
+  const carries = (slot: number, values: Set<number>) => {
+    for (let at = valueStart[slot] as number; at < (valueStart[slot + 1] as number); at++)
+      if (values.has(variationValues[at] as number)) return true
+    return false
+  }
+  for (const value of first ?? []) {
+    for (const slot of facts.valueVariations.get(value) ?? []) {
+      if (others.every((values) => carries(slot, values))) marked[variationProduct[slot] as number] = 1
+    }
+  }
+  return marked
+}

@@ -1,0 +1,171 @@
+import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
+import { type SQL, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client.ts'
+import { idArray } from '../../db/id-array.ts'
+import { cheapestFirst, type Facts, newestFirst, type SearchFacts, sortedIndices } from './facts.ts'
+
+type ProductRow = {
+  id: number
+  category_id: number
+  product_type_id: number
+  cents: string
+  order_count: number
+  review_count: number
+  micros: string
+}
+
+/** Cents and microseconds as exact integers, sent as text so that no driver rounds them. */
+const PRODUCT_COLUMNS = sql`id, category_id, product_type_id, (lowest_price * 100)::bigint::text as cents,
+  order_count, review_count, (extract(epoch from created_at) * 1000000)::bigint::text as micros`
+
+const LISTED = sql`is_active and deleted_at is null`
+
+/** Ids written as "1,2,3" by string_agg: one text column instead of an array each driver parses its way. */
+const idsOf = (list: string): number[] => list.split(',').map(Number)
+
+/** Reads every listed product's facts (docs/decisions/051-search-at-scale.md). */
+export async function readFacts(db: Db): Promise<Facts> {
+  const products = await queryRows<ProductRow>(
+    db,
+    sql`select ${PRODUCT_COLUMNS} from products where ${LISTED} order by id`,
+  )
+  const count = products.length
+  const ids = Int32Array.from(products, (p) => p.id)
+  const indexOf = new Map(products.map((p, i) => [p.id, i]))
+  const facts: Omit<Facts, 'byDate' | 'byPrice'> = {
+    ids,
+    indexOf,
+    category: Int32Array.from(products, (p) => p.category_id),
+    type: Int32Array.from(products, (p) => p.product_type_id),
+    cents: Float64Array.from(products, (p) => Number(p.cents)),
+    orders: Int32Array.from(products, (p) => p.order_count),
+    reviews: Int32Array.from(products, (p) => p.review_count),
+    createdMicros: Float64Array.from(products, (p) => Number(p.micros)),
+    byPopularity: null,
+    ...(await readAttributes(db, indexOf)),
+    search: await readSearch(db, indexOf, count),
+  }
+  return {
+    ...facts,
+    byDate: sortedIndices(count, newestFirst(facts)),
+    byPrice: sortedIndices(count, cheapestFirst(facts)),
+  }
+}
+
+async function readAttributes(db: Db, indexOf: Map<number, number>) {
+  const names = await queryRows<{ attribute_id: number; id: number; value: string }>(
+    db,
+    sql`select av.attribute_id, av.id, lower(avt.value) as value
+      from attribute_value_translations avt join attribute_values av on av.id = avt.attribute_value_id`,
+  )
+  const attributeValues = new Map<number, Map<string, number[]>>()
+  for (const { attribute_id: attribute, id, value } of names) {
+    const values = attributeValues.get(attribute) ?? new Map<string, number[]>()
+    attributeValues.set(attribute, values)
+    const same = values.get(value)
+    if (!same) values.set(value, [id])
+    else if (!same.includes(id)) same.push(id)
+  }
+  const variations = await queryRows<{ product_id: number; values: string }>(
+    db,
+    sql`select vav.product_id, string_agg(vav.attribute_value_id::text, ',' order by vav.attribute_value_id) as values
+      from variation_attribute_values vav group by vav.product_variation_id, vav.product_id
+      order by vav.product_variation_id`,
+  )
+  const listed = variations.filter((v) => indexOf.has(v.product_id))
+  const variationProduct = Int32Array.from(listed, (v) => indexOf.get(v.product_id) as number)
+  const valueStart = new Int32Array(listed.length + 1)
+  const all: number[] = []
+  const slotsOf = new Map<number, number[]>()
+  listed.forEach((variation, slot) => {
+    for (const value of idsOf(variation.values)) {
+      all.push(value)
+      const slots = slotsOf.get(value)
+      if (slots) slots.push(slot)
+      else slotsOf.set(value, [slot])
+    }
+    valueStart[slot + 1] = all.length
+  })
+  return {
+    attributeValues,
+    valueVariations: new Map([...slotsOf].map(([value, slots]) => [value, Int32Array.from(slots)])),
+    variationProduct,
+    valueStart,
+    variationValues: Int32Array.from(all),
+  }
+}
+
+/** Each locale's lexemes → listed products' indices, ascending. */
+async function postings(db: Db, column: SQL, indexOf: Map<number, number>) {
+  const rows = await queryRows<{ locale: Locale; word: string; ids: string }>(
+    db,
+    sql`select ps.locale, w.word, string_agg(ps.product_id::text, ',') as ids
+      from product_search ps, unnest(tsvector_to_array(${column})) w(word) group by ps.locale, w.word`,
+  )
+  const byLocale = new Map<Locale, Map<string, Int32Array>>(LOCALES.map((l) => [l, new Map()]))
+  for (const { locale, word, ids } of rows) {
+    const indices = idsOf(ids).flatMap((id) => indexOf.get(id) ?? [])
+    byLocale.get(locale)?.set(word, Int32Array.from(indices).sort())
+  }
+  return byLocale
+}
+
+async function readSearch(db: Db, indexOf: Map<number, number>, count: number) {
+  const words = await postings(db, sql`ps.words`, indexOf)
+  const nameWords = await postings(db, sql`ps.name_words`, indexOf)
+  const names = await queryRows<{ product_id: number; locale: Locale; name: string; length: number }>(
+    db,
+    sql`select product_id, locale, name, length(name) as length from product_search`,
+  )
+  const search = new Map<Locale, SearchFacts>(
+    LOCALES.map((l) => [
+      l,
+      {
+        words: words.get(l) ?? new Map(),
+        nameWords: nameWords.get(l) ?? new Map(),
+        names: new Array<string | undefined>(count),
+        nameLengths: new Int32Array(count),
+      },
+    ]),
+  )
+  for (const { product_id: id, locale, name, length } of names) {
+    const index = indexOf.get(id)
+    const facts = search.get(locale)
+    if (index === undefined || !facts) continue
+    facts.names[index] = name
+    facts.nameLengths[index] = length
+  }
+  return search
+}
+
+/**
+ * Reads again the facts a stock change may have changed (checkout and cancellation count orders)
+ * into `facts`. False when anything else about these products differs from what `facts` holds (a
+ * product listed or unlisted, moved or repriced): then all facts must be read again.
+ */
+export async function refreshFacts(db: Db, facts: Facts, productIds: readonly number[]): Promise<boolean> {
+  const rows = await queryRows<ProductRow & { listed: boolean }>(
+    db,
+    sql`select ${PRODUCT_COLUMNS}, (${LISTED}) as listed from products where id = any(${idArray(productIds)})`,
+  )
+  const same = rows.every((row) => {
+    const i = facts.indexOf.get(row.id)
+    if (i === undefined) return !row.listed
+    return (
+      row.listed &&
+      facts.category[i] === row.category_id &&
+      facts.type[i] === row.product_type_id &&
+      facts.cents[i] === Number(row.cents) &&
+      facts.createdMicros[i] === Number(row.micros)
+    )
+  })
+  if (!same) return false
+  for (const row of rows) {
+    const i = facts.indexOf.get(row.id)
+    if (i === undefined) continue
+    facts.orders[i] = row.order_count
+    facts.reviews[i] = row.review_count
+  }
+  facts.byPopularity = null
+  return true
+}

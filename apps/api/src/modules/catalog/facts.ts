@@ -1,0 +1,59 @@
+import type { Locale } from '@caravanserai/contracts/languages'
+
+/** One locale's search rows as postings: each lexeme → the indices of the products holding it, ascending. */
+export type SearchFacts = {
+  words: Map<string, Int32Array>
+  nameWords: Map<string, Int32Array>
+  /** The normalised name per product index (undefined: no row in this locale). */
+  names: (string | undefined)[]
+  /** PostgreSQL's `length(name)`, in characters. */
+  nameLengths: Int32Array
+}
+
+/**
+ * What a listing filters and sorts on, for every listed product (active, not deleted), by index in
+ * ascending id order (docs/decisions/051-search-at-scale.md). Prices are integer cents and dates
+ * integer microseconds, each exact in a double.
+ */
+export type Facts = {
+  ids: Int32Array
+  indexOf: Map<number, number>
+  category: Int32Array
+  type: Int32Array
+  cents: Float64Array
+  orders: Int32Array
+  reviews: Int32Array
+  createdMicros: Float64Array
+  /** Product indices newest first (created_at desc, id desc) and cheapest first (price asc, id asc). */
+  byDate: Int32Array
+  byPrice: Int32Array
+  /** By popularity, made on the first listing that asks after the order counts changed. */
+  byPopularity: Int32Array | null
+  /** attribute id → lower-cased value (as the database lowers it, in any locale) → value ids. */
+  attributeValues: Map<number, Map<string, number[]>>
+  /** attribute value id → variation slots carrying it. */
+  valueVariations: Map<number, Int32Array>
+  /** slot → product index; the slot's values are variationValues[valueStart[slot] .. valueStart[slot + 1]]. */
+  variationProduct: Int32Array
+  valueStart: Int32Array
+  variationValues: Int32Array
+  search: Map<Locale, SearchFacts>
+}
+
+/** Positions of `ids` sorted by `compare` (a total order). */
+export function sortedIndices(count: number, compare: (a: number, b: number) => number): Int32Array {
+  return Int32Array.from({ length: count }, (_, i) => i).sort(compare)
+}
+
+export const newestFirst = (f: Pick<Facts, 'createdMicros'>) => (a: number, b: number) =>
+  (f.createdMicros[b] as number) - (f.createdMicros[a] as number) || b - a
+
+export const cheapestFirst = (f: Pick<Facts, 'cents'>) => (a: number, b: number) =>
+  (f.cents[a] as number) - (f.cents[b] as number) || a - b
+
+export const mostPopularFirst =
+  (f: Pick<Facts, 'orders' | 'reviews' | 'createdMicros'>) => (a: number, b: number) =>
+    (f.orders[b] as number) - (f.orders[a] as number) ||
+    (f.reviews[b] as number) - (f.reviews[a] as number) ||
+    (f.createdMicros[b] as number) - (f.createdMicros[a] as number) ||
+    b - a
