@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import { centsAtLeast, centsAtMost } from './price-bounds.ts'
 import type { ProductFilters } from './product-filters.ts'
 
-/** Prices of the listed products per scope (all, a category, a type, both), each ascending. */
+/** Prices in cents of the listed products per scope (all, a category, a type, both), each ascending. */
 type Scopes = Map<string, Float64Array>
 
 function scopeOf(category?: number, type?: number): string {
@@ -50,8 +51,9 @@ export class PriceCounts {
     const scopes = await this.#read()
     const list = scopes.get(scopeOf(f.categoryId, f.productTypeId))
     if (!list) return 0
-    const from = f.priceMin === undefined ? 0 : bound(list, f.priceMin, false)
-    const to = f.priceMax === undefined ? list.length : bound(list, f.priceMax, true)
+    // Integer cents against the bounds read exactly (docs/decisions/051-search-at-scale.md).
+    const from = f.priceMin === undefined ? 0 : bound(list, centsAtLeast(f.priceMin), false)
+    const to = f.priceMax === undefined ? list.length : bound(list, centsAtMost(f.priceMax), true)
     return Math.max(0, to - from)
   }
 
@@ -78,9 +80,9 @@ export class PriceCounts {
   }
 
   async #load(): Promise<Scopes> {
-    const rows = await queryRows<{ category_id: number; product_type_id: number; price: number }>(
+    const rows = await queryRows<{ category_id: number; product_type_id: number; cents: string }>(
       this.db,
-      sql`select category_id, product_type_id, lowest_price::float8 as price from products
+      sql`select category_id, product_type_id, (lowest_price * 100)::bigint::text as cents from products
         where is_active and deleted_at is null order by lowest_price`,
     )
     const lists = new Map<string, number[]>()
@@ -89,7 +91,8 @@ export class PriceCounts {
       if (list) list.push(price)
       else lists.set(scope, [price])
     }
-    for (const { category_id: category, product_type_id: type, price } of rows) {
+    for (const { category_id: category, product_type_id: type, cents } of rows) {
+      const price = Number(cents)
       for (const scope of [scopeOf(), scopeOf(category), scopeOf(undefined, type), scopeOf(category, type)])
         push(scope, price)
     }
