@@ -101,9 +101,13 @@ function positionsIn(order: Int32Array): Int32Array {
 
 /** Best match first (score desc), then the newest id, as the SQL search ranks. */
 function byScore(candidates: number[], scores: Float64Array): number[] {
-  const keys = Float64Array.from(
-    candidates,
-    (i) => (TOP_SCORE - (scores[i] as number)) * SLOT + (SLOT - 1 - i),
-  ).sort()
-  return Array.from(keys, (k) => SLOT - 1 - (k % SLOT))
+  const keys = new Float64Array(candidates.length)
+  for (let at = 0; at < candidates.length; at++) {
+    const i = candidates[at] as number
+    keys[at] = (TOP_SCORE - (scores[i] as number)) * SLOT + (SLOT - 1 - i)
+  }
+  keys.sort()
+  const sorted = new Array<number>(keys.length)
+  for (let at = 0; at < keys.length; at++) sorted[at] = SLOT - 1 - ((keys[at] as number) % SLOT)
+  return sorted
 }

@@ -1,4 +1,4 @@
-import type { Facts } from './facts.ts'
+import type { Facts, Postings } from './facts.ts'
 import type { SearchTerms } from './search-terms.ts'
 
 /**
@@ -12,29 +12,53 @@ export function searchScores(facts: Facts, search: string, terms: SearchTerms): 
   const scores = new Float64Array(count).fill(Number.NaN)
   for (const [locale, words] of terms) {
     const rows = facts.search.get(locale)
-    if (!rows || words.length === 0) continue
-    const matched = hits(rows.words, words, count)
-    const inName = hits(rows.nameWords, words, count)
-    for (let i = 0; i < count; i++) {
-      if (matched[i] !== words.length) continue
-      const tier = (rows.names[i] ?? '').includes(search) ? 3 : inName[i] === words.length ? 2 : 1
-      const score = tier * 1000 - (rows.nameLengths[i] as number)
+    const all = words.length
+    if (!rows || all === 0) continue
+    const matched = hits(rows.lexemes, rows.words, words, count)
+    const inName = hits(rows.lexemes, rows.nameWords, words, count)
+    const { names, nameLengths } = rows
+    // The products that reached the last word are among its lexemes' postings.
+    forEachPosting(rows.lexemes, rows.words, words[all - 1] as string[], (i) => {
+      if (matched[i] !== all) return
+      matched[i] = 0
+      const tier = (names[i] as string).includes(search) ? 3 : inName[i] === all ? 2 : 1
+      const score = tier * 1000 - (nameLengths[i] as number)
       if (!(score <= (scores[i] as number))) scores[i] = score
-    }
+    })
   }
   return scores
+}
+
+function forEachPosting(
+  lexemes: Map<string, number>,
+  postings: Postings,
+  alternatives: string[],
+  visit: (i: number) => void,
+) {
+  const { start, products } = postings
+  for (const lexeme of alternatives) {
+    const id = lexemes.get(lexeme)
+    if (id === undefined) continue
+    const end = start[id + 1] as number
+    for (let at = start[id] as number; at < end; at++) visit(products[at] as number)
+  }
 }
 
 /**
  * How many of the words, in order, each product's lexemes match: one of a word's lexemes is
  * enough, and a product holds them all when it reaches `words.length` (a `&` of `|`s).
  */
-function hits(postings: Map<string, Int32Array>, words: string[][], count: number): Int32Array {
+function hits(
+  lexemes: Map<string, number>,
+  postings: Postings,
+  words: string[][],
+  count: number,
+): Int32Array {
   const reached = new Int32Array(count)
-  words.forEach((lexemes, word) => {
-    for (const lexeme of lexemes) {
-      for (const i of postings.get(lexeme) ?? []) if (reached[i] === word) reached[i] = word + 1
-    }
+  words.forEach((alternatives, word) => {
+    forEachPosting(lexemes, postings, alternatives, (i) => {
+      if (reached[i] === word) reached[i] = word + 1
+    })
   })
   return reached
 }

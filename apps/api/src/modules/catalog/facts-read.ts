@@ -1,8 +1,15 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { idArray } from '../../db/id-array.ts'
-import { cheapestFirst, type Facts, newestFirst, type SearchFacts, sortedIndices } from './facts.ts'
+import {
+  cheapestFirst,
+  type Facts,
+  newestFirst,
+  type Postings,
+  type SearchFacts,
+  sortedIndices,
+} from './facts.ts'
 
 type ProductRow = {
   id: number
@@ -95,46 +102,77 @@ async function readAttributes(db: Db, indexOf: Map<number, number>) {
   }
 }
 
-/** Each locale's lexemes → listed products' indices, ascending. */
-async function postings(db: Db, column: SQL, indexOf: Map<number, number>) {
-  const rows = await queryRows<{ locale: Locale; word: string; ids: string }>(
-    db,
-    sql`select ps.locale, w.word, string_agg(ps.product_id::text, ',') as ids
-      from product_search ps, unnest(tsvector_to_array(${column})) w(word) group by ps.locale, w.word`,
-  )
-  const byLocale = new Map<Locale, Map<string, Int32Array>>(LOCALES.map((l) => [l, new Map()]))
-  for (const { locale, word, ids } of rows) {
-    const indices = idsOf(ids).flatMap((id) => indexOf.get(id) ?? [])
-    byLocale.get(locale)?.set(word, Int32Array.from(indices).sort())
+/** Lexemes are joined by the unit separator, which no normalised word holds. */
+const SEPARATOR = '\u001f'
+
+/** Pairs (lexeme id, product index) gathered in product order, sorted into postings by lexeme. */
+class PostingsBuilder {
+  lexemes: number[] = []
+  products: number[] = []
+  add(lexeme: number, product: number) {
+    this.lexemes.push(lexeme)
+    this.products.push(product)
   }
-  return byLocale
+  build(lexemeCount: number): Postings {
+    const start = new Int32Array(lexemeCount + 1)
+    for (const lexeme of this.lexemes) (start[lexeme + 1] as number)++
+    for (let id = 0; id < lexemeCount; id++) start[id + 1] = (start[id + 1] as number) + (start[id] as number)
+    const next = start.slice(0, lexemeCount)
+    const products = new Int32Array(this.products.length)
+    this.lexemes.forEach((lexeme, at) => {
+      products[(next[lexeme] as number)++] = this.products[at] as number
+    })
+    return { start, products }
+  }
+}
+
+/** One locale's search rows of listed products, read in id order so that every posting is ascending. */
+async function readLocale(db: Db, locale: Locale, indexOf: Map<number, number>, count: number) {
+  const rows = await queryRows<{
+    product_id: number
+    name: string
+    length: number
+    words: string
+    name_words: string
+  }>(
+    db,
+    sql`select product_id, name, length(name) as length,
+        array_to_string(tsvector_to_array(words), chr(31)) as words,
+        array_to_string(tsvector_to_array(name_words), chr(31)) as name_words
+      from product_search where locale = ${locale}::locale order by product_id`,
+  )
+  const lexemes = new Map<string, number>()
+  const idOf = (lexeme: string) => {
+    const known = lexemes.get(lexeme)
+    if (known !== undefined) return known
+    lexemes.set(lexeme, lexemes.size)
+    return lexemes.size - 1
+  }
+  const words = new PostingsBuilder()
+  const nameWords = new PostingsBuilder()
+  const names = new Array<string>(count).fill('')
+  const nameLengths = new Int32Array(count)
+  for (const row of rows) {
+    const index = indexOf.get(row.product_id)
+    if (index === undefined) continue
+    names[index] = row.name
+    nameLengths[index] = row.length
+    if (row.words) for (const lexeme of row.words.split(SEPARATOR)) words.add(idOf(lexeme), index)
+    if (row.name_words)
+      for (const lexeme of row.name_words.split(SEPARATOR)) nameWords.add(idOf(lexeme), index)
+  }
+  return {
+    lexemes,
+    words: words.build(lexemes.size),
+    nameWords: nameWords.build(lexemes.size),
+    names,
+    nameLengths,
+  }
 }
 
 async function readSearch(db: Db, indexOf: Map<number, number>, count: number) {
-  const words = await postings(db, sql`ps.words`, indexOf)
-  const nameWords = await postings(db, sql`ps.name_words`, indexOf)
-  const names = await queryRows<{ product_id: number; locale: Locale; name: string; length: number }>(
-    db,
-    sql`select product_id, locale, name, length(name) as length from product_search`,
-  )
-  const search = new Map<Locale, SearchFacts>(
-    LOCALES.map((l) => [
-      l,
-      {
-        words: words.get(l) ?? new Map(),
-        nameWords: nameWords.get(l) ?? new Map(),
-        names: new Array<string | undefined>(count),
-        nameLengths: new Int32Array(count),
-      },
-    ]),
-  )
-  for (const { product_id: id, locale, name, length } of names) {
-    const index = indexOf.get(id)
-    const facts = search.get(locale)
-    if (index === undefined || !facts) continue
-    facts.names[index] = name
-    facts.nameLengths[index] = length
-  }
+  const search = new Map<Locale, SearchFacts>()
+  for (const locale of LOCALES) search.set(locale, await readLocale(db, locale, indexOf, count))
   return search
 }
 

@@ -1,11 +1,15 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 
-/** One locale's search rows as postings: each lexeme → the indices of the products holding it, ascending. */
+/** Each lexeme's products: the indices of lexeme `id` are products[start[id] .. start[id + 1]], ascending. */
+export type Postings = { start: Int32Array; products: Int32Array }
+
+/** One locale's search rows (docs/decisions/012) as postings of lexeme ids, one dictionary for both. */
 export type SearchFacts = {
-  words: Map<string, Int32Array>
-  nameWords: Map<string, Int32Array>
-  /** The normalised name per product index (undefined: no row in this locale). */
-  names: (string | undefined)[]
+  lexemes: Map<string, number>
+  words: Postings
+  nameWords: Postings
+  /** The normalised name per product index ('' without a row in this locale). */
+  names: string[]
   /** PostgreSQL's `length(name)`, in characters. */
   nameLengths: Int32Array
 }
