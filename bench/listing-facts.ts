@@ -32,11 +32,10 @@ console.info(
 )
 
 const facts = new CatalogFacts(db)
-while (!(await facts.list(toProductFilters(ListProductsQuerySchema.parse({})), 'en')))
+while (!(await facts.list(toProductFilters(ListProductsQuerySchema.parse({ query: 'saffron' })), 'en')))
   await new Promise((resolve) => setTimeout(resolve, 100))
 const listings = Number(values.listings)
 const rows: [string, (n: number) => Record<string, string>][] = [
-  ['newest', (n) => ({ order_by: 'date', price_gt: (10 + n / 1000).toFixed(3) })],
   [
     'category + price',
     (n) => ({

@@ -7,9 +7,19 @@ import type { SearchTerms } from './search-terms.ts'
 /** A listing answered from facts: its total and its page's product ids, in order. */
 export type FactsPage = { count: number; ids: number[] }
 
-/** Whether facts hold what these filters read; producers, names and wishlists are the database's. */
+/**
+ * Whether facts answer these filters: a search or attribute filter, whose matches the database
+ * would gather whole. A scope and a price range are an index walk there, counted by PriceCounts;
+ * producers, names and wishlists are the database's.
+ */
 export function factsAnswer(f: ProductFilters): boolean {
-  return !f.producer && !f.verifiedProducers && !f.name && f.wishlisted === undefined
+  return (
+    (f.search !== undefined || f.attributes.size > 0) &&
+    !f.producer &&
+    !f.verifiedProducers &&
+    !f.name &&
+    f.wishlisted === undefined
+  )
 }
 
 const SLOT = 2 ** 31
@@ -33,30 +43,18 @@ export function listFromFacts(facts: Facts, f: ProductFilters, terms: SearchTerm
   const from = (f.page - 1) * f.pageSize
   const scores = f.search ? searchScores(facts, f.search, terms ?? new Map()) : null
   const marked = f.attributes.size > 0 ? attributeMatches(facts, f.attributes) : null
-  if (!scores && !marked) return walk(facts, f, listed, from)
   const candidates: number[] = []
   const count = facts.ids.length
   for (let i = 0; i < count; i++) {
     if ((!scores || !Number.isNaN(scores[i])) && (!marked || marked[i]) && listed(i)) candidates.push(i)
   }
-  const page = f.orderBy === undefined && scores ? byScore(candidates, scores) : byOrder(facts, f, candidates)
-  const ids = page.slice(from, from + f.pageSize).map((i) => facts.ids[i] as number)
+  const upTo = from + f.pageSize
+  const page =
+    f.orderBy === undefined && scores
+      ? byScore(candidates, scores, upTo)
+      : byOrder(facts, f, candidates, upTo)
+  const ids = page.slice(from).map((i) => facts.ids[i] as number)
   return { count: ids.length === 0 ? 0 : candidates.length, ids }
-}
-
-/** Listings of a scope and price range: the products in the listing's order, counted as they pass. */
-function walk(facts: Facts, f: ProductFilters, listed: (i: number) => boolean, from: number): FactsPage {
-  const { order, reversed } = orderOf(facts, f)
-  const ids: number[] = []
-  let count = 0
-  const last = order.length - 1
-  for (let at = 0; at <= last; at++) {
-    const i = order[reversed ? last - at : at] as number
-    if (!listed(i)) continue
-    if (count >= from && ids.length < f.pageSize) ids.push(facts.ids[i] as number)
-    count++
-  }
-  return { count, ids }
 }
 
 function orderOf(facts: Facts, f: ProductFilters): { order: Int32Array; reversed: boolean } {
@@ -74,13 +72,34 @@ function orderOf(facts: Facts, f: ProductFilters): { order: Int32Array; reversed
   }
 }
 
-/** Candidates sorted by the listing's order, through each product's position in it. */
-function byOrder(facts: Facts, f: ProductFilters, candidates: number[]): number[] {
+/** The first `upTo` candidates in the listing's order, through each product's position in it. */
+function byOrder(facts: Facts, f: ProductFilters, candidates: number[], upTo: number): number[] {
   const { order, reversed } = orderOf(facts, f)
   const at = positionsIn(order)
-  const keys = Int32Array.from(candidates, (i) => at[i] as number).sort()
-  if (reversed) keys.reverse()
-  return Array.from(keys, (position) => order[position] as number)
+  const last = order.length - 1
+  const keys = new Float64Array(candidates.length)
+  for (let n = 0; n < candidates.length; n++) {
+    const position = at[candidates[n] as number] as number
+    keys[n] = reversed ? last - position : position
+  }
+  return Array.from(smallest(keys, upTo), (key) => order[reversed ? last - key : key] as number)
+}
+
+/** The `k` smallest of distinct keys, ascending: a sort of them all only when k is a large share. */
+function smallest(keys: Float64Array, k: number): Float64Array {
+  if (k * 8 >= keys.length) return keys.sort().subarray(0, k)
+  const top = new Float64Array(k)
+  let size = 0
+  for (const key of keys) {
+    if (size === k && key >= (top[k - 1] as number)) continue
+    let at = size < k ? size++ : k - 1
+    while (at > 0 && (top[at - 1] as number) > key) {
+      top[at] = top[at - 1] as number
+      at--
+    }
+    top[at] = key
+  }
+  return top.subarray(0, size)
 }
 
 const positions = new WeakMap<Int32Array, Int32Array>()
@@ -99,15 +118,12 @@ function positionsIn(order: Int32Array): Int32Array {
   return at
 }
 
-/** Best match first (score desc), then the newest id, as the SQL search ranks. */
-function byScore(candidates: number[], scores: Float64Array): number[] {
+/** The first `upTo` candidates, best match first (score desc), then the newest id, as the SQL search ranks. */
+function byScore(candidates: number[], scores: Float64Array, upTo: number): number[] {
   const keys = new Float64Array(candidates.length)
   for (let at = 0; at < candidates.length; at++) {
     const i = candidates[at] as number
     keys[at] = (TOP_SCORE - (scores[i] as number)) * SLOT + (SLOT - 1 - i)
   }
-  keys.sort()
-  const sorted = new Array<number>(keys.length)
-  for (let at = 0; at < keys.length; at++) sorted[at] = SLOT - 1 - ((keys[at] as number) % SLOT)
-  return sorted
+  return Array.from(smallest(keys, upTo), (key) => SLOT - 1 - (key % SLOT))
 }
