@@ -8,14 +8,13 @@ import type { SearchTerms } from './search-terms.ts'
  * order is the same). NaN for a product that does not match.
  */
 export function searchScores(facts: Facts, search: string, terms: SearchTerms): Float64Array {
-  const count = facts.ids.length
-  const scores = new Float64Array(count).fill(Number.NaN)
+  const scores = facts.scratch.scores.fill(Number.NaN)
   for (const [locale, words] of terms) {
     const rows = facts.search.get(locale)
     const all = words.length
     if (!rows || all === 0) continue
-    const matched = hits(rows.lexemes, rows.words, words, count)
-    const inName = hits(rows.lexemes, rows.nameWords, words, count)
+    const matched = hits(rows.lexemes, rows.words, words, facts.scratch.words)
+    const inName = hits(rows.lexemes, rows.nameWords, words, facts.scratch.nameWords)
     const { names, nameLengths } = rows
     // The products that reached the last word are among its lexemes' postings.
     forEachPosting(rows.lexemes, rows.words, words[all - 1] as string[], (i) => {
@@ -52,9 +51,9 @@ function hits(
   lexemes: Map<string, number>,
   postings: Postings,
   words: string[][],
-  count: number,
+  reached: Int32Array,
 ): Int32Array {
-  const reached = new Int32Array(count)
+  reached.fill(0)
   words.forEach((alternatives, word) => {
     forEachPosting(lexemes, postings, alternatives, (i) => {
       if (reached[i] === word) reached[i] = word + 1
@@ -68,7 +67,7 @@ function hits(
  * (named in any locale, lower-cased: product-list-query.ts's attribute filter), marked 1.
  */
 export function attributeMatches(facts: Facts, attributes: Map<number, string[]>): Uint8Array {
-  const marked = new Uint8Array(facts.ids.length)
+  const marked = facts.scratch.marked.fill(0)
   const sets = [...attributes].map(
     ([id, values]) => new Set(values.flatMap((value) => facts.attributeValues.get(id)?.get(value) ?? [])),
   )

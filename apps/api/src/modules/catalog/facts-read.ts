@@ -51,6 +51,12 @@ export async function readFacts(db: Db): Promise<Facts> {
     byPopularity: null,
     ...(await readAttributes(db, indexOf)),
     search: await readSearch(db, indexOf, count),
+    scratch: {
+      scores: new Float64Array(count),
+      words: new Int32Array(count),
+      nameWords: new Int32Array(count),
+      marked: new Uint8Array(count),
+    },
   }
   return {
     ...facts,

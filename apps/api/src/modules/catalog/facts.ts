@@ -42,6 +42,11 @@ export type Facts = {
   valueStart: Int32Array
   variationValues: Int32Array
   search: Map<Locale, SearchFacts>
+  /**
+   * Working arrays of one listing, one per product, used again by the next: a listing is answered
+   * synchronously, and arrays of this size made per listing cost full collections of the heap.
+   */
+  scratch: { scores: Float64Array; words: Int32Array; nameWords: Int32Array; marked: Uint8Array }
 }
 
 /** Positions of `ids` sorted by `compare` (a total order). */

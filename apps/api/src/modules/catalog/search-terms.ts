@@ -1,6 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
+import { type Db, preparedRows } from '../../db/client.ts'
 import { wordQueries } from './product-list-query.ts'
 
 /** Per locale, per word of a search that means anything, the lexemes any of which matches it. */
@@ -47,7 +47,7 @@ export function lexemesOf(query: string): string[] | null {
  */
 export async function readSearchTerms(db: Db, search: string, locale: Locale): Promise<SearchTerms | null> {
   const locales = searchLocales(locale)
-  const rows = await queryRows<{ locale: Locale; t: string }>(
+  const rows = await preparedRows<{ locale: Locale; t: string }>(
     db,
     sql.join(
       locales.map(
