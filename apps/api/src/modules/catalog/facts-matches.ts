@@ -15,17 +15,29 @@ export function searchScores(facts: Facts, search: string, terms: SearchTerms): 
     if (!rows || all === 0) continue
     const matched = hits(rows.lexemes, rows.words, words, facts.scratch.words)
     const inName = hits(rows.lexemes, rows.nameWords, words, facts.scratch.nameWords)
-    const { names, nameLengths } = rows
+    const { names, nameStart, nameLengths } = rows
     // The products that reached the last word are among its lexemes' postings.
     forEachPosting(rows.lexemes, rows.words, words[all - 1] as string[], (i) => {
       if (matched[i] !== all) return
       matched[i] = 0
-      const tier = (names[i] as string).includes(search) ? 3 : inName[i] === all ? 2 : 1
+      const tier = holds(names, nameStart[i] as number, nameStart[i + 1] as number, search)
+        ? 3
+        : inName[i] === all
+          ? 2
+          : 1
       const score = tier * 1000 - (nameLengths[i] as number)
       if (!(score <= (scores[i] as number))) scores[i] = score
     })
   }
   return scores
+}
+
+/** Whether names[from .. to] holds `search`, without making the name a string of its own. */
+function holds(names: string, from: number, to: number, search: string): boolean {
+  const first = search.charCodeAt(0)
+  for (let at = from; at <= to - search.length; at++)
+    if (names.charCodeAt(at) === first && names.startsWith(search, at)) return true
+  return false
 }
 
 function forEachPosting(

@@ -132,8 +132,17 @@ class PostingsBuilder {
   }
 }
 
-/** One locale's search rows of listed products, read in id order so that every posting is ascending. */
-async function readLocale(db: Db, locale: Locale, indexOf: Map<number, number>, count: number) {
+/**
+ * One locale's search rows of listed products, read in id order so that every posting is
+ * ascending; lexeme ids come from `lexemes`, which every locale shares.
+ */
+async function readLocale(
+  db: Db,
+  locale: Locale,
+  indexOf: Map<number, number>,
+  count: number,
+  lexemes: Map<string, number>,
+) {
   const rows = await queryRows<{
     product_id: number
     name: string
@@ -147,7 +156,6 @@ async function readLocale(db: Db, locale: Locale, indexOf: Map<number, number>, 
         array_to_string(tsvector_to_array(name_words), chr(31)) as name_words
       from product_search where locale = ${locale}::locale order by product_id`,
   )
-  const lexemes = new Map<string, number>()
   const idOf = (lexeme: string) => {
     const known = lexemes.get(lexeme)
     if (known !== undefined) return known
@@ -167,19 +175,25 @@ async function readLocale(db: Db, locale: Locale, indexOf: Map<number, number>, 
     if (row.name_words)
       for (const lexeme of row.name_words.split(SEPARATOR)) nameWords.add(idOf(lexeme), index)
   }
-  return {
-    lexemes,
-    words: words.build(lexemes.size),
-    nameWords: nameWords.build(lexemes.size),
-    names,
-    nameLengths,
-  }
+  // One string per locale rather than one per product: fewer objects for each collection to mark.
+  const nameStart = new Int32Array(count + 1)
+  names.forEach((name, index) => {
+    nameStart[index + 1] = (nameStart[index] as number) + name.length
+  })
+  return { words, nameWords, names: names.join(''), nameStart, nameLengths }
 }
 
 async function readSearch(db: Db, indexOf: Map<number, number>, count: number) {
-  const search = new Map<Locale, SearchFacts>()
-  for (const locale of LOCALES) search.set(locale, await readLocale(db, locale, indexOf, count))
-  return search
+  const lexemes = new Map<string, number>()
+  const read = []
+  for (const locale of LOCALES)
+    read.push({ locale, ...(await readLocale(db, locale, indexOf, count, lexemes)) })
+  return new Map<Locale, SearchFacts>(
+    read.map(({ locale, words, nameWords, ...rest }) => [
+      locale,
+      { lexemes, words: words.build(lexemes.size), nameWords: nameWords.build(lexemes.size), ...rest },
+    ]),
+  )
 }
 
 /**

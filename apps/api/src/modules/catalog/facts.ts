@@ -3,13 +3,14 @@ import type { Locale } from '@caravanserai/contracts/languages'
 /** Each lexeme's products: the indices of lexeme `id` are products[start[id] .. start[id + 1]], ascending. */
 export type Postings = { start: Int32Array; products: Int32Array }
 
-/** One locale's search rows (docs/decisions/012) as postings of lexeme ids, one dictionary for both. */
+/** One locale's search rows (docs/decisions/012) as postings of lexeme ids, one dictionary for every locale. */
 export type SearchFacts = {
   lexemes: Map<string, number>
   words: Postings
   nameWords: Postings
-  /** The normalised name per product index ('' without a row in this locale). */
-  names: string[]
+  /** The normalised names end to end; product i's is names[nameStart[i] .. nameStart[i + 1]] ('' without a row). */
+  names: string
+  nameStart: Int32Array
   /** PostgreSQL's `length(name)`, in characters. */
   nameLengths: Int32Array
 }
