@@ -3,9 +3,9 @@
 // them, each listing asked once (its own lower price bound), as bench/perf/workload.ts asks.
 //   npx tsx bench/listing-facts.ts [--products 100000] [--listings 200]
 import { parseArgs } from 'node:util'
-import { CatalogFacts } from '../apps/api/src/modules/catalog/catalog-facts.ts'
 import { listProducts } from '../apps/api/src/modules/catalog/catalog-queries.ts'
-import { readFacts } from '../apps/api/src/modules/catalog/facts-read.ts'
+import { CatalogFacts } from '../apps/api/src/modules/catalog/facts/catalog-facts.ts'
+import { readFacts } from '../apps/api/src/modules/catalog/facts/facts-read.ts'
 import { toProductFilters } from '../apps/api/src/modules/catalog/product-filters.ts'
 import { ListProductsQuerySchema } from '../packages/contracts/src/catalog.ts'
 import { benchDatabase } from './bench-db.ts'

@@ -29,7 +29,6 @@ import {
   productTag,
   stockChangeTags,
 } from './catalog-changes.ts'
-import { CatalogFacts } from './catalog-facts.ts'
 import {
   listAttributes,
   listCategories,
@@ -40,6 +39,7 @@ import {
 } from './catalog-queries.ts'
 import { noteCatalogRead } from './catalog-reads.ts'
 import { displayCards, displayProduct } from './display-prices.ts'
+import { CatalogFacts } from './facts/catalog-facts.ts'
 import { PriceCounts } from './price-counts.ts'
 import { type ProductFilters, toProductFilters } from './product-filters.ts'
 

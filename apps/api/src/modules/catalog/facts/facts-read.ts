@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client.ts'
-import { idArray } from '../../db/id-array.ts'
+import { type Db, queryRows } from '../../../db/client.ts'
+import { idArray } from '../../../db/id-array.ts'
 import {
   cheapestFirst,
   type Facts,

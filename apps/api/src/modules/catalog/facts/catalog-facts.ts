@@ -1,10 +1,10 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import type { Db } from '../../db/client.ts'
-import type { CatalogChange } from './catalog-changes.ts'
+import type { Db } from '../../../db/client.ts'
+import type { CatalogChange } from '../catalog-changes.ts'
 import type { Facts } from './facts.ts'
 import { type FactsPage, factsAnswer, listFromFacts } from './facts-listing.ts'
 import { readFacts, refreshFacts } from './facts-read.ts'
-import type { ProductFilters } from './product-filters.ts'
+import type { ProductFilters } from '../product-filters.ts'
 import { readSearchTerms } from './search-terms.ts'
 
 /**

@@ -1,7 +1,7 @@
+import { centsAtLeast, centsAtMost } from '../price-bounds.ts'
+import type { ProductFilters } from '../product-filters.ts'
 import { type Facts, mostPopularFirst, sortedIndices } from './facts.ts'
 import { attributeMatches, searchScores } from './facts-matches.ts'
-import { centsAtLeast, centsAtMost } from './price-bounds.ts'
-import type { ProductFilters } from './product-filters.ts'
 import type { SearchTerms } from './search-terms.ts'
 
 /** A listing answered from facts: its total and its page's product ids, in order. */

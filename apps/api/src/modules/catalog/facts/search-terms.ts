@@ -1,7 +1,7 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import { sql } from 'drizzle-orm'
-import { type Db, preparedRows } from '../../db/client.ts'
-import { wordQueries } from './product-list-query.ts'
+import { type Db, preparedRows } from '../../../db/client.ts'
+import { wordQueries } from '../product-list-query.ts'
 
 /** Per locale, per word of a search that means anything, the lexemes any of which matches it. */
 export type SearchTerms = Map<Locale, string[][]>
