@@ -1,10 +1,10 @@
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { Db } from '../../../db/client.ts'
 import type { CatalogChange } from '../catalog-changes.ts'
+import type { ProductFilters } from '../product-filters.ts'
 import type { Facts } from './facts.ts'
 import { type FactsPage, factsAnswer, listFromFacts } from './facts-listing.ts'
 import { readFacts, refreshFacts } from './facts-read.ts'
-import type { ProductFilters } from '../product-filters.ts'
 import { readSearchTerms } from './search-terms.ts'
 
 /**
@@ -17,6 +17,11 @@ import { readSearchTerms } from './search-terms.ts'
 export class CatalogFacts {
   #facts: Facts | null = null
   #reading: Promise<void> | null = null
+  /**
+   * Every read, one after another: a change of anything during a read lets that read finish
+   * unused rather than start a second beside it, so a run of edits costs one read at a time.
+   */
+  #reads: Promise<void> = Promise.resolve()
   /** Stock changes heard while the facts were being read, read again before they are used. */
   #stockWhileReading: number[] = []
   #refreshing: Promise<void> = Promise.resolve()
@@ -60,7 +65,11 @@ export class CatalogFacts {
 
   async #current(): Promise<Facts | null> {
     if (!this.#facts) {
-      this.#reading ??= this.#read()
+      if (!this.#reading) {
+        // #read settles whatever happens, so the chain never rejects.
+        this.#reads = this.#reads.then(() => this.#read())
+        this.#reading = this.#reads
+      }
       return null
     }
     await this.#refreshing
@@ -68,6 +77,8 @@ export class CatalogFacts {
   }
 
   async #read(): Promise<void> {
+    // Queued behind a read that has since given facts as current as this one would be.
+    if (this.#facts) return
     const generation = this.#generation
     const stale = () => generation !== this.#generation
     try {
