@@ -63,6 +63,8 @@ export async function registerStorefront(
   context: (reply: FastifyReply) => StorefrontContext,
   pages?: VisitorCache<SharedPage>,
 ) {
+  // The metrics read the shared pages' hits and misses at scrape time (docs/decisions/048-metrics-and-traces.md).
+  if (pages) app.observed?.caches.set('page', pages)
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null))

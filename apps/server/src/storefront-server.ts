@@ -60,7 +60,6 @@ export async function createStorefrontServer(
   const transport = keepingReferenceAnswers(apiTransport(app, config.apiUrl), config.apiUrl, answers)
   registerSearchFiles(app, config, transport)
   const pages = pageCache()
-  app.observed.caches.set('page', pages)
   // The kept answers go first: a page rendered again after a change never reads one from before it.
   const unlistenAnswers = await dropAnswersOnCatalogChanges(deps.database, answers)
   const unlisten = await dropPagesOnCatalogChanges(deps.database, pages, {
