@@ -4,6 +4,7 @@ import { seedDemo } from '../../db/seed/seed-demo.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { CATALOG_CHANNEL } from './catalog-changes.ts'
 import { reindexProduct } from './product-cards.ts'
 
 describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
@@ -225,10 +226,14 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
 
   test('a product hidden by any write leaves search at once, and returns when shown again', async () => {
     const id = ids['Sargol saffron']!
+    // A write outside the API is heard by notification: settled as the API settles its own writes
+    // (docs/decisions/054-a-write-reads-back.md).
     await t.database.db.execute(sql`update products set is_active = false where id = ${id}`)
+    await t.database.settle(CATALOG_CHANNEL)
     expect(await names('/api/products/list/?query=sargol')).toEqual([])
     await t.database.db.execute(sql`update products set is_active = true where id = ${id}`)
     await reindexProduct(t.database.db, id)
+    await t.database.settle(CATALOG_CHANNEL)
     expect(await names('/api/products/list/?query=sargol%20saffron')).toEqual(['Sargol saffron'])
   })
 
