@@ -8,7 +8,7 @@ import {
   OrderNoteSchema,
   type QuoteBody,
   type ShipBody,
-} from '@caravanserai/contracts/orders'
+} from '@caravanserai/contracts/ops-orders'
 import { OrderPaymentSchema, type RecordPaymentBody } from '@caravanserai/contracts/payments'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'

@@ -10,7 +10,7 @@ import {
   OrderNoteSchema,
   QuoteBodySchema,
   ShipBodySchema,
-} from '@caravanserai/contracts/orders'
+} from '@caravanserai/contracts/ops-orders'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'

@@ -1,11 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import {
-  type OpsOrder,
-  type OpsOrderCounts,
-  ORDER_STATUSES,
-  type OrderNote,
-  type OrderStatus,
-} from '@caravanserai/contracts/orders'
+import type { OpsOrder, OpsOrderCounts, OrderNote } from '@caravanserai/contracts/ops-orders'
+import { ORDER_STATUSES, type OrderStatus } from '@caravanserai/contracts/orders'
 import type { PaymentState } from '@caravanserai/contracts/payments'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'

@@ -3,7 +3,7 @@ import {
   type OpsCancelOrderBody,
   OpsCancelOrderBodySchema,
   type OpsOrder,
-} from '@caravanserai/contracts/orders'
+} from '@caravanserai/contracts/ops-orders'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

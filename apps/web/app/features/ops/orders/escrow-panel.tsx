@@ -1,7 +1,7 @@
 import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { OrderEscrow, Refund } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { OpsOrder } from '@caravanserai/contracts/orders'
+import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import { useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import type { ReactNode } from 'react'

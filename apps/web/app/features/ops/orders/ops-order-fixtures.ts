@@ -1,6 +1,6 @@
 import type { Claim } from '@caravanserai/contracts/claims'
 import type { OrderEscrow } from '@caravanserai/contracts/escrow'
-import type { OpsOrder } from '@caravanserai/contracts/orders'
+import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import type { OrderPayment } from '@caravanserai/contracts/payments'
 import { anOrder } from '../../../testing/factories.ts'
 

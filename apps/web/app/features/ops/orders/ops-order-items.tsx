@@ -1,6 +1,6 @@
 import { BASE_CURRENCY } from '@caravanserai/contracts/currency-rules'
 import { type Lang, langOfLocale } from '@caravanserai/contracts/languages'
-import type { OpsOrder } from '@caravanserai/contracts/orders'
+import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import { SettlementNote } from '../../../components/price.tsx'
 import { Money } from '../../../components/ui/money.tsx'
 import { formatNumber } from '../../../lib/format.ts'

@@ -1,6 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { OpsOrder } from '@caravanserai/contracts/orders'
-import { type CreateOrderNoteBody, CreateOrderNoteBodySchema } from '@caravanserai/contracts/orders'
+import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
+import { type CreateOrderNoteBody, CreateOrderNoteBodySchema } from '@caravanserai/contracts/ops-orders'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { OpsOrder } from '@caravanserai/contracts/orders'
+import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import type { OrderPayment, PaymentProof } from '@caravanserai/contracts/payments'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'

@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { OpsOrderSummary } from '@caravanserai/contracts/orders'
+import type { OpsOrderSummary } from '@caravanserai/contracts/ops-orders'
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { PaymentStateBadge } from '../../../components/payment-state-badge.tsx'

@@ -1,7 +1,7 @@
 import type { Currency } from '@caravanserai/contracts/currency-rules'
 import { INCOTERMS, type Incoterm, QUOTE_VALID_DAYS_DEFAULT } from '@caravanserai/contracts/documents'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { type OpsOrder, type QuoteBody, QuoteBodySchema } from '@caravanserai/contracts/orders'
+import { type OpsOrder, type QuoteBody, QuoteBodySchema } from '@caravanserai/contracts/ops-orders'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Settings } from 'lucide-react'

@@ -1,4 +1,4 @@
-import type { OpsOrder } from '@caravanserai/contracts/orders'
+import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import { describe, expect, test } from 'vitest'
 import { quotedAmounts } from './quote-settlement.ts'
 

@@ -1,6 +1,6 @@
 import type { SettlementCurrency } from '@caravanserai/contracts/currencies'
 import { BASE_CURRENCY, fromMinor, toMinor } from '@caravanserai/contracts/currency-rules'
-import type { OpsOrder } from '@caravanserai/contracts/orders'
+import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import { type SettledAmounts, settleAmounts } from '@caravanserai/contracts/settlement-rules'
 
 // What a quote in another currency will ask of the buyer (docs/decisions/046-settlement-currency.md):

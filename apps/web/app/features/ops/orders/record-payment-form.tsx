@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { OpsOrder } from '@caravanserai/contracts/orders'
+import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import {
   type OrderPayment,
   type RecordPaymentBody,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { OpsOrder } from '@caravanserai/contracts/orders'
+import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { aSessionUser } from '../../../testing/factories.ts'

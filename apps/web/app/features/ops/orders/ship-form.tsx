@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { type OpsOrder, type ShipBody, ShipBodySchema } from '@caravanserai/contracts/orders'
+import { type OpsOrder, type ShipBody, ShipBodySchema } from '@caravanserai/contracts/ops-orders'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

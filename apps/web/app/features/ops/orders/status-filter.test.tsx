@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { OpsOrderCounts } from '@caravanserai/contracts/orders'
+import type { OpsOrderCounts } from '@caravanserai/contracts/ops-orders'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { renderPage } from '../../../testing/render-page.tsx'

@@ -1,5 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { type OpsOrderCounts, ORDER_STATUSES, type OrderStatus } from '@caravanserai/contracts/orders'
+import type { OpsOrderCounts } from '@caravanserai/contracts/ops-orders'
+import { ORDER_STATUSES, type OrderStatus } from '@caravanserai/contracts/orders'
 import { Link } from 'react-router'
 import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
