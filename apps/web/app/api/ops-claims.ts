@@ -1,11 +1,6 @@
-import {
-  ClaimSchema,
-  type ClaimState,
-  OpsClaimListResponseSchema,
-  OrderClaimsSchema,
-  type ResolveClaimBody,
-} from '@caravanserai/contracts/claims'
+import { ClaimSchema, type ClaimState, OrderClaimsSchema } from '@caravanserai/contracts/claims'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { OpsClaimListResponseSchema, type ResolveClaimBody } from '@caravanserai/contracts/ops-claims'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
 

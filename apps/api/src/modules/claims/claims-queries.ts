@@ -1,9 +1,5 @@
-import {
-  CLAIM_FIRST_ANSWER_HOURS,
-  type Claim,
-  type OpsClaim,
-  type OrderClaims,
-} from '@caravanserai/contracts/claims'
+import type { Claim, OrderClaims } from '@caravanserai/contracts/claims'
+import { CLAIM_FIRST_ANSWER_HOURS, type OpsClaim } from '@caravanserai/contracts/ops-claims'
 import { eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { claims } from '../../db/schema/claims.ts'

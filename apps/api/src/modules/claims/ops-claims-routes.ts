@@ -1,12 +1,11 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import { ClaimSchema, OrderClaimsSchema } from '@caravanserai/contracts/claims'
 import {
   ClaimParamsSchema,
-  ClaimSchema,
   OpsClaimListQuerySchema,
   OpsClaimListResponseSchema,
-  OrderClaimsSchema,
   ResolveClaimBodySchema,
-} from '@caravanserai/contracts/claims'
+} from '@caravanserai/contracts/ops-claims'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'

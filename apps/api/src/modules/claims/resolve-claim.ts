@@ -1,4 +1,4 @@
-import type { ResolveClaimBody } from '@caravanserai/contracts/claims'
+import type { ResolveClaimBody } from '@caravanserai/contracts/ops-claims'
 import { and, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { claims } from '../../db/schema/claims.ts'

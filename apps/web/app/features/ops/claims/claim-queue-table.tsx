@@ -1,5 +1,5 @@
-import { CLAIM_FIRST_ANSWER_HOURS, type OpsClaim } from '@caravanserai/contracts/claims'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { CLAIM_FIRST_ANSWER_HOURS, type OpsClaim } from '@caravanserai/contracts/ops-claims'
 import { Link } from 'react-router'
 import { Money } from '../../../components/ui/money.tsx'
 import { formatDate } from '../../../lib/format.ts'

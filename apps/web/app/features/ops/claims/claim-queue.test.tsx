@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { OpsClaim, OpsClaimListResponse } from '@caravanserai/contracts/claims'
+import type { OpsClaim, OpsClaimListResponse } from '@caravanserai/contracts/ops-claims'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { aSessionUser } from '../../../testing/factories.ts'

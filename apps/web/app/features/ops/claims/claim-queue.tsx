@@ -1,5 +1,6 @@
-import { CLAIM_STATES, CLAIMS_PAGE_SIZE } from '@caravanserai/contracts/claims'
+import { CLAIM_STATES } from '@caravanserai/contracts/claims'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { CLAIMS_PAGE_SIZE } from '@caravanserai/contracts/ops-claims'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { opsClaimQueueQuery } from '../../../api/ops-claims.ts'

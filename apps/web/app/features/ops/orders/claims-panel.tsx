@@ -1,6 +1,7 @@
-import { CLAIM_FIRST_ANSWER_HOURS, type Claim } from '@caravanserai/contracts/claims'
+import type { Claim } from '@caravanserai/contracts/claims'
 import type { OrderEscrow } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { CLAIM_FIRST_ANSWER_HOURS } from '@caravanserai/contracts/ops-claims'
 import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import { useQuery } from '@tanstack/react-query'
 import { FileText, Gavel } from 'lucide-react'

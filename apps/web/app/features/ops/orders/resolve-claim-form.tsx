@@ -1,5 +1,6 @@
-import { CLAIM_RESOLUTION_MAX, type Claim, type ResolveClaimBody } from '@caravanserai/contracts/claims'
+import type { Claim } from '@caravanserai/contracts/claims'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { CLAIM_RESOLUTION_MAX, type ResolveClaimBody } from '@caravanserai/contracts/ops-claims'
 import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
