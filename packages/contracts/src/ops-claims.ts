@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ClaimSchema, ClaimStateSchema } from './claims.ts'
 import { CurrencyCodeSchema } from './currencies.ts'
-import { BANK_REFERENCE_MAX } from './escrow.ts'
+import { BANK_REFERENCE_MAX } from './ops-escrow.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { MoneyAmountSchema, MoneyDaySchema } from './payments.ts'
 

@@ -1,5 +1,6 @@
-import { OrderEscrowSchema, type RecordRefundBody } from '@caravanserai/contracts/escrow'
+import { OrderEscrowSchema } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
+import type { RecordRefundBody } from '@caravanserai/contracts/ops-escrow'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
 

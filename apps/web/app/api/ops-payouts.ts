@@ -1,10 +1,10 @@
+import type { Lang } from '@caravanserai/contracts/languages'
 import {
   PayoutListResponseSchema,
   PayoutSchema,
   type RecordPayoutBody,
   SupplierBalancesSchema,
-} from '@caravanserai/contracts/escrow'
-import type { Lang } from '@caravanserai/contracts/languages'
+} from '@caravanserai/contracts/ops-escrow'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
 

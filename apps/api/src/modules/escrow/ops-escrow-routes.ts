@@ -1,13 +1,13 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import { OrderEscrowSchema } from '@caravanserai/contracts/escrow'
 import {
-  OrderEscrowSchema,
   PayoutListQuerySchema,
   PayoutListResponseSchema,
   PayoutSchema,
   RecordPayoutBodySchema,
   RecordRefundBodySchema,
   SupplierBalancesSchema,
-} from '@caravanserai/contracts/escrow'
+} from '@caravanserai/contracts/ops-escrow'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'

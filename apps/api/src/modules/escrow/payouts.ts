@@ -1,5 +1,5 @@
 import type { Currency } from '@caravanserai/contracts/currency-rules'
-import type { Payout, SupplierBalances } from '@caravanserai/contracts/escrow'
+import type { Payout, SupplierBalances } from '@caravanserai/contracts/ops-escrow'
 import { desc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'

@@ -1,5 +1,5 @@
-import { BANK_REFERENCE_MAX } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { BANK_REFERENCE_MAX } from '@caravanserai/contracts/ops-escrow'
 import { MoneyAmountSchema } from '@caravanserai/contracts/payments'
 import { z } from 'zod'
 import { formatNumber } from '../../../lib/format.ts'

@@ -1,5 +1,6 @@
-import type { OrderEscrow, RecordRefundBody } from '@caravanserai/contracts/escrow'
+import type { OrderEscrow } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
+import type { RecordRefundBody } from '@caravanserai/contracts/ops-escrow'
 import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Payout, PayoutListResponse, SupplierBalances } from '@caravanserai/contracts/escrow'
+import type { Payout, PayoutListResponse, SupplierBalances } from '@caravanserai/contracts/ops-escrow'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { aSessionUser } from '../../../testing/factories.ts'

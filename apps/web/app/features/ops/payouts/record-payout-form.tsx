@@ -1,6 +1,6 @@
 import type { Currency } from '@caravanserai/contracts/currency-rules'
-import type { RecordPayoutBody, SupplierBalance } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
+import type { RecordPayoutBody, SupplierBalance } from '@caravanserai/contracts/ops-escrow'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
