@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { ClaimSchema, ClaimStateSchema } from './claims.ts'
 import { CurrencyCodeSchema } from './currencies.ts'
 import { BANK_REFERENCE_MAX } from './ops-escrow.ts'
+import { MoneyAmountSchema, MoneyDaySchema } from './ops-payments.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
-import { MoneyAmountSchema, MoneyDaySchema } from './payments.ts'
 
 // Operator console (docs/product.md#claims): the queue of claims, and an operator's resolution of
 // one: rejected, refunded, or replaced (docs/decisions/044-claims.md). Staff only.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CurrencyCodeSchema } from './currencies.ts'
+import { MoneyAmountSchema, MoneyDaySchema } from './ops-payments.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
-import { MoneyAmountSchema, MoneyDaySchema } from './payments.ts'
 
 // Operator console (docs/product.md#trade-assurance): the refunds an operator records for an
 // order, and what the shop owes and pays out to its suppliers (docs/decisions/043-escrow-ledger.md).

@@ -9,7 +9,8 @@ import {
   type QuoteBody,
   type ShipBody,
 } from '@caravanserai/contracts/ops-orders'
-import { OrderPaymentSchema, type RecordPaymentBody } from '@caravanserai/contracts/payments'
+import type { RecordPaymentBody } from '@caravanserai/contracts/ops-payments'
+import { OrderPaymentSchema } from '@caravanserai/contracts/payments'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ApiClient } from '../lib/api-client.ts'

@@ -1,10 +1,10 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
 import {
-  OrderPaymentSchema,
   ProofParamsSchema,
   RecordPaymentBodySchema,
   RejectProofBodySchema,
-} from '@caravanserai/contracts/payments'
+} from '@caravanserai/contracts/ops-payments'
+import { OrderPaymentSchema } from '@caravanserai/contracts/payments'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'

@@ -1,6 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { BANK_REFERENCE_MAX } from '@caravanserai/contracts/ops-escrow'
-import { MoneyAmountSchema } from '@caravanserai/contracts/payments'
+import { MoneyAmountSchema } from '@caravanserai/contracts/ops-payments'
 import { z } from 'zod'
 import { formatNumber } from '../../../lib/format.ts'
 import { parseNumber } from '../../../lib/parse-number.ts'

@@ -1,10 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
-import {
-  type OrderPayment,
-  type RecordPaymentBody,
-  RecordPaymentBodySchema,
-} from '@caravanserai/contracts/payments'
+import { type RecordPaymentBody, RecordPaymentBodySchema } from '@caravanserai/contracts/ops-payments'
+import type { OrderPayment } from '@caravanserai/contracts/payments'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'

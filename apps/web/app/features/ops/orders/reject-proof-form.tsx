@@ -1,10 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
-import {
-  type PaymentProof,
-  type RejectProofBody,
-  RejectProofBodySchema,
-} from '@caravanserai/contracts/payments'
+import { type RejectProofBody, RejectProofBodySchema } from '@caravanserai/contracts/ops-payments'
+import type { PaymentProof } from '@caravanserai/contracts/payments'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
