@@ -1,11 +1,9 @@
 import { z } from 'zod'
 import { NamedSchema } from './catalog.ts'
-import { CountryCodeSchema } from './countries.ts'
 import { IncotermSchema } from './documents.ts'
 import { LocaleSchema } from './languages.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { AttachmentSchema } from './payments.ts'
-import { HsCodeSchema, isGrossBelowNet, WeightKgSchema } from './product-facts.ts'
 
 // Requests for quotation (docs/product.md#requests-for-quotation): a buyer asks a price for a
 // catalogue product or for something the catalogue does not list; an operator answers with an
@@ -79,51 +77,6 @@ export const CreateRfqBodySchema = z
   })
 export type CreateRfqBody = z.infer<typeof CreateRfqBodySchema>
 
-/** An offer's customs facts, per unit: what the commercial invoice and packing list print of it. */
-export const OFFER_CUSTOMS_FIELDS = ['hs_code', 'origin_country', 'net_weight_kg', 'gross_weight_kg'] as const
-
-/**
- * POST /ops/rfqs/{id}/offer/ (staff): a price for the request; replaces an earlier offer. Without
- * a variation (a free-text request) the customs facts are required, each missing one refused on
- * its field; for a variation, one left out is its product's when the documents are issued.
- */
-export const OfferBodySchema = z
-  .object({
-    /** For a catalogue product: the variation offered (its stock is reserved at acceptance). */
-    product_variation: id.optional(),
-    /** Whole units of what is offered (of the variation, for a catalogue product). */
-    quantity: z.number().int().min(1).max(1_000_000_000),
-    unit_price: money,
-    shipping_price: money,
-    incoterm: IncotermSchema.default('DAP'),
-    /** The named place; the destination's name when left out. */
-    incoterm_place: z.string().trim().max(100).optional(),
-    /** YYYY-MM-DD: the last day the buyer may accept; today or later. */
-    valid_until: isoDate,
-    notes: z.string().trim().max(RFQ_TEXT_MAX).default(''),
-    /** A customs tariff number of 6 to 10 digits (spaces and dots dropped). */
-    hs_code: HsCodeSchema.optional(),
-    /** ISO 3166-1 alpha-2. */
-    origin_country: CountryCodeSchema.optional(),
-    /** One unit's weight in kilograms without and with its packing; gross not below net. */
-    net_weight_kg: WeightKgSchema.optional(),
-    gross_weight_kg: WeightKgSchema.optional(),
-  })
-  .strict()
-  .refine((offer) => !isGrossBelowNet(offer), { error: 'ops.grossBelowNet', path: ['gross_weight_kg'] })
-  .superRefine((offer, ctx) => {
-    if (offer.product_variation !== undefined) return
-    for (const field of OFFER_CUSTOMS_FIELDS)
-      if (offer[field] === undefined)
-        ctx.addIssue({ code: 'custom', message: 'rfqs.customsRequired', path: [field] })
-  })
-export type OfferBody = z.infer<typeof OfferBodySchema>
-
-/** POST /ops/rfqs/{id}/decline/ (staff): the reason is shown to the buyer. */
-export const DeclineRfqBodySchema = z
-  .object({ reason: z.string().trim().min(1, { error: 'rfqs.reasonRequired' }).max(2000) })
-  .strict()
-
 /**
  * POST /rfqs/{id}/accept/: the offer the buyer saw (refused 409 when a newer one replaced it or
  * it expired), and the address to ship to (the default shipping address when left out).
@@ -192,9 +145,6 @@ export const RfqSchema = z.object({
 export type Rfq = z.infer<typeof RfqSchema>
 
 export const RfqListQuerySchema = z.object(pageQuerySchema(RFQ_PAGE_SIZE))
-export const OpsRfqListQuerySchema = z.object(pageQuerySchema(20)).extend({
-  status: z.optional(RfqStatusSchema),
-})
 
 export const RfqListResponseSchema = pagedSchema(RfqSchema)
 export type RfqListResponse = z.infer<typeof RfqListResponseSchema>

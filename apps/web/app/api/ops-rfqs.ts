@@ -1,10 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import {
-  type OfferBody,
-  type OpsRfqListQuerySchema,
-  RfqListResponseSchema,
-  RfqSchema,
-} from '@caravanserai/contracts/rfqs'
+import type { OfferBody, OpsRfqListQuerySchema } from '@caravanserai/contracts/ops-rfqs'
+import { RfqListResponseSchema, RfqSchema } from '@caravanserai/contracts/rfqs'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ApiClient } from '../lib/api-client.ts'

@@ -1,12 +1,11 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
-import { FileParamsSchema } from '@caravanserai/contracts/payments'
 import {
   DeclineRfqBodySchema,
   OfferBodySchema,
   OpsRfqListQuerySchema,
-  RfqListResponseSchema,
-  RfqSchema,
-} from '@caravanserai/contracts/rfqs'
+} from '@caravanserai/contracts/ops-rfqs'
+import { FileParamsSchema } from '@caravanserai/contracts/payments'
+import { RfqListResponseSchema, RfqSchema } from '@caravanserai/contracts/rfqs'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'

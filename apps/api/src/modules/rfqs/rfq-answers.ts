@@ -1,4 +1,4 @@
-import type { OfferBody } from '@caravanserai/contracts/rfqs'
+import type { OfferBody } from '@caravanserai/contracts/ops-rfqs'
 import { eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'

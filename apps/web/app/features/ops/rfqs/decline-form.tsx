@@ -1,5 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { DeclineRfqBodySchema, type Rfq } from '@caravanserai/contracts/rfqs'
+import { DeclineRfqBodySchema } from '@caravanserai/contracts/ops-rfqs'
+import type { Rfq } from '@caravanserai/contracts/rfqs'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,5 +1,5 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { OfferBody } from '@caravanserai/contracts/rfqs'
+import type { OfferBody } from '@caravanserai/contracts/ops-rfqs'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { fieldClass } from '../../../components/ui/input.tsx'
 import { Select } from '../../../components/ui/select.tsx'

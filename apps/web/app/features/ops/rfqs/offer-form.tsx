@@ -1,6 +1,7 @@
 import { type Lang, localeOf } from '@caravanserai/contracts/languages'
+import { type OfferBody, OfferBodySchema } from '@caravanserai/contracts/ops-rfqs'
 import { WEIGHT_KG_MAX } from '@caravanserai/contracts/product-facts'
-import { type OfferBody, OfferBodySchema, type Rfq } from '@caravanserai/contracts/rfqs'
+import type { Rfq } from '@caravanserai/contracts/rfqs'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'

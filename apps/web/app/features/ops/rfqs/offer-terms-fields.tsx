@@ -1,5 +1,5 @@
 import { INCOTERMS } from '@caravanserai/contracts/documents'
-import type { OfferBody } from '@caravanserai/contracts/rfqs'
+import type { OfferBody } from '@caravanserai/contracts/ops-rfqs'
 import type { UseFormReturn } from 'react-hook-form'
 import { fieldClass } from '../../../components/ui/input.tsx'
 import { Select } from '../../../components/ui/select.tsx'
