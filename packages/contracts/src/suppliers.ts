@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { translationsSchema } from './product-facts.ts'
 
 // Supplier profiles (docs/product.md#supplier-profiles): each producer of the catalogue has a
 // public page with where it is, what the operators verified and when, its years in trade, its
@@ -42,9 +41,6 @@ export const CERTIFICATES_MAX = 20
 /** A certificate may be a PDF or a picture, up to 10 MB, judged by its content. */
 export const CERTIFICATE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
 export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'suppliers.dateInvalid' })
-const place = z.string().trim().max(100)
 
 export const SupplierVerificationSchema = z.object({
   kind: VerificationKindSchema,
@@ -100,39 +96,3 @@ export const SupplierBriefSchema = SupplierSchema.pick({
   product_count: true,
 })
 export type SupplierBrief = z.infer<typeof SupplierBriefSchema>
-
-/** PUT /ops/suppliers/{id}/ (staff): the whole profile. */
-export const SupplierBodySchema = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    translations: translationsSchema(
-      z
-        .object({
-          city: place.default(''),
-          province: place.default(''),
-          about: z.string().trim().max(5000).default(''),
-        })
-        .strict(),
-    ),
-    founded_year: z.number().int().min(1800).max(2100).nullable().default(null),
-    /**
-     * Each check once, dated, with its last day (after the check's; `defaultExpiry` when left
-     * out); a kind left out is not recorded. The verified mark follows from them.
-     */
-    verifications: z
-      .array(
-        z
-          .object({ kind: VerificationKindSchema, verified_on: isoDate, expires_on: isoDate.optional() })
-          .strict(),
-      )
-      .max(VERIFICATION_KINDS.length)
-      .default([]),
-  })
-  .strict()
-export type SupplierBody = z.infer<typeof SupplierBodySchema>
-
-/** GET /ops/suppliers/{id}/: the profile as editable, every language apart. */
-export const OpsSupplierSchema = SupplierSchema.omit({ city: true, province: true, about: true }).extend({
-  translations: z.record(z.string(), z.object({ city: z.string(), province: z.string(), about: z.string() })),
-})
-export type OpsSupplier = z.infer<typeof OpsSupplierSchema>

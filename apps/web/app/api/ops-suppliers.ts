@@ -1,9 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import {
-  OpsSupplierSchema,
-  type SupplierBody,
-  SupplierCertificateSchema,
-} from '@caravanserai/contracts/suppliers'
+import { OpsSupplierSchema, type SupplierBody } from '@caravanserai/contracts/ops-suppliers'
+import { SupplierCertificateSchema } from '@caravanserai/contracts/suppliers'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
 

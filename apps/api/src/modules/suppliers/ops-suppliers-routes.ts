@@ -1,10 +1,6 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
-import {
-  CERTIFICATE_MAX_BYTES,
-  OpsSupplierSchema,
-  SupplierBodySchema,
-  SupplierCertificateSchema,
-} from '@caravanserai/contracts/suppliers'
+import { OpsSupplierSchema, SupplierBodySchema } from '@caravanserai/contracts/ops-suppliers'
+import { CERTIFICATE_MAX_BYTES, SupplierCertificateSchema } from '@caravanserai/contracts/suppliers'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'

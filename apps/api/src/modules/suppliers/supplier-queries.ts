@@ -1,5 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import type { OpsSupplier, Supplier, SupplierBrief } from '@caravanserai/contracts/suppliers'
+import type { OpsSupplier } from '@caravanserai/contracts/ops-suppliers'
+import type { Supplier, SupplierBrief } from '@caravanserai/contracts/suppliers'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { storedFiles } from '../../db/schema/payments.ts'

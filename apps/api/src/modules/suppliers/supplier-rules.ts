@@ -1,4 +1,4 @@
-import type { SupplierBody } from '@caravanserai/contracts/suppliers'
+import type { SupplierBody } from '@caravanserai/contracts/ops-suppliers'
 import { AppError } from '../../errors.ts'
 
 // What a supplier's profile may say beyond its contract's shape (docs/product.md#supplier-profiles):

@@ -1,10 +1,6 @@
 import { LOCALES } from '@caravanserai/contracts/languages'
-import {
-  CERTIFICATES_MAX,
-  defaultExpiry,
-  type SupplierBody,
-  type SupplierCertificate,
-} from '@caravanserai/contracts/suppliers'
+import type { SupplierBody } from '@caravanserai/contracts/ops-suppliers'
+import { CERTIFICATES_MAX, defaultExpiry, type SupplierCertificate } from '@caravanserai/contracts/suppliers'
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { producers } from '../../db/schema/catalog.ts'

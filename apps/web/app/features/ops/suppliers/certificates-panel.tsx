@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
+import type { OpsSupplier } from '@caravanserai/contracts/ops-suppliers'
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATES_MAX,
-  type OpsSupplier,
   type SupplierCertificate,
 } from '@caravanserai/contracts/suppliers'
 import { useMutation, useQueryClient } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-import type { OpsSupplier } from '@caravanserai/contracts/suppliers'
+import type { OpsSupplier } from '@caravanserai/contracts/ops-suppliers'
 import { VERIFICATION_KINDS } from '@caravanserai/contracts/suppliers'
 import type { FieldError as FormFieldError, UseFormReturn } from 'react-hook-form'
 import { Badge } from '../../../components/ui/badge.tsx'

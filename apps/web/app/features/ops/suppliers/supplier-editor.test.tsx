@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { OpsSupplier } from '@caravanserai/contracts/suppliers'
+import type { OpsSupplier } from '@caravanserai/contracts/ops-suppliers'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { aSessionUser } from '../../../testing/factories.ts'

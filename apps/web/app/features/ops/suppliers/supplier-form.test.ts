@@ -1,4 +1,4 @@
-import type { OpsSupplier } from '@caravanserai/contracts/suppliers'
+import type { OpsSupplier } from '@caravanserai/contracts/ops-suppliers'
 import { describe, expect, test } from 'vitest'
 import {
   bodyOf,

@@ -1,10 +1,6 @@
 import { LOCALES, type Locale } from '@caravanserai/contracts/languages'
-import {
-  type OpsSupplier,
-  type SupplierBody,
-  VERIFICATION_KINDS,
-  type VerificationKind,
-} from '@caravanserai/contracts/suppliers'
+import type { OpsSupplier, SupplierBody } from '@caravanserai/contracts/ops-suppliers'
+import { VERIFICATION_KINDS, type VerificationKind } from '@caravanserai/contracts/suppliers'
 import { latinDigits } from '../../../lib/format.ts'
 
 // The supplier editor's values and the profile they send (docs/product.md#supplier-profiles).

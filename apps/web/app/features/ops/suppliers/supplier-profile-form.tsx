@@ -1,6 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { LOCALES } from '@caravanserai/contracts/languages'
-import type { OpsSupplier, SupplierBody } from '@caravanserai/contracts/suppliers'
+import type { OpsSupplier, SupplierBody } from '@caravanserai/contracts/ops-suppliers'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type FieldError as FormFieldError, type Path, useForm } from 'react-hook-form'
