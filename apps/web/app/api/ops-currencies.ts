@@ -1,12 +1,12 @@
+import type { Currency } from '@caravanserai/contracts/currency-rules'
+import type { Lang } from '@caravanserai/contracts/languages'
 import {
   type RateBody,
   RateEntrySchema,
   RateHistoryResponseSchema,
   RatesUploadResponseSchema,
   SettlementCurrenciesResponseSchema,
-} from '@caravanserai/contracts/currencies'
-import type { Currency } from '@caravanserai/contracts/currency-rules'
-import type { Lang } from '@caravanserai/contracts/languages'
+} from '@caravanserai/contracts/ops-currencies'
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
 import { currenciesQuery, currencyKeys } from './currencies.ts'

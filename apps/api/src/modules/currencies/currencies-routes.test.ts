@@ -1,4 +1,5 @@
-import type { CurrenciesResponse, RateEntry } from '@caravanserai/contracts/currencies'
+import type { CurrenciesResponse } from '@caravanserai/contracts/currencies'
+import type { RateEntry } from '@caravanserai/contracts/ops-currencies'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../../db/client.ts'

@@ -1,4 +1,4 @@
-import type { DisplayCurrency, RateEntry } from '@caravanserai/contracts/currencies'
+import type { DisplayCurrency } from '@caravanserai/contracts/currencies'
 import {
   BASE_CURRENCY,
   CURRENCIES,
@@ -7,6 +7,7 @@ import {
   RATE_DECIMALS,
   type Rate,
 } from '@caravanserai/contracts/currency-rules'
+import type { RateEntry } from '@caravanserai/contracts/ops-currencies'
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'

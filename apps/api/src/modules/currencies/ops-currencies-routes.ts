@@ -6,7 +6,7 @@ import {
   RateHistoryResponseSchema,
   RatesUploadResponseSchema,
   SettlementCurrenciesResponseSchema,
-} from '@caravanserai/contracts/currencies'
+} from '@caravanserai/contracts/ops-currencies'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { paged } from '../../pagination.ts'

@@ -1,11 +1,11 @@
+import { CurrencyCodeSchema } from '@caravanserai/contracts/currencies'
+import { BASE_CURRENCY } from '@caravanserai/contracts/currency-rules'
 import {
-  CurrencyCodeSchema,
   RATES_CSV_HEADER,
   RATES_CSV_MAX_ROWS,
   RateDaySchema,
   UnitsPerUsdSchema,
-} from '@caravanserai/contracts/currencies'
-import { BASE_CURRENCY } from '@caravanserai/contracts/currency-rules'
+} from '@caravanserai/contracts/ops-currencies'
 import { AppError } from '../../errors.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
 import { readCsv } from '../catalog-import/sheet-csv.ts'

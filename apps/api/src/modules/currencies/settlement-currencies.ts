@@ -1,5 +1,5 @@
-import type { SettlementCurrency } from '@caravanserai/contracts/currencies'
 import { BASE_CURRENCY, type Currency, type Rate } from '@caravanserai/contracts/currency-rules'
+import type { SettlementCurrency } from '@caravanserai/contracts/ops-currencies'
 import { eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { bankAccounts } from '../../db/schema/seller.ts'

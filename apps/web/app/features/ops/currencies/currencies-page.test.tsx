@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { CurrenciesResponse, RateEntry, RateHistoryResponse } from '@caravanserai/contracts/currencies'
+import type { CurrenciesResponse } from '@caravanserai/contracts/currencies'
+import type { RateEntry, RateHistoryResponse } from '@caravanserai/contracts/ops-currencies'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { aSessionUser } from '../../../testing/factories.ts'

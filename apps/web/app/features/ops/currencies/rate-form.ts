@@ -1,6 +1,6 @@
-import { type RateBody, UnitsPerUsdSchema } from '@caravanserai/contracts/currencies'
 import { BASE_CURRENCY, CURRENCIES, RATE_DECIMALS } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { type RateBody, UnitsPerUsdSchema } from '@caravanserai/contracts/ops-currencies'
 import { z } from 'zod'
 import { decimalText } from '../../../lib/parse-number.ts'
 

@@ -1,6 +1,6 @@
-import type { RateEntry } from '@caravanserai/contracts/currencies'
 import { isCurrency } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
+import type { RateEntry } from '@caravanserai/contracts/ops-currencies'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { RATE_HISTORY_PAGE_SIZE, rateHistoryQuery } from '../../../api/ops-currencies.ts'

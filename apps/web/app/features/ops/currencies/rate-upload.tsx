@@ -1,5 +1,9 @@
-import { RATES_CSV_HEADER, RATES_CSV_MAX_BYTES, RATES_CSV_MAX_ROWS } from '@caravanserai/contracts/currencies'
 import type { Lang } from '@caravanserai/contracts/languages'
+import {
+  RATES_CSV_HEADER,
+  RATES_CSV_MAX_BYTES,
+  RATES_CSV_MAX_ROWS,
+} from '@caravanserai/contracts/ops-currencies'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Upload } from 'lucide-react'
 import { type FormEvent, useState } from 'react'

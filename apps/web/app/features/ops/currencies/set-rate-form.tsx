@@ -1,6 +1,6 @@
-import type { RateBody } from '@caravanserai/contracts/currencies'
 import { RATE_DECIMALS } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
+import type { RateBody } from '@caravanserai/contracts/ops-currencies'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'

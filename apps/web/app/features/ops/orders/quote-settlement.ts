@@ -1,5 +1,5 @@
-import type { SettlementCurrency } from '@caravanserai/contracts/currencies'
 import { BASE_CURRENCY, fromMinor, toMinor } from '@caravanserai/contracts/currency-rules'
+import type { SettlementCurrency } from '@caravanserai/contracts/ops-currencies'
 import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import { type SettledAmounts, settleAmounts } from '@caravanserai/contracts/settlement-rules'
 

@@ -1,6 +1,6 @@
-import type { SettlementCurrency } from '@caravanserai/contracts/currencies'
 import { BASE_CURRENCY, type Currency, RATE_DECIMALS } from '@caravanserai/contracts/currency-rules'
 import type { Lang } from '@caravanserai/contracts/languages'
+import type { SettlementCurrency } from '@caravanserai/contracts/ops-currencies'
 import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Select } from '../../../components/ui/select.tsx'
