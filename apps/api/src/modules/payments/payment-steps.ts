@@ -1,8 +1,8 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
-import type { orders } from '../../db/schema/orders.ts'
+import { orders } from '../../db/schema/orders.ts'
 import { paymentProofs, payments } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
@@ -46,18 +46,19 @@ async function lockOrder(tx: Db, orderId: number, buyerId: number | null): Promi
 
 /** Writes the state the ledger is now in; amounts change in SQL, never in JavaScript. */
 async function settle(tx: Db, orderId: number, ledger: Omit<Ledger, 'status'>, addAmount?: string) {
-  const add = addAmount === undefined ? sql`` : sql`, amount_paid = amount_paid + ${addAmount}::numeric`
-  await tx.execute(
-    sql`update orders set payment_state = ${stateOf(ledger)}, updated_at = now() ${add} where id = ${orderId}`,
-  )
+  const add = addAmount === undefined ? {} : { amountPaid: sql`${orders.amountPaid} + ${addAmount}::numeric` }
+  await tx
+    .update(orders)
+    .set({ paymentState: stateOf(ledger), updatedAt: sql`now()`, ...add })
+    .where(eq(orders.id, orderId))
 }
 
 /** The order's payment as the audit trail compares it before and after a step. */
 async function paymentOf(tx: Db, orderId: number) {
-  const [row] = await queryRows<{ amount_paid: string; payment_state: string }>(
-    tx,
-    sql`select amount_paid::text as amount_paid, payment_state from orders where id = ${orderId}`,
-  )
+  const [row] = await tx
+    .select({ amount_paid: sql<string>`${orders.amountPaid}::text`, payment_state: orders.paymentState })
+    .from(orders)
+    .where(eq(orders.id, orderId))
   return row!
 }
 
@@ -107,10 +108,11 @@ export type RecordPayment = {
 
 /** The confirmation `proofId` of the order, locked; 404 if it is another order's. */
 async function lockProof(tx: Db, orderId: number, proofId: number) {
-  const [proof] = await queryRows<Row<typeof paymentProofs, 'state'>>(
-    tx,
-    sql`select state from payment_proofs where id = ${proofId} and order_id = ${orderId} for update`,
-  )
+  const [proof] = await tx
+    .select({ state: paymentProofs.state })
+    .from(paymentProofs)
+    .where(and(eq(paymentProofs.id, proofId), eq(paymentProofs.orderId, orderId)))
+    .for('update')
   if (!proof) throw new AppError('payments.proofNotFound', 404)
   if (proof.state !== 'pending') throw new AppError('payments.proofAnswered', 409, { state: proof.state })
 }
@@ -130,8 +132,10 @@ export async function recordPayment(db: Db, input: RecordPayment, email: EmailCo
     const before = await paymentOf(tx, input.orderId)
     if (input.proofId !== undefined) {
       await lockProof(tx, input.orderId, input.proofId)
-      await tx.execute(sql`update payment_proofs set state = 'accepted', reviewed_by = ${input.staff.id},
-        reviewed_at = now(), updated_at = now() where id = ${input.proofId}`)
+      await tx
+        .update(paymentProofs)
+        .set({ state: 'accepted', reviewedBy: input.staff.id, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(paymentProofs.id, input.proofId))
     }
     const [payment] = await tx
       .insert(payments)
@@ -188,8 +192,16 @@ export async function rejectProof(db: Db, input: RejectProof, email: EmailContex
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, input.orderId, null)
     await lockProof(tx, input.orderId, input.proofId)
-    await tx.execute(sql`update payment_proofs set state = 'rejected', rejection_reason = ${input.reason},
-      reviewed_by = ${input.staff.id}, reviewed_at = now(), updated_at = now() where id = ${input.proofId}`)
+    await tx
+      .update(paymentProofs)
+      .set({
+        state: 'rejected',
+        rejectionReason: input.reason,
+        reviewedBy: input.staff.id,
+        reviewedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(paymentProofs.id, input.proofId))
     await settle(tx, input.orderId, { ...order, waitingProofs: order.waitingProofs - 1 })
     await recordAudit(tx, input.staff, {
       action: 'order.payment_proof_rejected',
