@@ -13,6 +13,7 @@ import type { SellerProfileRow } from '../../db/schema/seller.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import { SETTLED_GOODS, SETTLED_SHIPPING, SETTLED_TOTAL } from '../orders/settlement.ts'
+import { getBankAccount, getSellerProfile } from '../seller/seller-queries.ts'
 
 /** Amounts and weights as the database's numeric text: formatted by Intl, never added in JavaScript. */
 type Decimal = `${number}`
@@ -111,8 +112,6 @@ type LineFacts = Pick<DocumentLine, 'name' | 'variation' | 'quantity' | 'unitPri
   Row<typeof products, 'hsCode'> &
   Row<typeof productVariations, 'netWeightKg' | 'grossWeightKg'> & { origin: string | null }
 
-type BankFacts = Omit<PaymentInstructions, 'reference' | 'currency'>
-
 // A line's customs facts (order item `i`, its product `p` and variation `v`): those the line
 // carries (an accepted offer's), else its product's as they are when the document is issued.
 const LINE_HS_CODE = sql`coalesce(i.hs_code, p.hs_code)`
@@ -157,11 +156,15 @@ export async function readDocumentContent(
       from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
   )
   if (!order) throw new AppError('orders.notFound', 404)
-  const [seller] = await queryRows<DocumentContent['seller']>(
-    tx,
-    sql`select legal_name as "legalName", address, tax_id as "taxId", email, phone from seller_profile`,
-  )
-  if (!seller) throw new AppError('documents.sellerMissing', 409)
+  const profile = await getSellerProfile(tx)
+  if (!profile) throw new AppError('documents.sellerMissing', 409)
+  const seller: DocumentContent['seller'] = {
+    legalName: profile.legal_name,
+    address: profile.address,
+    taxId: profile.tax_id,
+    email: profile.email,
+    phone: profile.phone,
+  }
   const lines = await queryRows<LineFacts>(
     tx,
     sql`select i.product_name as name, i.variation_name as variation, i.quantity,
@@ -175,11 +178,7 @@ export async function readDocumentContent(
   )
   let payment: PaymentInstructions | null = null
   if (kind === 'proforma_invoice') {
-    const [bank] = await queryRows<BankFacts>(
-      tx,
-      sql`select beneficiary, bank_name, bank_address, account_number, swift, intermediary, notes
-        from bank_accounts where currency = ${order.currency}`,
-    )
+    const bank = await getBankAccount(tx, order.currency)
     if (!bank) throw new AppError('documents.bankAccountMissing', 409, { currency: order.currency })
     payment = { ...bank, currency: order.currency, reference: `${number} / ${order.orderNumber}` }
   }
