@@ -72,7 +72,12 @@ export async function emailBuyer(
 
 /** Tells every operator, in their language, that a buyer cancelled order `orderId`, and why if they said. */
 export async function emailStaffOfCancellation(tx: Db, orderId: number, email: EmailContext) {
-  const [row] = await queryRows<{ orderNumber: string; buyer: string; reason: string | null }>(
+  const [row] = await queryRows<
+    Row<typeof orders, 'orderNumber'> & {
+      reason: Row<typeof orders, 'cancellationReason'>['cancellationReason']
+      buyer: string
+    }
+  >(
     tx,
     sql`select o.order_number as "orderNumber", o.cancellation_reason as reason,
         coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as buyer

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { idArray } from '../../db/id-array.ts'
+import type { Row } from '../../db/row.ts'
+import type { productVariations } from '../../db/schema/products.ts'
 import { changingStock } from '../catalog/catalog-changes.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
 
@@ -13,15 +15,15 @@ import { rebuildProductCards } from '../catalog/product-cards.ts'
  * as a change of their stock alone (docs/decisions/050-caches-that-survive-orders.md).
  */
 export async function returnStock(tx: Db, orderId: number, now: Date): Promise<void> {
-  const taken = await queryRows<{ productId: number; variationId: number }>(
+  const taken = await queryRows<Row<typeof productVariations, 'productId' | 'id'>>(
     tx,
-    sql`select distinct v.product_id as "productId", v.id as "variationId"
+    sql`select distinct v.product_id as "productId", v.id
       from order_items i join product_variations v on v.id = i.product_variation_id
       where i.order_id = ${orderId}`,
   )
   if (taken.length === 0) return
   const productIds = [...new Set(taken.map((t) => t.productId))].sort((a, b) => a - b)
-  const variationIds = taken.map((t) => t.variationId).sort((a, b) => a - b)
+  const variationIds = taken.map((t) => t.id).sort((a, b) => a - b)
   await tx.execute(
     sql`select id from products where id = any(${idArray(productIds)}) order by id for no key update`,
   )

@@ -5,6 +5,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { idArray } from '../../db/id-array.ts'
 import type { Row } from '../../db/row.ts'
+import { users } from '../../db/schema/accounts.ts'
 import { cartItems } from '../../db/schema/cart.ts'
 import { destinations } from '../../db/schema/destinations.ts'
 import { orders } from '../../db/schema/orders.ts'
@@ -103,7 +104,7 @@ export async function requestShipping(
   const { locale, idempotencyKey, email, now = new Date() } = options
   if (!buyer.isVerified) throw new AppError('orders.emailNotVerified', 403)
   return inTransaction(db, async (tx) => {
-    await tx.execute(sql`select id from users where id = ${buyer.id} for no key update`)
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('no key update')
     const idempotency = idempotencyKey
       ? { key: idempotencyKey, fingerprint: requestFingerprint(body) }
       : undefined

@@ -1,7 +1,8 @@
 import type { Rate } from '@caravanserai/contracts/currency-rules'
 import { settleAmounts } from '@caravanserai/contracts/settlement-rules'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import { orders } from '../../db/schema/orders.ts'
 
 // Settlement in the currency of a bank account (docs/decisions/046-settlement-currency.md). An order
 // settled in dollars keeps no second set of amounts: its dollar amounts are its settlement amounts.
@@ -30,10 +31,10 @@ export async function fixSettlement(tx: Db, orderId: number, rate: Rate | null):
     tx,
     sql`select (unit_price * quantity)::text as total from order_items where order_id = ${orderId} order by id`,
   )
-  const [order] = await queryRows<{ shipping: string }>(
-    tx,
-    sql`select coalesce(shipping_price, 0)::text as shipping from orders where id = ${orderId}`,
-  )
+  const [order] = await tx
+    .select({ shipping: sql<string>`coalesce(${orders.shippingPrice}, 0)::text` })
+    .from(orders)
+    .where(eq(orders.id, orderId))
   const settled = settleAmounts(
     lines.map((l) => l.total),
     order!.shipping,
