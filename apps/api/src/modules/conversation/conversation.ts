@@ -1,6 +1,7 @@
 import type { OrderMessages, PostMessageBody, UnreadMessages } from '@caravanserai/contracts/conversation'
 import { and, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
+import type { Row } from '../../db/row.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { claimFiles } from '../../db/schema/claims.ts'
 import {
@@ -208,14 +209,19 @@ export async function postMessage(
 
 /** The orders with unread messages for the speaker, most unread first: the header's badge. */
 export async function unreadMessages(db: Db, speaker: Speaker): Promise<UnreadMessages> {
-  const rows = await queryRows<{ id: number; order_number: string; unread: number }>(
+  const rows = await queryRows<
+    Row<typeof orders, 'id'> & {
+      order_number: Row<typeof orders, 'orderNumber'>['orderNumber']
+      unread: number
+    }
+  >(
     db,
     sql`select o.id, o.order_number, ${unreadCount(speaker, sql`o.id`)} as unread from orders o
       where exists (select 1 from order_messages m where m.order_id = o.id and m.author_role = ${otherSide(speaker)})
         ${owned(speaker)}`,
   )
-  const orders = rows.filter((r) => r.unread > 0).sort((a, b) => b.unread - a.unread || b.id - a.id)
-  return { total: orders.reduce((sum, o) => sum + o.unread, 0), orders: orders.slice(0, 20) }
+  const waiting = rows.filter((r) => r.unread > 0).sort((a, b) => b.unread - a.unread || b.id - a.id)
+  return { total: waiting.reduce((sum, o) => sum + o.unread, 0), orders: waiting.slice(0, 20) }
 }
 
 /** The unread count of one order's conversation for an operator, as a column of the queue. */
