@@ -141,3 +141,47 @@ describe.each(['en', 'ru', 'hy', 'fa'] as const)('a trade document in %s', (lang
     for (const total of TOTALS[language]) expect(text).not.toContain(comparable(total))
   })
 })
+
+/** A cancelled order's money sent back, as each language writes it, title to closing note. */
+const CREDIT_NOTES = {
+  ru: {
+    title: 'Кредит-нота',
+    line: 'Возврат по заказу CS-2026-AB12CD, отменённому до отгрузки',
+    total: ['Итого к возврату (USD)', '680,00 $'],
+    note: 'Эта сумма возвращена покупателю банковским переводом 25 ноября 2026 г., банковский референс TRF-7781.',
+  },
+  fa: {
+    title: 'اعلامیهٔ بستانکاری',
+    line: 'بازپرداخت سفارش CS-2026-AB12CD که پیش از ارسال لغو شد',
+    // Poppler reads the brackets around "USD" mirrored in a right-to-left line: the label alone.
+    total: ['جمع بستانکاری', '$۶۸۰٫۰۰'],
+    note: 'این مبلغ در تاریخ ۴ آذر ۱۴۰۵ با حواله بانکی به شماره پیگیری TRF-7781 به خریدار بازگردانده شد',
+  },
+} as const
+
+describe.each(['ru', 'fa'] as const)('a credit note in %s', (language) => {
+  test('says in that language what was sent back, when, by which transfer, and against which invoice', () => {
+    const note: DocumentContent = {
+      ...content(language, 'credit_note'),
+      number: 'CN-2026-00007',
+      trackingNumber: null,
+      credit: {
+        amount: '680.00',
+        refundedOn: '2026-11-25',
+        bankReference: 'TRF-7781',
+        cause: 'cancellation',
+        against: 'PI-2026-00042',
+      },
+    }
+    const text = comparable(pdfText(renderDocumentPdf(note, new Date('2026-11-26T10:00:00Z'))))
+    const expected = CREDIT_NOTES[language]
+    for (const written of [expected.title, expected.line, ...expected.total, expected.note]) {
+      expect(text).toContain(comparable(written))
+    }
+    for (const reference of ['CN-2026-00007', 'PI-2026-00042', 'TRF-7781']) expect(text).toContain(reference)
+    // One line, the money sent back: the goods and their totals are not on it.
+    expect(text).not.toContain(comparable(LINES[language][0]))
+    for (const total of TOTALS[language]) expect(text).not.toContain(comparable(total))
+    expect(text).not.toContain('Credit')
+  })
+})
