@@ -1,4 +1,4 @@
-import { OrderEscrowSchema } from '@caravanserai/contracts/escrow'
+import { type OrderEscrow, OrderEscrowSchema } from '@caravanserai/contracts/escrow'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
 
@@ -24,3 +24,13 @@ export const orderEscrowQuery = (api: ApiClient, userId: number, orderId: number
       api.get(`/orders/${orderId}/escrow/`, { signal, quiet: true, schema: OrderEscrowSchema }),
     staleTime: 0,
   })
+
+/**
+ * What the escrow says of a cancelled order's money: what is still to be returned to the buyer
+ * (`refund_due`), else, once the refunds are recorded, what was refunded; null when neither.
+ */
+export function cancelledMoney(escrow: OrderEscrow): { key: 'refund' | 'refunded'; amount: number } | null {
+  if (escrow.refund_due > 0) return { key: 'refund', amount: escrow.refund_due }
+  if (escrow.refunded > 0) return { key: 'refunded', amount: escrow.refunded }
+  return null
+}

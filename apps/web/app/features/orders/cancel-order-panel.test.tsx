@@ -56,27 +56,46 @@ describe('a cancelled order’s notice', () => {
   const cancelled = (fields: Partial<Order>) =>
     anOrder({ status: 'cancelled', cancelled_at: '2026-11-21T10:00:00Z', ...fields })
 
-  test('quotes the operator’s reason as written, and says money received is refunded by transfer', () => {
+  test('quotes the operator’s reason as written, and says what the escrow still owes is refunded by transfer', async () => {
     renderPage(
       <OrderCancellation
         lang="ru"
+        user={aSessionUser()}
         order={cancelled({
           amount_paid: 100,
           cancellation: { by: 'staff', reason: 'The supplier failed us.', declined: false },
         })}
       />,
-      { lang: 'ru' },
+      {
+        lang: 'ru',
+        answers: {
+          'GET /orders/77/escrow/': {
+            body: {
+              currency: 'USD',
+              received: 100,
+              held: 100,
+              released: 0,
+              refunded: 0,
+              refund_due: 100,
+              release_on: null,
+              claim_open: false,
+              refunds: [],
+            },
+          },
+        },
+      },
     )
     const notice = screen.getByRole('region', { name: 'Заказ отменён' })
     expect(notice.textContent).toContain('Наш отдел продаж отменил этот заказ 21 ноября 2026')
     expect(within(notice).getByText('The supplier failed us.')).toBeTruthy()
-    expect(notice.textContent).toContain('Эта сумма будет возвращена вам банковским переводом')
+    await waitFor(() => expect(notice.textContent).toContain('Вам ещё будет возвращено'))
   })
 
   test('tells a declined request and a buyer’s own cancellation apart', () => {
     const { unmount } = renderPage(
       <OrderCancellation
         lang="en"
+        user={aSessionUser()}
         order={cancelled({ cancellation: { by: 'staff', reason: 'No route.', declined: true } })}
       />,
     )
@@ -85,6 +104,7 @@ describe('a cancelled order’s notice', () => {
     renderPage(
       <OrderCancellation
         lang="en"
+        user={aSessionUser()}
         order={cancelled({ cancellation: { by: 'customer', reason: null, declined: false } })}
       />,
     )

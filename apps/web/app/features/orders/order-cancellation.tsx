@@ -1,21 +1,46 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
+import { useQuery } from '@tanstack/react-query'
 import { CircleX } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cancelledMoney, orderEscrowQuery } from '../../api/escrow.ts'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useApi } from '../../lib/api.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { formatIn } from '../../lib/money.ts'
+import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 /**
  * A cancelled order's notice (docs/decisions/041-ways-out-of-an-order.md): who ended it and
- * when, the reason in the words it was written in, and what becomes of money received: the sales
- * team returns it by bank transfer.
+ * when, the reason in the words it was written in, and what becomes of money received, as the
+ * escrow tells it (docs/decisions/043-escrow-ledger.md): what the sales team still returns by bank
+ * transfer, then, once the refund is recorded, what was refunded. The escrow panel below reads
+ * the same query.
  */
-export function OrderCancellation({ lang, order }: { lang: Lang; order: Order }) {
+export function OrderCancellation({ lang, user, order }: { lang: Lang; user: SessionUser; order: Order }) {
   const { t } = useTranslation('orders')
+  const received = order.amount_paid > 0
+  const escrow = useQuery({ ...orderEscrowQuery(useApi(), user.id, order.id), enabled: received })
   const cancellation = order.cancellation
   if (order.status !== 'cancelled' || !cancellation) return null
   const date = order.cancelled_at ? formatDate(lang, order.cancelled_at, { dateStyle: 'long' }) : ''
   const who = cancellation.declined ? 'declined' : cancellation.by
+  const money = escrow.data ? cancelledMoney(escrow.data) : null
+  // While the escrow loads, room for its sentence; if it fails, the escrow panel says so.
+  let owed: ReactNode = null
+  if (received && escrow.isPending) owed = <Skeleton className="h-5 w-2/3" />
+  else if (!received || escrow.data) {
+    owed = (
+      <p className="text-sm leading-relaxed">
+        {money && escrow.data
+          ? t(`cancelled.${money.key}`, {
+              amount: `\u2068${formatIn(lang, money.amount, escrow.data.currency)}\u2069`,
+            })
+          : t('cancelled.nothingDue')}
+      </p>
+    )
+  }
   return (
     <section
       aria-labelledby="order-cancelled"
@@ -37,13 +62,7 @@ export function OrderCancellation({ lang, order }: { lang: Lang; order: Order })
           </blockquote>
         </>
       ) : null}
-      <p className="text-sm leading-relaxed">
-        {order.amount_paid > 0
-          ? t('cancelled.refund', {
-              amount: `\u2068${formatIn(lang, order.amount_paid, order.settlement_currency)}\u2069`,
-            })
-          : t('cancelled.nothingDue')}
-      </p>
+      {owed}
     </section>
   )
 }

@@ -90,7 +90,7 @@ function OrderView({ lang, user, order, conversation }: ViewProps) {
         </p>
       </header>
       <OrderActionsPanel lang={lang} user={user} order={order} after={heading} />
-      <OrderCancellation lang={lang} order={order} />
+      <OrderCancellation lang={lang} user={user} order={order} />
       <QuoteExpired lang={lang} order={order} />
       <OrderReplacement lang={lang} order={order} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

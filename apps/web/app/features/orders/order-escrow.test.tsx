@@ -172,22 +172,37 @@ describe('the escrow panel', () => {
 })
 
 describe('a cancelled order’s notice of money received', () => {
-  test('says it is refunded by transfer and where the refund shows, not that it happens elsewhere', () => {
-    renderPage(
-      <OrderCancellation
-        lang="en"
-        order={paid({
-          status: 'cancelled',
-          cancelled_at: '2026-11-21T10:00:00Z',
-          cancellation: { by: 'customer', reason: null, declined: false },
-        })}
-      />,
-    )
+  const cancelledPaid = paid({
+    status: 'cancelled',
+    cancelled_at: '2026-11-21T10:00:00Z',
+    cancellation: { by: 'customer', reason: null, declined: false },
+  })
+  const renderNotice = (answer: OrderEscrow, lang: Lang = 'en') =>
+    renderPage(<OrderCancellation lang={lang} user={aSessionUser()} order={cancelledPaid} />, {
+      lang,
+      answers: { 'GET /orders/77/escrow/': { body: answer } },
+    })
+
+  test('says what the escrow still owes, refunded by transfer, and where the refund will show', async () => {
+    renderNotice(escrow({ refund_due: 680 }))
     expect(
-      screen.getByText(
-        'We received $680.00 for this order. It is refunded to you by bank transfer: the refund and its credit note appear under Escrow below.',
+      await screen.findByText(
+        '$680.00 is still to be refunded to you by bank transfer: the refund and its credit note will appear under Escrow below.',
         bare,
       ),
     ).toBeTruthy()
+  })
+
+  test('after part is refunded, only what is left is due', async () => {
+    renderNotice(escrow({ held: 180, refunded: 500, refund_due: 180 }))
+    expect(await screen.findByText(/^\$180\.00 is still to be refunded/, bare)).toBeTruthy()
+  })
+
+  test('once the refund is recorded, says it was refunded and no longer that it is due', async () => {
+    renderNotice(escrow({ held: 0, refunded: 680, refund_due: 0 }), 'ru')
+    const notice = await screen.findByRole('region', { name: 'Заказ отменён' })
+    await waitFor(() => expect(notice.textContent).toContain('Вам возвращено'))
+    expect(notice.textContent?.replace(/[\u2068\u2069]/g, '')).toContain('680,00')
+    expect(notice.textContent).not.toContain('ещё будет возвращено')
   })
 })
