@@ -1,21 +1,62 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { CLAIM_FIRST_ANSWER_HOURS, type OpsClaim } from '@caravanserai/contracts/ops-claims'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Money } from '../../../components/ui/money.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
-import { ClaimStateBadge, OverdueBadge, useAge } from '../console/claim-facts.tsx'
+import { ClaimStateBadge, firstAnswer, OverdueBadge, useAge, useDuration } from '../console/claim-facts.tsx'
 
 const cell = 'px-3 py-3 align-top'
+
+/**
+ * How long an open claim has waited, and where it stands against the first answer promised: the
+ * time left to give it, how long past it the claim is (as the API marks it overdue), or answered.
+ */
+function OpenClaimAge({
+  claim,
+  now,
+  lang,
+  age,
+  duration,
+}: {
+  claim: OpsClaim
+  now: Date
+  lang: Lang
+  age: string
+  duration: (ms: number) => string
+}) {
+  const { t } = useTranslation('ops')
+  const answer = firstAnswer(claim, now)
+  let standing: ReactNode
+  if (answer.answered) standing = <span className="text-ink-600 text-xs">{t('claims.queue.answered')}</span>
+  else if (claim.overdue) {
+    standing = (
+      <OverdueBadge lang={lang} hours={CLAIM_FIRST_ANSWER_HOURS} by={duration(answer.overdueBy)} />
+    )
+  } else {
+    standing = (
+      <span className="whitespace-nowrap text-ink-700 text-xs">
+        {t('claims.queue.left', { time: duration(answer.left) })}
+      </span>
+    )
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span className="whitespace-nowrap tabular-nums">{age}</span>
+      {standing}
+    </span>
+  )
+}
 /** Columns a phone can do without; the order's page has them all. */
 const wide = 'max-md:hidden'
 
 /**
  * A page of the claims queue: the order (to its page, where the claim is answered) and when the
  * claim was opened, the buyer, the reason and what they ask for, what the order holds, and how
- * long an open claim has waited (marked overdue past the hours promised without a first answer)
- * or when a resolved one was resolved.
+ * long an open claim has waited with the time left to answer it first, or how long past the hours
+ * promised it is overdue; or when a resolved one was resolved.
  */
 export function ClaimQueueTable({
   lang,
@@ -30,6 +71,7 @@ export function ClaimQueueTable({
 }) {
   const { t } = useTranslation('ops')
   const age = useAge(lang)
+  const duration = useDuration(lang)
   const moment = (value: string) => formatDate(lang, value, { dateStyle: 'medium', timeStyle: 'short' })
   const head = (key: string, extra = '') => (
     <th scope="col" className={`${cell} text-start font-semibold ${extra}`}>
@@ -82,10 +124,13 @@ export function ClaimQueueTable({
               </td>
               <td className={cell}>
                 {claim.state === 'open' ? (
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="whitespace-nowrap tabular-nums">{age(claim.opened_at, now)}</span>
-                    {claim.overdue ? <OverdueBadge lang={lang} hours={CLAIM_FIRST_ANSWER_HOURS} /> : null}
-                  </span>
+                  <OpenClaimAge
+                    claim={claim}
+                    now={now}
+                    lang={lang}
+                    age={age(claim.opened_at, now)}
+                    duration={duration}
+                  />
                 ) : (
                   <span className="flex flex-wrap items-center gap-2">
                     <ClaimStateBadge state={claim.state} />

@@ -1,6 +1,6 @@
 import { CLAIM_STATES } from '@caravanserai/contracts/claims'
 import type { Lang } from '@caravanserai/contracts/languages'
-import { CLAIMS_PAGE_SIZE } from '@caravanserai/contracts/ops-claims'
+import { CLAIM_FIRST_ANSWER_HOURS, CLAIMS_PAGE_SIZE } from '@caravanserai/contracts/ops-claims'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { opsClaimQueueQuery } from '../../../api/ops-claims.ts'
@@ -16,8 +16,8 @@ import { ClaimQueueTable } from './claim-queue-table.tsx'
 
 /**
  * The claims queue (docs/decisions/044-claims.md): open claims, the longest waiting first, 20 a
- * page, each leading to its order, where it is answered; or the claims resolved one way. State
- * and page live in the address.
+ * page, each leading to its order, where it is answered, with the hours promised for a first
+ * answer said above them; or the claims resolved one way. State and page live in the address.
  */
 export function ClaimQueue({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
@@ -32,7 +32,7 @@ export function ClaimQueue({ lang }: { lang: Lang }) {
     <ListPage
       id="ops-claims-title"
       title={t(`claims.queue.titles.${query.state}`)}
-      intro={t('claims.queue.intro')}
+      intro={t('claims.queue.intro', { count: CLAIM_FIRST_ANSWER_HOURS })}
       refresh={t('claims.queue.refresh')}
       filters={
         <StatusLinks
