@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest'
 import { aSessionUser } from '../../../testing/factories.ts'
 import { renderPage } from '../../../testing/render-page.tsx'
 import { CancelForm } from './cancel-form.tsx'
-import { anOpsOrder } from './ops-order-fixtures.ts'
+import { EscrowPanel } from './escrow-panel.tsx'
+import { anOpsOrder, anOrderEscrow } from './ops-order-fixtures.ts'
 
 function renderForm(order: OpsOrder, action: 'decline' | 'cancel') {
   const page = renderPage(<CancelForm lang="en" order={order} action={action} />, {
@@ -68,5 +69,34 @@ describe('the decline and cancel forms', () => {
       path: '/ops/orders/77/cancel/',
       body: { reason: 'The supplier failed us.' },
     })
+  })
+
+  test('a cancellation reads the escrow again: what it owes the buyer shows without a reload', async () => {
+    const order = anOpsOrder({
+      status: 'processing',
+      amount_paid: 685.5,
+      available_actions: ['ship', 'cancel'],
+    })
+    const { user, requests } = renderPage(
+      <>
+        <CancelForm lang="en" order={order} action="cancel" />
+        <EscrowPanel lang="en" order={order} />
+      </>,
+      {
+        path: `/ops/orders/${order.id}`,
+        outletContext: { operator: aSessionUser() },
+        answers: {
+          'POST /ops/orders/77/cancel/': { body: { ...order, status: 'cancelled', available_actions: [] } },
+          'GET /ops/orders/77/escrow/': { body: anOrderEscrow() },
+        },
+      },
+    )
+    const escrowReads = () => requests.filter((r) => r.path === '/ops/orders/77/escrow/').length
+    await waitFor(() => expect(escrowReads()).toBe(1))
+    await user.type(screen.getByRole('textbox', { name: /^Reason for the buyer/ }), 'The supplier failed us.')
+    await user.click(screen.getByRole('button', { name: 'Review the cancellation' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }))
+    await waitFor(() => expect(escrowReads()).toBe(2))
   })
 })

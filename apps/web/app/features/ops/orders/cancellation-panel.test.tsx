@@ -45,7 +45,9 @@ describe('a cancelled order for the operator', () => {
   test('after part is refunded, only what is left', async () => {
     renderPanel(cancelled(), anOrderEscrow({ held: 185.5, refunded: 500, refund_due: 185.5 }))
     const panel = await screen.findByRole('region', { name: 'Cancelled' })
-    await waitFor(() => expect(text(panel)).toContain('$185.50 received for this order is still to be returned'))
+    await waitFor(() =>
+      expect(text(panel)).toContain('$185.50 received for this order is still to be returned'),
+    )
   })
 
   test('once the refund is recorded, says it was returned and no longer that it is due', async () => {
