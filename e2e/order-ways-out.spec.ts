@@ -162,3 +162,120 @@ test('an operator quotes again: the buyer sees the new total and the replaced pr
   await expect(page.getByText(t(lang, 'ops:documents.superseded'), { exact: true })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 })
+
+const ops = (key: string, values?: Record<string, string | number>) => t(lang, `ops:${key}`, values)
+const named = (label: string) => new RegExp(`^${label}`)
+/** A sentence's words before its amount, which the unit tests check as written. */
+const upToAmount = (key: string) => ops(key, { amount: '|' }).split('|')[0]!.trim()
+
+test('an operator’s ways out, a refund due and a claim’s resolutions, every dialog accessible', async ({
+  page,
+  visit,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'once, on the desktop: the console is an operator’s desk')
+  const { variation } = await quietProduct(request, isMobile, 2)
+  const buyer = await registerBuyer(request, { lang })
+  const staff = (await operatorTokens(request)).access
+  const post = async (url: string, token: string, data: object, status = 200) => {
+    const res = await request.post(`/api${url}`, {
+      headers: { ...bearer(token), 'Accept-Language': lang },
+      data,
+    })
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(status)
+    return res.json()
+  }
+  /** A request quoted, approved and paid in full, as the console and the buyer's page would do it. */
+  const paidOrder = async () => {
+    const id = await requestShipping(request, buyer, variation.id, variation.minimum_order_quantity)
+    await post(`/ops/orders/${id}/quote/`, staff, { shipping_price: 40 })
+    const order = await post(`/customer/approve-shipping-cost/${id}/`, buyer.access, {})
+    const today = new Date().toISOString().slice(0, 10)
+    await post(`/ops/orders/${id}/payments/`, staff, { amount: order.total_amount, received_on: today }, 201)
+    return order as { id: number; order_items: { id: number }[] }
+  }
+  const requested = await requestShipping(request, buyer, variation.id, variation.minimum_order_quantity)
+  const paid = await paidOrder()
+  const claimed = await paidOrder()
+  await post(`/ops/orders/${claimed.id}/ship/`, staff, { tracking_number: 'RU-4410' })
+  await post(
+    `/orders/${claimed.id}/claims/`,
+    buyer.access,
+    {
+      reason: 'damaged',
+      remedy: 'replacement',
+      description: 'Две банки разбиты.',
+      lines: [{ item: claimed.order_items[0]!.id, quantity: 1 }],
+    },
+    201,
+  )
+  await signInAs(page, await operatorTokens(request))
+  const dialogOf = (title: string) => page.getByRole('alertdialog', { name: title })
+  /** Fills the reason, reviews, checks the dialog, and backs out of it. */
+  async function reviewAndBackOut(panel: ReturnType<Page['getByRole']>, action: 'decline' | 'cancel') {
+    await panel.getByRole('textbox', { name: named(ops(`${action}.reason`)) }).fill('Маршрут закрыт.')
+    await panel.getByRole('button', { name: ops(`${action}.review`) }).click()
+    const dialog = dialogOf(ops(`${action}.confirmTitle`))
+    await expect(dialog).toContainText('Маршрут закрыт.')
+    await expectNoSeriousAxeViolations(page)
+    return dialog
+  }
+
+  await test.step('a request: the decline dialog', async () => {
+    await visit(`/${lang}/ops/orders/${requested}`)
+    const panel = page.getByRole('region', { name: ops('decline.title'), exact: true })
+    const dialog = await reviewAndBackOut(panel, 'decline')
+    await dialog.getByRole('button', { name: ops('dialog.cancel') }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  await test.step('a paid order: cancelled, a refund due, recorded, then refunded', async () => {
+    await visit(`/${lang}/ops/orders/${paid.id}`)
+    const panel = page.getByRole('region', { name: ops('cancel.title'), exact: true })
+    const dialog = await reviewAndBackOut(panel, 'cancel')
+    await dialog.getByRole('button', { name: ops('cancel.confirm'), exact: true }).click()
+    await settled(dialog).toBeHidden()
+    const ended = page.getByRole('region', { name: ops('cancelled.title'), exact: true })
+    const owed = upToAmount('cancelled.refund')
+    await settled(ended).toContainText(owed)
+    const refund = page.getByRole('region', { name: ops('escrow.refund.title'), exact: true })
+    await refund.getByRole('textbox', { name: named(ops('escrow.refund.reference')) }).fill(`RF-${paid.id}`)
+    await expectNoSeriousAxeViolations(page)
+    await refund.getByRole('button', { name: ops('escrow.refund.review') }).click()
+    const confirm = dialogOf(ops('escrow.refund.confirmTitle'))
+    await expect(confirm).toContainText(`RF-${paid.id}`)
+    await expectNoSeriousAxeViolations(page)
+    await confirm.getByRole('button', { name: ops('escrow.refund.confirm'), exact: true }).click()
+    await settled(confirm).toBeHidden()
+    await settled(ended).toContainText(upToAmount('cancelled.refunded'))
+    await expect(ended).not.toContainText(owed)
+    await expect(refund).toHaveCount(0)
+  })
+
+  await test.step('a claimed order: the reject and the replace dialogs', async () => {
+    await visit(`/${lang}/ops/orders/${claimed.id}`)
+    const claims = page.getByRole('region', { name: ops('claims.title'), exact: true })
+    await settled(claims.getByRole('button', { name: ops('claims.resolve.open') })).toBeEnabled()
+    await claims.getByRole('button', { name: ops('claims.resolve.open') }).click()
+    const resolve = claims.getByRole('region', { name: ops('claims.resolve.title') })
+    await resolve.getByRole('radio', { name: ops('claims.resolve.outcomes.rejected') }).check()
+    await resolve
+      .getByRole('textbox', { name: named(ops('claims.resolve.reason')) })
+      .fill('Упаковка была цела при передаче перевозчику.')
+    await resolve.getByRole('button', { name: ops('claims.resolve.review') }).click()
+    const reject = dialogOf(ops('claims.resolve.confirmTitle'))
+    await expect(reject.getByRole('button', { name: ops('claims.resolve.confirm.rejected') })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+    await reject.getByRole('button', { name: ops('dialog.cancel') }).click()
+    await expect(reject).toBeHidden()
+
+    await resolve.getByRole('radio', { name: ops('claims.resolve.outcomes.replaced') }).check()
+    await resolve.getByRole('button', { name: ops('claims.resolve.review') }).click()
+    const replace = dialogOf(ops('claims.resolve.confirmTitle'))
+    await expect(replace.getByRole('button', { name: ops('claims.resolve.confirm.replaced') })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+    await replace.getByRole('button', { name: ops('dialog.cancel') }).click()
+    await expect(replace).toBeHidden()
+  })
+})
