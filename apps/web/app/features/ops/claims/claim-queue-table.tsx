@@ -32,9 +32,7 @@ function OpenClaimAge({
   let standing: ReactNode
   if (answer.answered) standing = <span className="text-ink-600 text-xs">{t('claims.queue.answered')}</span>
   else if (claim.overdue) {
-    standing = (
-      <OverdueBadge lang={lang} hours={CLAIM_FIRST_ANSWER_HOURS} by={duration(answer.overdueBy)} />
-    )
+    standing = <OverdueBadge lang={lang} hours={CLAIM_FIRST_ANSWER_HOURS} by={duration(answer.overdueBy)} />
   } else {
     standing = (
       <span className="whitespace-nowrap text-ink-700 text-xs">
