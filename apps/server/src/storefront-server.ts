@@ -23,6 +23,7 @@ export function publicConfig(config: Config): PublicConfig {
     vendorUrl: config.vendorUrl,
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
+    claimWindowDays: config.claimWindowDays,
   }
 }
 

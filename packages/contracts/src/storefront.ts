@@ -8,6 +8,12 @@ export type PublicConfig = {
   vendorUrl: string
   supportEmail: string
   publicUrl: string
+  /**
+   * CLAIM_WINDOW_DAYS: the days after delivery in which a claim may be opened, and after which
+   * what is held is released (docs/decisions/043-escrow-ledger.md). Fixed for the process, so
+   * pages shared between visitors may say it.
+   */
+  claimWindowDays: number
 }
 
 /** A fetch-shaped function: the browser's fetch, or the server's in-process call (docs/decisions/010). */

@@ -3,9 +3,23 @@ import type { ShippingAddress } from '@caravanserai/contracts/addresses'
 import type { CartResponse } from '@caravanserai/contracts/cart'
 import { CURRENCIES, type Currency } from '@caravanserai/contracts/currency-rules'
 import type { Order } from '@caravanserai/contracts/orders'
+import type { PublicConfig } from '@caravanserai/contracts/storefront'
 import type { SessionUser } from '../lib/session.ts'
 
 // Answers shaped as the API contracts say, for the fake API of component tests.
+
+/** The server's public configuration, as the root route hands it to every page. */
+export function aPublicConfig(fields: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    apiUrl: '/api',
+    authApiUrl: '/api',
+    vendorUrl: 'https://vendors.caravanserai.example',
+    supportEmail: 'support@caravanserai.example',
+    publicUrl: 'https://caravanserai.example',
+    claimWindowDays: 14,
+    ...fields,
+  }
+}
 
 /** A signed-in user: a buyer in the shop, an operator in the console. */
 export function aSessionUser(): SessionUser {

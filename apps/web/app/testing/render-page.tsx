@@ -1,4 +1,5 @@
 import { isRtl, type Lang } from '@caravanserai/contracts/languages'
+import type { PublicConfig } from '@caravanserai/contracts/storefront'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -37,17 +38,19 @@ type PageOptions = {
   answers?: Answers
   /** What the page's layout hands it through its outlet (the console's operator). */
   outletContext?: unknown
+  /** The server's public configuration, as the root route gives it (lib/public-config.ts). */
+  config?: PublicConfig
 }
 
 /**
  * Renders `page` as the app would: a fresh query cache, the API client over a fake API that
  * answers from `answers` (answers checked against their contracts), the real translations of
  * `lang` with the document's language and direction, and a router at `/{lang}{path}` under a
- * layout that hands the page `outletContext`.
+ * layout that hands the page `outletContext` (and, given `config`, is the root route with it).
  */
 export function renderPage(
   page: ReactNode,
-  { lang = 'en', path = '/', answers = {}, outletContext }: PageOptions = {},
+  { lang = 'en', path = '/', answers = {}, outletContext, config }: PageOptions = {},
 ) {
   document.documentElement.lang = lang
   document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr'
@@ -60,11 +63,17 @@ export function renderPage(
     checkAnswers: true,
   })
   const queryClient = createQueryClient()
+  // With a configuration, the layout stands for the root route and holds it as its data.
+  const root = config ? { id: 'root', loader: () => ({ config }) } : {}
   const layout = {
+    ...root,
     element: <Outlet context={outletContext} />,
     children: [{ path: '/:lang/*', element: page }],
   }
-  const router = createMemoryRouter([layout], { initialEntries: [`/${lang}${path}`] })
+  const router = createMemoryRouter([layout], {
+    initialEntries: [`/${lang}${path}`],
+    ...(config ? { hydrationData: { loaderData: { root: { config } } } } : {}),
+  })
   const user = userEvent.setup()
   const view = render(
     <TranslationsProvider translations={translationsOf(lang)}>

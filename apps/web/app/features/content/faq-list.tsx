@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react'
+import { useClaimWindow } from '../../lib/public-config.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 type Item = { question: string; answer: string }
@@ -10,7 +11,9 @@ type Item = { question: string; answer: string }
  */
 export function FaqList() {
   const { t } = useTranslation('pages')
-  const items = t('faq.items', { returnObjects: true }) as Item[]
+  // Escrow and claims answers say the shop's claim window.
+  const { days } = useClaimWindow()
+  const items = t('faq.items', { returnObjects: true, days }) as Item[]
   return (
     <div className="divide-y divide-sand-200 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
       {items.map((item) => (

@@ -1,3 +1,4 @@
+import { useClaimWindow } from '../../lib/public-config.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 type Section = { title: string; paragraphs: string[] }
@@ -8,7 +9,9 @@ type Section = { title: string; paragraphs: string[] }
  */
 export function LegalDocument({ doc, updated }: { doc: 'privacy' | 'terms'; updated: string }) {
   const { t } = useTranslation('pages')
-  const sections = t(`${doc}.sections`, { returnObjects: true }) as Section[]
+  // The terms' escrow and claims sections say the shop's claim window.
+  const { days } = useClaimWindow()
+  const sections = t(`${doc}.sections`, { returnObjects: true, days }) as Section[]
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:py-16">
       <header className="space-y-3">

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useClaimWindow } from '../../lib/public-config.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 const STEPS = ['find', 'ship', 'receive'] as const
@@ -10,6 +11,8 @@ const STEPS = ['find', 'ship', 'receive'] as const
 /** How it works (docs/product.md#home): three numbered steps and a contact button. */
 export function HowItWorks({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home')
+  // Receiving the goods: a claim within the shop's claim window.
+  const { days } = useClaimWindow()
   return (
     <section aria-labelledby="how-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16">
@@ -26,7 +29,7 @@ export function HowItWorks({ lang }: { lang: Lang }) {
                 {formatNumber(lang, index + 1)}
               </span>
               <h3 className="mt-4 font-semibold text-lg">{t(`how.${step}.title`)}</h3>
-              <p className="mt-2 text-ink-700">{t(`how.${step}.text`)}</p>
+              <p className="mt-2 text-ink-700">{t(`how.${step}.text`, { days })}</p>
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { BadgeCheck, Headset, Landmark } from 'lucide-react'
 import { formatNumber } from '../../lib/format.ts'
+import { useClaimWindow } from '../../lib/public-config.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 /** The fallback figures (docs/product.md#purpose-and-audience): 1000+ businesses, 98% satisfaction. */
@@ -16,6 +17,8 @@ const CLAIMS = [
 /** Trust (docs/product.md#home): verified suppliers, escrow, logistics, and three figures written by Intl. */
 export function Trust({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home')
+  // The escrow's release: the shop's claim window after receipt.
+  const { days } = useClaimWindow()
   const stats = [
     [`${formatNumber(lang, FALLBACK_BUSINESSES)}+`, t('trust.stats.businesses')],
     [formatNumber(lang, FALLBACK_SATISFACTION, { style: 'percent' }), t('trust.stats.satisfaction')],
@@ -31,7 +34,7 @@ export function Trust({ lang }: { lang: Lang }) {
           <li key={key} className="rounded-xl border border-sand-200 bg-white p-6">
             <Icon aria-hidden="true" className="size-8 text-teal-800" />
             <h3 className="mt-4 font-semibold text-lg">{t(`trust.${key}.title`)}</h3>
-            <p className="mt-2 text-ink-700">{t(`trust.${key}.text`)}</p>
+            <p className="mt-2 text-ink-700">{t(`trust.${key}.text`, { days })}</p>
           </li>
         ))}
       </ul>

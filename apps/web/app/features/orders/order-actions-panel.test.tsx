@@ -1,20 +1,24 @@
 // @vitest-environment happy-dom
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
+import type { PublicConfig } from '@caravanserai/contracts/storefront'
 import { screen, waitFor, within } from '@testing-library/react'
 import { createRef } from 'react'
 import { describe, expect, test } from 'vitest'
-import { anOrder, aSessionUser } from '../../testing/factories.ts'
+import { anOrder, aPublicConfig, aSessionUser } from '../../testing/factories.ts'
 import type { Answers } from '../../testing/fake-api.ts'
 import { renderPage } from '../../testing/render-page.tsx'
 import { OrderActionsPanel } from './order-actions-panel.tsx'
 
 const BUTTONS = ['Approve shipping cost', 'Mark as received', 'Complete order']
 
-function renderPanel(order: Order, { lang = 'en', answers = {} }: { lang?: Lang; answers?: Answers } = {}) {
+function renderPanel(
+  order: Order,
+  { lang = 'en', answers = {}, config }: { lang?: Lang; answers?: Answers; config?: PublicConfig } = {},
+) {
   return renderPage(
     <OrderActionsPanel lang={lang} user={aSessionUser()} order={order} after={createRef<HTMLElement>()} />,
-    { lang, path: `/orders/${order.id}`, answers },
+    { lang, path: `/orders/${order.id}`, answers, config },
   )
 }
 
@@ -95,5 +99,21 @@ describe('the buyer’s order actions panel', () => {
       },
     )
     expect(screen.getByRole('region').textContent).toContain('у вас есть 14 дней, чтобы проверить товар')
+  })
+
+  test('the claim window is the shop’s own: 21 days when it is set so, in each language’s plural', async () => {
+    const receiving = anOrder({
+      status: 'shipped',
+      tracking_number: 'TRK-1',
+      available_actions: ['mark_received'],
+    })
+    const config = aPublicConfig({ claimWindowDays: 21 })
+    const { unmount } = renderPanel(receiving, { config })
+    expect((await screen.findByRole('region')).textContent).toContain('you then have 21 days to check them')
+    unmount()
+    renderPanel(receiving, { lang: 'ru', config })
+    expect((await screen.findByRole('region')).textContent).toContain(
+      'у вас есть 21 день, чтобы проверить товар',
+    )
   })
 })

@@ -1,4 +1,3 @@
-import { CLAIM_WINDOW_DAYS_DEFAULT } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -13,6 +12,7 @@ import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useDisplayCurrency } from '../../lib/display-currency.tsx'
 import { notify } from '../../lib/notify.ts'
+import { useClaimWindow } from '../../lib/public-config.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { formatSettled, settlementOf } from '../../lib/settled-money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
@@ -35,6 +35,7 @@ type Props = {
  */
 export function OrderActionsPanel({ lang, user, order, after }: Props) {
   const { t } = useTranslation('orders')
+  const claimWindow = useClaimWindow()
   const api = useApi()
   const queryClient = useQueryClient()
   const trigger = useRef<HTMLButtonElement>(null)
@@ -51,7 +52,7 @@ export function OrderActionsPanel({ lang, user, order, after }: Props) {
     total: isolated(formatSettled(lang, order.settlement_total_amount, view, settlement)),
     tracking: isolated(order.tracking_number ?? ''),
     // The days after receipt in which a claim may be opened; what is held is released when they end.
-    window: t('actions.mark_received.window', { count: CLAIM_WINDOW_DAYS_DEFAULT }),
+    window: t('actions.mark_received.window', { count: claimWindow.count }),
   }
 
   const take = useMutation({

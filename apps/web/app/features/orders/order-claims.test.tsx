@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { formatDate, formatDay } from '../../lib/format.ts'
 import { notify } from '../../lib/notify.ts'
-import { anOrder, aSessionUser } from '../../testing/factories.ts'
+import { anOrder, aPublicConfig, aSessionUser } from '../../testing/factories.ts'
 import type { Answers } from '../../testing/fake-api.ts'
 import { renderPage } from '../../testing/render-page.tsx'
 import { OrderClaimsPanel } from './order-claims.tsx'
@@ -77,11 +77,12 @@ const claim = (fields: Partial<Claim> = {}): Claim => ({
 
 const openable: OrderClaims = { results: [], can_open: true, open_until: '2026-12-10' }
 
-function renderPanel(order: Order, answers: Answers, lang: Lang = 'en') {
+function renderPanel(order: Order, answers: Answers, lang: Lang = 'en', claimWindowDays?: number) {
   return renderPage(<OrderClaimsPanel lang={lang} user={aSessionUser()} order={order} />, {
     lang,
     path: `/orders/${order.id}`,
     answers,
+    config: claimWindowDays ? aPublicConfig({ claimWindowDays }) : undefined,
   })
 }
 
@@ -119,6 +120,20 @@ describe('an order’s claims', () => {
     })
     expect((await region()).textContent).toContain(
       'while the goods are on their way and for 14 days after you mark them received',
+    )
+  })
+
+  test('the days are the shop’s claim window: 21 when it is set so, with the plural each language takes', async () => {
+    const shipped = anOrder({ status: 'shipped' })
+    const answers = { 'GET /orders/77/claims/': { body: { results: [], can_open: true, open_until: null } } }
+    const { unmount } = renderPanel(shipped, answers, 'en', 21)
+    await waitFor(async () =>
+      expect((await region()).textContent).toContain('for 21 days after you mark them received'),
+    )
+    unmount()
+    renderPanel(shipped, answers, 'ru', 21)
+    await waitFor(async () =>
+      expect((await region('Претензии')).textContent).toContain('в течение 21 дня после того'),
     )
   })
 

@@ -1,5 +1,4 @@
 import type { Claim, ClaimState } from '@caravanserai/contracts/claims'
-import { CLAIM_WINDOW_DAYS_DEFAULT } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { useQuery } from '@tanstack/react-query'
@@ -14,6 +13,7 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { formatDate, formatDay, formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
+import { useClaimWindow } from '../../lib/public-config.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { ClaimForm } from './claim-form.tsx'
@@ -141,6 +141,7 @@ function ClaimCard({ lang, claim }: { lang: Lang; claim: Claim }) {
  */
 export function OrderClaimsPanel({ lang, user, order }: { lang: Lang; user: SessionUser; order: Order }) {
   const { t } = useTranslation('orders')
+  const claimWindow = useClaimWindow()
   const api = useApi()
   const shown = hasClaims(order)
   const claims = useQuery({ ...orderClaimsQuery(api, user.id, order.id), enabled: shown })
@@ -195,7 +196,7 @@ export function OrderClaimsPanel({ lang, user, order }: { lang: Lang; user: Sess
           <p className="text-ink-700 text-sm leading-relaxed">
             {data.open_until
               ? t('claims.openUntil', { date: formatDay(lang, data.open_until) })
-              : t('claims.openWhileShipped', { count: CLAIM_WINDOW_DAYS_DEFAULT })}
+              : t('claims.openWhileShipped', { count: claimWindow.count })}
           </p>
           {open ? (
             <div ref={formBox}>

@@ -2,6 +2,7 @@ import { isLang } from '@caravanserai/contracts/languages'
 import { BadgeCheck, FileCheck2, Headset, Landmark, Route, ShieldCheck } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { localizedPath } from '../../lib/links.ts'
+import { useClaimWindow } from '../../lib/public-config.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 type Benefit = { title: string; text: string }
@@ -12,7 +13,9 @@ export function RoutesBenefits() {
   const { t } = useTranslation('routes')
   const { lang } = useParams()
   const here = isLang(lang) ? lang : 'en'
-  const benefits = t('benefits.items', { returnObjects: true }) as Benefit[]
+  // Escrow's release: the shop's claim window after receipt.
+  const { days } = useClaimWindow()
+  const benefits = t('benefits.items', { returnObjects: true, days }) as Benefit[]
   return (
     <div className="space-y-10">
       <section aria-labelledby="benefits-title" className="space-y-6">
