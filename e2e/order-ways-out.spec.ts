@@ -175,9 +175,12 @@ test('an operator’s ways out, a refund due and a claim’s resolutions, every 
   isMobile,
 }) => {
   test.skip(isMobile, 'once, on the desktop: the console is an operator’s desk')
+  // About 25 s on an idle 2-core machine: room for one shared with other runs.
+  test.slow()
   const { variation } = await quietProduct(request, isMobile, 2)
   const buyer = await registerBuyer(request, { lang })
-  const staff = (await operatorTokens(request)).access
+  const operator = await operatorTokens(request)
+  const staff = operator.access
   const post = async (url: string, token: string, data: object, status = 200) => {
     const res = await request.post(`/api${url}`, {
       headers: { ...bearer(token), 'Accept-Language': lang },
@@ -186,18 +189,23 @@ test('an operator’s ways out, a refund due and a claim’s resolutions, every 
     expect(res.status(), `${url}: ${await res.text()}`).toBe(status)
     return res.json()
   }
-  /** A request quoted, approved and paid in full, as the console and the buyer's page would do it. */
-  const paidOrder = async () => {
-    const id = await requestShipping(request, buyer, variation.id, variation.minimum_order_quantity)
+  const order = () => requestShipping(request, buyer, variation.id, variation.minimum_order_quantity)
+  /** The request quoted, approved and paid in full, as the console and the buyer's page would do it. */
+  const pay = async (id: number) => {
     await post(`/ops/orders/${id}/quote/`, staff, { shipping_price: 40 })
-    const order = await post(`/customer/approve-shipping-cost/${id}/`, buyer.access, {})
+    const approved = await post(`/customer/approve-shipping-cost/${id}/`, buyer.access, {})
     const today = new Date().toISOString().slice(0, 10)
-    await post(`/ops/orders/${id}/payments/`, staff, { amount: order.total_amount, received_on: today }, 201)
-    return order as { id: number; order_items: { id: number }[] }
+    await post(
+      `/ops/orders/${id}/payments/`,
+      staff,
+      { amount: approved.total_amount, received_on: today },
+      201,
+    )
+    return approved as { id: number; order_items: { id: number }[] }
   }
-  const requested = await requestShipping(request, buyer, variation.id, variation.minimum_order_quantity)
-  const paid = await paidOrder()
-  const claimed = await paidOrder()
+  // One cart, so the requests one after another; then the two paid side by side.
+  const [requested, toCancel, toClaim] = [await order(), await order(), await order()]
+  const [paid, claimed] = await Promise.all([pay(toCancel), pay(toClaim)])
   await post(`/ops/orders/${claimed.id}/ship/`, staff, { tracking_number: 'RU-4410' })
   await post(
     `/orders/${claimed.id}/claims/`,
@@ -210,10 +218,10 @@ test('an operator’s ways out, a refund due and a claim’s resolutions, every 
     },
     201,
   )
-  await signInAs(page, await operatorTokens(request))
+  await signInAs(page, operator)
   const dialogOf = (title: string) => page.getByRole('alertdialog', { name: title })
-  /** Fills the reason, reviews, checks the dialog, and backs out of it. */
-  async function reviewAndBackOut(panel: ReturnType<Page['getByRole']>, action: 'decline' | 'cancel') {
+  /** Fills the reason and reviews it: the confirmation, checked. */
+  async function review(panel: ReturnType<Page['getByRole']>, action: 'decline' | 'cancel') {
     await panel.getByRole('textbox', { name: named(ops(`${action}.reason`)) }).fill('Маршрут закрыт.')
     await panel.getByRole('button', { name: ops(`${action}.review`) }).click()
     const dialog = dialogOf(ops(`${action}.confirmTitle`))
@@ -225,7 +233,7 @@ test('an operator’s ways out, a refund due and a claim’s resolutions, every 
   await test.step('a request: the decline dialog', async () => {
     await visit(`/${lang}/ops/orders/${requested}`)
     const panel = page.getByRole('region', { name: ops('decline.title'), exact: true })
-    const dialog = await reviewAndBackOut(panel, 'decline')
+    const dialog = await review(panel, 'decline')
     await dialog.getByRole('button', { name: ops('dialog.cancel') }).click()
     await expect(dialog).toBeHidden()
   })
@@ -233,7 +241,7 @@ test('an operator’s ways out, a refund due and a claim’s resolutions, every 
   await test.step('a paid order: cancelled, a refund due, recorded, then refunded', async () => {
     await visit(`/${lang}/ops/orders/${paid.id}`)
     const panel = page.getByRole('region', { name: ops('cancel.title'), exact: true })
-    const dialog = await reviewAndBackOut(panel, 'cancel')
+    const dialog = await review(panel, 'cancel')
     await dialog.getByRole('button', { name: ops('cancel.confirm'), exact: true }).click()
     await settled(dialog).toBeHidden()
     const ended = page.getByRole('region', { name: ops('cancelled.title'), exact: true })
