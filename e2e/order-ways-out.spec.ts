@@ -201,7 +201,7 @@ test('an operator’s ways out, a refund due and a claim’s resolutions, every 
       { amount: approved.total_amount, received_on: today },
       201,
     )
-    return approved as { id: number; order_items: { id: number }[] }
+    return approved as { id: number; order_number: string; order_items: { id: number }[] }
   }
   // One cart, so the requests one after another; then the two paid side by side.
   const [requested, toCancel, toClaim] = [await order(), await order(), await order()]
@@ -261,8 +261,14 @@ test('an operator’s ways out, a refund due and a claim’s resolutions, every 
     await expect(refund).toHaveCount(0)
   })
 
-  await test.step('a claimed order: the reject and the replace dialogs', async () => {
-    await visit(`/${lang}/ops/orders/${claimed.id}`)
+  await test.step('a claimed order: in the queue with the time left to answer, then its reject and replace dialogs', async () => {
+    await visit(`/${lang}/ops/claims`)
+    await expect(page.getByText(ops('claims.queue.intro_many', { count: 48 }))).toBeVisible()
+    const row = page.getByRole('row').filter({ hasText: claimed.order_number })
+    await settled(row).toContainText(ops('claims.queue.left', { time: '|' }).split('|')[0]!.trim())
+    await expectNoSeriousAxeViolations(page)
+    await row.getByRole('link', { name: claimed.order_number }).click()
+    await settled(page).toHaveURL(`/${lang}/ops/orders/${claimed.id}`)
     const claims = page.getByRole('region', { name: ops('claims.title'), exact: true })
     await settled(claims.getByRole('button', { name: ops('claims.resolve.open') })).toBeEnabled()
     await claims.getByRole('button', { name: ops('claims.resolve.open') }).click()
