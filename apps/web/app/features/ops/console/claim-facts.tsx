@@ -1,5 +1,6 @@
-import { CLAIM_FIRST_ANSWER_HOURS, type ClaimState } from '@caravanserai/contracts/claims'
+import type { ClaimState } from '@caravanserai/contracts/claims'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { CLAIM_FIRST_ANSWER_HOURS } from '@caravanserai/contracts/ops-claims'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { OrderEscrow } from '@caravanserai/contracts/escrow'
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { OpsOrder } from '@caravanserai/contracts/orders'
+import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { aSessionUser } from '../../../testing/factories.ts'
