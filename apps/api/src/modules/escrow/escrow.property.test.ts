@@ -105,7 +105,9 @@ describe.each(databaseKinds())('escrow on %s', (kind) => {
       (r) => r.producer.id === producerId && r.currency === 'USD',
     )
     if (!row) return 0n
-    expect(centsOf(row.owed)).toBe(centsOf(row.released) - centsOf(row.paid_out))
+    expect(centsOf(row.owed), 'owed = released − paid out, by the console').toBe(
+      centsOf(row.released) - centsOf(row.paid_out),
+    )
     return centsOf(row.owed)
   }
 
