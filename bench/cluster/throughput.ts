@@ -120,7 +120,7 @@ try {
   const perSecond = await timed(knee, (reader) => reader.json('GET', `${LIST_PATH}?page_size=12`))
   reads = { clients: knee, perSecond, figures: latencies.take().find((r) => r.route === LIST)!, over: false }
   delivery = await deliverBacklog(cluster.postgres.url)
-  verdicts = await checkInvariants(cluster, catalogue, ledger)
+  verdicts = await checkInvariants(cluster, catalogue, ledger, operator)
   // What the instances complained of (warnings and errors), for a verdict that did not hold.
   for (const instance of cluster.instances) {
     const said = instance.output.split('\n').filter((line) => /"level":(40|50|60)/.test(line))

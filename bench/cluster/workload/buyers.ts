@@ -1,7 +1,8 @@
 // A buyer's loop in the mixed traffic: registers and verifies, browses and searches, fills a cart
-// and checks out with an Idempotency-Key, approves quotes (or cancels a few) and closes delivered orders. A checkout
-// that was cut is sent again with the same key until it is answered; now and then an answered one
-// is sent again too, and must come back with the same order.
+// and checks out with an Idempotency-Key, approves quotes (or cancels a few), claims on a few
+// shipped orders and closes delivered ones. A checkout that was cut is sent again with the same
+// key until it is answered; now and then an answered one is sent again too, and must come back
+// with the same order.
 import crypto from 'node:crypto'
 import type { Cluster } from '../harness/cluster.ts'
 import { pause } from '../verdict.ts'
@@ -86,16 +87,42 @@ async function sendAgain(
 
 /** A share of quotes the buyer turns down by cancelling the order, which gives its stock back. */
 const CANCEL_SHARE = 0.15
+/**
+ * A share of shipped or delivered orders the buyer opens a claim on (once an order), which holds
+ * its money until an operator resolves it (money.ts); a buyer opens at most a few, below the
+ * daily limit.
+ */
+const CLAIM_SHARE = 0.05
+const CLAIMS_PER_BUYER = 3
+const claimed = new Set<number>()
 
-/** Moves each of the buyer's orders that waits for them one step on, or out. */
-async function advanceOrders(buyer: Session) {
+async function openClaim(buyer: Session, ledger: Ledger, orderId: number) {
+  claimed.add(orderId)
+  const reply = await buyer.json('POST', `/api/orders/${orderId}/claims/`, {
+    reason: 'late',
+    remedy: 'partial_refund',
+    description: 'Mixed traffic: the goods came a week after the promised day.',
+  })
+  if (reply.status === 201) ledger.claimsOpened++
+}
+
+/** Moves each of the buyer's orders that waits for them one step on, or out, or claims on it. */
+async function advanceOrders(buyer: Session, ledger: Ledger) {
   const list = await buyer.json('GET', '/api/orders/list/?page_size=50')
   if (list.status !== 200) return
-  for (const order of list.body.results as { id: number; status: string }[]) {
+  const orders = list.body.results as { id: number; status: string }[]
+  let claims = orders.filter((o) => claimed.has(o.id)).length
+  for (const order of orders) {
     if (order.status === 'pending_approval' && Math.random() < CANCEL_SHARE) {
       await buyer.json('POST', `/api/orders/${order.id}/cancel/`, {
         reason: 'Mixed traffic: changed my mind',
       })
+      continue
+    }
+    const claimable = order.status === 'shipped' || order.status === 'delivered'
+    if (claimable && !claimed.has(order.id) && claims < CLAIMS_PER_BUYER && Math.random() < CLAIM_SHARE) {
+      await openClaim(buyer, ledger, order.id)
+      claims++
       continue
     }
     const step = NEXT_STEP[order.status]
@@ -140,7 +167,7 @@ export async function buyerLoop(
           quantity: 1 + Math.floor(Math.random() * 3),
         })
       await checkout(buyer, ledger, pick(catalogue.destinations))
-      await advanceOrders(buyer)
+      await advanceOrders(buyer, ledger)
     }
   }
 }

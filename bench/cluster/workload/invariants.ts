@@ -1,35 +1,26 @@
 // After the mixed traffic: the database and the mailbox held to what the clients saw. Orders seen
 // exist once and nothing else does, a key gives one order, stock adds up (a cancelled order's
 // given back once), every order's history is a whole walk of the lifecycle (or of part of it, then
-// out), the escrow ledger balances (escrow-invariant.ts), every email went out exactly once
-// (email-invariant.ts).
+// out), the escrow ledger balances (escrow-invariant.ts), refunds and payouts are the ones made
+// and within bounds (money-invariants.ts), every email went out exactly once (email-invariant.ts).
 import pg from 'pg'
 import type { Cluster } from '../harness/cluster.ts'
 import type { Verdict } from '../verdict.ts'
 import { emailsSentOnce } from './email-invariant.ts'
 import { ledgerBalances } from './escrow-invariant.ts'
-import type { Ledger } from './ledger.ts'
+import { type Ledger, someSubset } from './ledger.ts'
+import { refundsWithinReceived, suppliersOwed } from './money-invariants.ts'
 import type { Catalogue } from './seed.ts'
+import type { Session } from './session.ts'
 
 const LIFECYCLE = ['pending_shipping', 'pending_approval', 'processing', 'shipped', 'delivered', 'completed']
 const STAMPS = [null, 'quoted_at', 'approved_at', 'shipped_at', 'delivered_at', 'completed_at']
-
-/**
- * Whether the cut edits (`maybe`) can make up `missing` when some of them were done. Past 16 cut
- * edits on one variation the search is too long: those variations are counted as not judged.
- */
-function someSubset(maybe: number[], missing: number): boolean {
-  if (maybe.length > 16) return true
-  for (let mask = 0; mask < 1 << maybe.length; mask++) {
-    if (maybe.reduce((sum, d, i) => (mask & (1 << i) ? sum + d : sum), 0) === missing) return true
-  }
-  return false
-}
 
 export async function checkInvariants(
   cluster: Cluster,
   catalogue: Catalogue,
   ledger: Ledger,
+  operator: Session,
 ): Promise<Verdict[]> {
   const db = new pg.Client({ connectionString: cluster.postgres.url })
   await db.connect()
@@ -140,6 +131,12 @@ export async function checkInvariants(
         db,
         orders.map((o) => o.id),
       ),
+      await refundsWithinReceived(
+        db,
+        orders.map((o) => o.id),
+        ledger,
+      ),
+      await suppliersOwed(db, operator, catalogue.suppliers, ledger),
       await emailsSentOnce(cluster, db),
     ]
   } finally {

@@ -1,12 +1,14 @@
-// Mixed traffic on the cluster for a fixed time: buyers registering, browsing and ordering, two
-// operators working the queue and the stock, with faults (the caller's, e.g. kill -9) meanwhile;
-// then the invariants (invariants.ts) against what the clients saw.
+// Mixed traffic on the cluster for a fixed time: buyers registering, browsing, ordering and
+// claiming, three operators working the queue, the stock and the money (money.ts), with faults
+// (the caller's, e.g. kill -9) meanwhile; then the invariants (invariants.ts) against what the
+// clients saw.
 
 import type { Cluster } from '../harness/cluster.ts'
 import type { Verdict } from '../verdict.ts'
 import { buyerLoop } from './buyers.ts'
 import { checkInvariants } from './invariants.ts'
 import { countStatus, isCut, type Ledger, newLedger } from './ledger.ts'
+import { moneyLoop } from './money.ts'
 import { queueLoop, stockLoop } from './operators.ts'
 import { type Catalogue, createOperator, seedCatalogue } from './seed.ts'
 import type { AnswerListener } from './session.ts'
@@ -46,9 +48,12 @@ export async function runMixedTraffic(
     countStatus(ledger, route, status)
     listener?.(route, status, ms)
   }
-  const operator = await createOperator(cluster, hear)
-  const stockOperator = await createOperator(cluster, hear)
-  const catalogue = await seedCatalogue(cluster, operator, { products: 12, stock: 1_000_000 })
+  const [operator, stockOperator, moneyOperator] = await Promise.all([
+    createOperator(cluster, hear),
+    createOperator(cluster, hear),
+    createOperator(cluster, hear),
+  ])
+  const catalogue = await seedCatalogue(cluster, operator, { products: 12, stock: 1_000_000, suppliers: 3 })
   const started = Date.now()
   const end = started + seconds * 1000
   let faultsDone = !faults
@@ -59,6 +64,7 @@ export async function runMixedTraffic(
     ),
     queueLoop(operator, running),
     stockLoop(stockOperator, catalogue, ledger, running),
+    moneyLoop(moneyOperator, ledger, catalogue.suppliers, running),
     faults?.().finally(() => (faultsDone = true)),
     meanwhile?.(running),
   ]
@@ -73,7 +79,7 @@ export async function runMixedTraffic(
     held: odd.length === 0,
     detail: `${answers} answers in ${elapsed.toFixed(0)} s, ${ledger.buyers.size} buyers, ${ledger.orders.size} orders; cut ${cuts.reduce((n, [, c]) => n + c, 0)}, cut by the client ${givenUp}${odd.length ? `; unexpected ${odd.map(([k, n]) => `${k}×${n}`).join(', ')}` : ''}`,
   }
-  const verdicts = [traffic, ...(await checkInvariants(cluster, catalogue, ledger))]
+  const verdicts = [traffic, ...(await checkInvariants(cluster, catalogue, ledger, moneyOperator))]
   return { verdicts, ledger, catalogue, seconds: elapsed }
 }
 

@@ -7,10 +7,10 @@ import { isCut, type Ledger, recordEdit } from './ledger.ts'
 import type { Catalogue } from './seed.ts'
 import type { Session } from './session.ts'
 
-type Queued = { id: number; payment_state: string; amount_due: number }
+export type Queued = { id: number; payment_state: string; amount_due: number }
 
 /** Records that an approved order's money arrived, as an operator does from the bank statement. */
-async function recordPayment(operator: Session, order: Queued): Promise<boolean> {
+export async function recordPayment(operator: Session, order: Queued): Promise<boolean> {
   if (order.payment_state === 'paid') return true
   const paid = await operator.json('POST', `/api/ops/orders/${order.id}/payments/`, {
     amount: order.amount_due,

@@ -15,6 +15,8 @@ const PASSWORD = 'Saffron-Route-2026'
 export type Catalogue = {
   products: { id: number; variations: { id: number; stock: number; price: number }[] }[]
   destinations: number[]
+  /** The suppliers the products name, if any. */
+  suppliers: number[]
 }
 
 function expect(reply: Reply, status: number, what: string): Reply {
@@ -42,11 +44,15 @@ export async function createOperator(cluster: Cluster, listener?: AnswerListener
   return operator
 }
 
-/** `products` products in one category, each with two variations of `stock` units. */
+/**
+ * `products` products in one category, each with two variations of `stock` units; with
+ * `suppliers`, three products in four come from one of that many suppliers, whom a release pays
+ * (the fourth's goods are the shop's own).
+ */
 export async function seedCatalogue(
   _cluster: Cluster,
   operator: Session,
-  { products = 10, stock = 1_000, destinations = 2 } = {},
+  { products = 10, stock = 1_000, destinations = 2, suppliers = 0 } = {},
 ): Promise<Catalogue> {
   // Seeded more than once on one cluster (a scenario each): names of their own.
   const tag = crypto.randomUUID().slice(0, 4)
@@ -60,12 +66,13 @@ export async function seedCatalogue(
     201,
     'product type',
   ).body.id as number
-  const catalogue: Catalogue = { products: [], destinations: [] }
+  const catalogue: Catalogue = { products: [], destinations: [], suppliers: [] }
   for (let i = 1; i <= products; i++) {
     const created = expect(
       await operator.json('POST', '/api/products/create/', {
         category,
         product_type: type,
+        ...(suppliers && i % 4 ? { producer: `Ferdows Saffron House ${tag} ${i % suppliers}` } : {}),
         translations: { en: { name: `Saffron lot ${i}`, description: `Harvest lot number ${i}.` } },
         variations: [
           { name: { en: '1 g tin' }, price: 9.5, stock },
@@ -75,6 +82,8 @@ export async function seedCatalogue(
       201,
       'product',
     ).body
+    if (created.producer && !catalogue.suppliers.includes(created.producer.id))
+      catalogue.suppliers.push(created.producer.id)
     catalogue.products.push({
       id: created.id,
       variations: created.product_variations.map((v: { id: number; stock: number; price: number }) => ({
