@@ -90,9 +90,10 @@ const CANCEL_SHARE = 0.15
 /**
  * A share of shipped or delivered orders the buyer opens a claim on (once an order), which holds
  * its money until an operator resolves it (money.ts); a buyer opens at most a few, below the
- * daily limit.
+ * daily limit. A buyer sees few of its orders shipped before the next buyer takes over, hence
+ * the share.
  */
-const CLAIM_SHARE = 0.05
+const CLAIM_SHARE = 0.3
 const CLAIMS_PER_BUYER = 3
 const claimed = new Set<number>()
 
