@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { apiPoster, bearer } from './api-calls.ts'
 import { expectNoSeriousAxeViolations } from './axe.ts'
 import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
@@ -8,7 +9,6 @@ import { operatorTokens } from './operator.ts'
 // The ways out of an order and a new quote (docs/product.md#order-lifecycle), in Russian on both projects.
 const lang = 'ru'
 const settled = expect.configure({ timeout: 20_000 })
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 type Listed = {
   id: number
@@ -181,14 +181,7 @@ test('an operator’s ways out, a refund due and a claim’s resolutions, every 
   const buyer = await registerBuyer(request, { lang })
   const operator = await operatorTokens(request)
   const staff = operator.access
-  const post = async (url: string, token: string, data: object, status = 200) => {
-    const res = await request.post(`/api${url}`, {
-      headers: { ...bearer(token), 'Accept-Language': lang },
-      data,
-    })
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(status)
-    return res.json()
-  }
+  const post = apiPoster(request, lang)
   const order = () => requestShipping(request, buyer, variation.id, variation.minimum_order_quantity)
   /** The request quoted, approved and paid in full, as the console and the buyer's page would do it. */
   const pay = async (id: number) => {

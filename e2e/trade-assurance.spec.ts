@@ -1,5 +1,6 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { apiPoster, bearer } from './api-calls.ts'
 import { expectNoSeriousAxeViolations } from './axe.ts'
 import { type Buyer, registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
@@ -14,7 +15,6 @@ import { operatorDesk, operatorTokens } from './operator.ts'
 
 const lang: Lang = 'am'
 const settled = expect.configure({ timeout: 20_000 })
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 const DAY_MS = 24 * 60 * 60 * 1000
 /** The claim window the e2e server runs with: the default (docs/decisions/043-escrow-ledger.md). */
 const CLAIM_WINDOW_DAYS = 14
@@ -78,14 +78,7 @@ async function shippedOrder(
   staff: string,
   variation: { id: number; minimum_order_quantity: number },
 ): Promise<Order> {
-  const post = async (url: string, token: string, data: object, status = 200) => {
-    const res = await request.post(`/api${url}`, {
-      headers: { ...bearer(token), 'Accept-Language': lang },
-      data,
-    })
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(status)
-    return res.json()
-  }
+  const post = apiPoster(request, lang)
   await post(
     '/customer/cart/create/',
     buyer.access,
