@@ -53,6 +53,8 @@ export type OrderToCreate = {
    * replacement (docs/decisions/044-claims.md).
    */
   alert?: boolean
+  /** Draws the order's number: `newOrderNumber`, unless a test hands out a taken one first. */
+  drawNumber?: (now: Date) => string
 }
 
 export type CreatedOrder = { id: number; orderNumber: string; totalAmount: `${number}` }
@@ -96,13 +98,13 @@ export async function shippingAddress(
 
 /** The order's row, its total still to be summed, under a fresh number. */
 async function insertOrder(tx: Db, order: OrderToCreate): Promise<number> {
-  const { agreed, now } = order
+  const { agreed, now, drawNumber = newOrderNumber } = order
   // The number is random: on the rare collision, draw again.
   for (;;) {
     const [row] = await tx
       .insert(orders)
       .values({
-        orderNumber: newOrderNumber(now),
+        orderNumber: drawNumber(now),
         userId: order.buyerId,
         status: agreed ? AGREED_STATUS : INITIAL_STATUS,
         destinationId: order.destinationId,
