@@ -40,6 +40,7 @@ const unitStatus = run('npx', [
   'vitest',
   'run',
   '--project=unit',
+  '--project=web',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(results, 'unit.json')}`,
