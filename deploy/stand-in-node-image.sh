@@ -14,6 +14,8 @@ NPM_VERSION="${NPM_VERSION:-11}"
 if podman image exists "$IMAGE"; then exit 0; fi
 if timeout 60 podman pull -q "$IMAGE" >/dev/null 2>&1; then exit 0; fi
 echo "No registry serves $IMAGE here: making it from Debian bookworm and Node.js $NODE_VERSION"
+command -v debootstrap >/dev/null 2>&1 ||
+  { echo "Making it needs debootstrap: apt-get install -y debootstrap" >&2; exit 1; }
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
