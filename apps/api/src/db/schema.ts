@@ -4,6 +4,7 @@ import * as addresses from './schema/addresses.ts'
 import * as alerts from './schema/alerts.ts'
 import * as cart from './schema/cart.ts'
 import * as catalog from './schema/catalog.ts'
+import * as companies from './schema/companies.ts'
 import * as claims from './schema/claims.ts'
 import * as content from './schema/content.ts'
 import * as conversation from './schema/conversation.ts'
@@ -24,6 +25,7 @@ import * as suppliers from './schema/suppliers.ts'
 
 export const schema = {
   ...accounts,
+  ...companies,
   ...addresses,
   ...catalog,
   ...suppliers,

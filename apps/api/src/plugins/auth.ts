@@ -1,3 +1,4 @@
+import type { CompanyRole } from '@caravanserai/contracts/company-roles'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -14,6 +15,11 @@ export type AuthUser = {
   /** Read from the user row on every request, so a role change or removal applies at once. */
   staffRole: StaffRole | null
   isVerified: boolean
+  /**
+   * The company the session acts for and the person's role there, read with the user on every
+   * request (docs/decisions/056-companies-are-the-buyer.md); null for staff, who buy for no one.
+   */
+  company: { id: number; role: CompanyRole } | null
 }
 
 declare module 'fastify' {
@@ -40,11 +46,26 @@ export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>
       if (scheme !== 'Bearer' || !token) throw new AppError('errors.tokenNotValid', 401)
       const claims = await readAccessToken(token, secret, clock().getTime())
       if (!claims) throw new AppError('errors.tokenNotValid', 401)
-      const [user] = await queryRows<AuthUser & { changed: number | null }>(
+      // The session's company, or for a token of no session the person's first company; a
+      // membership that ended reads as none (removal also ends the sessions bound to it).
+      const [user] = await queryRows<
+        Omit<AuthUser, 'company'> & {
+          changed: number | null
+          companyId: number | null
+          companyRole: CompanyRole | null
+        }
+      >(
         db,
-        sql`select id, email, is_staff as "isStaff", staff_role as "staffRole", is_verified as "isVerified",
-          extract(epoch from password_changed_at)::float8 as changed
-        from users where id = ${claims.userId} and is_active and deleted_at is null
+        sql`select u.id, u.email, u.is_staff as "isStaff", u.staff_role as "staffRole", u.is_verified as "isVerified",
+          extract(epoch from u.password_changed_at)::float8 as changed,
+          m.company_id as "companyId", m.role as "companyRole"
+        from users u
+        left join lateral (select cm.company_id, cm.role from company_members cm
+          where cm.user_id = u.id and cm.company_id = coalesce(
+            (select s.company_id from company_sessions s where s.family_id = ${claims.sessionId}),
+            (select f.company_id from company_members f where f.user_id = u.id
+              order by f.created_at, f.company_id limit 1))) m on true
+        where u.id = ${claims.userId} and u.is_active and u.deleted_at is null
           and not exists (select 1 from refresh_tokens r
             where r.family_id = ${claims.sessionId} and r.revoked_at is not null)`,
       )
@@ -57,6 +78,7 @@ export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>
         isStaff: user.isStaff,
         staffRole: user.staffRole,
         isVerified: user.isVerified,
+        company: user.companyId === null ? null : { id: user.companyId, role: user.companyRole! },
       }
     })
   },

@@ -4,8 +4,15 @@ import { type Db, queryRows } from '../db/client.ts'
 import type { StaffRole } from '../db/schema/accounts.ts'
 import { signAccessToken } from '../modules/accounts/access-token.ts'
 import { jwtSecret } from '../modules/accounts/jwt-secret.ts'
+import { createCompany } from '../modules/companies/company-queries.ts'
 
-export type TestUser = { id: number; email: string; auth: { authorization: string } }
+/** A test account; a buyer's `companyId` is the company of one it owns, as registration makes. */
+export type TestUser = {
+  id: number
+  email: string
+  auth: { authorization: string }
+  companyId: number | null
+}
 
 let counter = 0
 
@@ -24,7 +31,8 @@ export function userFactory(db: Db, config: Config) {
       { id: row!.id, email, firstName: 'Test', lastName: `User ${counter}` },
       jwtSecret(config),
     )
-    return { id: row!.id, email, auth: { authorization: `Bearer ${token}` } }
+    const companyId = options.role === undefined ? await createCompany(db, row!.id, {}, new Date()) : null
+    return { id: row!.id, email, auth: { authorization: `Bearer ${token}` }, companyId }
   }
   return {
     buyer: () => create(),

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { timestamps } from './columns.ts'
+import { companies } from './companies.ts'
 
-/** A customer's address book (docs/product.md#addresses); orders copy the address they ship to. */
+/** A company's address book (docs/product.md#addresses); orders copy the address they ship to. */
 export const shippingAddresses = pgTable(
   'shipping_addresses',
   {
@@ -11,6 +12,10 @@ export const shippingAddresses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The buyer (docs/decisions/056-companies-are-the-buyer.md); user_id is the person who acted.
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     fullName: text('full_name').notNull(),
     emailAddress: text('email_address').notNull(),
     phoneNumber: text('phone_number').notNull(),
@@ -30,9 +35,14 @@ export const shippingAddresses = pgTable(
   },
   (t) => [
     index('shipping_addresses_user_id_idx').on(t.userId),
-    // At most one default of each kind per customer.
-    uniqueIndex('shipping_addresses_default_shipping_unique').on(t.userId).where(sql`${t.isDefaultShipping}`),
-    uniqueIndex('shipping_addresses_default_billing_unique').on(t.userId).where(sql`${t.isDefaultBilling}`),
+    index('shipping_addresses_company_id_idx').on(t.companyId),
+    // At most one default of each kind per company.
+    uniqueIndex('shipping_addresses_default_shipping_unique')
+      .on(t.companyId)
+      .where(sql`${t.isDefaultShipping}`),
+    uniqueIndex('shipping_addresses_default_billing_unique')
+      .on(t.companyId)
+      .where(sql`${t.isDefaultBilling}`),
   ],
 )
 

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { KNOWN_CURRENCY, localeEnum, money, settledMoney, timestamps, weight } from './columns.ts'
+import { companies } from './companies.ts'
 import { destinations } from './destinations.ts'
 import { products, productVariations } from './products.ts'
 
@@ -57,6 +58,10 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    // The buyer (docs/decisions/056-companies-are-the-buyer.md); user_id is the person who acted.
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     status: orderStatusEnum('status').notNull().default('pending_shipping'),
     destinationId: integer('destination_id')
       .notNull()
@@ -157,6 +162,7 @@ export const orders = pgTable(
       sql`(${t.status}::text = 'cancelled') = (${t.cancelledAt} is not null and ${t.cancelledBy} is not null)`,
     ),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('orders_company_id_created_at_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
     // The operator queue without a status filter: every order, newest first.
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     // The operator queue: filtered by status, newest first.

@@ -15,6 +15,7 @@ import {
 import { users } from './accounts.ts'
 import { categories } from './catalog.ts'
 import { localeEnum, money, timestamps, weight } from './columns.ts'
+import { companies } from './companies.ts'
 import { destinations } from './destinations.ts'
 import { incotermEnum, orders } from './orders.ts'
 import { storedFiles } from './payments.ts'
@@ -34,6 +35,10 @@ export const rfqs = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    // The buyer (docs/decisions/056-companies-are-the-buyer.md); user_id is the person who acted.
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     status: rfqStatusEnum('status').notNull().default('open'),
     // The catalogue product asked about; null for something the catalogue does not list.
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
@@ -70,6 +75,7 @@ export const rfqs = pgTable(
       sql`${t.status} not in ('offered', 'accepted', 'declined') or ${t.answeredAt} is not null`,
     ),
     index('rfqs_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('rfqs_company_id_created_at_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
     index('rfqs_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('rfqs_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('rfqs_product_id_idx').on(t.productId),

@@ -9,6 +9,7 @@ import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { passwordChangedEmail } from '../email/templates/password-changed-email.ts'
 import { passwordResetEmail } from '../email/templates/password-reset-email.ts'
 import { verificationEmail } from '../email/templates/verification-email.ts'
+import { createCompany } from '../companies/company-queries.ts'
 import { checkToken, consumeToken, issueToken, voidTokens } from './one-time-tokens.ts'
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts'
 import { type PasswordOwner, passwordProblem } from './password-rules.ts'
@@ -112,6 +113,7 @@ export async function register(
         })
         .returning({ id: users.id })
       const user = (await findUser(tx, row!.id))!
+      await createCompany(tx, user.id, { taxId: body.tax_id }, now)
       await sendVerification(tx, deps, user, locale, now)
       const tokens = await startSession(tx, tokenUser(user), deps.tokens, now)
       return { user: profileJson(user), ...tokens }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { TokenPair } from '@caravanserai/contracts/accounts'
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import { refreshTokens, type users } from '../../db/schema/accounts.ts'
+import { companySessions } from '../../db/schema/companies.ts'
 import { newJti, signAccessToken, type TokenUser } from './access-token.ts'
 import { REFRESH_TOKEN_SECONDS, readRefreshToken, signRefreshToken } from './refresh-token.ts'
 
@@ -45,12 +46,17 @@ async function addToFamily(
   }
 }
 
-/** A new session: the first token of a new family. */
+/**
+ * A new session: the first token of a new family, acting for `companyId`, or when none is named
+ * for the company the person's last session acted for (their first, before any), if they belong
+ * to one (docs/decisions/056-companies-are-the-buyer.md).
+ */
 export async function startSession(
   db: Db,
   user: TokenUser,
   settings: TokenSettings,
   now: Date,
+  companyId?: number,
 ): Promise<TokenPair> {
   // Families whose every token has expired are history; drop them while we are here (raw: an
   // aggregate over the person's tokens picks them).
@@ -59,8 +65,32 @@ export async function startSession(
       select family_id from refresh_tokens where user_id = ${user.id}
       group by family_id having max(expires_at) < ${now})`,
   )
-  const { access, refresh } = await addToFamily(db, user, randomUUID(), settings, now)
+  await db.execute(
+    sql`delete from company_sessions s where s.user_id = ${user.id}
+      and not exists (select 1 from refresh_tokens r where r.family_id = s.family_id)`,
+  )
+  const familyId = randomUUID()
+  const company = companyId ?? (await sessionCompany(db, user.id))
+  if (company !== undefined) {
+    await db
+      .insert(companySessions)
+      .values({ familyId, userId: user.id, companyId: company, createdAt: now, updatedAt: now })
+  }
+  const { access, refresh } = await addToFamily(db, user, familyId, settings, now)
   return { access, refresh }
+}
+
+/** The company a new session of the person acts for when none is named: their last, or first. */
+async function sessionCompany(db: Db, userId: number): Promise<number | undefined> {
+  // Raw: the latest session whose company the person still belongs to, else their first company.
+  const [row] = await queryRows<{ companyId: number }>(
+    db,
+    sql`select m.company_id as "companyId" from company_members m
+      left join company_sessions s on s.company_id = m.company_id and s.user_id = m.user_id
+      where m.user_id = ${userId}
+      order by s.created_at desc nulls last, m.created_at, m.company_id limit 1`,
+  )
+  return row?.companyId
 }
 
 export type RotateResult =
@@ -145,4 +175,29 @@ export async function endAllSessions(db: Db, userId: number, now: Date): Promise
     .update(refreshTokens)
     .set({ revokedAt: now, updatedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+}
+
+/** The sessions a person has for one company end: they were removed from it. */
+export async function endCompanySessions(
+  db: Db,
+  userId: number,
+  companyId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        inArray(
+          refreshTokens.familyId,
+          db
+            .select({ familyId: companySessions.familyId })
+            .from(companySessions)
+            .where(and(eq(companySessions.userId, userId), eq(companySessions.companyId, companyId))),
+        ),
+      ),
+    )
 }
