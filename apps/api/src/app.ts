@@ -20,6 +20,7 @@ import { opsCatalogRoutes } from './modules/catalog/ops-catalog-routes.ts'
 import { opsCatalogImportRoutes } from './modules/catalog-import/ops-catalog-import-routes.ts'
 import { claimsRoutes } from './modules/claims/claims-routes.ts'
 import { opsClaimsRoutes } from './modules/claims/ops-claims-routes.ts'
+import { opsCompaniesRoutes } from './modules/companies/ops-companies-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { opsContentRoutes } from './modules/content/ops-content-routes.ts'
@@ -291,6 +292,7 @@ function operatorRoutes({
     await operator.register(opsSuppliersRoutes, { db, files, clock })
     await operator.register(opsContentRoutes, { db, clock })
     await operator.register(opsCustomersRoutes, { db, email, clock, limiter })
+    await operator.register(opsCompaniesRoutes, { db })
     await operator.register(opsReviewsRoutes, { db, clock })
     await operator.register(opsAnalyticsRoutes, { db, clock })
     await operator.register(opsAuditRoutes, { db })
