@@ -46,6 +46,8 @@ export default [
       route('rfqs/:rfqId', 'routes/ops/rfq.tsx'),
       route('customers', 'routes/ops/customers.tsx'),
       route('customers/:customerId', 'routes/ops/customer.tsx'),
+      route('companies', 'routes/ops/companies.tsx'),
+      route('companies/:companyId', 'routes/ops/company.tsx'),
       route('products', 'routes/ops/products.tsx'),
       route('products/new', 'routes/ops/product-new.tsx'),
       route('products/:productId', 'routes/ops/product.tsx'),
