@@ -20,6 +20,8 @@ import { opsCatalogRoutes } from './modules/catalog/ops-catalog-routes.ts'
 import { opsCatalogImportRoutes } from './modules/catalog-import/ops-catalog-import-routes.ts'
 import { claimsRoutes } from './modules/claims/claims-routes.ts'
 import { opsClaimsRoutes } from './modules/claims/ops-claims-routes.ts'
+import { companyInviteRoutes } from './modules/companies/company-invite-routes.ts'
+import { companyRoutes } from './modules/companies/company-routes.ts'
 import { opsCompaniesRoutes } from './modules/companies/ops-companies-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
@@ -174,6 +176,9 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(accountsRoutes, { deps: accounts, limiter })
       await api.register(staffInviteRoutes, { db: deps.database.db, clock })
       await api.register(profileRoutes, { deps: accounts, limiter })
+      const companyDeps = { db: deps.database.db, tokens: accounts.tokens, clock, limiter }
+      await api.register(companyRoutes, { ...companyDeps, email: accounts.emails })
+      await api.register(companyInviteRoutes, companyDeps)
       await api.register(catalogRoutes, {
         database: deps.database,
         clock,
