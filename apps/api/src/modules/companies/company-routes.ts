@@ -140,7 +140,10 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRouteDeps> = async (app
 
   app.post(
     '/company/switch/',
-    { schema: { tags, body: SwitchCompanyBodySchema, response: { 200: CompanySessionSchema } } },
+    {
+      config: { raises: [404] },
+      schema: { tags, body: SwitchCompanyBodySchema, response: { 200: CompanySessionSchema } },
+    },
     async (request) => switchCompany(deps, requireUser(request), request.body.company_id),
   )
 }
