@@ -114,9 +114,7 @@ export function CompanyPeople({ lang, userId, company }: { lang: Lang; userId: n
           )
         })}
       </ul>
-      {action?.kind === 'edit' ? (
-        <MemberEditDialog member={action.member} open onOpenChange={close} />
-      ) : null}
+      {action?.kind === 'edit' ? <MemberEditDialog member={action.member} open onOpenChange={close} /> : null}
       {action?.kind === 'remove' || action?.kind === 'leave' ? (
         <ConfirmDialog
           open

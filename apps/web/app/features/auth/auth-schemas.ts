@@ -20,8 +20,9 @@ export const RegisterFormFields = RegisterBodySchema.safeExtend({
 
 /** The company block only for a person who buys for a company; a blank country is none. */
 function companyWhenTicked(v: z.input<typeof RegisterFormFields>) {
-  if (!v.for_company || !v.company) return { ...v, company: undefined }
-  return { ...v, company: { ...v.company, country: v.company.country?.trim() ? v.company.country : null } }
+  const { company, ...rest } = v
+  if (!v.for_company || !company) return rest
+  return { ...rest, company: { ...company, country: company.country?.trim() ? company.country : null } }
 }
 
 export const RegisterFormSchema = z.preprocess(companyWhenTicked, RegisterFormFields)
