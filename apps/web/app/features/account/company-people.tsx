@@ -10,12 +10,13 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { actFor } from '../../lib/company-session.ts'
 import { formatDate, formatDecimal } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { leaveSession } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { actFor, sessionElsewhere } from './company-switch.ts'
+import { sessionElsewhere } from './company-switch.ts'
 import { useCompanyName } from './company-switcher.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { dangerButtonClass } from './danger-button.ts'
@@ -158,7 +159,7 @@ function useRemove(lang: Lang, userId: number, company: Company) {
     await removeMember(api, userId)
     notify.success(t('people.left', { name: nameOf(company) }))
     if (elsewhere) {
-      await actFor(queryClient, elsewhere)
+      await actFor(api, queryClient, elsewhere)
       await navigate(localizedPath('/account', lang))
     } else {
       await leaveSession(() => navigate(localizedPath('/', lang)))

@@ -70,14 +70,18 @@ describe('accepting a company invitation', () => {
     expect(screen.queryByRole('button', { name: 'Create account and join' })).toBeNull()
   })
 
-  test('signed in with the invited address, one button joins; with another, the page says so', async () => {
+  test('signed in with the invited address, one button joins, in a session for the company', async () => {
     signInAs('lilit@example.com')
     const { user, requests } = renderInvite({
       [CHECK]: { body: aPreview({ has_account: true }) },
       [ACCEPT]: { body: SESSION },
+      'POST /accounts/logout/': { status: 204 },
     })
     await user.click(await screen.findByRole('button', { name: 'Accept the invitation' }))
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ token: TOKEN }))
+    const sent = (path: string) => requests.find((r) => r.path === path)?.body
+    await waitFor(() => expect(sent('/company/invitations/accept/')).toEqual({ token: TOKEN }))
+    // The session it replaces ends.
+    await waitFor(() => expect(sent('/accounts/logout/')).toEqual({ refresh: 'refresh' }))
   })
 
   test('signed in with another address, the page asks to sign out', async () => {

@@ -10,9 +10,10 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { actFor } from '../../lib/company-session.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
-import { SESSION_UNKNOWN, type SessionUser, storeSession, useSessionState } from '../../lib/session.ts'
+import { SESSION_UNKNOWN, type SessionUser, useSessionState } from '../../lib/session.ts'
 import { useLogout } from '../../lib/use-logout.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { AuthCard } from './auth-card.tsx'
@@ -157,11 +158,10 @@ function SignedInAcceptance({
 function useJoined(lang: Lang) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
+  const api = useApi()
   const queryClient = useQueryClient()
   return async (session: CompanySession) => {
-    storeSession(session)
-    queryClient.removeQueries({ type: 'inactive' })
-    await queryClient.invalidateQueries()
+    await actFor(api, queryClient, session)
     notify.success(t('companyInvite.joined'))
     await navigate(localizedPath('/account/company', lang), { replace: true })
   }
