@@ -31,7 +31,9 @@ export const companyKeys = {
 export const companyQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: companyKeys.details(userId),
-    queryFn: ({ signal }) => api.get('/company/', { schema: CompanySchema, signal }),
+    // Quiet: an account of no company (staff) is told so on the page, not by a toast.
+    queryFn: ({ signal }) => api.get('/company/', { schema: CompanySchema, signal, quiet: true }),
+    retry: false,
   })
 
 export const membersQuery = (api: ApiClient, userId: number) =>
