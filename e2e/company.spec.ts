@@ -13,6 +13,7 @@ import { findInMail } from './mailbox.ts'
 test.describe.configure({ timeout: 120_000 })
 
 const langOf = (isMobile: boolean): Lang => (isMobile ? 'fa' : 'en')
+const shot = (name: string) => `test-results/screenshots/${name}-${test.info().project.name}.png`
 
 test('an owner names the company, invites a person who joins by the link, and both see each other', async ({
   page,
@@ -39,6 +40,7 @@ test('an owner names the company, invites a person who joins by the link, and bo
   await expect(page.getByRole('heading', { name: a('invitations.title') })).toBeVisible()
   await expect(page.getByText(invited, { exact: true })).toBeVisible()
   if (!isMobile) await expectNoSeriousAxeViolations(page)
+  await page.screenshot({ path: shot('company'), fullPage: true })
 
   const link = await findInMail(invited, /\/\w\w\/company-invite\?token=[\w-]+/)
   const visitor = await browser.newContext({ ...(isMobile ? { viewport: { width: 390, height: 844 } } : {}) })
@@ -50,6 +52,7 @@ test('an owner names the company, invites a person who joins by the link, and bo
     guest.getByRole('heading', { name: au('companyInvite.title', { company: 'Ararat Trading LLC' }) }),
   ).toBeVisible()
   if (!isMobile) await expectNoSeriousAxeViolations(guest)
+  await guest.screenshot({ path: shot('company-invite'), fullPage: true })
   await guest.getByRole('textbox', { name: au('labels.name') }).fill('Lilit Hakobyan')
   await guest.getByLabel(new RegExp(`^${au('labels.password')}`)).fill('Caravan-Invited-2026')
   await guest.getByLabel(new RegExp(`^${au('labels.confirm_password')}`)).fill('Caravan-Invited-2026')

@@ -30,11 +30,9 @@ type Input = z.input<typeof FormSchema>
  */
 export function CompanyInviteForm({
   token,
-  email,
   onJoined,
 }: {
   token: string
-  email: string
   onJoined: (session: CompanySession) => Promise<void>
 }) {
   const { t } = useTranslation('auth')
@@ -70,12 +68,6 @@ export function CompanyInviteForm({
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
       <FormProblem title={t('companyInvite.failed')} lines={problem} />
       <p className="text-ink-800">{t('companyInvite.createAccount')}</p>
-      <div className="space-y-1.5">
-        <p className="font-semibold text-ink-800 text-sm">{t('labels.email')}</p>
-        <p className="break-all text-ink-900">
-          <span dir="ltr">{email}</span>
-        </p>
-      </div>
       <FormField {...field('name')} required autoComplete="name" />
       <PasswordField {...field('password')} autoComplete="new-password" hint={t('hints.password', bounds)} />
       <PasswordField {...field('confirm_password')} autoComplete="new-password" />

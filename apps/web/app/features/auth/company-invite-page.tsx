@@ -69,7 +69,7 @@ export function CompanyInvitePage({ lang, token }: { lang: Lang; token: string }
           </Link>
         </div>
       ) : (
-        <CompanyInviteForm token={token} email={invitation.email} onJoined={joined} />
+        <CompanyInviteForm token={token} onJoined={joined} />
       )}
     </AuthCard>
   )
