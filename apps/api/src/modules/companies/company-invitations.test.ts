@@ -13,7 +13,7 @@ describe.each(databaseKinds())('company invitations on %s', (kind) => {
   let t: TestApp
   // In the past, so that the tokens the factory signs now stay valid for the app's clock.
   let now = new Date(Date.now() - 30 * DAY_MS)
-  const { send, bearer, invite, lastInvitation } = companyKit(() => t)
+  const { send, bearer, invite, lastInvitation, member } = companyKit(() => t)
   let n = 0
   const address = () => `invitee${++n}-${kind}@company.example`
   const check = (token: string) => send('GET', `/company/invitations/check/?token=${token}`, null)
@@ -132,8 +132,11 @@ describe.each(databaseKinds())('company invitations on %s', (kind) => {
     const waiting = (await send('GET', '/company/invitations/', owner)).json().results
     expect(waiting).toEqual([expect.objectContaining({ email, role: 'viewer' })])
 
-    const buyer = await t.users.buyer()
-    expect((await send('DELETE', `/company/invitations/${waiting[0].id}/`, buyer)).statusCode).toBe(404)
+    // Another company's owner does not find it; a member who is not an owner may not revoke it.
+    const stranger = await t.users.buyer()
+    expect((await send('DELETE', `/company/invitations/${waiting[0].id}/`, stranger)).statusCode).toBe(404)
+    const buyer = await member(owner, 'buyer')
+    expect((await send('DELETE', `/company/invitations/${waiting[0].id}/`, buyer)).statusCode).toBe(403)
     expect((await send('DELETE', `/company/invitations/${waiting[0].id}/`, owner)).statusCode).toBe(204)
     expect((await send('DELETE', `/company/invitations/${waiting[0].id}/`, owner)).statusCode).toBe(404)
     const revoked = await check(second)
@@ -149,6 +152,31 @@ describe.each(databaseKinds())('company invitations on %s', (kind) => {
     expect((await accept(late, { name: 'Too Late', password: PASSWORD })).statusCode).toBe(404)
     now = sentAt
     expect((await check('no-such-token')).statusCode).toBe(404)
+  })
+
+  test('an owner sends at most 20 invitations an hour', async () => {
+    const limited = await buildTestApp(kind, {
+      clock: () => now,
+      database: t.database,
+      rateLimitPrefix: `rl-owner-${kind}-${Date.now()}:`,
+    })
+    try {
+      const owner = await limited.users.buyer()
+      const codes: number[] = []
+      for (let i = 0; i < 21; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/company/invitations/',
+          headers: owner.auth,
+          payload: { email: address(), role: 'viewer' },
+        })
+        codes.push(res.statusCode)
+      }
+      expect(codes.slice(0, 20).every((code) => code === 201)).toBe(true)
+      expect(codes[20]).toBe(429)
+    } finally {
+      await limited.close()
+    }
   })
 
   test('the invitation links are limited per client address', async () => {
