@@ -3,8 +3,8 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
 } from '@caravanserai/contracts/accounts'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
+import { schemaCheck } from '../../lib/form-check.ts'
 
 /**
  * The registration form (docs/product.md#registration): the contract's fields and rules, plus the
@@ -30,7 +30,12 @@ export const RegisterFormSchema = z.preprocess(companyWhenTicked, RegisterFormFi
 /** The reset form: new password and its confirmation, checked by the contract before sending. */
 export const ResetFormSchema = ResetPasswordBodySchema.safeExtend({ confirm_password: z.string().min(1) })
 
-// The login and registration forms read these through lazyResolver, so zod stays out of their
+// The login and registration forms read these through lazyCheck, so zod stays out of their
 // pages' first load (docs/decisions/052-page-load.md).
-export const loginResolver = zodResolver(LoginBodySchema)
-export const registerResolver = zodResolver(RegisterFormSchema)
+export const loginCheck = schemaCheck<z.input<typeof LoginBodySchema>, z.output<typeof LoginBodySchema>>(
+  LoginBodySchema,
+)
+export const registerCheck = schemaCheck<
+  z.input<typeof RegisterFormSchema>,
+  z.output<typeof RegisterFormSchema>
+>(RegisterFormSchema)

@@ -1,17 +1,17 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { login } from '../../api/accounts.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
-import { lazyResolver } from '../../lib/lazy-resolver.ts'
+import { lazyCheck } from '../../lib/form-check.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { storeSession, userFromToken } from '../../lib/session.ts'
+import { useSmallForm } from '../../lib/use-small-form.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { afterLoginPath } from './after-login.ts'
 import { textLinkClass } from './auth-card.tsx'
@@ -20,7 +20,7 @@ import { PasswordField } from './password-field.tsx'
 
 type LoginValues = { email: string; password: string }
 
-const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.loginResolver))
+const check = lazyCheck(() => import('./auth-schemas.ts').then((m) => m.loginCheck))
 
 /**
  * Login (docs/product.md#login): email and password, both required. Success stores the pair, says
@@ -33,11 +33,7 @@ export function LoginForm({ lang }: { lang: Lang }) {
   const location = useLocation()
   const [hydrated, setHydrated] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const form = useForm<LoginValues>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
-  })
+  const form = useSmallForm({ check, defaultValues: { email: '', password: '' } })
   const signIn = useMutation({ mutationFn: (values: LoginValues) => login(api, values) })
   const { errors, isSubmitting } = form.formState
   useEffect(() => setHydrated(true), [])
@@ -66,7 +62,7 @@ export function LoginForm({ lang }: { lang: Lang }) {
   return (
     <form
       noValidate
-      onFocus={resolver.preload}
+      onFocus={check.preload}
       onSubmit={form.handleSubmit(onValid, () => setProblem(t('login.required')))}
       className="space-y-5"
     >

@@ -1,25 +1,20 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { register } from '../../api/accounts.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { lazyCheck } from '../../lib/form-check.ts'
 import { formMessages, mapFieldErrors } from '../../lib/form-errors.ts'
-import { lazyResolver } from '../../lib/lazy-resolver.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { notify } from '../../lib/notify.ts'
 import { storeSession } from '../../lib/session.ts'
+import { useSmallForm } from '../../lib/use-small-form.ts'
 import { Trans, useTranslation } from '../../lib/use-translation.tsx'
 import { textLinkClass } from './auth-card.tsx'
-import {
-  EMPTY_REGISTRATION,
-  type RegisterFormInput,
-  type RegisterFormValues,
-  registrationBody,
-} from './auth-forms.ts'
+import { EMPTY_REGISTRATION, type RegisterFormValues, registrationBody } from './auth-forms.ts'
 import { type AuthField, authFieldMessage, passwordBounds } from './auth-messages.ts'
 import { FormProblem } from './form-problem.tsx'
 import { PasswordField } from './password-field.tsx'
@@ -46,7 +41,7 @@ const ALL_FIELDS = [...FIELDS, ...COMPANY_FIELDS]
 
 export type Registered = { name: string; email: string }
 
-const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.registerResolver))
+const check = lazyCheck(() => import('./auth-schemas.ts').then((m) => m.registerCheck))
 
 /**
  * Registration (docs/product.md#registration): seven required fields and the terms, checked by the
@@ -64,11 +59,7 @@ export function RegisterForm({
   const api = useApi()
   const [hydrated, setHydrated] = useState(false)
   const [problem, setProblem] = useState<{ title: string; lines: string[] } | null>(null)
-  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver,
-    defaultValues: EMPTY_REGISTRATION,
-    mode: 'onTouched',
-  })
+  const form = useSmallForm({ check, defaultValues: EMPTY_REGISTRATION })
   const signUp = useMutation({
     mutationFn: (values: RegisterFormValues) => register(api, registrationBody(values)),
   })
@@ -111,7 +102,7 @@ export function RegisterForm({
   return (
     <form
       noValidate
-      onFocus={resolver.preload}
+      onFocus={check.preload}
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       className="space-y-5"
     >

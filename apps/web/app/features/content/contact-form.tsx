@@ -3,21 +3,21 @@ import { CONTACT_LIMITS } from '@caravanserai/contracts/content-limits'
 import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { sendContactMessage } from '../../api/content.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { lazyCheck } from '../../lib/form-check.ts'
 import { fieldMessage, mapFieldErrors } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
-import { lazyResolver } from '../../lib/lazy-resolver.ts'
+import { useSmallForm } from '../../lib/use-small-form.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { usePageLang } from './page-lang.ts'
 
 type FieldName = keyof ContactMessageInput
 const FIELDS: FieldName[] = ['name', 'email', 'company', 'subject', 'message']
 const EMPTY: ContactMessageInput = { name: '', email: '', company: '', subject: '', message: '' }
-const resolver = lazyResolver(() => import('./contact-schema.ts').then((m) => m.contactResolver))
+const check = lazyCheck(() => import('./contact-schema.ts').then((m) => m.contactCheck))
 
 /**
  * The contact form (docs/product.md#contact), sent for real: validated by the shared contract
@@ -32,11 +32,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const [hydrated, setHydrated] = useState(false)
   const [sent, setSent] = useState(false)
   const [problem, setProblem] = useState<{ title: string; text?: string } | null>(null)
-  const form = useForm<ContactMessageInput, unknown, ContactMessageBody>({
-    resolver,
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  })
+  const form = useSmallForm({ check, defaultValues: EMPTY })
   const { errors, isSubmitting } = form.formState
   const send = useMutation({
     mutationFn: (values: ContactMessageBody) => sendContactMessage(api, values),
@@ -90,7 +86,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   return (
     <form
       noValidate
-      onFocus={resolver.preload}
+      onFocus={check.preload}
       onSubmit={form.handleSubmit(onValid, () => setProblem({ title: t('form.invalid') }))}
       className="space-y-5"
     >

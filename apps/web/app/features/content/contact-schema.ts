@@ -1,6 +1,10 @@
-import { ContactMessageBodySchema } from '@caravanserai/contracts/content'
-import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type ContactMessageBody,
+  ContactMessageBodySchema,
+  type ContactMessageInput,
+} from '@caravanserai/contracts/content'
+import { schemaCheck } from '../../lib/form-check.ts'
 
-// The contact form reads this through lazyResolver, so zod stays out of its page's first load
+// The contact form reads this through lazyCheck, so zod stays out of its page's first load
 // (docs/decisions/052-page-load.md).
-export const contactResolver = zodResolver(ContactMessageBodySchema)
+export const contactCheck = schemaCheck<ContactMessageInput, ContactMessageBody>(ContactMessageBodySchema)
