@@ -10,6 +10,7 @@ function graph(imports: Record<string, string[]>) {
 }
 
 const app = '/repo/apps/web/app'
+const contracts = (name: string) => `/repo/packages/contracts/src/${name}.ts`
 const modules = graph({
   [`${app}/root.tsx`]: [`${app}/header.tsx`],
   [`${app}/routes/locale-layout.tsx`]: [],
@@ -21,7 +22,20 @@ const modules = graph({
     `${app}/price.tsx`,
   ],
   [`${app}/routes/product.tsx`]: [`${app}/price.tsx`],
-  [`${app}/routes/contact.tsx`]: [`${app}/input.tsx`, `${app}/form.tsx`],
+  [`${app}/routes/contact.tsx`]: [`${app}/input.tsx`, `${app}/form.tsx`, `${app}/alert.tsx`],
+  [`${app}/routes/login.tsx`]: [`${app}/alert.tsx`, `${app}/signed-in.tsx`, `${app}/limits.ts`],
+  [`${app}/routes/cart.tsx`]: [`${app}/signed-in.tsx`, `${app}/private.tsx`],
+  [`${app}/routes/wishlist.tsx`]: [`${app}/private.tsx`, `${app}/session.ts`],
+  [`${app}/routes/account.tsx`]: [`${app}/profile.tsx`],
+  [`${app}/alert.tsx`]: [],
+  [`${app}/signed-in.tsx`]: [],
+  [`${app}/private.tsx`]: [],
+  [`${app}/profile.tsx`]: [],
+  [`${app}/limits.ts`]: [contracts('account-limits')],
+  [`${app}/session.ts`]: [contracts('session')],
+  [contracts('account-limits')]: [],
+  [contracts('session')]: ['/repo/node_modules/zod/index.js'],
+  '/repo/node_modules/zod/index.js': [],
   [`${app}/card.tsx`]: [],
   [`${app}/hero.tsx`]: [],
   [`${app}/price.tsx`]: [],
@@ -46,11 +60,22 @@ describe('the first-load chunks', () => {
   })
 
   test('code a landing page shares with another page is kept apart from the landing page’s own', () => {
-    expect(chunk('input.tsx')).toBe('shared-products')
+    expect(chunk('input.tsx')).toBe('shared-products-with-contact')
   })
 
-  test('what no landing page imports is left to Rollup', () => {
-    expect(chunk('form.tsx')).toBeUndefined()
-    expect(chunk('routes/contact.tsx')).toBeUndefined()
+  test('code only public forms use is grouped by which of them use it', () => {
+    expect(chunk('form.tsx')).toBe('public-contact')
+    expect(chunk('routes/contact.tsx')).toBe('public-contact')
+    expect(chunk('alert.tsx')).toBe('public-contact+login')
+  })
+
+  test('the cart and the wishlist send a visitor to login, so login’s files hold what they share with it', () => {
+    expect(chunk('signed-in.tsx')).toBe('public-login')
+    expect(chunk('private.tsx')).toBe('public-cart+wishlist')
+  })
+
+  test('what no page with a budget imports is left to Rollup', () => {
+    expect(chunk('profile.tsx')).toBeUndefined()
+    expect(chunk('routes/account.tsx')).toBeUndefined()
   })
 })

@@ -49,6 +49,24 @@ export function lucideIconModules(): Plugin {
 const SHELL_ROOTS = /[\\/]app[\\/](root|routes[\\/]locale-layout)\.tsx/
 /** The pages a visitor lands on (their weight is budgeted); each pair of them shares its common code. */
 const LANDING_PAGES = ['home', 'products', 'product'] as const
+/**
+ * The other pages with a first-load budget (the public forms and content pages, measured by
+ * bench/perf/script-weight.ts): code they use is filed by which of them use it, so the login page
+ * neither loads the catalogue's grid along with the alert both show nor a dozen files of its own.
+ */
+const BUDGETED_PAGES = [
+  'contact',
+  'login',
+  'register',
+  'cart',
+  'wishlist',
+  'faq',
+  'trade-routes',
+  'privacy',
+  'terms',
+]
+/** Pages that send a visitor to login, so load its code anyway: where login uses a module, it stands for them. */
+const SEND_TO_LOGIN = ['cart', 'wishlist']
 /** A route module (split route chunks carry a `?route-chunk=` query), named as in routes.ts. */
 const ROUTE = /[\\/]app[\\/]routes[\\/]([\w/-]+)\.tsx(?:\?|$)/
 /**
@@ -95,6 +113,19 @@ function routeUsers(graph: ModuleGraph, shell: Set<string>): Map<string, string[
   return users
 }
 
+/** The file of code that the routes `routes` import, outside the shell; undefined leaves it to Rollup. */
+function fileOf(routes: string[]): string | undefined {
+  const landing = LANDING_PAGES.filter((page) => routes.includes(page))
+  const budgeted = BUDGETED_PAGES.filter(
+    (page) => routes.includes(page) && !(SEND_TO_LOGIN.includes(page) && routes.includes('login')),
+  ).join('+')
+  if (landing.length === LANDING_PAGES.length) return 'shell'
+  if (landing.length === 0) return budgeted ? `public-${budgeted}` : undefined
+  const pages = landing.join('+')
+  if (landing.length === routes.length) return `page-${pages}`
+  return budgeted ? `shared-${pages}-with-${budgeted}` : `shared-${pages}`
+}
+
 /**
  * Every page loads the root and the language layout with everything they import statically; left
  * to itself Rollup cuts that into some fifty files of a few hundred bytes, which compress worse
@@ -102,8 +133,11 @@ function routeUsers(graph: ModuleGraph, shell: Set<string>): Map<string, string[
  * `shell` chunk. The landing pages' own code is grouped the same way, by which of them use it
  * (`page-products`, `page-home+products`…); code all three use joins the shell. Code a landing page
  * shares with other pages goes into a file per group of landing pages (`shared-products`…): in
- * the landing page's own file it would make the contact form load the catalogue. Only static imports are followed,
- * so nothing that loads on demand joins a first-load file.
+ * the landing page's own file it would make the contact form load the catalogue; the other pages
+ * with a budget that use it name the file too (`shared-products-with-contact+login`). The code of
+ * those pages, outside the shell and the landing pages' files, is grouped by which of them use it
+ * (`public-login+register`), where Rollup cut it into a dozen files of a few hundred bytes. Only
+ * static imports are followed, so nothing that loads on demand joins a first-load file.
  */
 export function firstLoadChunks() {
   let groups: Map<string, string> | undefined
@@ -127,11 +161,8 @@ export function firstLoadChunks() {
       groups = new Map()
       for (const m of shell) group(m, 'shell')
       for (const [m, routes] of routeUsers(graph, shell)) {
-        const landing = LANDING_PAGES.filter((page) => routes.includes(page))
-        if (landing.length === 0) continue
-        const pages = landing.join('+')
-        if (landing.length === LANDING_PAGES.length) group(m, 'shell')
-        else group(m, landing.length < routes.length ? `shared-${pages}` : `page-${pages}`)
+        const name = fileOf(routes)
+        if (name) group(m, name)
       }
     }
     return groups.get(id)
