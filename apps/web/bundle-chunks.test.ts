@@ -74,6 +74,11 @@ describe('the first-load chunks', () => {
     expect(chunk('private.tsx')).toBe('public-cart+wishlist')
   })
 
+  test('a contract module joins its group unless it brings zod', () => {
+    expect(firstLoadChunks()(contracts('account-limits'), modules)).toBe('public-login')
+    expect(firstLoadChunks()(contracts('session'), modules)).toBe('contracts-session')
+  })
+
   test('what no page with a budget imports is left to Rollup', () => {
     expect(chunk('profile.tsx')).toBeUndefined()
     expect(chunk('routes/account.tsx')).toBeUndefined()

@@ -81,6 +81,7 @@ const OWN_CHUNKS: [RegExp, (match: RegExpExecArray) => string][] = [
 ]
 
 const CONTRACT = /packages[\\/]contracts[\\/]src[\\/]([\w-]+)\.ts/
+const ZOD = /node_modules[\\/]zod[\\/]/
 
 type ModuleGraph = {
   getModuleIds: () => IterableIterator<string>
@@ -149,9 +150,11 @@ export function firstLoadChunks() {
     if (!groups) {
       // A contract module other pages use keeps their schemas, and zod with them, so it stays apart:
       // a first-load file then imports it only for what it reads itself (constants, no schema).
+      // One that reaches no zod (constants and rules only) joins its group like any module.
       const group = (m: string, name: string) => {
         const contract = CONTRACT.exec(m)
-        groups?.set(m, contract ? `contracts-${contract[1]}` : name)
+        const schemas = contract && [...staticReach(graph, [m], new Set())].some((d) => ZOD.test(d))
+        groups?.set(m, schemas && contract ? `contracts-${contract[1]}` : name)
       }
       const shell = staticReach(
         graph,
