@@ -8,8 +8,12 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html)$/
-/** Below this, the encoded file saves nothing worth a second file (and @fastify/compress's threshold). */
-const MIN_BYTES = 1024
+/**
+ * A twin is written where it saves at least this much. A first load is a dozen files under 1 KB
+ * that brotli halves (docs/decisions/057-form-pages-first-load.md); below this, the second file
+ * and the Content-Encoding header cost about what they save.
+ */
+const MIN_SAVED_BYTES = 100
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
@@ -31,7 +35,7 @@ let encoded = 0
 let count = 0
 for (const file of files(root)) {
   const body = fs.readFileSync(file)
-  if (body.length < MIN_BYTES) continue
+  if (body.length < MIN_SAVED_BYTES) continue
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -41,8 +45,9 @@ for (const file of files(root)) {
     }),
     gzip(body, { level: 9 }),
   ])
+  if (body.length - br.length < MIN_SAVED_BYTES) continue
   fs.writeFileSync(`${file}.br`, br)
-  fs.writeFileSync(`${file}.gz`, gz)
+  if (body.length - gz.length >= MIN_SAVED_BYTES) fs.writeFileSync(`${file}.gz`, gz)
   raw += body.length
   encoded += br.length
   count += 1
