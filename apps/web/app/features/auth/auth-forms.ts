@@ -3,8 +3,22 @@ import type { z } from 'zod'
 import type { RegisterFormFields, ResetFormSchema } from './auth-schemas.ts'
 
 // The forms' schemas load with their first check (auth-schemas.ts); their types are read here.
-export type RegisterFormInput = z.input<typeof RegisterFormFields>
 export type RegisterFormValues = z.output<typeof RegisterFormFields>
+
+/**
+ * The company block's fields as the form keeps them: flat, each named as the API and the schema
+ * report its problems (`company.legal_name`), gathered into `company` only when "I buy for a
+ * company" is ticked (auth-schemas.ts).
+ */
+export const COMPANY_FORM_FIELDS = [
+  'company.legal_name',
+  'company.registration_number',
+  'company.legal_address',
+  'company.country',
+] as const
+export type CompanyFormField = (typeof COMPANY_FORM_FIELDS)[number]
+export type RegisterFormInput = Omit<z.input<typeof RegisterFormFields>, 'company'> &
+  Record<CompanyFormField, string>
 
 export const EMPTY_REGISTRATION: RegisterFormInput = {
   name: '',
@@ -17,7 +31,10 @@ export const EMPTY_REGISTRATION: RegisterFormInput = {
   user_type: 'customer',
   terms: false,
   for_company: false,
-  company: { legal_name: '', registration_number: '', legal_address: '', country: '' },
+  'company.legal_name': '',
+  'company.registration_number': '',
+  'company.legal_address': '',
+  'company.country': '',
 }
 
 /**

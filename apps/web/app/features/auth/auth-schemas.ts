@@ -5,6 +5,7 @@ import {
 } from '@caravanserai/contracts/accounts'
 import { z } from 'zod'
 import { schemaCheck } from '../../lib/form-check.ts'
+import type { RegisterFormInput } from './auth-forms.ts'
 
 /**
  * The registration form (docs/product.md#registration): the contract's fields and rules, plus the
@@ -18,11 +19,20 @@ export const RegisterFormFields = RegisterBodySchema.safeExtend({
   for_company: z.boolean(),
 })
 
-/** The company block only for a person who buys for a company; a blank country is none. */
-function companyWhenTicked(v: z.input<typeof RegisterFormFields>) {
-  const { company, ...rest } = v
-  if (!v.for_company || !company) return rest
-  return { ...rest, company: { ...company, country: company.country?.trim() ? company.country : null } }
+/**
+ * The form's flat company fields (`company.legal_name`, …) as the contract's block, only for a
+ * person who buys for a company; a blank country is none.
+ */
+function companyWhenTicked(values: unknown) {
+  const rest: Record<string, unknown> = {}
+  const company: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
+    if (name.startsWith('company.')) company[name.slice('company.'.length)] = value
+    else rest[name] = value
+  }
+  if (!rest.for_company) return rest
+  const country = typeof company.country === 'string' && company.country.trim() ? company.country : null
+  return { ...rest, company: { ...company, country } }
 }
 
 export const RegisterFormSchema = z.preprocess(companyWhenTicked, RegisterFormFields)
@@ -35,7 +45,6 @@ export const ResetFormSchema = ResetPasswordBodySchema.safeExtend({ confirm_pass
 export const loginCheck = schemaCheck<z.input<typeof LoginBodySchema>, z.output<typeof LoginBodySchema>>(
   LoginBodySchema,
 )
-export const registerCheck = schemaCheck<
-  z.input<typeof RegisterFormSchema>,
-  z.output<typeof RegisterFormSchema>
->(RegisterFormSchema)
+export const registerCheck = schemaCheck<RegisterFormInput, z.output<typeof RegisterFormSchema>>(
+  RegisterFormSchema,
+)

@@ -1,9 +1,10 @@
 import { COMPANY_LIMITS } from '@caravanserai/contracts/company-details'
-import type { UseFormReturn } from 'react-hook-form'
+import { useState } from 'react'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { fieldMessage } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useLang } from '../../lib/use-lang.ts'
+import type { useSmallForm } from '../../lib/use-small-form.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import type { RegisterFormInput, RegisterFormValues } from './auth-forms.ts'
 
@@ -23,12 +24,13 @@ const FIELDS: { name: Name; autoComplete: string; ltr?: boolean; required?: bool
 export function RegisterCompanyFields({
   form,
 }: {
-  form: UseFormReturn<RegisterFormInput, unknown, RegisterFormValues>
+  form: ReturnType<typeof useSmallForm<RegisterFormInput, RegisterFormValues>>
 }) {
   const { t } = useTranslation('auth')
   const lang = useLang()
-  const ticked = form.watch('for_company')
-  const errors = form.formState.errors.company
+  const [ticked, setTicked] = useState(() => form.getValues('for_company'))
+  const box = form.register('for_company')
+  const { errors } = form.formState
   const max = (name: Name) => (name === 'country' ? undefined : formatNumber(lang, COMPANY_LIMITS[name]))
   return (
     <div className="space-y-4">
@@ -37,7 +39,11 @@ export function RegisterCompanyFields({
           type="checkbox"
           aria-describedby="for-company-hint"
           className="mt-0.5 size-4 shrink-0 rounded border-sand-300 accent-teal-800"
-          {...form.register('for_company')}
+          {...box}
+          onChange={(event) => {
+            setTicked(event.target.checked)
+            return box.onChange(event)
+          }}
         />
         <span>
           <span className="font-semibold">{t('register.forCompany')}</span>
@@ -61,8 +67,8 @@ export function RegisterCompanyFields({
                 required={field.required}
                 autoComplete={field.autoComplete}
                 dir={field.ltr ? 'ltr' : undefined}
-                registration={form.register(`company.${field.name}`, { shouldUnregister: true })}
-                error={fieldMessage(t, errors?.[field.name], max(field.name))}
+                registration={form.register(`company.${field.name}`)}
+                error={fieldMessage(t, errors[`company.${field.name}`], max(field.name))}
               />
             ))}
           </div>

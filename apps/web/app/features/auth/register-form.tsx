@@ -14,7 +14,12 @@ import { storeSession } from '../../lib/session.ts'
 import { useSmallForm } from '../../lib/use-small-form.ts'
 import { Trans, useTranslation } from '../../lib/use-translation.tsx'
 import { textLinkClass } from './auth-card.tsx'
-import { EMPTY_REGISTRATION, type RegisterFormValues, registrationBody } from './auth-forms.ts'
+import {
+  COMPANY_FORM_FIELDS,
+  EMPTY_REGISTRATION,
+  type RegisterFormValues,
+  registrationBody,
+} from './auth-forms.ts'
 import { type AuthField, authFieldMessage, passwordBounds } from './auth-messages.ts'
 import { FormProblem } from './form-problem.tsx'
 import { PasswordField } from './password-field.tsx'
@@ -30,14 +35,7 @@ const FIELDS = [
   'confirm_password',
   'terms',
 ] as const satisfies readonly AuthField[]
-/** The company block's fields, shown when "I buy for a company" is ticked. */
-const COMPANY_FIELDS = [
-  'company.legal_name',
-  'company.registration_number',
-  'company.legal_address',
-  'company.country',
-] as const
-const ALL_FIELDS = [...FIELDS, ...COMPANY_FIELDS]
+const ALL_FIELDS = [...FIELDS, ...COMPANY_FORM_FIELDS]
 
 export type Registered = { name: string; email: string }
 
