@@ -55,7 +55,9 @@ describe('the company block of registration', () => {
   }
 
   test('is sent only when "I buy for a company" is ticked, a blank country as none', () => {
-    expect(registrationBody(RegisterFormSchema.parse({ ...filled, ...company }))).not.toHaveProperty('company')
+    expect(registrationBody(RegisterFormSchema.parse({ ...filled, ...company }))).not.toHaveProperty(
+      'company',
+    )
     const ticked = registrationBody(RegisterFormSchema.parse({ ...filled, for_company: true, ...company }))
     expect(ticked).not.toHaveProperty('for_company')
     expect(ticked.company).toEqual({
