@@ -115,7 +115,9 @@ export const orders = pgTable(
     // approval of a quote above the company's threshold or their monthly limit waits for an
     // approver, beside the status as payment does; who approved the quote in the end.
     approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
-    approvalRequestedBy: integer('approval_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalRequestedBy: integer('approval_requested_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     approvalReason: text('approval_reason').$type<'threshold' | 'monthly_limit'>(),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),

@@ -1,6 +1,11 @@
 import type { RegisterBody } from '@caravanserai/contracts/accounts'
 import type { z } from 'zod'
-import type { RegisterFormFields, ResetFormSchema } from './auth-schemas.ts'
+import type {
+  CompanyFormField,
+  RegisterFormFields,
+  RegisterFormInput,
+  ResetFormSchema,
+} from './auth-schemas.ts'
 
 // The forms' schemas load with their first check (auth-schemas.ts); their types are read here.
 export type RegisterFormValues = z.output<typeof RegisterFormFields>
@@ -15,10 +20,8 @@ export const COMPANY_FORM_FIELDS = [
   'company.registration_number',
   'company.legal_address',
   'company.country',
-] as const
-export type CompanyFormField = (typeof COMPANY_FORM_FIELDS)[number]
-export type RegisterFormInput = Omit<z.input<typeof RegisterFormFields>, 'company'> &
-  Record<CompanyFormField, string>
+] as const satisfies readonly CompanyFormField[]
+export type { RegisterFormInput }
 
 export const EMPTY_REGISTRATION: RegisterFormInput = {
   name: '',

@@ -5,7 +5,6 @@ import {
 } from '@caravanserai/contracts/accounts'
 import { z } from 'zod'
 import { schemaCheck } from '../../lib/form-check.ts'
-import type { RegisterFormInput } from './auth-forms.ts'
 
 /**
  * The registration form (docs/product.md#registration): the contract's fields and rules, plus the
@@ -18,6 +17,11 @@ export const RegisterFormFields = RegisterBodySchema.safeExtend({
   /** "I buy for a company": the company block is sent only when ticked. */
   for_company: z.boolean(),
 })
+
+/** A company field as the form keeps it: flat, named as its problems are reported. */
+export type CompanyFormField = `company.${'legal_name' | 'registration_number' | 'legal_address' | 'country'}`
+export type RegisterFormInput = Omit<z.input<typeof RegisterFormFields>, 'company'> &
+  Record<CompanyFormField, string>
 
 /**
  * The form's flat company fields (`company.legal_name`, …) as the contract's block, only for a
