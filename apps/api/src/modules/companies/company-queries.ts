@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { companies, companyMembers } from '../../db/schema/companies.ts'
 
@@ -27,4 +28,13 @@ export async function createCompany(
     .insert(companyMembers)
     .values({ companyId: row!.id, userId: ownerId, role: 'owner', createdAt: now, updatedAt: now })
   return row!.id
+}
+
+/**
+ * The first company person `userId` joined, as a subquery: for rows written straight into the
+ * database (fixtures, seeds) on behalf of a buyer who owns a company of one.
+ */
+export function firstCompanyOf(userId: number | SQL): SQL {
+  return sql`(select m.company_id from company_members m where m.user_id = ${userId}
+    order by m.created_at, m.company_id limit 1)`
 }
