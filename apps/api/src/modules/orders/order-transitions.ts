@@ -8,6 +8,7 @@ import { orderHistory, orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import { dayOf } from '../currencies/currency-rates.ts'
 import { requireSettlementRate } from '../currencies/settlement-currencies.ts'
 import { issueQuoteDocuments, issueShipmentDocuments } from '../documents/issue-documents.ts'
@@ -19,8 +20,17 @@ import { emailBuyer, emailStaffOfCancellation } from './order-notifications.ts'
 import { returnStock } from './order-stock.ts'
 import { fixSettlement } from './settlement.ts'
 
-/** Who takes a step: a person, or the system's own schedule (the payment deadline). */
-export type Actor = { role: 'customer' | 'staff'; userId: number } | { role: 'system'; userId: null }
+/**
+ * Who takes a step: a person (a buyer acting for their company, or an operator), or the system's
+ * own schedule (the payment deadline).
+ */
+export type Actor =
+  | { role: 'customer'; userId: number; buyer: Buyer }
+  | { role: 'staff'; userId: number }
+  | { role: 'system'; userId: null }
+
+/** A buyer's step, taken for the company their session acts for. */
+export const customerActor = (buyer: Buyer): Actor => ({ role: 'customer', userId: buyer.userId, buyer })
 
 export type TransitionInput = {
   orderId: number
@@ -124,14 +134,16 @@ const AUDITED = {
  * back, a quote's settlement currency and rate fixed (docs/decisions/046-settlement-currency.md), the buyer's email for the step and the operators' word of it (an alert for a buyer's
  * approval, an email when a buyer cancels), or nothing at all. A quote past its last day (by
  * `now`, UTC) cannot be approved. Shipping needs the order paid, or an operator's reason for not
- * waiting. A customer reaches only their own orders (another's answers 404). The row is locked
+ * waiting. A customer reaches only their company's orders, while their role there lets them buy (another's
+ * answers 404). The row is locked
  * first, so of identical concurrent actions one succeeds and the rest find the new status and get
  * 409: a cancellation gives the stock back exactly once.
  */
 export async function transitionOrder(db: Db, input: TransitionInput, email: EmailContext): Promise<void> {
   const { orderId, action, actor, changes = {}, note = null, now = new Date(), staff } = input
   await inTransaction(db, async (tx) => {
-    const owner = actor.role === 'customer' ? eq(orders.userId, actor.userId) : undefined
+    const owner =
+      actor.role === 'customer' ? ownedBy(actor.buyer, sql`${orders.companyId}`, 'buy') : undefined
     const [current] = await tx
       .select({
         status: orders.status,
