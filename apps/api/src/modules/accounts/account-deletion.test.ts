@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { createFixtureDestination } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { firstCompanyOf } from '../companies/company-queries.ts'
 import { accountCalls, type Session } from './accounts-fixture.ts'
 
 describe.each(databaseKinds())('account deletion on %s', (kind) => {
@@ -22,8 +23,8 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
       sql`insert into reviews (product_id, user_id, rating, comment) values (${product!.id}, ${me.id}, 5, 'Fine threads')`,
     )
     const destination = await createFixtureDestination(t.database.db)
-    await t.database.db.execute(sql`insert into orders (order_number, user_id, destination_id, total_price)
-      values (${`CS-DEL-${me.id}`}, ${me.id}, ${destination}, 10)`)
+    await t.database.db.execute(sql`insert into orders (order_number, user_id, company_id, destination_id, total_price)
+      values (${`CS-DEL-${me.id}`}, ${me.id}, ${firstCompanyOf(me.id)}, ${destination}, 10)`)
     const wrong = await call('POST', 'delete-account/', me, { password: 'not-it' })
     expect(wrong.json()).toEqual({ password: ['The password is incorrect.'] })
 
@@ -185,8 +186,8 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
     await db.execute(sql`update users set is_staff = true, staff_role = 'admin' where id = ${me.id}`)
     const destination = await createFixtureDestination(db)
     // An order of their own keeps the anonymised row, so that what is left of it can be read.
-    await db.execute(sql`insert into orders (order_number, user_id, destination_id, total_price)
-      values (${`CS-ADM-${me.id}`}, ${me.id}, ${destination}, 10)`)
+    await db.execute(sql`insert into orders (order_number, user_id, company_id, destination_id, total_price)
+      values (${`CS-ADM-${me.id}`}, ${me.id}, ${firstCompanyOf(me.id)}, ${destination}, 10)`)
     const last = await call('POST', 'delete-account/', me, { password: me.password })
     expect(last.statusCode).toBe(409)
     expect(last.json().code).toBe('staff.lastAdmin')
