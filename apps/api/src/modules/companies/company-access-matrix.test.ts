@@ -492,6 +492,22 @@ describe.each(databaseKinds())('who of which company reaches what, on %s', (kind
     })
   })
 
+  test('the steps and offers a person is shown are those their role may take', async () => {
+    const { owner, viewer, finance } = companies.A
+    const order = (person: TestUser) => as(person, 'GET', `/orders/${target.order}/`)
+    expect((await ok(await order(owner))).available_actions).toContain('mark_received')
+    expect((await ok(await order(viewer))).available_actions).toEqual([])
+    const payment = (person: TestUser) => as(person, 'GET', `/orders/${target.order}/payment/`)
+    expect((await ok(await payment(finance))).can_send_proof).toBe(true)
+    expect((await ok(await payment(viewer))).can_send_proof).toBe(false)
+    const claims = (person: TestUser) => as(person, 'GET', `/orders/${target.order}/claims/`)
+    expect((await ok(await claims(owner))).can_open).toBe(true)
+    expect((await ok(await claims(finance))).can_open).toBe(false)
+    const rfq = (person: TestUser) => as(person, 'GET', `/rfqs/${target.rfq}/`)
+    expect((await ok(await rfq(owner))).available_actions).toEqual(['withdraw'])
+    expect((await ok(await rfq(viewer))).available_actions).toEqual([])
+  })
+
   test('a role taken away applies to the very next call, and in the statement that checks it', async () => {
     const person = await member(companies.A.id, 'buyer')
     const order = await orderAt('pending_shipping')

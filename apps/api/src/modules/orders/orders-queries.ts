@@ -1,3 +1,4 @@
+import { roleCan } from '@caravanserai/contracts/company-roles'
 import type { Locale } from '@caravanserai/contracts/languages'
 import {
   BUYER_ACTION_STATUSES,
@@ -19,8 +20,11 @@ import { SETTLED_TOTAL } from './settlement.ts'
 
 type StoredOrder = Omit<Order, 'available_actions' | 'quote_expired'>
 
-/** The order as its buyer sees it at `now`: whether its quote has expired, and the steps open to them. */
-function forBuyer(order: StoredOrder, now: Date): Order {
+/**
+ * The order as its buyer sees it at `now`: whether its quote has expired, and the steps open to
+ * them, none unless their role in the company buys (every buyer's step is a buy).
+ */
+function forBuyer(order: StoredOrder, now: Date, buyer: Buyer | null): Order {
   const quoteExpired = order.status === 'pending_approval' && isQuoteExpired(order.quote_valid_until, now)
   const state = {
     status: order.status,
@@ -28,7 +32,9 @@ function forBuyer(order: StoredOrder, now: Date): Order {
     quoteExpired,
     claimOpen: order.claim_open,
   }
-  return { ...order, quote_expired: quoteExpired, available_actions: availableActions(state, 'customer') }
+  const buys = buyer === null || roleCan(buyer.role, 'buy')
+  const actions = buys ? availableActions(state, 'customer') : []
+  return { ...order, quote_expired: quoteExpired, available_actions: actions }
 }
 
 /** Order `o` is the buyer's company's, and the buyer may still see its orders. */
@@ -43,7 +49,7 @@ export async function getBuyerOrder(db: Db, orderId: number, buyer: Buyer, local
     db,
     sql`select ${orderJson(locale)} as order from orders o where o.id = ${orderId} and ${ofCompany(buyer)}`,
   )
-  return row ? forBuyer(row.order, now) : null
+  return row ? forBuyer(row.order, now, buyer) : null
 }
 
 /**
@@ -68,7 +74,7 @@ export async function listBuyerOrders(
     sql`select ${orderJson(locale)} as order from orders o where ${where}
       order by o.created_at desc, o.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
   )
-  return { count: counted!.count, results: rows.map((r) => forBuyer(r.order, now)) }
+  return { count: counted!.count, results: rows.map((r) => forBuyer(r.order, now, buyer)) }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { roleCan } from '@caravanserai/contracts/company-roles'
 import type { Locale } from '@caravanserai/contracts/languages'
 import type { Rfq, RfqStatus } from '@caravanserai/contracts/rfqs'
 import { sql } from 'drizzle-orm'
@@ -11,8 +12,10 @@ type StoredRfq = Omit<Rfq, 'available_actions'>
 /** What a viewer reads, at the app's `now` (which decides whether the offer has expired). */
 export type RfqReader = { viewer: RfqViewer; locale: Locale; now: Date }
 
-function withActions(rfq: StoredRfq, viewer: RfqViewer): Rfq {
+/** The steps open to the viewer: a buyer's, none unless their role in the company buys. */
+function withActions(rfq: StoredRfq, viewer: RfqViewer, buyer: Buyer | null): Rfq {
   const state = { status: rfq.status, offerExpired: rfq.offer?.expired ?? false }
+  if (buyer && !roleCan(buyer.role, 'buy')) return { ...rfq, available_actions: [] }
   return { ...rfq, available_actions: availableActions(state, viewer === 'buyer' ? 'customer' : 'staff') }
 }
 
@@ -27,7 +30,7 @@ export async function getRfq(db: Db, id: number, buyer: Buyer | null, reader: Rf
     sql`select ${rfqJson(reader.locale, reader.viewer, utcDay(reader.now))} as rfq from rfqs r
       where r.id = ${id} and ${owned(buyer)}`,
   )
-  return row ? withActions(row.rfq, reader.viewer) : null
+  return row ? withActions(row.rfq, reader.viewer, buyer) : null
 }
 
 /**
@@ -51,5 +54,5 @@ export async function listRfqs(
     sql`select ${rfqJson(reader.locale, reader.viewer, utcDay(reader.now))} as rfq from rfqs r where ${where}
       order by r.created_at desc, r.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
   )
-  return { count: counted!.count, results: rows.map((r) => withActions(r.rfq, reader.viewer)) }
+  return { count: counted!.count, results: rows.map((r) => withActions(r.rfq, reader.viewer, filter.buyer)) }
 }
