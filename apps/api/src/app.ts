@@ -20,6 +20,9 @@ import { opsCatalogRoutes } from './modules/catalog/ops-catalog-routes.ts'
 import { opsCatalogImportRoutes } from './modules/catalog-import/ops-catalog-import-routes.ts'
 import { claimsRoutes } from './modules/claims/claims-routes.ts'
 import { opsClaimsRoutes } from './modules/claims/ops-claims-routes.ts'
+import { companyInviteRoutes } from './modules/companies/company-invite-routes.ts'
+import { companyRoutes } from './modules/companies/company-routes.ts'
+import { opsCompaniesRoutes } from './modules/companies/ops-companies-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
 import { opsContentRoutes } from './modules/content/ops-content-routes.ts'
@@ -173,6 +176,9 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       await api.register(accountsRoutes, { deps: accounts, limiter })
       await api.register(staffInviteRoutes, { db: deps.database.db, clock })
       await api.register(profileRoutes, { deps: accounts, limiter })
+      const companyDeps = { db: deps.database.db, tokens: accounts.tokens, clock, limiter }
+      await api.register(companyRoutes, { ...companyDeps, email: accounts.emails })
+      await api.register(companyInviteRoutes, companyDeps)
       await api.register(catalogRoutes, {
         database: deps.database,
         clock,
@@ -293,6 +299,7 @@ function operatorRoutes({
     await operator.register(opsSuppliersRoutes, { db, files, clock })
     await operator.register(opsContentRoutes, { db, clock })
     await operator.register(opsCustomersRoutes, { db, email, clock, limiter })
+    await operator.register(opsCompaniesRoutes, { db })
     await operator.register(opsReviewsRoutes, { db, clock })
     await operator.register(opsAnalyticsRoutes, { db, clock })
     await operator.register(opsAuditRoutes, { db })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-limits.ts'
+import { RegisterCompanySchema } from './company-details.ts'
 import { CurrencyCodeSchema } from './currencies.ts'
 
 /**
@@ -93,7 +94,11 @@ export type TokenPair = z.infer<typeof TokenPairSchema>
 /** POST /accounts/token/refresh/ rotates (docs/product.md#sessions); POST /accounts/logout/ revokes. */
 export const RefreshBodySchema = z.object({ refresh: z.string().min(1).max(4096) }).strict()
 
-/** POST /accounts/register/ (docs/product.md#registration): phone, address and tax id are required. */
+/**
+ * POST /accounts/register/ (docs/product.md#registration): phone, address and tax id are required;
+ * `company` names the company the person buys for, left out for a person buying for themselves
+ * (docs/decisions/056-companies-are-the-buyer.md).
+ */
 export const RegisterBodySchema = z
   .object({
     name: required(300),
@@ -104,6 +109,7 @@ export const RegisterBodySchema = z
     address: required(500),
     tax_id: required(64),
     user_type: z.literal('customer').default('customer'),
+    company: RegisterCompanySchema.optional(),
   })
   .strict()
   .refine(matches('password'), mismatch)

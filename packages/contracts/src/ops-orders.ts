@@ -92,6 +92,8 @@ export const OpsBuyerSchema = OpsPersonSchema.extend({ phone_number: z.string() 
  */
 export const OpsOrderSummarySchema = OrderSchema.extend({
   buyer: OpsBuyerSchema,
+  /** The company the buyer ordered for; no legal name: a personal account (docs/decisions/056-companies-are-the-buyer.md). */
+  company: z.object({ id: z.number().int(), legal_name: z.string().nullable() }),
   unread_messages: z.number().int(),
 })
 export const OpsOrderListResponseSchema = pagedSchema(OpsOrderSummarySchema)

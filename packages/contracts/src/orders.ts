@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NamedSchema } from './catalog.ts'
+import { CompanyApprovalSchema } from './company-approval.ts'
 import { CurrencyCodeSchema } from './currencies.ts'
 import { IncotermSchema, OrderDocumentSchema } from './documents.ts'
 import { LocaleSchema } from './languages.ts'
@@ -177,6 +178,10 @@ export const OrderSchema = z.object({
   claim_open: z.boolean(),
   /** The order whose claim this one replaces goods for, at no charge; null for any other. */
   replacement_for: z.nullable(z.object({ id: z.number().int(), order_number: z.string() })),
+  /** The company's approval of the quote, waiting or given (docs/decisions/058-company-approval-and-limits.md). */
+  company_approval: CompanyApprovalSchema,
+  /** Who approved the quote: the buyer, or an approver for the company; null until approved. */
+  approved_by: z.nullable(z.object({ id: z.number().int(), name: z.string() })),
   customer_notes: z.string(),
   /** The language the buyer ordered in: item names and emails are in it. */
   language: LocaleSchema,

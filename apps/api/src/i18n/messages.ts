@@ -20,6 +20,10 @@ import catalogImportEn from './locales/catalog-import/en.json' with { type: 'jso
 import catalogImportFa from './locales/catalog-import/fa.json' with { type: 'json' }
 import catalogImportHy from './locales/catalog-import/hy.json' with { type: 'json' }
 import catalogImportRu from './locales/catalog-import/ru.json' with { type: 'json' }
+import companiesEn from './locales/companies/en.json' with { type: 'json' }
+import companiesFa from './locales/companies/fa.json' with { type: 'json' }
+import companiesHy from './locales/companies/hy.json' with { type: 'json' }
+import companiesRu from './locales/companies/ru.json' with { type: 'json' }
 import contentEn from './locales/content/en.json' with { type: 'json' }
 import contentFa from './locales/content/fa.json' with { type: 'json' }
 import contentHy from './locales/content/hy.json' with { type: 'json' }
@@ -77,6 +81,7 @@ const en = {
   ...rfqsEn,
   ...moderationEn,
   ...staffEn,
+  ...companiesEn,
   ...analyticsEn,
   ...customersEn,
   ...catalogImportEn,
@@ -99,6 +104,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...rfqsRu,
     ...moderationRu,
     ...staffRu,
+    ...companiesRu,
     ...analyticsRu,
     ...customersRu,
     ...catalogImportRu,
@@ -117,6 +123,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...rfqsHy,
     ...moderationHy,
     ...staffHy,
+    ...companiesHy,
     ...analyticsHy,
     ...customersHy,
     ...catalogImportHy,
@@ -135,6 +142,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...rfqsFa,
     ...moderationFa,
     ...staffFa,
+    ...companiesFa,
     ...analyticsFa,
     ...customersFa,
     ...catalogImportFa,

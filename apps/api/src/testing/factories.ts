@@ -1,3 +1,4 @@
+import type { CompanyRole } from '@caravanserai/contracts/company-roles'
 import { sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
 import { type Db, queryRows } from '../db/client.ts'
@@ -14,11 +15,15 @@ export type TestUser = {
   companyId: number | null
 }
 
+type Membership = { companyId: number; role: CompanyRole; monthlyLimit?: string }
+
 let counter = 0
 
 /** Users with valid access tokens, for tests of who may do what. */
 export function userFactory(db: Db, config: Config) {
-  async function create(options: { role?: StaffRole; isVerified?: boolean } = {}): Promise<TestUser> {
+  async function create(
+    options: { role?: StaffRole; isVerified?: boolean; member?: Membership } = {},
+  ): Promise<TestUser> {
     counter += 1
     const email = `user${counter}-${Date.now()}@test.example`
     const [row] = await queryRows<{ id: number }>(
@@ -31,7 +36,15 @@ export function userFactory(db: Db, config: Config) {
       { id: row!.id, email, firstName: 'Test', lastName: `User ${counter}` },
       jwtSecret(config),
     )
-    const companyId = options.role === undefined ? await createCompany(db, row!.id, {}, new Date()) : null
+    const { member } = options
+    if (member)
+      await db.execute(sql`insert into company_members (company_id, user_id, role, monthly_limit)
+        values (${member.companyId}, ${row!.id}, ${member.role}, ${member.monthlyLimit ?? null})`)
+    const companyId = member
+      ? member.companyId
+      : options.role === undefined
+        ? await createCompany(db, row!.id, {}, new Date())
+        : null
     return { id: row!.id, email, auth: { authorization: `Bearer ${token}` }, companyId }
   }
   return {
@@ -41,5 +54,8 @@ export function userFactory(db: Db, config: Config) {
     admin: () => create({ role: 'admin' }),
     operator: () => create({ role: 'operator' }),
     unverified: () => create({ isVerified: false }),
+    /** A person who belongs to `companyId` alone, with `role` (and a monthly limit, in dollars). */
+    member: (companyId: number, role: CompanyRole, monthlyLimit?: string) =>
+      create({ member: { companyId, role, monthlyLimit } }),
   }
 }

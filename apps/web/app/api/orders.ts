@@ -1,3 +1,4 @@
+import type { RejectApprovalBody } from '@caravanserai/contracts/company-approval'
 import type { Lang } from '@caravanserai/contracts/languages'
 import {
   type CancelOrderBody,
@@ -148,3 +149,14 @@ export const takeBuyerAction = (api: ApiClient, lang: Lang, action: BuyerAction,
  */
 export const cancelOrder = (api: ApiClient, lang: Lang, orderId: number, body: CancelOrderBody) =>
   api.post(`/orders/${orderId}/cancel/`, body, { quiet: true, lang, schema: OrderSchema })
+
+/**
+ * An approver turns down the company's approval of the quote, with a reason for the colleague
+ * who asked: the order as it now stands (docs/decisions/058-company-approval-and-limits.md).
+ */
+export const rejectCompanyApproval = (
+  api: ApiClient,
+  lang: Lang,
+  orderId: number,
+  body: RejectApprovalBody,
+) => api.post(`/orders/${orderId}/approval/reject/`, body, { quiet: true, lang, schema: OrderSchema })

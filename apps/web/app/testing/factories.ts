@@ -116,6 +116,8 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     payment_override_reason: null,
     claim_open: false,
     replacement_for: null,
+    company_approval: null,
+    approved_by: null,
     customer_notes: '',
     language: 'en',
     shipping_destination: { id: 2, name: 'Dubai' },

@@ -111,11 +111,23 @@ export const orders = pgTable(
     cancellationReason: text('cancellation_reason'),
     // When the buyer was warned that the unpaid approved order is about to be cancelled: once.
     unpaidWarningSentAt: timestamp('unpaid_warning_sent_at', { withTimezone: true }),
+    // The company's approval (docs/decisions/058-company-approval-and-limits.md): a buyer's
+    // approval of a quote above the company's threshold or their monthly limit waits for an
+    // approver, beside the status as payment does; who approved the quote in the end.
+    approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
+    approvalRequestedBy: integer('approval_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalReason: text('approval_reason').$type<'threshold' | 'monthly_limit'>(),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     unique('orders_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     check('orders_total_price_not_negative', sql`${t.totalPrice} >= 0`),
+    check(
+      'orders_approval_request_whole',
+      sql`(${t.approvalRequestedAt} is null) = (${t.approvalReason} is null)
+        and ${t.approvalReason} in ('threshold', 'monthly_limit')`,
+    ),
     check('orders_shipping_price_not_negative', sql`${t.shippingPrice} >= 0`),
     // What each payment state says about the money received (total = goods + quoted shipping, in
     // the settlement currency).

@@ -61,6 +61,8 @@ export const rfqs = pgTable(
     declineReason: text('decline_reason'),
     // The operators' first answer (an offer or a refusal): the supplier's response time.
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    // The person who accepted the offer for the company; user_id is the one who asked.
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },

@@ -5,7 +5,7 @@ import { type Db, inTransaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/database-error.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../errors.ts'
-import { createCompany } from '../companies/company-queries.ts'
+import { createCompany, type NewCompany } from '../companies/company-queries.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { passwordChangedEmail } from '../email/templates/password-changed-email.ts'
 import { passwordResetEmail } from '../email/templates/password-reset-email.ts'
@@ -58,7 +58,8 @@ export async function login(
   })
 }
 
-function splitName(name: string): { firstName: string; lastName: string } {
+/** A full name as one field takes it: the first word, then the rest. */
+export function splitName(name: string): { firstName: string; lastName: string } {
   const [first = '', ...rest] = name.trim().split(/\s+/)
   return { firstName: first, lastName: rest.join(' ') }
 }
@@ -80,6 +81,19 @@ export async function sendVerification(
     { to: user.email, locale, template: verificationEmail, params: { name: user.firstName, ...link } },
     deps.emails,
   )
+}
+
+/** The company registration makes: the one named in the form, or the person's own. */
+function companyDetails(body: RegisterBody): NewCompany {
+  const company = body.company
+  if (!company) return { taxId: body.tax_id }
+  return {
+    legalName: company.legal_name,
+    taxId: body.tax_id,
+    registrationNumber: company.registration_number,
+    legalAddress: company.legal_address,
+    country: company.country ?? null,
+  }
 }
 
 /** POST /accounts/register/: a buyer, a verification email and a session (docs/product.md#registration). */
@@ -113,7 +127,7 @@ export async function register(
         })
         .returning({ id: users.id })
       const user = (await findUser(tx, row!.id))!
-      await createCompany(tx, user.id, { taxId: body.tax_id }, now)
+      await createCompany(tx, user.id, companyDetails(body), now)
       await sendVerification(tx, deps, user, locale, now)
       const tokens = await startSession(tx, tokenUser(user), deps.tokens, now)
       return { user: profileJson(user), ...tokens }

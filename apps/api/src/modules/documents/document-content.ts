@@ -102,6 +102,8 @@ type OrderFacts = Row<
     rateOn: string | null
     buyerName: string
     address: ShippingAddressSnapshot | null
+    /** The company's legal identity; null legal name: a personal account (docs/decisions/056-companies-are-the-buyer.md). */
+    legal: { name: string; taxId: string; address: string; country: string | null } | null
     destination: string
     goodsTotal: Decimal
     shipping: Decimal
@@ -127,6 +129,32 @@ function addressLines(a: ShippingAddressSnapshot | null): string[] {
 }
 
 /**
+ * The buyer a document names: a company by its legal name, tax id and legal address, with the
+ * person who ordered as its contact; a personal account by the person and the address shipped to.
+ */
+function buyerOf(order: OrderFacts): DocumentContent['buyer'] {
+  const contact = {
+    email: order.address?.email_address || order.email,
+    phone: order.address?.phone_number || order.phoneNumber,
+  }
+  if (order.legal)
+    return {
+      name: order.buyerName || order.address?.full_name || '',
+      company: order.legal.name,
+      taxId: order.legal.taxId,
+      address: [...order.legal.address.split('\n'), order.legal.country ?? ''].filter((l) => l.trim()),
+      ...contact,
+    }
+  return {
+    name: order.address?.full_name || order.buyerName,
+    company: order.address?.company_name ?? null,
+    taxId: order.taxId,
+    address: addressLines(order.address),
+    ...contact,
+  }
+}
+
+/**
  * Reads everything a document of `kind` says (a credit note: with what it credits) from the order `orderId`, through `tx` (the issuing
  * transaction). A quote needs the seller's details and the bank account of the order's settlement currency:
  * without them there is nothing to put on a proforma invoice, and the operator is told so (409).
@@ -146,6 +174,8 @@ export async function readDocumentContent(
         to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD') as "orderedOn",
         u.email, u.tax_id as "taxId", u.phone_number as "phoneNumber",
         trim(u.first_name || ' ' || u.last_name) as "buyerName", o.shipping_address as address,
+        case when c.legal_name is not null then json_build_object('name', c.legal_name, 'taxId', c.tax_id,
+          'address', c.legal_address, 'country', c.country) end as legal,
         coalesce((select d.name from destination_translations d
           where d.destination_id = o.destination_id and d.locale = o.language),
           ${translated('destination_translations', 'destination_id', sql`o.destination_id`, 'name', 'en')}, '') as destination,
@@ -153,7 +183,8 @@ export async function readDocumentContent(
         o.settlement_rate_on::text as "rateOn",
         ${SETTLED_GOODS}::text as "goodsTotal", coalesce(${SETTLED_SHIPPING}, 0)::text as shipping,
         ${SETTLED_TOTAL}::text as total
-      from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
+      from orders o join users u on u.id = o.user_id join companies c on c.id = o.company_id
+      where o.id = ${orderId}`,
   )
   if (!order) throw new AppError('orders.notFound', 404)
   const profile = await getSellerProfile(tx)
@@ -211,14 +242,7 @@ export async function readDocumentContent(
     currency: order.currency,
     rate,
     seller,
-    buyer: {
-      name: order.address?.full_name || order.buyerName,
-      company: order.address?.company_name ?? null,
-      taxId: order.taxId,
-      address: addressLines(order.address),
-      email: order.address?.email_address || order.email,
-      phone: order.address?.phone_number || order.phoneNumber,
-    },
+    buyer: buyerOf(order),
     destination: order.destination,
     incoterm: order.incoterm
       ? { code: order.incoterm, place: order.incotermPlace ?? order.destination }

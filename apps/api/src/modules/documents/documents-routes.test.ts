@@ -79,6 +79,24 @@ describe.each(databaseKinds())('trade documents on %s', (kind) => {
     expect(opsPdf.rawPayload.equals(pdf.rawPayload)).toBe(true)
   })
 
+  test('a company’s documents name it by legal name, tax id and legal address, the person as its contact', async () => {
+    const buyer = await t.users.buyer()
+    await t.database.db.execute(sql`update companies set legal_name = 'Ararat Imports LLC', tax_id = 'AM-02588',
+        legal_address = ${'1 Abovyan St\nYerevan 0001'}, country = 'AM' where id = ${buyer.companyId}`)
+    const placed = await order(buyer)
+    expect((await quote(placed.id)).statusCode).toBe(200)
+    const [row] = await queryRows<{ buyer: Record<string, unknown> }>(
+      t.database.db,
+      sql`select content->'buyer' as buyer from order_documents where order_id = ${placed.id}`,
+    )
+    expect(row!.buyer).toMatchObject({
+      company: 'Ararat Imports LLC',
+      taxId: 'AM-02588',
+      address: ['1 Abovyan St', 'Yerevan 0001', 'AM'],
+      name: expect.stringMatching(/^Test User/),
+    })
+  })
+
   test("another buyer's order, document or a document of another order answers 404; a visitor 401", async () => {
     const owner = await t.users.buyer()
     const other = await t.users.buyer()

@@ -8,6 +8,12 @@ const person = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'email', ${alias}.email,
     'name', trim(${alias}.first_name || ' ' || ${alias}.last_name))`)
 
+/** A person as a company's colleagues see them: id and name. */
+const named = (alias: string) =>
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'name', trim(${alias}.first_name || ' ' || ${alias}.last_name))`,
+  )
+
 /**
  * Whether cancelled order `o` was declined: an operator ended it before any quote, which the
  * machine allows only as a decline (docs/decisions/041-ways-out-of-an-order.md).
@@ -27,7 +33,9 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
   const buyer = ops
     ? sql`, 'buyer', (select json_build_object('id', u.id, 'email', u.email,
         'name', trim(u.first_name || ' ' || u.last_name), 'phone_number', u.phone_number)
-        from users u where u.id = o.user_id)`
+        from users u where u.id = o.user_id),
+      'company', (select json_build_object('id', c.id, 'legal_name', c.legal_name)
+        from companies c where c.id = o.company_id)`
     : sql``
   return sql`json_build_object(
     'id', o.id,
@@ -63,6 +71,16 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
     'claim_open', exists (select 1 from claims c where c.order_id = o.id and c.state = 'open'),
     'replacement_for', (select json_build_object('id', r.id, 'order_number', r.order_number)
       from claims c join orders r on r.id = c.order_id where c.replacement_order_id = o.id),
+    'company_approval', case when o.approval_requested_at is not null then json_build_object(
+      'requested_at', o.approval_requested_at,
+      'requested_by', (select ${named('u')} from users u where u.id = o.approval_requested_by),
+      'reason', o.approval_reason,
+      'limit', case o.approval_reason
+        when 'threshold' then (select c.approval_threshold::text from companies c where c.id = o.company_id)
+        else (select m.monthly_limit::text from company_members m
+          where m.company_id = o.company_id and m.user_id = o.approval_requested_by) end,
+      'waiting', o.status = 'pending_approval') end,
+    'approved_by', (select ${named('u')} from users u where u.id = o.approved_by),
     'customer_notes', o.customer_notes,
     'language', o.language,
     'shipping_destination', json_build_object('id', o.destination_id,

@@ -8,12 +8,14 @@ import { orderHistory, orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
+import { approvalNeeded } from '../companies/company-approval.ts'
 import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import { dayOf } from '../currencies/currency-rates.ts'
 import { requireSettlementRate } from '../currencies/settlement-currencies.ts'
 import { issueQuoteDocuments, issueShipmentDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { releaseHeld } from '../escrow/escrow-release.ts'
+import { requestApproval } from './approval-requests.ts'
 import { orderRequotedEmail } from './order-emails.ts'
 import { decide, isQuoteExpired, type OrderStamp, type Refusal } from './order-machine.ts'
 import { emailBuyer, emailStaffOfCancellation } from './order-notifications.ts'
@@ -21,8 +23,8 @@ import { returnStock } from './order-stock.ts'
 import { fixSettlement } from './settlement.ts'
 
 /**
- * Who takes a step: a person (a buyer acting for their company, or an operator), or the system's
- * own schedule (the payment deadline).
+ * Who takes a step: a person, or the system's own schedule (the payment deadline). A buyer acts
+ * for their session's company with their role there (docs/decisions/056-companies-are-the-buyer.md).
  */
 export type Actor =
   | { role: 'customer'; userId: number; buyer: Buyer }
@@ -169,6 +171,12 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
     const rate = settling ? await requireSettlementRate(tx, changes.settlementCurrency!, dayOf(now)) : null
     if (action === 'ship' && current.paymentState !== 'paid' && !changes.paymentOverride)
       throw new AppError('payments.notPaid', 409, { state: current.paymentState })
+    // A buyer's approval above the company's limits waits for an approver, beside the status
+    // (docs/decisions/058-company-approval-and-limits.md).
+    if (action === 'approve_shipping_cost' && actor.role === 'customer' && actor.buyer) {
+      const reason = await approvalNeeded(tx, orderId, actor.buyer, now)
+      if (reason) return requestApproval(tx, orderId, actor.buyer, reason, now, email)
+    }
     const set: Partial<typeof orders.$inferInsert> = { status: to, [STAMPED[stamp]]: now, updatedAt: now }
     if (changes.shippingPrice !== undefined) set.shippingPrice = changes.shippingPrice
     // A quote's terms are whole: a place left out is the destination's (null), not the last quote's.
@@ -180,6 +188,10 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
       set.paymentOverrideReason = changes.paymentOverride
     if (to === 'cancelled')
       Object.assign(set, { cancelledBy: actor.role, cancellationReason: changes.reason || null })
+    if (action === 'approve_shipping_cost') set.approvedBy = actor.userId
+    // New terms need a new approval: a request that waited on the old ones is void.
+    if (action === 'requote')
+      Object.assign(set, { approvalRequestedAt: null, approvalRequestedBy: null, approvalReason: null })
     await tx
       .update(orders)
       .set(set)

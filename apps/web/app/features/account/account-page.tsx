@@ -1,6 +1,15 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronRight, LayoutDashboard, LogOut, MapPin, Package, Pencil, UserRound } from 'lucide-react'
+import {
+  Building2,
+  ChevronRight,
+  LayoutDashboard,
+  LogOut,
+  MapPin,
+  Package,
+  Pencil,
+  UserRound,
+} from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { profileQuery } from '../../api/profile.ts'
@@ -11,14 +20,19 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useLogout } from '../../lib/use-logout.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { CompanySwitcher } from './company-switcher.tsx'
 
 const SECTIONS = [
   { path: '/orders', key: 'orders', Icon: Package },
   { path: '/addresses', key: 'addresses', Icon: MapPin },
+  { path: '/account/company', key: 'company', Icon: Building2 },
   { path: '/profile', key: 'profile', Icon: UserRound },
 ] as const
 
-/** The account page: name and email, edit-profile and dashboard buttons, the account's pages, logout. */
+/**
+ * The account page: name and email, edit-profile and dashboard buttons, the company the session
+ * acts for when the person has several, the account's pages, logout.
+ */
 export function AccountPage({ lang, user }: { lang: Lang; user: SessionUser }) {
   const { t } = useTranslation('account')
   const api = useApi()
@@ -64,8 +78,9 @@ export function AccountPage({ lang, user }: { lang: Lang; user: SessionUser }) {
           </Link>
         </div>
       </section>
+      <CompanySwitcher userId={user.id} className="mt-8" />
       <nav aria-label={t('account.sections')} className="mt-8">
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2">
           {SECTIONS.map(({ path, key, Icon }) => (
             <li key={key}>
               <Link

@@ -45,6 +45,46 @@ describe('the registration form', () => {
   })
 })
 
+describe('the company block of registration', () => {
+  const company = {
+    legal_name: ' Ararat Trading LLC ',
+    registration_number: '',
+    legal_address: '',
+    country: ' am ',
+  }
+
+  test('is sent only when "I buy for a company" is ticked, a blank country as none', () => {
+    expect(registrationBody(RegisterFormSchema.parse({ ...filled, company }))).not.toHaveProperty('company')
+    const ticked = registrationBody(RegisterFormSchema.parse({ ...filled, for_company: true, company }))
+    expect(ticked).not.toHaveProperty('for_company')
+    expect(ticked.company).toEqual({
+      legal_name: 'Ararat Trading LLC',
+      registration_number: '',
+      legal_address: '',
+      country: 'AM',
+    })
+    const blank = RegisterFormSchema.parse({
+      ...filled,
+      for_company: true,
+      company: { ...company, country: '' },
+    })
+    expect(blank.company?.country).toBeNull()
+  })
+
+  test('needs the legal name and a real country code when ticked', () => {
+    expect(
+      problems({
+        ...filled,
+        for_company: true,
+        company: { ...company, legal_name: ' ', country: 'Armenia' },
+      }),
+    ).toEqual({
+      'company.legal_name': 'companies.legalNameRequired',
+      'company.country': 'companies.countryInvalid',
+    })
+  })
+})
+
 describe('the reset form and link', () => {
   test('needs both passwords, matching', () => {
     const link = { uid: 'MQ', token: 'tok' }

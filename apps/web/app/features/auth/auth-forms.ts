@@ -1,10 +1,10 @@
 import type { RegisterBody } from '@caravanserai/contracts/accounts'
 import type { z } from 'zod'
-import type { RegisterFormSchema, ResetFormSchema } from './auth-schemas.ts'
+import type { RegisterFormFields, ResetFormSchema } from './auth-schemas.ts'
 
 // The forms' schemas load with their first check (auth-schemas.ts); their types are read here.
-export type RegisterFormInput = z.input<typeof RegisterFormSchema>
-export type RegisterFormValues = z.output<typeof RegisterFormSchema>
+export type RegisterFormInput = z.input<typeof RegisterFormFields>
+export type RegisterFormValues = z.output<typeof RegisterFormFields>
 
 export const EMPTY_REGISTRATION: RegisterFormInput = {
   name: '',
@@ -16,11 +16,16 @@ export const EMPTY_REGISTRATION: RegisterFormInput = {
   tax_id: '',
   user_type: 'customer',
   terms: false,
+  for_company: false,
+  company: { legal_name: '', registration_number: '', legal_address: '', country: '' },
 }
 
-/** What POST /accounts/register/ receives: the form without the terms box; always a customer. */
+/**
+ * What POST /accounts/register/ receives: the form without the terms box and the company tick;
+ * always a customer.
+ */
 export function registrationBody(values: RegisterFormValues): RegisterBody {
-  const { terms: _accepted, ...body } = values
+  const { terms: _accepted, for_company: _ticked, ...body } = values
   return { ...body, user_type: 'customer' }
 }
 

@@ -23,6 +23,7 @@ import {
 import { type AuthField, authFieldMessage, passwordBounds } from './auth-messages.ts'
 import { FormProblem } from './form-problem.tsx'
 import { PasswordField } from './password-field.tsx'
+import { RegisterCompanyFields as CompanyFields } from './register-company-fields.tsx'
 
 const FIELDS = [
   'name',
@@ -34,6 +35,14 @@ const FIELDS = [
   'confirm_password',
   'terms',
 ] as const satisfies readonly AuthField[]
+/** The company block's fields, shown when "I buy for a company" is ticked. */
+const COMPANY_FIELDS = [
+  'company.legal_name',
+  'company.registration_number',
+  'company.legal_address',
+  'company.country',
+] as const
+const ALL_FIELDS = [...FIELDS, ...COMPANY_FIELDS]
 
 export type Registered = { name: string; email: string }
 
@@ -74,8 +83,8 @@ export function RegisterForm({
       notify.success(t('register.success'))
       onRegistered({ name: answer.user.first_name || answer.user.name, email: answer.user.email })
     } catch (error) {
-      const named = mapFieldErrors(form, error, FIELDS)
-      const general = formMessages(error, FIELDS)
+      const named = mapFieldErrors(form, error, ALL_FIELDS)
+      const general = formMessages(error, ALL_FIELDS)
       const lines = general.length > 0 || named ? general : [t('register.tryAgain')]
       setProblem({ title: t('register.failed'), lines })
     }
@@ -121,6 +130,7 @@ export function RegisterForm({
         <FormField {...field('tax_id')} required autoComplete="off" dir="ltr" hint={t('hints.taxId')} />
       </div>
       <FormField {...field('address')} required autoComplete="street-address" />
+      <CompanyFields form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordField
           {...field('password')}

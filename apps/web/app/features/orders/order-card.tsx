@@ -8,6 +8,7 @@ import { formatDate, formatNumber } from '../../lib/format.ts'
 import { localizedPath } from '../../lib/links.ts'
 import { settlementOf } from '../../lib/settled-money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
+import { CompanyApprovalBadge } from './company-approval-badge.tsx'
 import { showsPayment } from './payment-rules.ts'
 
 /**
@@ -51,6 +52,7 @@ export function OrderCard({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={order.status} />
+        <CompanyApprovalBadge order={order} />
         {showsPayment(order) ? <PaymentStateBadge state={order.payment_state} /> : null}
       </div>
       <div className="min-w-36 text-end">

@@ -17,6 +17,8 @@ import { localizedPath } from '../../lib/links.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { CancelOrderPanel } from './cancel-order-panel.tsx'
+import { CompanyApprovalBadge } from './company-approval-badge.tsx'
+import { CompanyApprovalPanel } from './company-approval-panel.tsx'
 import { OrderActionsPanel } from './order-actions-panel.tsx'
 import { OrderCancellation } from './order-cancellation.tsx'
 import { OrderClaimsPanel } from './order-claims.tsx'
@@ -78,6 +80,7 @@ function OrderView({ lang, user, order, conversation }: ViewProps) {
             {t('detail.heading')} <bdi className="whitespace-nowrap font-mono">{order.order_number}</bdi>
           </h1>
           <OrderStatusBadge status={order.status} className="text-sm" />
+          <CompanyApprovalBadge order={order} className="text-sm" />
           {payment ? <PaymentStateBadge state={order.payment_state} className="text-sm" /> : null}
         </div>
         <p className="flex flex-wrap gap-x-4 text-ink-600 text-sm">
@@ -89,6 +92,7 @@ function OrderView({ lang, user, order, conversation }: ViewProps) {
           </span>
         </p>
       </header>
+      <CompanyApprovalPanel lang={lang} user={user} order={order} />
       <OrderActionsPanel lang={lang} user={user} order={order} after={heading} />
       <OrderCancellation lang={lang} user={user} order={order} />
       <QuoteExpired lang={lang} order={order} />

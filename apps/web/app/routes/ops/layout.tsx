@@ -49,6 +49,8 @@ export function loader({ params }: Route.LoaderArgs) {
       rfq: t('ops.meta.request', { ns: 'rfqs' }),
       customers: t('meta.title', { ns: 'customers' }),
       customer: t('meta.item', { ns: 'customers' }),
+      companies: t('companies.title', { ns: 'customers' }),
+      company: t('companies.item', { ns: 'customers' }),
       reviews: t('meta.title', { ns: 'moderation' }),
       staff: t('meta.title', { ns: 'staff' }),
       audit: t('meta.title', { ns: 'audit' }),

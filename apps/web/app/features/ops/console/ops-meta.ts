@@ -23,6 +23,8 @@ export type OpsTitles = {
   // Customers, review moderation, staff, the audit trail and analytics; optional likewise.
   customers?: string
   customer?: string
+  companies?: string
+  company?: string
   reviews?: string
   staff?: string
   audit?: string

@@ -13,6 +13,7 @@ export function anOpsOrder(fields: Partial<OpsOrder> = {}): OpsOrder {
     // A dollar order's settlement amounts follow its dollar ones.
     ...anOrder(fields),
     buyer: { id: 9, email: 'ani@ararat-foods.am', name: 'Ani Hakobyan', phone_number: '+37410000001' },
+    company: { id: 9, legal_name: 'Ararat Foods LLC' },
     unread_messages: 0,
     history: [],
     notes: [],

@@ -1,6 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { Panel } from '../console/panel.tsx'
 
@@ -41,14 +43,22 @@ function AddressLines({ address }: { address: NonNullable<OpsOrder['shipping_add
 }
 
 /** Who ordered, where it goes and what they asked for. */
-export function OrderDetails({ order }: { lang: Lang; order: OpsOrder }) {
+export function OrderDetails({ lang, order }: { lang: Lang; order: OpsOrder }) {
   const { t } = useTranslation('ops')
   const { buyer } = order
   return (
     <>
       <Panel id="ops-order-buyer" title={t('order.buyer')}>
         <dl className="space-y-3">
-          <Field label={t('order.name')}>{buyer.name || '—'}</Field>
+          <Field label={t('order.company')}>
+            <Link
+              to={localizedPath(`/ops/companies/${order.company.id}`, lang)}
+              className="text-teal-800 underline underline-offset-4"
+            >
+              <bdi>{order.company.legal_name ?? t('order.personalAccount')}</bdi>
+            </Link>
+          </Field>
+          <Field label={t('order.placedBy')}>{buyer.name || '—'}</Field>
           <Field label={t('order.email')}>
             <a
               href={`mailto:${buyer.email}`}

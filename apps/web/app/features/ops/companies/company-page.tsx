@@ -1,0 +1,226 @@
+import type { Lang } from '@caravanserai/contracts/languages'
+import type { OpsCompany } from '@caravanserai/contracts/ops-companies'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { companyQuery } from '../../../api/ops-companies.ts'
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
+import { LoadFailure } from '../../../components/ui/load-failure.tsx'
+import { Money } from '../../../components/ui/money.tsx'
+import { Skeleton } from '../../../components/ui/skeleton.tsx'
+import { useApi } from '../../../lib/api.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { formatDate, formatNumber } from '../../../lib/format.ts'
+import { localizedPath } from '../../../lib/links.ts'
+import { useTranslation } from '../../../lib/use-translation.tsx'
+import { useOperator } from '../console/ops-context.ts'
+import { Panel } from '../console/panel.tsx'
+import { CompanyName } from './company-list.tsx'
+
+const cell = 'px-3 py-2 align-top'
+const day = (lang: Lang, value: string) => formatDate(lang, value, { dateStyle: 'medium' })
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-semibold text-ink-600 text-xs">{label}</dt>
+      <dd className="break-words text-ink-900">{children || '—'}</dd>
+    </div>
+  )
+}
+
+function Details({ lang, company }: { lang: Lang; company: OpsCompany }) {
+  const { t } = useTranslation('customers')
+  return (
+    <Panel id="ops-company-details" title={t('companies.details.title')}>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Fact label={t('companies.details.taxId')}>
+          <span dir="ltr">{company.tax_id}</span>
+        </Fact>
+        <Fact label={t('companies.details.registrationNumber')}>
+          <span dir="ltr">{company.registration_number}</span>
+        </Fact>
+        <Fact label={t('companies.details.legalAddress')}>
+          <span dir="auto" className="whitespace-pre-line">
+            {company.legal_address}
+          </span>
+        </Fact>
+        <Fact label={t('companies.details.country')}>{company.country}</Fact>
+        <Fact label={t('companies.details.approvalThreshold')}>
+          {company.approval_threshold ? (
+            <Money lang={lang} value={company.approval_threshold} currency="USD" />
+          ) : (
+            t('companies.details.noApproval')
+          )}
+        </Fact>
+        <Fact label={t('companies.details.ordered')}>
+          <Money lang={lang} value={company.ordered_total} currency="USD" />
+        </Fact>
+      </dl>
+    </Panel>
+  )
+}
+
+function Members({ lang, company }: { lang: Lang; company: OpsCompany }) {
+  const { t } = useTranslation('customers')
+  return (
+    <Panel id="ops-company-people" title={t('companies.people.title')}>
+      <ul className="divide-y divide-sand-200 text-sm">
+        {company.members.map((m) => (
+          <li key={m.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+            <span className="min-w-0">
+              <Link
+                to={localizedPath(`/ops/customers/${m.id}`, lang)}
+                className="font-semibold text-teal-800 underline underline-offset-4"
+              >
+                <bdi>{m.name || m.email}</bdi>
+              </Link>
+              <span className="block break-all text-ink-600 text-xs" dir="ltr">
+                {m.email}
+              </span>
+            </span>
+            <span className="text-end">
+              <span className="block">{t(`companies.roles.${m.role}`)}</span>
+              <span className="block text-ink-600 text-xs">
+                {m.monthly_limit ? (
+                  <>
+                    {t('companies.people.limit')} <Money lang={lang} value={m.monthly_limit} currency="USD" />
+                  </>
+                ) : null}{' '}
+                {t('companies.people.orders', {
+                  count: m.orders_count,
+                  formatted: formatNumber(lang, m.orders_count),
+                })}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  )
+}
+
+function Orders({ lang, company }: { lang: Lang; company: OpsCompany }) {
+  const { t } = useTranslation('customers')
+  const head = (key: string, extra = '') => (
+    <th scope="col" className={`${cell} text-start font-semibold ${extra}`}>
+      {t(`companies.orders.columns.${key}`)}
+    </th>
+  )
+  const hint =
+    company.orders.length < company.orders_count
+      ? t('customer.orders.shown', {
+          shown: formatNumber(lang, company.orders.length),
+          total: formatNumber(lang, company.orders_count),
+        })
+      : undefined
+  return (
+    <Panel id="ops-company-orders" title={t('companies.orders.title')} hint={hint}>
+      {company.orders.length === 0 ? (
+        <p className="text-ink-600 text-sm">{t('companies.orders.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('companies.orders.caption')}</caption>
+            <thead className="text-ink-700">
+              <tr>
+                {head('number')}
+                {head('date')}
+                {head('placedBy')}
+                {head('status')}
+                {head('total', 'text-end')}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand-200">
+              {company.orders.map((o) => (
+                <tr key={o.id}>
+                  <th scope="row" className={`${cell} text-start`}>
+                    <Link
+                      to={localizedPath(`/ops/orders/${o.id}`, lang)}
+                      dir="ltr"
+                      className="font-semibold text-teal-800 underline underline-offset-4"
+                    >
+                      {o.order_number}
+                    </Link>
+                  </th>
+                  <td className={`${cell} whitespace-nowrap`}>{day(lang, o.created_at)}</td>
+                  <td className={cell}>
+                    <bdi>{o.placed_by.name}</bdi>
+                  </td>
+                  <td className={cell}>
+                    <OrderStatusBadge status={o.status} reader="operator" />
+                  </td>
+                  <td className={`${cell} whitespace-nowrap text-end`}>
+                    <Money lang={lang} value={o.settlement_total_amount} currency={o.settlement_currency} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  )
+}
+
+/** A company in the console (docs/product.md#console-companies): its details, people and orders. */
+export function CompanyPage({ lang, companyId }: { lang: Lang; companyId: number }) {
+  const { t } = useTranslation('customers')
+  const operator = useOperator()
+  const company = useQuery({ ...companyQuery(useApi(), operator.id, companyId), enabled: companyId > 0 })
+  const backLink = (
+    <Link
+      to={localizedPath('/ops/companies', lang)}
+      className="inline-flex items-center gap-2 font-semibold text-sm text-teal-800 hover:text-teal-950"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      {t('companies.back')}
+    </Link>
+  )
+  if (companyId > 0 && company.isPending)
+    return (
+      <div role="status" className="space-y-4">
+        <span className="sr-only">{t('companies.loadingOne')}</span>
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="h-96" />
+      </div>
+    )
+  if (companyId <= 0 || company.isError) {
+    const missing = companyId <= 0 || (company.error instanceof ApiError && company.error.status === 404)
+    return (
+      <div className="space-y-6">
+        {backLink}
+        <LoadFailure
+          heading="h1"
+          title={missing ? t('companies.notFound') : t('companies.failedOne')}
+          retry={t('customer.retry')}
+          onRetry={missing ? undefined : () => void company.refetch()}
+        />
+      </div>
+    )
+  }
+  const data = company.data!
+  return (
+    <div className="space-y-6">
+      {backLink}
+      <div className="space-y-1">
+        <h1 className="break-words font-bold text-2xl text-ink-900">
+          <CompanyName company={data} />
+        </h1>
+        <p className="text-ink-600 text-sm">
+          {t('companies.since', { date: formatDate(lang, data.created_at, { dateStyle: 'long' }) })}
+        </p>
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <Details lang={lang} company={data} />
+          <Orders lang={lang} company={data} />
+        </div>
+        <div className="min-w-0">
+          <Members lang={lang} company={data} />
+        </div>
+      </div>
+    </div>
+  )
+}
