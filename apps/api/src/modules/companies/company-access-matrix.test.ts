@@ -13,8 +13,6 @@ import { multipart } from '../../testing/multipart.ts'
 import { dayAfter, SPEC_PDF } from '../../testing/rfq-fixture.ts'
 import { createTradingShop, type FixtureProduct, placeOrder } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
-import { signAccessToken } from '../accounts/access-token.ts'
-import { jwtSecret } from '../accounts/jwt-secret.ts'
 import { emailContext } from '../email/enqueue-email.ts'
 import { customerActor, transitionOrder } from '../orders/order-transitions.ts'
 
@@ -264,7 +262,6 @@ describe.each(databaseKinds())('who of which company reaches what, on %s', (kind
   let companies: Record<'A' | 'B', { id: number } & Record<CompanyRole, TestUser>>
   let removed: TestUser
   let target: Target
-  let counter = 0
 
   const db = () => t.database.db
   const send = (person: TestUser, call: Call, x: Target) => {
@@ -283,24 +280,7 @@ describe.each(databaseKinds())('who of which company reaches what, on %s', (kind
   const as = (person: TestUser | null, method: Call['method'], url: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: person?.auth ?? {}, ...(payload ? { payload } : {}) })
 
-  /** A person who belongs to `companyId` only, as `role`; signed in as the factory signs. */
-  const member = async (companyId: number, role: CompanyRole): Promise<TestUser> => {
-    counter += 1
-    const email = `member${counter}-${Date.now()}@companies.example`
-    const [row] = await queryRows<{ id: number }>(
-      db(),
-      sql`insert into users (email, password_hash, first_name, last_name, is_verified)
-        values (${email}, '!', 'Member', ${role}, true) returning id`,
-    )
-    await db().execute(
-      sql`insert into company_members (company_id, user_id, role) values (${companyId}, ${row!.id}, ${role})`,
-    )
-    const token = await signAccessToken(
-      { id: row!.id, email, firstName: 'Member', lastName: role },
-      jwtSecret(testConfig()),
-    )
-    return { id: row!.id, email, auth: { authorization: `Bearer ${token}` }, companyId }
-  }
+  const member = (companyId: number, role: CompanyRole) => t.users.member(companyId, role)
   const company = async () => {
     const owner = await t.users.buyer()
     const id = owner.companyId!
