@@ -82,6 +82,31 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
     expect((await call('POST', 'token/refresh/', null, { refresh: me.refresh })).statusCode).toBe(401)
   })
 
+  test('an address of a company others still buy for stays in its book, and keeps the anonymised account', async () => {
+    const db = t.database.db
+    const address = (userId: number) =>
+      db.execute(sql`insert into shipping_addresses (user_id, company_id, full_name, email_address, phone_number,
+          address, country, zip_code)
+        values (${userId}, ${firstCompanyOf(userId)}, 'Rostami Trading', 'k@caravan.example', '+98 21 5555',
+          '4 Vali-e Asr', 'IR', '1234')`)
+    const alone = await buyer()
+    await address(alone.id)
+    expect((await call('POST', 'delete-account/', alone, { password: alone.password })).statusCode).toBe(204)
+    expect(await queryRows(db, sql`select id from users where id = ${alone.id}`)).toEqual([])
+
+    const me = await buyer()
+    const [company] = await queryRows<{ id: number }>(db, sql`select ${firstCompanyOf(me.id)} as id`)
+    await t.users.member(company!.id, 'buyer')
+    await address(me.id)
+    expect((await call('POST', 'delete-account/', me, { password: me.password })).statusCode).toBe(204)
+    expect(
+      await queryRows(db, sql`select full_name from shipping_addresses where company_id = ${company!.id}`),
+    ).toEqual([{ full_name: 'Rostami Trading' }])
+    expect(
+      await queryRows(db, sql`select deleted_at is not null as deleted from users where id = ${me.id}`),
+    ).toEqual([{ deleted: true }])
+  })
+
   test('delete-account takes unsent emails, the newsletter sign-up and the contact details kept under the address', async () => {
     const leaveTraces = async (s: Session) => {
       expect((await post('newsletter/', null, { email: s.email.toUpperCase() })).statusCode).toBe(202)
