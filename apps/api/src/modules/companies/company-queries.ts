@@ -10,6 +10,8 @@ export type NewCompany = {
   registrationNumber?: string
   legalAddress?: string
   country?: string | null
+  /** In dollars, as the column stores it; null or left out: no order waits for an approver. */
+  approvalThreshold?: string | null
 }
 
 /**
