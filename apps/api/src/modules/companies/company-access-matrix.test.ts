@@ -43,7 +43,8 @@ type Call = {
   body?: (x: Target) => object
   /** A multipart upload of a small PDF. */
   upload?: boolean
-  permission: CompanyPermission
+  /** What the caller's role must allow (any one of them). */
+  permission: CompanyPermission | CompanyPermission[]
   /** The answer when the call is allowed. */
   ok: number
   /** The call uses its target up: each allowed attempt gets a fresh one, made by A's owner. */
@@ -60,6 +61,8 @@ type Makers = {
   order: (at: Step) => Promise<number>
   rfq: (offered: boolean) => Promise<{ rfq: number; offer: number }>
   address: () => Promise<number>
+  /** An order quoted and waiting for an approver. */
+  waiting: () => Promise<number>
 }
 
 const GHOST = 2_000_000_000
@@ -109,9 +112,18 @@ const CALLS: Call[] = [
   {
     method: 'POST',
     url: (x) => `/customer/approve-shipping-cost/${x.order}/`,
-    permission: 'buy',
+    // Approved by a person who buys, or for them by one who approves (docs/decisions/058-company-approval-and-limits.md).
+    permission: ['buy', 'approve'],
     ok: 200,
     fresh: async (m) => ({ order: await m.order('pending_approval') }),
+  },
+  {
+    method: 'POST',
+    url: (x) => `/orders/${x.order}/approval/reject/`,
+    body: () => ({ reason: 'Over this month’s budget.' }),
+    permission: 'approve',
+    ok: 200,
+    fresh: async (m) => ({ order: await m.waiting() }),
   },
   {
     method: 'POST',
@@ -340,7 +352,13 @@ describe.each(databaseKinds())('who of which company reaches what, on %s', (kind
   }
   const addressOfA = async () =>
     (await ok(await as(companies.A.owner, 'POST', '/customer/shipping-addresses/', ADDRESS), 201)).id
-  const makers: Makers = { order: orderAt, rfq: (offered) => rfqOf(offered), address: addressOfA }
+  const waiting = async () => {
+    const id = await orderAt('pending_approval')
+    await db().execute(sql`update orders set approval_requested_at = now(),
+      approval_requested_by = ${companies.A.buyer.id}, approval_reason = 'threshold' where id = ${id}`)
+    return id
+  }
+  const makers: Makers = { order: orderAt, rfq: (offered) => rfqOf(offered), address: addressOfA, waiting }
 
   /** Everything of company A's a refused call could have changed. */
   const stateOfA = () =>
@@ -415,7 +433,7 @@ describe.each(databaseKinds())('who of which company reaches what, on %s', (kind
     for (const side of ['A', 'B'] as const) {
       for (const role of COMPANY_ROLES) {
         const person = companies[side][role]
-        const allowed = roleCan(role, call.permission)
+        const allowed = [call.permission].flat().some((p) => roleCan(role, p))
         const mine = side === 'A' || call.own === true
         const expected = !allowed ? 403 : mine ? call.ok : 404
         const succeeds = expected === call.ok

@@ -1,3 +1,4 @@
+import { type CompanyPermission, roleCan } from '@caravanserai/contracts/company-roles'
 import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Incoterm } from '@caravanserai/contracts/documents'
 import type { OrderAction } from '@caravanserai/contracts/orders'
@@ -57,6 +58,14 @@ export type TransitionInput = {
   now?: Date
   /** The staff member taking a staff step, which the audit trail records (docs/product.md#audit-trail). */
   staff?: AuditActor
+}
+
+/**
+ * What a buyer's step needs of their role: buying, but a quote is approved by a person who buys
+ * or, for them, by one who approves (docs/decisions/058-company-approval-and-limits.md).
+ */
+export function stepPermission(action: OrderAction, buyer: Pick<Buyer, 'role'>): CompanyPermission {
+  return action === 'approve_shipping_cost' && !roleCan(buyer.role, 'buy') ? 'approve' : 'buy'
 }
 
 /** What a staff step changes on an order, as the audit trail compares it. */
@@ -145,7 +154,9 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
   const { orderId, action, actor, changes = {}, note = null, now = new Date(), staff } = input
   await inTransaction(db, async (tx) => {
     const owner =
-      actor.role === 'customer' ? ownedBy(actor.buyer, sql`${orders.companyId}`, 'buy') : undefined
+      actor.role === 'customer'
+        ? ownedBy(actor.buyer, sql`${orders.companyId}`, stepPermission(action, actor.buyer))
+        : undefined
     const [current] = await tx
       .select({
         status: orders.status,

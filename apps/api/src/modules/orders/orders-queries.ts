@@ -16,13 +16,14 @@ import type { orders } from '../../db/schema/orders.ts'
 import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import { orderJson } from './order-json.ts'
 import { availableActions, isQuoteExpired } from './order-machine.ts'
+import { stepPermission } from './order-transitions.ts'
 import { SETTLED_TOTAL } from './settlement.ts'
 
 type StoredOrder = Omit<Order, 'available_actions' | 'quote_expired'>
 
 /**
  * The order as its buyer sees it at `now`: whether its quote has expired, and the steps open to
- * them, none unless their role in the company buys (every buyer's step is a buy).
+ * them that their role in the company allows.
  */
 function forBuyer(order: StoredOrder, now: Date, buyer: Buyer | null): Order {
   const quoteExpired = order.status === 'pending_approval' && isQuoteExpired(order.quote_valid_until, now)
@@ -32,8 +33,9 @@ function forBuyer(order: StoredOrder, now: Date, buyer: Buyer | null): Order {
     quoteExpired,
     claimOpen: order.claim_open,
   }
-  const buys = buyer === null || roleCan(buyer.role, 'buy')
-  const actions = buys ? availableActions(state, 'customer') : []
+  const actions = availableActions(state, 'customer').filter(
+    (action) => buyer === null || roleCan(buyer.role, stepPermission(action, buyer)),
+  )
   return { ...order, quote_expired: quoteExpired, available_actions: actions }
 }
 

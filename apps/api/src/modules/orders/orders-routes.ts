@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import { RejectApprovalBodySchema } from '@caravanserai/contracts/company-approval'
 import {
   CancelOrderBodySchema,
   IDEMPOTENCY_KEY_PATTERN,
@@ -18,7 +19,8 @@ import { requireUser, signedInOnly } from '../../plugins/auth.ts'
 import { declareErrors } from '../../plugins/error-answers.ts'
 import { requireBuyer } from '../companies/company-scope.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
-import { customerActor, transitionOrder } from './order-transitions.ts'
+import { rejectApproval } from './approval-requests.ts'
+import { customerActor, stepPermission, transitionOrder } from './order-transitions.ts'
 import { getBuyerOrder, listBuyerOrders, summariseBuyerOrders } from './orders-queries.ts'
 import { requestShipping } from './request-shipping.ts'
 
@@ -111,7 +113,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
         schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderSchema } },
       },
       async (request) => {
-        const actor = customerActor(requireBuyer(request, 'buy'))
+        const actor = customerActor(requireBuyer(request, stepPermission(action, requireBuyer(request))))
         await transitionOrder(db, { orderId: request.params.id, action, actor, now: clock() }, email)
         return orderOr404(request, request.params.id)
       },
@@ -119,6 +121,25 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
   customerAction('/customer/approve-shipping-cost/:id/', 'approve_shipping_cost')
   customerAction('/customer/gain-order/:id/', 'mark_received')
   customerAction('/customer/complete-order/:id/', 'complete')
+
+  app.post(
+    '/orders/:id/approval/reject/',
+    {
+      config: { raises: [409] },
+      schema: {
+        tags: ['orders'],
+        params: IdParamsSchema,
+        body: RejectApprovalBodySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const approver = requireBuyer(request, 'approve')
+      const input = { orderId: request.params.id, approver, reason: request.body.reason, now: clock() }
+      await rejectApproval(db, input, email)
+      return orderOr404(request, request.params.id)
+    },
+  )
 
   app.post(
     '/orders/:id/cancel/',
