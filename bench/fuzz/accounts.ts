@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../../apps/api/src/db/client.ts'
 import { signAccessToken } from '../../apps/api/src/modules/accounts/access-token.ts'
+import { createCompany } from '../../apps/api/src/modules/companies/company-queries.ts'
 import { lastLink } from '../../apps/api/src/testing/outbox.ts'
 
 export type Account = { id: number; headers: Record<string, string> }
@@ -51,6 +52,8 @@ export async function fuzzAccounts(databaseUrl: string, jwtSecret: string, base:
         sql`insert into users (email, password_hash, first_name, last_name, is_staff, staff_role, is_verified)
           values (${address}, '!', 'Fuzz', 'Actor', ${staff}, ${staff ? 'admin' : null}, true) returning id`,
       )
+      // A buyer buys for a company of their own, as registration makes.
+      if (!staff) await createCompany(database.db, row!.id, {}, new Date())
       return signedIn(row!.id, address, jwtSecret)
     }
     const [buyer] = await queryRows<{ id: number }>(

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '../../apps/api/src/db/client.ts'
 import { hashPassword } from '../../apps/api/src/modules/accounts/password-hash.ts'
+import { createCompany } from '../../apps/api/src/modules/companies/company-queries.ts'
 import { METRICS_TOKEN } from './processes.ts'
 import { API_HEADERS } from './workload.ts'
 
@@ -21,10 +22,16 @@ export type Shop = { emails: string[]; destination: number; variations: number[]
 export async function readyShop(database: Database, buyers: number, productIds: number[]): Promise<Shop> {
   const hash = await hashPassword(PASSWORD)
   const emails = Array.from({ length: buyers }, (_, i) => emailOf(i + 1))
-  for (const email of emails)
-    await database.db.execute(sql`insert into users (email, password_hash, first_name, last_name, is_verified)
-      select ${email}, ${hash}, 'Bench', 'Buyer', true
-      where not exists (select 1 from users where lower(email) = ${email})`)
+  for (const email of emails) {
+    const [made] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into users (email, password_hash, first_name, last_name, is_verified)
+        select ${email}, ${hash}, 'Bench', 'Buyer', true
+        where not exists (select 1 from users where lower(email) = ${email}) returning id`,
+    )
+    // A buyer buys for a company of their own, as registration makes.
+    if (made) await createCompany(database.db, made.id, {}, new Date())
+  }
   const [destination] = await queryRows<{ id: number }>(
     database.db,
     sql`select id from destinations where is_active order by id limit 1`,

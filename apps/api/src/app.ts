@@ -63,7 +63,7 @@ import { opsTaxonomyRoutes } from './modules/taxonomy/ops-taxonomy-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { authPlugin, signedInOnly } from './plugins/auth.ts'
-import { checkDeclaredErrors, declareSchemaErrors } from './plugins/error-answers.ts'
+import { checkDeclaredErrors, declareErrors, declareSchemaErrors } from './plugins/error-answers.ts'
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts'
 import { registerHttpDefaults } from './plugins/http-defaults.ts'
 import { LOG_SERIALIZERS } from './plugins/log-redaction.ts'
@@ -230,8 +230,9 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
 }
 
 /**
- * The buyer's calls on their orders beyond the lifecycle: documents, files, payment, escrow,
- * claims. Every route needs a buyer.
+ * The buyer's calls on their company's orders beyond the lifecycle: documents, files, payment,
+ * escrow, claims. Every route needs a person acting for a company, as their role there allows
+ * (403 otherwise; docs/decisions/056-companies-are-the-buyer.md).
  */
 function buyerRoutes(deps: {
   db: Database['db']
@@ -243,6 +244,7 @@ function buyerRoutes(deps: {
 }): FastifyPluginAsync {
   return async (buyer) => {
     signedInOnly(buyer)
+    declareErrors(buyer, [403])
     await buyer.register(documentsRoutes, { db: deps.db, viewer: 'buyer' })
     await buyer.register(filesRoutes, { ...deps, viewer: 'buyer' })
     await buyer.register(buyerPaymentRoutes, deps)

@@ -63,7 +63,11 @@ export const RequestShippingBodySchema = z
   .strict()
 export type RequestShippingBody = z.infer<typeof RequestShippingBodySchema>
 
-export const OrderListQuerySchema = z.object(pageQuerySchema(ORDERS_PAGE_SIZE))
+/** GET /orders/list/: the company's orders, or only those one of its people placed (`placed_by`). */
+export const OrderListQuerySchema = z.object({
+  ...pageQuerySchema(ORDERS_PAGE_SIZE),
+  placed_by: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+})
 
 /** The address copied onto the order when it was requested. */
 export const OrderAddressSchema = z.object({
@@ -117,6 +121,10 @@ export const OrderHistoryEntrySchema = z.object({
   actor_role: OrderActorRoleSchema,
   created_at: z.string(),
 })
+
+/** A person of the buying company, as its other people see them. */
+export const PlacedBySchema = z.object({ id: z.number().int(), name: z.string() })
+export type PlacedBy = z.infer<typeof PlacedBySchema>
 
 /** GET /orders/{id}/ and each row of GET /orders/list/ (docs/product.md#entities). */
 export const OrderSchema = z.object({
@@ -183,6 +191,8 @@ export const OrderSchema = z.object({
   /** The trade documents issued so far, oldest first. */
   documents: z.array(OrderDocumentSchema),
   history: z.array(OrderHistoryEntrySchema),
+  /** The person of the buying company who placed the order (docs/decisions/056-companies-are-the-buyer.md). */
+  placed_by: PlacedBySchema,
   /** What the viewer may do now (buyer: approve_shipping_cost, mark_received, complete, cancel). */
   available_actions: z.array(OrderActionSchema),
 })

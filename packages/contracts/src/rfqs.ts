@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { NamedSchema } from './catalog.ts'
 import { IncotermSchema } from './documents.ts'
 import { LocaleSchema } from './languages.ts'
+import { PlacedBySchema } from './orders.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { AttachmentSchema } from './payments.ts'
 
@@ -133,6 +134,8 @@ export const RfqSchema = z.object({
   decline_reason: z.string().nullable(),
   /** The order the accepted offer became. */
   order: z.nullable(z.object({ id: z.number().int(), order_number: z.string() })),
+  /** The person of the buying company who asked (docs/decisions/056-companies-are-the-buyer.md). */
+  placed_by: PlacedBySchema,
   /** The buyer who asked: shown to the operators only (null for the buyer). */
   buyer: z.nullable(
     z.object({ id: z.number().int(), name: z.string(), email: z.string(), company: z.string() }),

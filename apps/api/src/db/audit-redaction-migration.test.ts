@@ -1,38 +1,11 @@
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, describe, expect, inject, test } from 'vitest'
-import { databaseUrl, withAdmin } from '../testing/postgres-admin.ts'
+import { afterAll, describe, expect, test } from 'vitest'
+import { emptyDatabase, migrationsBefore } from '../testing/partial-migrations.ts'
 import { databaseKinds } from '../testing/test-db.ts'
-import { type Database, type DatabaseKind, openDatabase, queryRows } from './client.ts'
-import { migrateDatabase, migrationsFolder } from './migrate.ts'
+import { queryRows } from './client.ts'
+import { migrateDatabase } from './migrate.ts'
 
 const REDACTION = '0020_audit_redaction'
-
-/** The committed migrations up to, and without, `tag`: the database as the release before had it. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'caravanserai-migrations-'))
-  await fs.cp(migrationsFolder(), folder, { recursive: true })
-  const journalFile = path.join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(await fs.readFile(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  const at = journal.entries.findIndex((entry) => entry.tag === tag)
-  expect(at).toBeGreaterThan(0)
-  journal.entries = journal.entries.slice(0, at)
-  await fs.writeFile(journalFile, JSON.stringify(journal))
-  return folder
-}
-
-/** An empty database of `kind`, dropped by the test's end. */
-async function emptyDatabase(kind: DatabaseKind, cleanups: (() => Promise<unknown>)[]): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({})
-  const run = inject('postgresTemplate')!.split('_').at(-1)
-  const name = `caravanserai_t${run}_${randomBytes(6).toString('hex')}`
-  await withAdmin((c) => c.query(`create database ${name}`))
-  cleanups.push(() => withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)))
-  return openDatabase({ databaseUrl: databaseUrl(name) })
-}
 
 // One kind is enough for one statement's effect: PostgreSQL where it runs (a fresh PGlite takes
 // seconds to migrate from nothing), else PGlite.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createCompany, firstCompanyOf } from '../modules/companies/company-queries.ts'
 import { databaseKinds, openTestDatabase } from '../testing/test-db.ts'
 import type { Database, Db } from './client.ts'
 import { users } from './schema/accounts.ts'
@@ -24,8 +25,10 @@ async function refusal(query: PromiseLike<unknown>): Promise<{ code?: string; co
 let serial = 0
 const unique = (prefix: string) => `${prefix}-${++serial}-${Date.now()}`
 
+/** A buyer with a company of one, as registration makes. */
 async function createUser(db: Db, email = `${unique('buyer')}@example.com`) {
   const [user] = await db.insert(users).values({ email, passwordHash: 'x' }).returning()
+  await createCompany(db, user!.id, {}, new Date())
   return user!
 }
 
@@ -47,7 +50,13 @@ async function createOrder(db: Db, userId: number) {
   const [destination] = await db.insert(destinations).values({}).returning()
   const [order] = await db
     .insert(orders)
-    .values({ orderNumber: unique('CRV'), userId, destinationId: destination!.id, totalPrice: '25.00' })
+    .values({
+      orderNumber: unique('CRV'),
+      userId,
+      companyId: firstCompanyOf(userId),
+      destinationId: destination!.id,
+      totalPrice: '25.00',
+    })
     .returning()
   return order!
 }

@@ -125,6 +125,7 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     order_items: [],
     documents: [],
     history: [],
+    placed_by: { id: 5, name: 'Aram Petrosyan' },
     available_actions: [],
     ...fields,
   }

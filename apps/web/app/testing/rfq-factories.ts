@@ -45,6 +45,7 @@ export function anRfq(fields: Partial<Rfq> = {}): Rfq {
     offer: null,
     decline_reason: null,
     order: null,
+    placed_by: { id: 5, name: 'Aram Petrosyan' },
     buyer: null,
     created_at: '2026-11-28T10:00:00Z',
     updated_at: '2026-11-28T10:00:00Z',

@@ -18,6 +18,14 @@ export async function seedSyntheticOrders(db: Db, count: number): Promise<void> 
     await run(sql`insert into users (email, password_hash, first_name, last_name, is_verified)
       select 'bench-buyer-' || g || '@bench.example', '!', 'Bench', 'Buyer ' || g, true
       from generate_series(1, ${BUYERS}) g on conflict do nothing`)
+    // Each buyer owns a company of one, as registration makes (docs/decisions/056-companies-are-the-buyer.md):
+    // the new companies' ids paired in order with the buyers that have none.
+    await run(sql`with need as (select u.id, row_number() over (order by u.id) as n from users u
+          where u.email like 'bench-buyer-%' and not exists (select 1 from company_members m where m.user_id = u.id)),
+        made as (insert into companies (created_at, updated_at) select now(), now() from need returning id)
+      insert into company_members (company_id, user_id, role)
+      select c.id, need.id, 'owner' from (select id, row_number() over (order by id) as n from made) c
+        join need on need.n = c.n`)
     await run(sql`create temporary table synthetic_orders on commit drop as
       select g, stage, created,
         created + q * interval '72 hours' as quoted,
@@ -28,9 +36,10 @@ export async function seedSyntheticOrders(db: Db, count: number): Promise<void> 
         from generate_series(1, ${count}) g) r`)
     await run(sql`with b as (select array_agg(id) ids from users where email like 'bench-buyer-%'),
         d as (select array_agg(id) ids from destinations)
-      insert into orders (order_number, user_id, status, destination_id, total_price, shipping_price, tracking_number,
+      insert into orders (order_number, user_id, company_id, status, destination_id, total_price, shipping_price, tracking_number,
         payment_override_reason, created_at, updated_at, quoted_at, approved_at, shipped_at, delivered_at, completed_at)
-      select 'SYN-' || ${tag} || '-' || o.g, b.ids[1 + floor(random() * array_length(b.ids, 1))::int],
+      select 'SYN-' || ${tag} || '-' || o.g, pick.id,
+        (select m.company_id from company_members m where m.user_id = pick.id order by m.created_at, m.company_id limit 1),
         (array['pending_shipping', 'pending_approval', 'processing', 'shipped', 'delivered', 'completed'])[1 + o.stage]::order_status,
         d.ids[1 + floor(random() * array_length(d.ids, 1))::int], 0,
         case when o.stage >= 1 then round((50 + random() * 950)::numeric, 2) end,
@@ -40,7 +49,9 @@ export async function seedSyntheticOrders(db: Db, count: number): Promise<void> 
         case when o.stage >= 3 then o.shipped end,
         case when o.stage >= 4 then o.shipped + interval '10 days' end,
         case when o.stage >= 5 then o.shipped + interval '13 days' end
-      from synthetic_orders o, b, d order by o.created`)
+      from synthetic_orders o, b, d,
+        lateral (select b.ids[1 + floor(random() * array_length(b.ids, 1) + o.g * 0)::int] as id) pick
+      order by o.created`)
     await run(sql`with v as (select array_agg(id) ids from product_variations)
       insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price, product_name, variation_name, created_at)
       select o.id, pv.product_id, pv.id, 1 + floor(random() * 40)::int, pv.price, 'Synthetic product ' || pv.product_id, pv.name, o.created_at

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { createFixtureDestination } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { firstCompanyOf } from '../companies/company-queries.ts'
 import { accountCalls, type Session } from './accounts-fixture.ts'
 
 describe.each(databaseKinds())('account deletion on %s', (kind) => {
@@ -22,8 +23,8 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
       sql`insert into reviews (product_id, user_id, rating, comment) values (${product!.id}, ${me.id}, 5, 'Fine threads')`,
     )
     const destination = await createFixtureDestination(t.database.db)
-    await t.database.db.execute(sql`insert into orders (order_number, user_id, destination_id, total_price)
-      values (${`CS-DEL-${me.id}`}, ${me.id}, ${destination}, 10)`)
+    await t.database.db.execute(sql`insert into orders (order_number, user_id, company_id, destination_id, total_price)
+      values (${`CS-DEL-${me.id}`}, ${me.id}, ${firstCompanyOf(me.id)}, ${destination}, 10)`)
     const wrong = await call('POST', 'delete-account/', me, { password: 'not-it' })
     expect(wrong.json()).toEqual({ password: ['The password is incorrect.'] })
 
@@ -79,6 +80,31 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
     )
     expect(review).toEqual({ user_id: null })
     expect((await call('POST', 'token/refresh/', null, { refresh: me.refresh })).statusCode).toBe(401)
+  })
+
+  test('an address of a company others still buy for stays in its book, and keeps the anonymised account', async () => {
+    const db = t.database.db
+    const address = (userId: number) =>
+      db.execute(sql`insert into shipping_addresses (user_id, company_id, full_name, email_address, phone_number,
+          address, country, zip_code)
+        values (${userId}, ${firstCompanyOf(userId)}, 'Rostami Trading', 'k@caravan.example', '+98 21 5555',
+          '4 Vali-e Asr', 'IR', '1234')`)
+    const alone = await buyer()
+    await address(alone.id)
+    expect((await call('POST', 'delete-account/', alone, { password: alone.password })).statusCode).toBe(204)
+    expect(await queryRows(db, sql`select id from users where id = ${alone.id}`)).toEqual([])
+
+    const me = await buyer()
+    const [company] = await queryRows<{ id: number }>(db, sql`select ${firstCompanyOf(me.id)} as id`)
+    await t.users.member(company!.id, 'buyer')
+    await address(me.id)
+    expect((await call('POST', 'delete-account/', me, { password: me.password })).statusCode).toBe(204)
+    expect(
+      await queryRows(db, sql`select full_name from shipping_addresses where company_id = ${company!.id}`),
+    ).toEqual([{ full_name: 'Rostami Trading' }])
+    expect(
+      await queryRows(db, sql`select deleted_at is not null as deleted from users where id = ${me.id}`),
+    ).toEqual([{ deleted: true }])
   })
 
   test('delete-account takes unsent emails, the newsletter sign-up and the contact details kept under the address', async () => {
@@ -185,8 +211,8 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
     await db.execute(sql`update users set is_staff = true, staff_role = 'admin' where id = ${me.id}`)
     const destination = await createFixtureDestination(db)
     // An order of their own keeps the anonymised row, so that what is left of it can be read.
-    await db.execute(sql`insert into orders (order_number, user_id, destination_id, total_price)
-      values (${`CS-ADM-${me.id}`}, ${me.id}, ${destination}, 10)`)
+    await db.execute(sql`insert into orders (order_number, user_id, company_id, destination_id, total_price)
+      values (${`CS-ADM-${me.id}`}, ${me.id}, ${firstCompanyOf(me.id)}, ${destination}, 10)`)
     const last = await call('POST', 'delete-account/', me, { password: me.password })
     expect(last.statusCode).toBe(409)
     expect(last.json().code).toBe('staff.lastAdmin')

@@ -4,7 +4,6 @@ import type { EraseOutcome } from '@caravanserai/contracts/ops-customers'
 import { and, eq, ne, or, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { users, userTokens } from '../../db/schema/accounts.ts'
-import { shippingAddresses } from '../../db/schema/addresses.ts'
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts'
 import { contactMessages, newsletterSubscriptions } from '../../db/schema/content.ts'
 import { emailOutbox } from '../../db/schema/email.ts'
@@ -71,8 +70,9 @@ export async function deleteAccount(deps: AccountsDeps, userId: number, password
 
 /**
  * Erases an account in the caller's transaction (docs/product.md#profile-and-security): what only
- * the person used (address book, cart, wishlist, links, sessions, files nothing came to name)
- * goes, and the person is anonymised. When an order or a request for quotation keeps the account's id, the anonymised
+ * the person used (their addresses but those of a company others buy for, cart, wishlist, links,
+ * sessions, files nothing came to name) goes, and the person is anonymised. When an order, a
+ * request for quotation or a company's address keeps the account's id, the anonymised
  * row stays for the shop's records; otherwise it is deleted too (its reviews stay, anonymous).
  * The email is freed for a new registration. The buyer's own deletion and an operator's erasure
  * (docs/product.md#customers) both come here.
@@ -109,7 +109,10 @@ export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<E
     .where(eq(users.id, userId))
   await endAllSessions(tx, userId, now)
   await tx.delete(userTokens).where(eq(userTokens.userId, userId))
-  await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId))
+  // Their addresses go, but for those of a company others still buy for: its address book's
+  // (docs/decisions/056-companies-are-the-buyer.md). Raw: a condition over the company's people.
+  await tx.execute(sql`delete from shipping_addresses a where a.user_id = ${userId}
+    and not exists (select 1 from company_members m where m.company_id = a.company_id and m.user_id <> ${userId})`)
   await tx.delete(cartItems).where(eq(cartItems.userId, userId))
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId))
   // Files the person sent that nothing kept; their bytes go with the next pruning. Raw, as
@@ -129,11 +132,12 @@ export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<E
     )
   if (provedAddress)
     await tx.delete(newsletterSubscriptions).where(eq(sql`lower(${newsletterSubscriptions.email})`, address))
-  // Raw: a computed answer over two tables, with no row of either to select from.
+  // Raw: a computed answer over three tables, with no row of any to select from.
   const [kept] = await queryRows<{ kept: boolean }>(
     tx,
     sql`select exists (select 1 from orders where user_id = ${userId})
-      or exists (select 1 from rfqs where user_id = ${userId}) as kept`,
+      or exists (select 1 from rfqs where user_id = ${userId})
+      or exists (select 1 from shipping_addresses where user_id = ${userId}) as kept`,
   )
   if (kept!.kept) return 'anonymised'
   await tx.delete(users).where(eq(users.id, userId))

@@ -8,25 +8,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requireUser, signedInOnly } from '../../plugins/auth.ts'
+import { signedInOnly } from '../../plugins/auth.ts'
+import { declareErrors } from '../../plugins/error-answers.ts'
+import { requireBuyer } from '../companies/company-scope.ts'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses-service.ts'
 
 const tags = ['addresses']
 const path = '/customer/shipping-addresses/'
 
-/** The buyer's address book (docs/product.md#address-calls): list, add, change and delete. */
+/**
+ * The company's address book (docs/product.md#address-calls): list, add, change and delete; every
+ * person of the company reads it, those who buy edit it (docs/decisions/056-companies-are-the-buyer.md).
+ */
 export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   signedInOnly(app)
+  // A person who acts for no company, or whose role does not allow the call.
+  declareErrors(app, [403])
 
   app.get(path, { schema: { tags, response: { 200: z.array(ShippingAddressSchema) } } }, async (request) =>
-    listAddresses(db, requireUser(request).id),
+    listAddresses(db, requireBuyer(request, 'view')),
   )
 
   app.post(
     path,
     { schema: { tags, body: CreateAddressBodySchema, response: { 201: ShippingAddressSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await createAddress(db, requireUser(request).id, request.body)),
+      reply.code(201).send(await createAddress(db, requireBuyer(request, 'buy'), request.body)),
   )
 
   app.patch(
@@ -39,14 +46,14 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: ShippingAddressSchema },
       },
     },
-    async (request) => updateAddress(db, requireUser(request).id, request.params.id, request.body),
+    async (request) => updateAddress(db, requireBuyer(request, 'buy'), request.params.id, request.body),
   )
 
   app.delete(
     `${path}:id/`,
     { schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await deleteAddress(db, requireUser(request).id, request.params.id)))
+      if (!(await deleteAddress(db, requireBuyer(request, 'buy'), request.params.id)))
         throw new AppError('addresses.notFound', 404)
       return reply.code(204).send(null)
     },

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@caravanserai/contracts/orders'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import { firstCompanyOf } from '../companies/company-queries.ts'
 
 let counter = 0
 
@@ -37,9 +38,9 @@ export async function insertOrder(db: Db, o: FixtureOrder): Promise<number> {
   const s = o.steps ?? {}
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`insert into orders (order_number, user_id, status, destination_id, total_price, shipping_price,
+    sql`insert into orders (order_number, user_id, company_id, status, destination_id, total_price, shipping_price,
         tracking_number, payment_override_reason, created_at, quoted_at, approved_at, shipped_at, delivered_at, completed_at)
-      values (${`AN-${counter}-${Date.now()}`}, ${o.buyer}, ${o.status}, ${o.destination}, ${total},
+      values (${`AN-${counter}-${Date.now()}`}, ${o.buyer}, ${firstCompanyOf(o.buyer)}, ${o.status}, ${o.destination}, ${total},
         ${o.status === 'pending_shipping' ? null : '10.00'}, ${s.shipped ? 'TRACK-1' : null}, ${s.shipped ? 'Trusted buyer' : null},
         ${o.requested}, ${s.quoted ?? null}, ${s.approved ?? null}, ${s.shipped ?? null}, ${s.delivered ?? null}, ${s.completed ?? null})
       returning id`,

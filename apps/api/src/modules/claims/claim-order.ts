@@ -3,12 +3,14 @@ import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { AppError } from '../../errors.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 
 /**
- * Order `orderId` locked for a claim's step (the buyer's own when `buyerId` is given; another's
- * is 404), with what the step reads and who its emails go to.
+ * Order `orderId` locked for a claim's step (one of the buyer's company, whose role there buys,
+ * when `buyer` is given; another's is 404), with what the step reads and who its emails go to:
+ * the person who placed it.
  */
-export async function lockClaimOrder(tx: Db, orderId: number, buyerId: number | null) {
+export async function lockClaimOrder(tx: Db, orderId: number, buyer: Buyer | null) {
   const [order] = await tx
     .select({
       status: orders.status,
@@ -22,7 +24,12 @@ export async function lockClaimOrder(tx: Db, orderId: number, buyerId: number | 
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.id, orderId), buyerId === null ? undefined : eq(orders.userId, buyerId)))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        buyer === null ? undefined : ownedBy(buyer, sql`${orders.companyId}`, 'buy'),
+      ),
+    )
     .for('update', { of: orders })
   if (!order) throw new AppError('orders.notFound', 404)
   return order

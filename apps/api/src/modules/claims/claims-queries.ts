@@ -1,9 +1,10 @@
 import type { Claim, OrderClaims } from '@caravanserai/contracts/claims'
+import { roleCan } from '@caravanserai/contracts/company-roles'
 import { CLAIM_FIRST_ANSWER_HOURS, type OpsClaim } from '@caravanserai/contracts/ops-claims'
 import { eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import { claims } from '../../db/schema/claims.ts'
-import type { Viewer } from '../documents/documents-queries.ts'
+import { type Viewer, viewable } from '../documents/documents-queries.ts'
 import { attachmentJson } from '../files/private-files.ts'
 
 /** Claim `c` (of order `o`) as JSON built by the database, its files under the viewer's `base`. */
@@ -37,8 +38,7 @@ export async function listOrderClaims(
   windowDays: number,
   now: Date,
 ): Promise<OrderClaims | null> {
-  const buyer = 'buyerId' in viewer
-  const owner = buyer ? sql`and o.user_id = ${viewer.buyerId}` : sql``
+  const buyer = 'buyer' in viewer
   const today = now.toISOString().slice(0, 10)
   const [row] = await queryRows<OrderClaims>(
     db,
@@ -48,10 +48,10 @@ export async function listOrderClaims(
         (o.status = 'shipped' or (o.status = 'delivered' and ${claimUntil(windowDays)} >= ${today}::date))
           and not exists (select 1 from claims c where c.order_id = o.id and c.state = 'open') as can_open,
         ${claimUntil(windowDays)} as open_until
-      from orders o where o.id = ${orderId} ${owner}`,
+      from orders o where o.id = ${orderId} ${viewable(viewer)}`,
   )
   if (!row) return null
-  return { ...row, can_open: buyer && row.can_open }
+  return { ...row, can_open: 'buyer' in viewer && roleCan(viewer.buyer.role, 'buy') && row.can_open }
 }
 
 /** One claim of the order, as JSON (after it is opened or resolved). */
@@ -61,7 +61,7 @@ export async function getClaim(
   claimId: number,
   viewer: Viewer,
 ): Promise<Claim | null> {
-  const base = 'buyerId' in viewer ? '/api/orders/' : '/api/ops/orders/'
+  const base = 'buyer' in viewer ? '/api/orders/' : '/api/ops/orders/'
   const [row] = await queryRows<{ claim: Claim }>(
     db,
     sql`select ${claimJson(base)} as claim from claims c join orders o on o.id = c.order_id

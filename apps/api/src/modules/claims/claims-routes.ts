@@ -3,8 +3,8 @@ import { ClaimSchema, OpenClaimBodySchema, OrderClaimsSchema } from '@caravanser
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
+import { requireBuyer } from '../companies/company-scope.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { getClaim, listOrderClaims } from './claims-queries.ts'
 import { openClaim } from './open-claim.ts'
@@ -12,7 +12,7 @@ import { openClaim } from './open-claim.ts'
 /** Claims a buyer may open in a day across their orders: each one alerts every operator. */
 export const CLAIMS_PER_BUYER: RequestLimit = { name: 'order-claims', max: 10, windowMs: 24 * 60 * 60 * 1000 }
 
-/** The buyer's claims on their own orders (docs/product.md#claims). */
+/** The buyer's claims on their company's orders (docs/product.md#claims). */
 export const claimsRoutes: FastifyPluginAsyncZod<{
   db: Db
   email: EmailContext
@@ -26,8 +26,8 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
     '/orders/:id/claims/',
     { schema: { tags, params: IdParamsSchema, response: { 200: OrderClaimsSchema } } },
     async (request) => {
-      const buyerId = requireUser(request).id
-      const claims = await listOrderClaims(db, request.params.id, { buyerId }, claimWindowDays, clock())
+      const buyer = requireBuyer(request, 'view')
+      const claims = await listOrderClaims(db, request.params.id, { buyer }, claimWindowDays, clock())
       if (!claims) throw new AppError('orders.notFound', 404)
       return claims
     },
@@ -40,17 +40,17 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: IdParamsSchema, body: OpenClaimBodySchema, response: { 201: ClaimSchema } },
     },
     async (request, reply) => {
-      const buyerId = requireUser(request).id
-      await limiter.consume(reply, CLAIMS_PER_BUYER, String(buyerId))
+      const buyer = requireBuyer(request, 'buy')
+      await limiter.consume(reply, CLAIMS_PER_BUYER, String(buyer.userId))
       const input = {
         orderId: request.params.id,
-        buyerId,
+        buyer,
         body: request.body,
         windowDays: claimWindowDays,
         now: clock(),
       }
       const id = await openClaim(db, input, email)
-      const claim = await getClaim(db, request.params.id, id, { buyerId })
+      const claim = await getClaim(db, request.params.id, id, { buyer })
       return reply.code(201).send(claim!)
     },
   )

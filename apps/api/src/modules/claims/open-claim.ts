@@ -7,13 +7,15 @@ import { orderItems } from '../../db/schema/orders.ts'
 import { paymentProofs, storedFiles } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
+import type { Buyer } from '../companies/company-scope.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { claimOpenedEmail } from './claim-emails.ts'
 import { lockClaimOrder } from './claim-order.ts'
 
 export type OpenClaim = {
   orderId: number
-  buyerId: number
+  /** The person opening it, for their company (docs/decisions/056-companies-are-the-buyer.md). */
+  buyer: Buyer
   body: OpenClaimBody
   windowDays: number
   now: Date
@@ -81,9 +83,9 @@ async function checkFiles(tx: Db, orderId: number, buyerId: number, files: numbe
  * Returns the claim's id.
  */
 export async function openClaim(db: Db, input: OpenClaim, email: EmailContext): Promise<number> {
-  const { orderId, buyerId, body, windowDays, now } = input
+  const { orderId, buyer, body, windowDays, now } = input
   return inTransaction(db, async (tx) => {
-    const order = await lockClaimOrder(tx, orderId, buyerId)
+    const order = await lockClaimOrder(tx, orderId, buyer)
     if (order.status !== 'shipped' && order.status !== 'delivered')
       throw new AppError('claims.wrongStatus', 409, { status: order.status })
     if (order.status === 'delivered' && order.deliveredAt) {
@@ -97,12 +99,12 @@ export async function openClaim(db: Db, input: OpenClaim, email: EmailContext): 
       .where(and(eq(claims.orderId, orderId), eq(claims.state, 'open')))
     if (open) throw new AppError('claims.alreadyOpen', 409)
     await checkLines(tx, orderId, body.lines)
-    await checkFiles(tx, orderId, buyerId, body.files)
+    await checkFiles(tx, orderId, buyer.userId, body.files)
     const [claim] = await tx
       .insert(claims)
       .values({
         orderId,
-        openedBy: buyerId,
+        openedBy: buyer.userId,
         reason: body.reason,
         remedy: body.remedy,
         description: body.description,

@@ -70,6 +70,7 @@ export async function createReplacement(
   const o = original!
   const created = await createOrder(tx, {
     buyerId: o.userId,
+    companyId: o.companyId,
     destinationId: o.destinationId,
     address: o.shippingAddress,
     locale: o.language,

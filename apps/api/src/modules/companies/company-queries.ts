@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm'
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { companies, companyMembers } from '../../db/schema/companies.ts'
@@ -10,6 +10,8 @@ export type NewCompany = {
   registrationNumber?: string
   legalAddress?: string
   country?: string | null
+  /** In dollars, as the column stores it; null or left out: no order waits for an approver. */
+  approvalThreshold?: string | null
 }
 
 /**
@@ -113,4 +115,13 @@ export async function companiesOf(db: Db, userId: number) {
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, userId))
     .orderBy(companyMembers.createdAt, companies.id)
+}
+
+/**
+ * The first company person `userId` joined, as a subquery: for rows written straight into the
+ * database (fixtures, seeds) on behalf of a buyer who owns a company of one.
+ */
+export function firstCompanyOf(userId: number | SQL): SQL {
+  return sql`(select m.company_id from company_members m where m.user_id = ${userId}
+    order by m.created_at, m.company_id limit 1)`
 }

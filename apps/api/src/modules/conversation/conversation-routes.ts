@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
+import { requireBuyer } from '../companies/company-scope.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { markRead, postMessage, readConversation, type Speaker, unreadMessages } from './conversation.ts'
 
@@ -19,7 +20,7 @@ export const MESSAGES_PER_BUYER: RequestLimit = { name: 'order-messages', max: 3
 
 /**
  * An order's conversation (docs/product.md#order-conversation): mounted for buyers under
- * /api/orders (their own orders, rate-limited) and for operators under /api/ops/orders.
+ * /api/orders (their company's orders, rate-limited) and for operators under /api/ops/orders.
  */
 export const conversationRoutes: FastifyPluginAsyncZod<{
   db: Db
@@ -28,7 +29,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
   side: Speaker['side']
 }> = async (app, { db, email, limiter, side }) => {
   const tags = side === 'customer' ? ['orders'] : ['ops']
-  const speaker = (request: FastifyRequest): Speaker => ({ side, userId: requireUser(request).id })
+  /** The person speaking; a buyer as their role lets them read (`view`) or write (`message`). */
+  const speaker = (request: FastifyRequest, use: 'view' | 'message' = 'view'): Speaker => {
+    if (side === 'staff') return { side, userId: requireUser(request).id }
+    const buyer = requireBuyer(request, use)
+    return { side, userId: buyer.userId, buyer }
+  }
 
   app.get(
     '/orders/:id/messages/',
@@ -48,7 +54,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const who = speaker(request)
+      const who = speaker(request, 'message')
       if (side === 'customer') await limiter.consume(reply, MESSAGES_PER_BUYER, String(who.userId))
       await postMessage(db, request.params.id, who, request.body, email)
       return reply.code(201).send(await readConversation(db, request.params.id, who))

@@ -15,31 +15,39 @@ import { paymentProofs, storedFiles } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
 import { markClaimAnswered } from '../claims/open-claim.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { attachmentJson } from '../files/private-files.ts'
 import { conversationEmail } from './conversation-email.ts'
 
-/** One side of a conversation: the order's buyer, or an operator (who may read any order's). */
-export type Speaker = { side: 'customer' | 'staff'; userId: number }
+/**
+ * One side of a conversation: a person of the order's buying company (every one of them reads
+ * it, those whose role allows write in it: docs/decisions/056-companies-are-the-buyer.md), or an
+ * operator (who may read any order's). Read marks and emails' pace are each person's own.
+ */
+export type Speaker = { side: 'customer'; userId: number; buyer: Buyer } | { side: 'staff'; userId: number }
+
+/** What a buyer does with a conversation: read it (and mark it read), or write in it. */
+type Use = 'view' | 'message'
 
 /** At most one email per conversation per person in this long (docs/decisions/029-order-conversation.md). */
 export const NOTICE_GAP_MS = 10 * 60 * 1000
 
 const owned = (speaker: Speaker) =>
-  speaker.side === 'customer' ? sql`and o.user_id = ${speaker.userId}` : sql``
+  speaker.side === 'customer' ? sql`and ${ownedBy(speaker.buyer, sql`o.company_id`, 'view')}` : sql``
 const otherSide = (speaker: Speaker) => (speaker.side === 'customer' ? 'staff' : 'customer')
 const base = (speaker: Speaker) =>
   speaker.side === 'customer' ? sql`'/api/orders/'` : sql`'/api/ops/orders/'`
 
-/** The order exists and the speaker may see it; else 404, as if it did not exist. */
-async function requireOrder(db: Db, orderId: number, speaker: Speaker, lock = false) {
+/** The order exists and the speaker may `use` its conversation; else 404, as if it did not exist. */
+async function requireOrder(db: Db, orderId: number, speaker: Speaker, use: Use, lock = false) {
   const found = db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
         eq(orders.id, orderId),
-        speaker.side === 'customer' ? eq(orders.userId, speaker.userId) : undefined,
+        speaker.side === 'customer' ? ownedBy(speaker.buyer, sql`${orders.companyId}`, use) : undefined,
       ),
     )
   const [order] = await (lock ? found.for('update') : found)
@@ -59,7 +67,7 @@ function unreadCount(speaker: Speaker, orderId: SQL): SQL {
  * buyer's as their full name (operators see who they talk to).
  */
 export async function readConversation(db: Db, orderId: number, speaker: Speaker): Promise<OrderMessages> {
-  await requireOrder(db, orderId, speaker)
+  await requireOrder(db, orderId, speaker, 'view')
   const [row] = await queryRows<OrderMessages>(
     db,
     sql`select (select coalesce(json_agg(json_build_object(
@@ -78,7 +86,7 @@ export async function readConversation(db: Db, orderId: number, speaker: Speaker
 
 /** Everything up to `upTo` (a message of this order) is read; a mark never moves back. */
 export async function markRead(db: Db, orderId: number, speaker: Speaker, upTo: number): Promise<void> {
-  await requireOrder(db, orderId, speaker)
+  await requireOrder(db, orderId, speaker, 'view')
   // Raw: the mark is read from the message row, and the conflict rule reads the old mark.
   await db.execute(sql`insert into order_thread_reads (order_id, user_id, last_read_message_id)
     select ${orderId}, ${speaker.userId}, m.id from order_messages m where m.id = ${upTo} and m.order_id = ${orderId}
@@ -110,7 +118,7 @@ async function noticeTime(tx: Db, orderId: number, userId: number): Promise<Date
   return at
 }
 
-/** Emails the order's buyer about an operator's message, in the language they ordered in. */
+/** Emails the person who placed the order about an operator's message, in the language they ordered in. */
 async function emailBuyer(tx: Db, orderId: number, email: EmailContext) {
   const [buyer] = await tx
     .select({
@@ -148,7 +156,7 @@ export async function postMessage(
   email: EmailContext,
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
-    await requireOrder(tx, orderId, speaker, true)
+    await requireOrder(tx, orderId, speaker, 'message', true)
     const files = [...new Set(message.files)]
     if (files.length > 0) {
       const usable = await tx

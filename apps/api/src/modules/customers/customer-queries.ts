@@ -12,7 +12,7 @@ import { containsPattern } from '../../db/like-pattern.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { translated } from '../../db/translations.ts'
 import { findUser, profileJson, type UserRow } from '../accounts/user-queries.ts'
-import { listAddresses } from '../addresses/addresses-service.ts'
+import { addressesAddedBy } from '../addresses/addresses-service.ts'
 import { SETTLED_TOTAL } from '../orders/settlement.ts'
 
 /** `users` under the name the raw queries here give it (`from users u`). */
@@ -114,7 +114,7 @@ export async function getCustomer(db: Db, id: number, locale: Locale): Promise<O
     ...profileOf(user),
     language: extra!.language,
     updated_at: new Date(extra!.updated_at).toISOString(),
-    addresses: await listAddresses(db, id),
+    addresses: await addressesAddedBy(db, id),
     orders: extra!.orders,
     orders_count: extra!.orders_count,
     reviews: reviews.map((r) => r.review),

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auditEvents } from '../../db/schema/audit.ts'
 import { orderHistory, orderItems, orders } from '../../db/schema/orders.ts'
+import { firstCompanyOf } from '../companies/company-queries.ts'
 
 // Rows the customers' tests need, written directly: cheaper than the checkout they would take.
 
@@ -29,6 +30,7 @@ export async function insertOrder(
     .values({
       orderNumber: order.number,
       userId,
+      companyId: firstCompanyOf(userId),
       destinationId,
       totalPrice: order.total,
       createdAt: at,

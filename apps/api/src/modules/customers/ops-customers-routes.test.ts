@@ -7,6 +7,7 @@ import type { TestUser } from '../../testing/factories.ts'
 import { injectAs } from '../../testing/inject-as.ts'
 import { createFixtureDestination, createFixtureProduct } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { firstCompanyOf } from '../companies/company-queries.ts'
 import { auditOf, insertOrder, nameBuyer } from './customers-fixture.ts'
 
 describe.each(databaseKinds())('the console’s customers on %s', (kind) => {
@@ -42,9 +43,9 @@ describe.each(databaseKinds())('the console’s customers on %s', (kind) => {
       createdAt: '2026-02-01',
     })
     await db.execute(sql`update users set is_active = false, is_verified = false where id = ${anna.id}`)
-    await db.execute(sql`insert into shipping_addresses (user_id, full_name, email_address, phone_number,
+    await db.execute(sql`insert into shipping_addresses (user_id, company_id, full_name, email_address, phone_number,
         company_name, address, country, zip_code, is_default_shipping)
-      values (${kaveh.id}, 'Kaveh Rostami', 'k@caravan.example', '+98 21 5555', 'Rostami Trading', '4 Vali-e Asr',
+      values (${kaveh.id}, ${firstCompanyOf(kaveh.id)}, 'Kaveh Rostami', 'k@caravan.example', '+98 21 5555', 'Rostami Trading', '4 Vali-e Asr',
         'Iran', '1234', true)`)
     const destination = await createFixtureDestination(db)
     await insertOrder(db, kaveh.id, destination, { number: 'CS-OLD-1', total: '10.00', at: '2026-02-02' })

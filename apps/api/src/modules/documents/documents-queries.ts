@@ -3,11 +3,17 @@ import { type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import type { orderDocuments } from '../../db/schema/documents.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 
-/** Whose documents: one buyer's (another's answer 404, as if they did not exist), or any (staff). */
-export type Viewer = { buyerId: number } | { staff: true }
+/**
+ * Who reads an order's documents, claims or escrow: a buyer, who sees their company's orders
+ * (another's answer 404, as if they did not exist), or staff, who see any.
+ */
+export type Viewer = { buyer: Buyer } | { staff: true }
 
-const ownedBy = (viewer: Viewer) => ('buyerId' in viewer ? sql`and o.user_id = ${viewer.buyerId}` : sql``)
+/** The condition on order `o` that the viewer may see it, after an `and`. */
+export const viewable = (viewer: Viewer): SQL =>
+  'buyer' in viewer ? sql`and ${ownedBy(viewer.buyer, sql`o.company_id`, 'view')}` : sql``
 
 /**
  * Order `o`'s documents as JSON, oldest first, each downloaded under `base` (the buyer's
@@ -27,10 +33,10 @@ export async function listOrderDocuments(
   orderId: number,
   viewer: Viewer,
 ): Promise<OrderDocument[] | null> {
-  const base = 'buyerId' in viewer ? '/api/orders/' : '/api/ops/orders/'
+  const base = 'buyer' in viewer ? '/api/orders/' : '/api/ops/orders/'
   const [row] = await queryRows<{ documents: OrderDocument[] }>(
     db,
-    sql`select ${documentsJson(base)} as documents from orders o where o.id = ${orderId} ${ownedBy(viewer)}`,
+    sql`select ${documentsJson(base)} as documents from orders o where o.id = ${orderId} ${viewable(viewer)}`,
   )
   return row ? row.documents : null
 }
@@ -47,7 +53,7 @@ export async function getDocumentPdf(
   const [row] = await queryRows<Pdf>(
     db,
     sql`select d.number, d.pdf from order_documents d join orders o on o.id = d.order_id
-      where d.id = ${documentId} and d.order_id = ${orderId} ${ownedBy(viewer)}`,
+      where d.id = ${documentId} and d.order_id = ${orderId} ${viewable(viewer)}`,
   )
   return row ?? null
 }

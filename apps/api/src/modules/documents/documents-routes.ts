@@ -4,12 +4,12 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requireUser } from '../../plugins/auth.ts'
+import { requireBuyer } from '../companies/company-scope.ts'
 import { getDocumentPdf, listOrderDocuments, type Viewer } from './documents-queries.ts'
 
 /**
  * An order's trade documents (docs/product.md#trade-documents): the list, and each PDF. Mounted
- * twice: for buyers under /api/orders (their own orders only) and for operators under
+ * twice: for buyers under /api/orders (their company's orders only) and for operators under
  * /api/ops/orders (any order).
  */
 export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; viewer: 'buyer' | 'staff' }> = async (
@@ -18,7 +18,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; viewer: 'buyer' | 
 ) => {
   const tags = kind === 'buyer' ? ['orders'] : ['ops']
   const viewerOf = (request: FastifyRequest): Viewer =>
-    kind === 'buyer' ? { buyerId: requireUser(request).id } : { staff: true }
+    kind === 'buyer' ? { buyer: requireBuyer(request, 'view') } : { staff: true }
 
   app.get(
     '/orders/:id/documents/',

@@ -1,7 +1,7 @@
 import type { OrderEscrow } from '@caravanserai/contracts/escrow'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
-import type { Viewer } from '../documents/documents-queries.ts'
+import { type Viewer, viewable } from '../documents/documents-queries.ts'
 
 /** A sum of order `o`'s ledger rows of `kinds`, in numeric. */
 const total = (kinds: string[]) =>
@@ -12,8 +12,8 @@ const total = (kinds: string[]) =>
     )}))`
 
 /**
- * Where order `orderId`'s money is (docs/decisions/043-escrow-ledger.md), for its buyer or for
- * staff; null when the viewer has no such order. The release day is the last of the claim window,
+ * Where order `orderId`'s money is (docs/decisions/043-escrow-ledger.md), for a buyer of its
+ * company or for staff; null when the viewer has no such order. The release day is the last of the claim window,
  * `claimWindowDays` after delivery, while anything is held.
  */
 export async function getOrderEscrow(
@@ -22,8 +22,7 @@ export async function getOrderEscrow(
   viewer: Viewer,
   claimWindowDays: number,
 ): Promise<OrderEscrow | null> {
-  const owner = 'buyerId' in viewer ? sql`and o.user_id = ${viewer.buyerId}` : sql``
-  const base = 'buyerId' in viewer ? '/api/orders/' : '/api/ops/orders/'
+  const base = 'buyer' in viewer ? '/api/orders/' : '/api/ops/orders/'
   const held = sql`(${total(['received'])} - ${total(['released', 'refunded'])})`
   const [row] = await queryRows<{ escrow: OrderEscrow }>(
     db,
@@ -47,7 +46,7 @@ export async function getOrderEscrow(
           ) order by r.id), '[]')
           from refunds r join order_documents d on d.id = r.credit_note_id where r.order_id = o.id)
       ) as escrow
-      from orders o where o.id = ${orderId} ${owner}`,
+      from orders o where o.id = ${orderId} ${viewable(viewer)}`,
   )
   return row?.escrow ?? null
 }

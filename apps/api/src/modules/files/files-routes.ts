@@ -1,6 +1,6 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
 import { ATTACHMENT_MAX_BYTES, AttachmentSchema, FileParamsSchema } from '@caravanserai/contracts/payments'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { orders } from '../../db/schema/orders.ts'
@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts'
 import { requireUser } from '../../plugins/auth.ts'
 import { acceptMultipart, readOneFile, type UploadMessages } from '../../plugins/multipart-file.ts'
 import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
+import { ownedBy, requireBuyer } from '../companies/company-scope.ts'
 import type { FileStore } from './file-store.ts'
 import { attachmentOf, findOrderFile, storePrivateFile } from './private-files.ts'
 import { sendDownload } from './send-download.ts'
@@ -26,8 +27,8 @@ export const ORDER_FILES_PER_BUYER: RequestLimit = { name: 'order-files', max: 3
 
 /**
  * The files of an order (transfer confirmations, messages' attachments): an upload for a message
- * to carry, and downloads as attachments. Mounted for buyers under /api/orders (their own orders
- * only, rate-limited) and for operators under /api/ops/orders.
+ * to carry, and downloads as attachments. Mounted for buyers under /api/orders (their company's
+ * orders only, rate-limited; an upload needs a role that writes in the conversation or claims) and for operators under /api/ops/orders.
  */
 export const filesRoutes: FastifyPluginAsyncZod<{
   db: Db
@@ -51,14 +52,15 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const user = requireUser(request)
-        if (viewer === 'buyer') await limiter.consume(reply, ORDER_FILES_PER_BUYER, String(user.id))
+        const buyer = viewer === 'buyer' ? requireBuyer(request, 'message') : null
+        if (buyer) await limiter.consume(reply, ORDER_FILES_PER_BUYER, String(buyer.userId))
         const [order] = await db
           .select({ id: orders.id })
           .from(orders)
           .where(
             and(
               eq(orders.id, request.params.id),
-              viewer === 'buyer' ? eq(orders.userId, user.id) : undefined,
+              buyer ? ownedBy(buyer, sql`${orders.companyId}`, 'message') : undefined,
             ),
           )
         if (!order) throw new AppError('orders.notFound', 404)
@@ -75,8 +77,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{
     '/orders/:id/files/:fileId/',
     { schema: { tags: viewer === 'buyer' ? ['orders'] : ['ops'], params: FileParamsSchema } },
     async (request, reply) => {
-      const buyerId = viewer === 'buyer' ? requireUser(request).id : null
-      const file = await findOrderFile(db, request.params.id, request.params.fileId, buyerId)
+      const buyer = viewer === 'buyer' ? requireBuyer(request, 'view') : null
+      const file = await findOrderFile(db, request.params.id, request.params.fileId, buyer)
       return sendDownload(reply, files, file, 'files.notFound')
     },
   )

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { type StoredFile, storedFiles } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import { sniffImageType } from '../media/uploads.ts'
 import { contentHash, type FileStore, keepFile } from './file-store.ts'
 import { type DownloadableFile, downloadable } from './send-download.ts'
@@ -73,12 +74,12 @@ export function attachmentOf(file: StoredFile, base: '/api/orders/' | '/api/ops/
   }
 }
 
-/** A file of the order, if the viewer may see the order (the buyer's own, or any for staff). */
+/** A file of the order, if the viewer may see the order (one of the buyer's company, or any for staff). */
 export async function findOrderFile(
   db: Db,
   orderId: number,
   fileId: number,
-  buyerId: number | null,
+  buyer: Buyer | null,
 ): Promise<DownloadableFile | null> {
   const [row] = await db
     .select(downloadable)
@@ -88,7 +89,7 @@ export async function findOrderFile(
       and(
         eq(storedFiles.id, fileId),
         eq(storedFiles.orderId, orderId),
-        buyerId === null ? undefined : eq(orders.userId, buyerId),
+        buyer === null ? undefined : ownedBy(buyer, sql`${orders.companyId}`, 'view'),
       ),
     )
   return row ?? null

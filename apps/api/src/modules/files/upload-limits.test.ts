@@ -11,6 +11,7 @@ import { picture, uploadPicture } from '../../testing/picture-upload.ts'
 import { rfqCalls, SPEC_PDF } from '../../testing/rfq-fixture.ts'
 import { createFixtureDestination } from '../../testing/shop-fixture.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { createCompany } from '../companies/company-queries.ts'
 import { pruneExpired } from '../maintenance/pruning.ts'
 import type { BlobKey } from './blob-store.ts'
 import type { FileStore } from './file-store.ts'
@@ -77,6 +78,8 @@ describe.each(databaseKinds())('uploads have owners, quotas and an end on %s', (
     t = await buildTestApp(kind, { config, seeded: true })
     files = { blobs: pgBlobStore(t.database.db), cacheDir: path.join(dataDir, 'media'), quotaBytes: MB }
     staff = await t.users.operator()
+    // An operator who also buys for a company of their own, so that they may send a request's files.
+    await createCompany(t.database.db, staff.id, {}, new Date())
     const [row] = await queryRows<{ id: number }>(
       t.database.db,
       sql`select id from producers order by id limit 1`,

@@ -37,7 +37,7 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
   })
   const checkout = (buyer: TestUser, quantity: number) =>
     placeOrder(t.app, buyer, { variationId: product.variationIds[0]!, quantity, destinationId: destination })
-  const make = (order: Pick<OrderToCreate, 'buyerId' | 'lines'> & Partial<OrderToCreate>) =>
+  const make = (order: Pick<OrderToCreate, 'buyerId' | 'companyId' | 'lines'> & Partial<OrderToCreate>) =>
     inTransaction(db(), (tx) =>
       createOrder(tx, {
         destinationId: destination,
@@ -67,6 +67,7 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
     const [variation] = product.variationIds
     const second = await make({
       buyerId: buyer.id,
+      companyId: buyer.companyId!,
       drawNumber,
       lines: (orderId) =>
         sql`insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price,
@@ -117,6 +118,7 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
     const [a, b] = two.variationIds as [number, number]
     const order = await make({
       buyerId: buyer.id,
+      companyId: buyer.companyId!,
       lines: (orderId) =>
         sql`insert into order_items (order_id, product_id, product_variation_id, quantity, unit_price,
             product_name, variation_name)
@@ -140,6 +142,7 @@ describe.each(databaseKinds())('making an order on %s', (kind) => {
     const now = new Date('2026-03-02T10:00:00Z')
     const order = await make({
       buyerId: buyer.id,
+      companyId: buyer.companyId!,
       locale: 'fa',
       agreed: {
         shippingPrice: '120.00',

@@ -12,6 +12,7 @@ import { alertStaff } from '../alerts/alert-staff.ts'
 import { changingStock } from '../catalog/catalog-changes.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { AGREED_STATUS, INITIAL_STATUS } from './order-machine.ts'
 import { newOrderNumber } from './order-number.ts'
@@ -30,8 +31,10 @@ export type AgreedQuote = {
 }
 
 export type OrderToCreate = {
-  /** The buyer, who makes the order and takes its first step. */
+  /** The person who places the order and takes its first step (orders.user_id). */
   buyerId: number
+  /** The company they buy for, which owns the order (docs/decisions/056-companies-are-the-buyer.md). */
+  companyId: number
   destinationId: number
   address: ShippingAddressSnapshot | null
   /** The order's language: its lines' names, its emails and documents. */
@@ -68,10 +71,13 @@ export function avatar(): SQL {
     order by (iv.id = v.id) desc, iv.position, iv.id, i.position, i.id limit 1)`
 }
 
-/** The address an order copies: the buyer's `addressId` (another's is 400), else their default, else none. */
+/**
+ * The address an order copies: the company's `addressId` (another's, or one the buyer may no
+ * longer order with, is 400), else the company's default, else none.
+ */
 export async function shippingAddress(
   tx: Db,
-  buyerId: number,
+  buyer: Buyer,
   addressId: number | null | undefined,
 ): Promise<ShippingAddressSnapshot | null> {
   const which = addressId
@@ -91,7 +97,7 @@ export async function shippingAddress(
       state: shippingAddresses.state,
     })
     .from(shippingAddresses)
-    .where(and(eq(shippingAddresses.userId, buyerId), which))
+    .where(and(ownedBy(buyer, sql`${shippingAddresses.companyId}`, 'buy'), which))
   if (!row && addressId) throw new AppError('orders.unknownAddress', 400, {}, 'shipping_address')
   return row ?? null
 }
@@ -106,6 +112,7 @@ async function insertOrder(tx: Db, order: OrderToCreate): Promise<number> {
       .values({
         orderNumber: drawNumber(now),
         userId: order.buyerId,
+        companyId: order.companyId,
         status: agreed ? AGREED_STATUS : INITIAL_STATUS,
         destinationId: order.destinationId,
         shippingAddress: order.address,

@@ -23,7 +23,8 @@ export const declined = (): SQL => sql`(o.cancelled_by = 'staff' and o.quoted_at
 /**
  * One order (alias `o`) as JSON built by the database, money as numbers of two decimals summed
  * in numeric (never in floats). The destination is named in the viewer's locale; item names stay
- * as copied in the order's language. `ops` adds the buyer, the actors and notes of the history.
+ * as copied in the order's language; `placed_by` is the person of the buying company who placed it. `ops`
+ * adds the buyer, the actors and notes of the history.
  */
 export function orderJson(locale: Locale, { ops = false } = {}): SQL {
   const historyExtra = ops
@@ -98,6 +99,8 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
           'product_avatar', i.product_avatar)
       ) order by i.id), '[]') from order_items i where i.order_id = o.id),
     'documents', ${documentsJson(ops ? '/api/ops/orders/' : '/api/orders/')},
+    'placed_by', (select json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name))
+      from users u where u.id = o.user_id),
     'history', (select coalesce(json_agg(json_build_object(
         'from_status', h.from_status,
         'status', h.to_status,

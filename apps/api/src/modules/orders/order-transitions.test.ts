@@ -15,7 +15,7 @@ import {
 import { databaseKinds } from '../../testing/test-db.ts'
 import { type EmailContext, emailContext } from '../email/enqueue-email.ts'
 import { decide, TRANSITIONS } from './order-machine.ts'
-import { type Actor, transitionOrder } from './order-transitions.ts'
+import { type Actor, customerActor, transitionOrder } from './order-transitions.ts'
 
 const STAMPS = ['quoted_at', 'approved_at', 'shipped_at', 'delivered_at', 'completed_at'] as const
 // The lifecycle by hand (docs/product.md#order-lifecycle): each action, who takes it and the email it sends.
@@ -79,10 +79,14 @@ describe.each(databaseKinds())('order transitions on %s', (kind) => {
     history: await history(id),
     outbox: await outbox(buyer.email),
   })
-  const actorFor = (role: Person, buyer: TestUser): Actor => ({
-    role,
-    userId: role === 'staff' ? staff.id : buyer.id,
+  /** The buyer, as the owner of their company of one, acting for it. */
+  const asBuyer = (buyer: TestUser) => ({
+    userId: buyer.id,
+    companyId: buyer.companyId!,
+    role: 'owner' as const,
   })
+  const actorFor = (role: Person, buyer: TestUser): Actor =>
+    role === 'staff' ? { role, userId: staff.id } : customerActor(asBuyer(buyer))
   const run = (orderId: number, action: OrderAction, actor: Actor, now?: Date, context = email) =>
     transitionOrder(
       t.database.db,
@@ -198,9 +202,7 @@ describe.each(databaseKinds())('order transitions on %s', (kind) => {
         // Another buyer never reaches this order, whatever its status.
         if (TRANSITIONS[action].from.customer) {
           const before = await snapshot(order.id, buyer)
-          const error = await run(order.id, action, { role: 'customer', userId: stranger.id }).catch(
-            (e: unknown) => e,
-          )
+          const error = await run(order.id, action, customerActor(asBuyer(stranger))).catch((e: unknown) => e)
           expect((error as AppError).statusCode).toBe(404)
           expect(await snapshot(order.id, buyer)).toEqual(before)
         }

@@ -1,3 +1,4 @@
+import { type CompanyPermission, roleCan } from '@caravanserai/contracts/company-roles'
 import type { Currency } from '@caravanserai/contracts/currency-rules'
 import type { Incoterm } from '@caravanserai/contracts/documents'
 import type { OrderAction } from '@caravanserai/contracts/orders'
@@ -9,7 +10,7 @@ import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
 import { approvalNeeded } from '../companies/company-approval.ts'
-import type { Buyer } from '../companies/company-scope.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import { dayOf } from '../currencies/currency-rates.ts'
 import { requireSettlementRate } from '../currencies/settlement-currencies.ts'
 import { issueQuoteDocuments, issueShipmentDocuments } from '../documents/issue-documents.ts'
@@ -27,9 +28,12 @@ import { fixSettlement } from './settlement.ts'
  * for their session's company with their role there (docs/decisions/056-companies-are-the-buyer.md).
  */
 export type Actor =
-  | { role: 'customer'; userId: number; buyer?: Buyer }
+  | { role: 'customer'; userId: number; buyer: Buyer }
   | { role: 'staff'; userId: number }
   | { role: 'system'; userId: null }
+
+/** A buyer's step, taken for the company their session acts for. */
+export const customerActor = (buyer: Buyer): Actor => ({ role: 'customer', userId: buyer.userId, buyer })
 
 export type TransitionInput = {
   orderId: number
@@ -54,6 +58,14 @@ export type TransitionInput = {
   now?: Date
   /** The staff member taking a staff step, which the audit trail records (docs/product.md#audit-trail). */
   staff?: AuditActor
+}
+
+/**
+ * What a buyer's step needs of their role: buying, but a quote is approved by a person who buys
+ * or, for them, by one who approves (docs/decisions/058-company-approval-and-limits.md).
+ */
+export function stepPermission(action: OrderAction, buyer: Pick<Buyer, 'role'>): CompanyPermission {
+  return action === 'approve_shipping_cost' && !roleCan(buyer.role, 'buy') ? 'approve' : 'buy'
 }
 
 /** What a staff step changes on an order, as the audit trail compares it. */
@@ -133,14 +145,18 @@ const AUDITED = {
  * back, a quote's settlement currency and rate fixed (docs/decisions/046-settlement-currency.md), the buyer's email for the step and the operators' word of it (an alert for a buyer's
  * approval, an email when a buyer cancels), or nothing at all. A quote past its last day (by
  * `now`, UTC) cannot be approved. Shipping needs the order paid, or an operator's reason for not
- * waiting. A customer reaches only their own orders (another's answers 404). The row is locked
+ * waiting. A customer reaches only their company's orders, while their role there lets them buy (another's
+ * answers 404). The row is locked
  * first, so of identical concurrent actions one succeeds and the rest find the new status and get
  * 409: a cancellation gives the stock back exactly once.
  */
 export async function transitionOrder(db: Db, input: TransitionInput, email: EmailContext): Promise<void> {
   const { orderId, action, actor, changes = {}, note = null, now = new Date(), staff } = input
   await inTransaction(db, async (tx) => {
-    const owner = actor.role === 'customer' ? eq(orders.userId, actor.userId) : undefined
+    const owner =
+      actor.role === 'customer'
+        ? ownedBy(actor.buyer, sql`${orders.companyId}`, stepPermission(action, actor.buyer))
+        : undefined
     const [current] = await tx
       .select({
         status: orders.status,

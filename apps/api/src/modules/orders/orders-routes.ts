@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import { RejectApprovalBodySchema } from '@caravanserai/contracts/company-approval'
 import {
   CancelOrderBodySchema,
   IDEMPOTENCY_KEY_PATTERN,
@@ -15,8 +16,11 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
 import { requireUser, signedInOnly } from '../../plugins/auth.ts'
+import { declareErrors } from '../../plugins/error-answers.ts'
+import { requireBuyer } from '../companies/company-scope.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
-import { transitionOrder } from './order-transitions.ts'
+import { rejectApproval } from './approval-requests.ts'
+import { customerActor, stepPermission, transitionOrder } from './order-transitions.ts'
 import { getBuyerOrder, listBuyerOrders, summariseBuyerOrders } from './orders-queries.ts'
 import { requestShipping } from './request-shipping.ts'
 
@@ -28,15 +32,20 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return value
 }
 
-/** The buyer's side of the order lifecycle (docs/product.md#order-calls); every route needs a buyer. */
+/**
+ * The buyer's side of the order lifecycle (docs/product.md#order-calls): every route needs a
+ * person acting for a company, whose role allows the call (docs/decisions/056-companies-are-the-buyer.md).
+ */
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; clock: () => Date }> = async (
   app,
   { db, email, clock },
 ) => {
   signedInOnly(app)
+  // A person who acts for no company, or whose role does not allow the call.
+  declareErrors(app, [403])
 
   const orderOr404 = async (request: FastifyRequest, id: number) => {
-    const order = await getBuyerOrder(db, id, requireUser(request).id, request.locale, clock())
+    const order = await getBuyerOrder(db, id, requireBuyer(request, 'view'), request.locale, clock())
     if (!order) throw new AppError('orders.notFound', 404)
     return order
   }
@@ -52,7 +61,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
       },
     },
     async (request, reply) => {
-      const { orderId, created } = await requestShipping(db, requireUser(request), request.body, {
+      const buyer = { ...requireBuyer(request, 'buy'), isVerified: requireUser(request).isVerified }
+      const { orderId, created } = await requestShipping(db, buyer, request.body, {
         locale: request.locale,
         idempotencyKey: idempotencyKey(request),
         email,
@@ -72,11 +82,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
       },
     },
     async (request) => {
-      const { page, page_size: pageSize } = request.query
-      const found = await listBuyerOrders(db, requireUser(request).id, request.locale, {
+      const { page, page_size: pageSize, placed_by: placedBy } = request.query
+      const found = await listBuyerOrders(db, requireBuyer(request, 'view'), request.locale, {
         page,
         pageSize,
         now: clock(),
+        placedBy,
       })
       return paged(request, page, pageSize, found)
     },
@@ -85,7 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
   app.get(
     '/orders/summary/',
     { schema: { tags: ['orders'], response: { 200: OrderSummaryResponseSchema } } },
-    async (request) => summariseBuyerOrders(db, requireUser(request).id),
+    async (request) => summariseBuyerOrders(db, requireBuyer(request, 'view')),
   )
 
   app.get(
@@ -102,18 +113,33 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
         schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderSchema } },
       },
       async (request) => {
-        const buyer = requireUser(request)
-        await transitionOrder(
-          db,
-          { orderId: request.params.id, action, actor: { role: 'customer', userId: buyer.id }, now: clock() },
-          email,
-        )
+        const actor = customerActor(requireBuyer(request, stepPermission(action, requireBuyer(request))))
+        await transitionOrder(db, { orderId: request.params.id, action, actor, now: clock() }, email)
         return orderOr404(request, request.params.id)
       },
     )
   customerAction('/customer/approve-shipping-cost/:id/', 'approve_shipping_cost')
   customerAction('/customer/gain-order/:id/', 'mark_received')
   customerAction('/customer/complete-order/:id/', 'complete')
+
+  app.post(
+    '/orders/:id/approval/reject/',
+    {
+      config: { raises: [409] },
+      schema: {
+        tags: ['orders'],
+        params: IdParamsSchema,
+        body: RejectApprovalBodySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const approver = requireBuyer(request, 'approve')
+      const input = { orderId: request.params.id, approver, reason: request.body.reason, now: clock() }
+      await rejectApproval(db, input, email)
+      return orderOr404(request, request.params.id)
+    },
+  )
 
   app.post(
     '/orders/:id/cancel/',
@@ -127,13 +153,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
       },
     },
     async (request) => {
-      const buyer = requireUser(request)
       await transitionOrder(
         db,
         {
           orderId: request.params.id,
           action: 'cancel',
-          actor: { role: 'customer', userId: buyer.id },
+          actor: customerActor(requireBuyer(request, 'buy')),
           changes: { reason: request.body.reason },
           now: clock(),
         },

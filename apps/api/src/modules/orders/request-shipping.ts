@@ -12,8 +12,8 @@ import { orders } from '../../db/schema/orders.ts'
 import type { productVariations } from '../../db/schema/products.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
-import type { AuthUser } from '../../plugins/auth.ts'
 import { unitPrice } from '../catalog/price-tiers.ts'
+import type { Buyer } from '../companies/company-scope.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { avatar, createOrder, shippingAddress } from './create-order.ts'
 import { emailBuyer } from './order-notifications.ts'
@@ -91,20 +91,20 @@ function cartLines(orderId: number, lineIds: number[], locale: Locale): SQL {
  * its lines checked and locked, the order made through `createOrder` (prices taken from the
  * catalogue now, each line at its volume tier, item snapshots in the order's language, stock
  * decremented, the history started, the products' cards rebuilt), the cart emptied, the buyer's
- * email queued.
- * A buyer's checkouts run one at a time, so a repeated Idempotency-Key finds the order the first
+ * email queued. The order is the company's the session acts for; the person placed it
+ * (docs/decisions/056-companies-are-the-buyer.md). A person's checkouts run one at a time, so a repeated Idempotency-Key finds the order the first
  * one made (docs/decisions/006).
  */
 export async function requestShipping(
   db: Db,
-  buyer: AuthUser,
+  buyer: Buyer & { isVerified: boolean },
   body: RequestShippingBody,
   options: { locale: Locale; idempotencyKey: string | null; email: EmailContext; now?: Date },
 ): Promise<{ orderId: number; created: boolean }> {
   const { locale, idempotencyKey, email, now = new Date() } = options
   if (!buyer.isVerified) throw new AppError('orders.emailNotVerified', 403)
   return inTransaction(db, async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('no key update')
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.userId)).for('no key update')
     const idempotency = idempotencyKey
       ? { key: idempotencyKey, fingerprint: requestFingerprint(body) }
       : undefined
@@ -112,7 +112,7 @@ export async function requestShipping(
       const [existing] = await tx
         .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
         .from(orders)
-        .where(and(eq(orders.userId, buyer.id), eq(orders.idempotencyKey, idempotency.key)))
+        .where(and(eq(orders.userId, buyer.userId), eq(orders.idempotencyKey, idempotency.key)))
       if (existing && existing.fingerprint !== null && existing.fingerprint !== idempotency.fingerprint) {
         throw new AppError('orders.idempotencyKeyReused', 422)
       }
@@ -123,13 +123,14 @@ export async function requestShipping(
       .from(destinations)
       .where(and(eq(destinations.id, body.shipping_destination), eq(destinations.isActive, true)))
     if (!destination) throw new AppError('orders.unknownDestination', 400, {}, 'shipping_destination')
-    const address = await shippingAddress(tx, buyer.id, body.shipping_address)
-    const lines = await lockCart(tx, buyer.id, locale)
+    const address = await shippingAddress(tx, buyer, body.shipping_address)
+    const lines = await lockCart(tx, buyer.userId, locale)
     if (lines.length === 0) throw new AppError('orders.cartEmpty', 400)
     checkLines(lines)
     const lineIds = lines.map((l) => l.id)
     const order = await createOrder(tx, {
-      buyerId: buyer.id,
+      buyerId: buyer.userId,
+      companyId: buyer.companyId,
       destinationId: destination.id,
       address,
       locale,

@@ -7,6 +7,7 @@ import { paymentProofs, payments } from '../../db/schema/payments.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { holdReceived } from '../escrow/escrow-ledger.ts'
 import type { FileStore } from '../files/file-store.ts'
@@ -23,12 +24,12 @@ type Locked = Ledger &
   }
 
 /**
- * Locks the order (the buyer's own when `buyerId` is given; another's is 404, as if it did not
- * exist) and reads its ledger in cents of its settlement currency (docs/decisions/046-settlement-currency.md): whole numbers, exact in a double, compared and counted
+ * Locks the order (one of the buyer's company, whose role there pays, when `buyer` is given;
+ * another's is 404, as if it did not exist) and reads its ledger in cents of its settlement currency (docs/decisions/046-settlement-currency.md): whole numbers, exact in a double, compared and counted
  * but never turned back into the stored amounts, which SQL adds.
  */
-async function lockOrder(tx: Db, orderId: number, buyerId: number | null): Promise<Locked> {
-  const owner = buyerId === null ? sql`` : sql`and o.user_id = ${buyerId}`
+async function lockOrder(tx: Db, orderId: number, buyer: Buyer | null): Promise<Locked> {
+  const owner = buyer === null ? sql`` : sql`and ${ownedBy(buyer, sql`o.company_id`, 'pay')}`
   const [order] = await queryRows<Locked>(
     tx,
     sql`select o.status, o.order_number as "orderNumber", o.language,
@@ -65,7 +66,7 @@ async function paymentOf(tx: Db, orderId: number) {
 const dueText = (order: Locked, paidCents: number) =>
   ((order.totalCents - paidCents) / 100).toFixed(2) as `${number}`
 
-export type SendProof = { orderId: number; buyerId: number; filename: string; content: Buffer }
+export type SendProof = { orderId: number; buyer: Buyer; filename: string; content: Buffer }
 
 /**
  * The buyer's transfer confirmation: stored privately, waiting for an operator (the order is
@@ -78,12 +79,12 @@ export async function sendProof(
   deps: { files: FileStore; email: EmailContext },
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
-    const order = await lockOrder(tx, proof.orderId, proof.buyerId)
+    const order = await lockOrder(tx, proof.orderId, proof.buyer)
     const refusal = proofRefusal(order)
     if (refusal) throw new AppError(refusal, 409)
     const file = await storePrivateFile(tx, deps.files, {
       orderId: proof.orderId,
-      uploadedBy: proof.buyerId,
+      uploadedBy: proof.buyer.userId,
       filename: proof.filename,
       content: proof.content,
     })

@@ -1,6 +1,8 @@
+import { roleCan } from '@caravanserai/contracts/company-roles'
 import type { OrderPayment } from '@caravanserai/contracts/payments'
 import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import { attachmentJson } from '../files/private-files.ts'
 import type { TransferInstructions } from '../orders/order-emails.ts'
 import { SETTLED_TOTAL } from '../orders/settlement.ts'
@@ -14,17 +16,18 @@ type Read = Omit<OrderPayment, 'can_send_proof'> & {
 }
 
 /**
- * The payment part of an order for its buyer (`buyerId`; another's is null) or for staff (null):
+ * The payment part of an order for a buyer of its company (another company's is null) or for
+ * staff (null); only a role that pays may send a confirmation:
  * the state and amounts, the bank details of the proforma invoice once the quote is approved
  * (and never on a cancelled order, which takes no payment), the confirmations sent with their answers, and the money recorded.
  */
 export async function getOrderPayment(
   db: Db,
   orderId: number,
-  buyerId: number | null,
+  buyer: Buyer | null,
 ): Promise<OrderPayment | null> {
-  const base = buyerId === null ? sql`'/api/ops/orders/'` : sql`'/api/orders/'`
-  const owner = buyerId === null ? sql`` : sql`and o.user_id = ${buyerId}`
+  const base = buyer === null ? sql`'/api/ops/orders/'` : sql`'/api/orders/'`
+  const owner = buyer === null ? sql`` : sql`and ${ownedBy(buyer, sql`o.company_id`, 'view')}`
   const [row] = await queryRows<Read>(
     db,
     sql`select o.status, o.payment_state as state, o.settlement_currency as currency,
@@ -49,7 +52,7 @@ export async function getOrderPayment(
   return {
     ...payment,
     instructions: payment.instructions ?? null,
-    can_send_proof: buyerId !== null && proofRefusal(ledger) === null,
+    can_send_proof: buyer !== null && roleCan(buyer.role, 'pay') && proofRefusal(ledger) === null,
   }
 }
 

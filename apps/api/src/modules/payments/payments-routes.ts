@@ -3,9 +3,9 @@ import { ATTACHMENT_MAX_BYTES, OrderPaymentSchema } from '@caravanserai/contract
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
-import { requireUser } from '../../plugins/auth.ts'
 import { acceptMultipart, readOneFile } from '../../plugins/multipart-file.ts'
 import type { RateLimiter } from '../../plugins/rate-limit.ts'
+import { type Buyer, requireBuyer } from '../companies/company-scope.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { ORDER_FILE_UPLOAD, ORDER_FILES_PER_BUYER } from '../files/files-routes.ts'
@@ -16,8 +16,8 @@ type Deps = { db: Db; email: EmailContext; files: FileStore; limiter: RateLimite
 
 /** The buyer's payment calls (docs/product.md#payment-by-bank-transfer), under /api. */
 export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, files, limiter }) => {
-  const paymentOr404 = async (orderId: number, buyerId: number) => {
-    const payment = await getOrderPayment(db, orderId, buyerId)
+  const paymentOr404 = async (orderId: number, buyer: Buyer) => {
+    const payment = await getOrderPayment(db, orderId, buyer)
     if (!payment) throw new AppError('orders.notFound', 404)
     return payment
   }
@@ -25,7 +25,7 @@ export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db,
   app.get(
     '/orders/:id/payment/',
     { schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderPaymentSchema } } },
-    async (request) => paymentOr404(request.params.id, requireUser(request).id),
+    async (request) => paymentOr404(request.params.id, requireBuyer(request, 'view')),
   )
 
   await app.register(async (context) => {
@@ -42,15 +42,11 @@ export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db,
         },
       },
       async (request, reply) => {
-        const buyer = requireUser(request)
-        await limiter.consume(reply, ORDER_FILES_PER_BUYER, String(buyer.id))
+        const buyer = requireBuyer(request, 'pay')
+        await limiter.consume(reply, ORDER_FILES_PER_BUYER, String(buyer.userId))
         const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
-        await sendProof(
-          db,
-          { orderId: request.params.id, buyerId: buyer.id, filename, content },
-          { files, email },
-        )
-        return reply.code(201).send(await paymentOr404(request.params.id, buyer.id))
+        await sendProof(db, { orderId: request.params.id, buyer, filename, content }, { files, email })
+        return reply.code(201).send(await paymentOr404(request.params.id, buyer))
       },
     )
   })

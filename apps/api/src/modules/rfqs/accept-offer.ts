@@ -8,7 +8,7 @@ import { rfqOffers, rfqs } from '../../db/schema/rfqs.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import { translate } from '../../i18n/messages.ts'
-import type { AuthUser } from '../../plugins/auth.ts'
+import type { Buyer } from '../companies/company-scope.ts'
 import { issueQuoteDocuments } from '../documents/issue-documents.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { avatar, type CreatedOrder, createOrder, shippingAddress } from '../orders/create-order.ts'
@@ -110,7 +110,13 @@ async function emailBuyer(tx: Db, rfq: LockedRfq, order: CreatedOrder, locale: L
   await enqueueEmail(tx, { to: rfq.buyerEmail, locale, template: rfqOrderEmail, params }, email)
 }
 
-export type AcceptOffer = { rfqId: number; buyer: AuthUser; body: AcceptOfferBody; locale: Locale; now: Date }
+export type AcceptOffer = {
+  rfqId: number
+  buyer: Buyer & { isVerified: boolean }
+  body: AcceptOfferBody
+  locale: Locale
+  now: Date
+}
 
 /**
  * POST /rfqs/{id}/accept/ (docs/product.md#requests-for-quotation): the standing, unexpired offer
@@ -123,7 +129,7 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
   const { rfqId, buyer, body, locale, now } = input
   if (!buyer.isVerified) throw new AppError('rfqs.emailNotVerified', 403)
   return inTransaction(db, async (tx) => {
-    const rfq = await lockRfq(tx, rfqId, buyer.id, now)
+    const rfq = await lockRfq(tx, rfqId, buyer, now)
     await requireStanding(tx, rfq, body.offer)
     requireAllowed(rfq, 'accept', 'customer')
     // Raw: the quote's time goes on to the order as PostgreSQL's text, to the microsecond.
@@ -135,10 +141,11 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
     )
     if (!offer || (offer.productVariationId === null && rfq.productId !== null))
       throw new AppError('rfqs.offerUnavailable', 409)
-    const address = await shippingAddress(tx, buyer.id, body.shipping_address)
+    const address = await shippingAddress(tx, buyer, body.shipping_address)
     if (offer.productVariationId !== null) await lockStock(tx, offer.productVariationId, offer.quantity)
     const order = await createOrder(tx, {
-      buyerId: buyer.id,
+      buyerId: buyer.userId,
+      companyId: buyer.companyId,
       destinationId: rfq.destinationId,
       address,
       locale,

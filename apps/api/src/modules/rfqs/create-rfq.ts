@@ -12,7 +12,7 @@ import { rfqFiles, rfqs } from '../../db/schema/rfqs.ts'
 import { producerCertificates } from '../../db/schema/suppliers.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
-import type { AuthUser } from '../../plugins/auth.ts'
+import type { Buyer } from '../companies/company-scope.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { emailStaff } from '../staff/email-staff.ts'
 import { rfqReceivedEmail } from './rfq-emails.ts'
@@ -86,7 +86,7 @@ async function usableFiles(tx: Db, buyerId: number, files: number[]): Promise<nu
 async function insertRfq(
   tx: Db,
   values: {
-    buyerId: number
+    buyer: Buyer
     body: CreateRfqBody
     title: string
     categoryId: number | null
@@ -94,14 +94,15 @@ async function insertRfq(
     now: Date
   },
 ): Promise<number> {
-  const { buyerId, body, title, categoryId, locale, now } = values
+  const { buyer, body, title, categoryId, locale, now } = values
   // The number is random: on the rare collision, draw again.
   for (;;) {
     const [row] = await tx
       .insert(rfqs)
       .values({
         rfqNumber: newRfqNumber(now),
-        userId: buyerId,
+        userId: buyer.userId,
+        companyId: buyer.companyId,
         productId: body.product ?? null,
         productVariationId: body.product_variation ?? null,
         categoryId,
@@ -122,7 +123,13 @@ async function insertRfq(
   }
 }
 
-export type CreateRfq = { buyer: AuthUser; body: CreateRfqBody; locale: Locale; now: Date }
+/** The request is the company's the session acts for; the person sent it. */
+export type CreateRfq = {
+  buyer: Buyer & { isVerified: boolean }
+  body: CreateRfqBody
+  locale: Locale
+  now: Date
+}
 
 /**
  * POST /rfqs/ (docs/product.md#requests-for-quotation): the buyer's request, checked against the
@@ -150,8 +157,8 @@ export async function createRfq(db: Db, input: CreateRfq, email: EmailContext): 
         .where(eq(categories.id, body.category))
       if (!category) throw new AppError('rfqs.unknownCategory', 400, {}, 'category')
     }
-    const files = await usableFiles(tx, buyer.id, body.files)
-    const rfqId = await insertRfq(tx, { buyerId: buyer.id, body, title, categoryId, locale, now })
+    const files = await usableFiles(tx, buyer.userId, body.files)
+    const rfqId = await insertRfq(tx, { buyer, body, title, categoryId, locale, now })
     if (files.length > 0) await tx.insert(rfqFiles).values(files.map((fileId) => ({ rfqId, fileId })))
     const rfq = await lockRfq(tx, rfqId, null, now)
     const params = {

@@ -44,7 +44,7 @@ export const opsRfqsRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, querystring: OpsRfqListQuerySchema, response: { 200: RfqListResponseSchema } } },
     async (request) => {
       const { page, page_size: pageSize, status } = request.query
-      const found = await listRfqs(db, { buyerId: null, status }, reader(request), { page, pageSize })
+      const found = await listRfqs(db, { buyer: null, status }, reader(request), { page, pageSize })
       return paged(request, page, pageSize, found)
     },
   )

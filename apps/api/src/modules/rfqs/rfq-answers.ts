@@ -7,6 +7,7 @@ import { rfqOffers, rfqs } from '../../db/schema/rfqs.ts'
 import { translated } from '../../db/translations.ts'
 import { AppError } from '../../errors.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
+import type { Buyer } from '../companies/company-scope.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { emailStaff } from '../staff/email-staff.ts'
 import { rfqDeclinedEmail, rfqOfferedEmail, rfqWithdrawnEmail } from './rfq-emails.ts'
@@ -167,15 +168,15 @@ export async function declineRfq(
   })
 }
 
-/** The buyer no longer wants it: their open or offered request is withdrawn, the operators told. */
+/** The company no longer wants it: its open or offered request is withdrawn, the operators told. */
 export async function withdrawRfq(
   db: Db,
-  input: { rfqId: number; buyerId: number; now: Date },
+  input: { rfqId: number; buyer: Buyer; now: Date },
   email: EmailContext,
 ): Promise<void> {
-  const { rfqId, buyerId, now } = input
+  const { rfqId, buyer, now } = input
   await inTransaction(db, async (tx) => {
-    const rfq = await lockRfq(tx, rfqId, buyerId, now)
+    const rfq = await lockRfq(tx, rfqId, buyer, now)
     requireAllowed(rfq, 'withdraw', 'customer')
     await tx.update(rfqs).set({ status: 'withdrawn', updatedAt: now }).where(eq(rfqs.id, rfqId))
     const params = { rfqId, rfqNumber: rfq.rfqNumber, title: rfq.title, buyer: buyerLabel(rfq) }

@@ -1,10 +1,11 @@
 import type { Attachment } from '@caravanserai/contracts/payments'
-import { and, eq, isNull, notExists } from 'drizzle-orm'
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { storedFiles } from '../../db/schema/payments.ts'
 import { rfqFiles, rfqs } from '../../db/schema/rfqs.ts'
 import { producerCertificates } from '../../db/schema/suppliers.ts'
 import type { RequestLimit } from '../../plugins/rate-limit.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { storePrivateFile } from '../files/private-files.ts'
 import { type DownloadableFile, downloadable } from '../files/send-download.ts'
@@ -35,14 +36,14 @@ export async function storeRfqFile(
 }
 
 /**
- * A file of the request `rfqId`, if the viewer may see the request: the buyer's own (`buyerId`),
- * or any for an operator (`buyerId` null).
+ * A file of the request `rfqId`, if the viewer may see the request: one of the buyer's company,
+ * or any for an operator (`buyer` null).
  */
 export async function findRfqFile(
   db: Db,
   rfqId: number,
   fileId: number,
-  buyerId: number | null,
+  buyer: Buyer | null,
 ): Promise<DownloadableFile | null> {
   const [row] = await db
     .select(downloadable)
@@ -53,7 +54,7 @@ export async function findRfqFile(
       and(
         eq(rfqFiles.rfqId, rfqId),
         eq(rfqFiles.fileId, fileId),
-        buyerId === null ? undefined : eq(rfqs.userId, buyerId),
+        buyer === null ? undefined : ownedBy(buyer, sql`${rfqs.companyId}`, 'view'),
       ),
     )
   return row ?? null

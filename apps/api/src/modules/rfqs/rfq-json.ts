@@ -82,6 +82,8 @@ export function rfqJson(locale: Locale, viewer: RfqViewer, today: string): SQL {
     'offer', ${offerJson(locale, today)},
     'decline_reason', r.decline_reason,
     'order', (select json_build_object('id', o.id, 'order_number', o.order_number) from orders o where o.id = r.order_id),
+    'placed_by', (select json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name))
+      from users u where u.id = r.user_id),
     'buyer', ${viewer === 'staff' ? buyerJson : sql`null`},
     'created_at', r.created_at,
     'updated_at', r.updated_at

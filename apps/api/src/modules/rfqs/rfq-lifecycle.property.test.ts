@@ -86,7 +86,7 @@ test('random steps by random callers through the API keep a request on the machi
         const expected =
           s.actor === 'visitor'
             ? 401
-            : staffStep && s.actor !== 'staff'
+            : (staffStep && s.actor !== 'staff') || (!staffStep && s.actor === 'staff')
               ? 403
               : !staffStep && s.actor !== 'owner'
                 ? 404

@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import { rfqOffers, type rfqs } from '../../db/schema/rfqs.ts'
 import { AppError } from '../../errors.ts'
+import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import type { EmailTemplate } from '../email/email-template.ts'
 import { type EmailContext, enqueueEmail } from '../email/enqueue-email.ts'
 import { decide, isExpired, type RfqActor } from './rfq-machine.ts'
@@ -29,12 +30,12 @@ export type LockedRfq = Row<
 }
 
 /**
- * Locks the request `id` for a step (the buyer's own when `buyerId` is given; another's is 404,
- * as if it did not exist) and reads what the step and its email need. Locked first, so of two
+ * Locks the request `id` for a step (one of the buyer's company, whose role there buys, when
+ * `buyer` is given; another's is 404, as if it did not exist) and reads what the step and its email need. Locked first, so of two
  * steps at once the second sees what the first did.
  */
-export async function lockRfq(tx: Db, id: number, buyerId: number | null, now: Date): Promise<LockedRfq> {
-  const owner = buyerId === null ? sql`` : sql`and r.user_id = ${buyerId}`
+export async function lockRfq(tx: Db, id: number, buyer: Buyer | null, now: Date): Promise<LockedRfq> {
+  const owner = buyer === null ? sql`` : sql`and ${ownedBy(buyer, sql`r.company_id`, 'buy')}`
   const [row] = await queryRows<Omit<LockedRfq, 'offer'>>(
     tx,
     sql`select r.id, r.user_id as "userId", r.status, r.rfq_number as "rfqNumber", r.title,

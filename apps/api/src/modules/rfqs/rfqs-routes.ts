@@ -15,8 +15,10 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
 import { requireUser, signedInOnly } from '../../plugins/auth.ts'
+import { declareErrors } from '../../plugins/error-answers.ts'
 import { acceptMultipart, readOneFile } from '../../plugins/multipart-file.ts'
 import type { RateLimiter, RequestLimit } from '../../plugins/rate-limit.ts'
+import { type Buyer, requireBuyer } from '../companies/company-scope.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { ORDER_FILE_UPLOAD } from '../files/files-routes.ts'
@@ -43,15 +45,22 @@ type Deps = { db: Db; email: EmailContext; files: FileStore; limiter: RateLimite
 
 /**
  * The buyer's requests for quotation (docs/product.md#requests-for-quotation), under /api: their
- * own only (another's answers 404), every route for signed-in buyers. Accepting answers the
- * request with `order` naming the order it became.
+ * company's only (another's answers 404), every route for people acting for a company, as their
+ * role allows (docs/decisions/056-companies-are-the-buyer.md). Accepting answers the request with
+ * `order` naming the order it became.
  */
 export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, files, limiter, clock }) => {
   signedInOnly(app)
+  // A person who acts for no company, or whose role does not allow the call.
+  declareErrors(app, [403])
+  const verified = (request: FastifyRequest, buyer: Buyer) => ({
+    ...buyer,
+    isVerified: requireUser(request).isVerified,
+  })
 
   const rfqOr404 = async (request: FastifyRequest, id: number) => {
     const reader = { viewer: 'buyer' as const, locale: request.locale, now: clock() }
-    const rfq = await getRfq(db, id, requireUser(request).id, reader)
+    const rfq = await getRfq(db, id, requireBuyer(request, 'view'), reader)
     if (!rfq) throw new AppError('rfqs.notFound', 404)
     return rfq
   }
@@ -63,8 +72,8 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
       schema: { tags, body: CreateRfqBodySchema, response: { 201: RfqSchema } },
     },
     async (request, reply) => {
-      const buyer = requireUser(request)
-      await limiter.consume(reply, RFQS_PER_BUYER, String(buyer.id))
+      const buyer = verified(request, requireBuyer(request, 'buy'))
+      await limiter.consume(reply, RFQS_PER_BUYER, String(buyer.userId))
       const id = await createRfq(
         db,
         { buyer, body: request.body, locale: request.locale, now: clock() },
@@ -80,7 +89,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
     async (request) => {
       const { page, page_size: pageSize } = request.query
       const reader = { viewer: 'buyer' as const, locale: request.locale, now: clock() }
-      const found = await listRfqs(db, { buyerId: requireUser(request).id }, reader, { page, pageSize })
+      const found = await listRfqs(db, { buyer: requireBuyer(request, 'view') }, reader, { page, pageSize })
       return paged(request, page, pageSize, found)
     },
   )
@@ -98,7 +107,8 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
       schema: { tags, params: IdParamsSchema, body: AcceptOfferBodySchema, response: { 200: RfqSchema } },
     },
     async (request) => {
-      const input = { rfqId: request.params.id, buyer: requireUser(request), body: request.body }
+      const buyer = verified(request, requireBuyer(request, 'buy'))
+      const input = { rfqId: request.params.id, buyer, body: request.body }
       await acceptOffer(db, { ...input, locale: request.locale, now: clock() }, email)
       return rfqOr404(request, request.params.id)
     },
@@ -110,7 +120,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
     async (request) => {
       await withdrawRfq(
         db,
-        { rfqId: request.params.id, buyerId: requireUser(request).id, now: clock() },
+        { rfqId: request.params.id, buyer: requireBuyer(request, 'buy'), now: clock() },
         email,
       )
       return rfqOr404(request, request.params.id)
@@ -126,12 +136,12 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
         schema: { tags, consumes: ['multipart/form-data'], response: { 201: AttachmentSchema } },
       },
       async (request, reply) => {
-        const buyer = requireUser(request)
-        await limiter.consume(reply, RFQ_FILES_PER_BUYER, String(buyer.id))
+        const buyer = requireBuyer(request, 'buy')
+        await limiter.consume(reply, RFQ_FILES_PER_BUYER, String(buyer.userId))
         const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
         return reply
           .code(201)
-          .send(await storeRfqFile(db, files, { uploadedBy: buyer.id, filename, content }))
+          .send(await storeRfqFile(db, files, { uploadedBy: buyer.userId, filename, content }))
       },
     )
   })
@@ -145,7 +155,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
     ),
   )
 
-  // The buyer's own request's file; an operator may follow the same link.
+  // A file of the company's request; an operator may follow the same link.
   app.get(
     '/rfqs/:id/files/:fileId/',
     { schema: { tags, params: FileParamsSchema } },
@@ -155,7 +165,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
         db,
         request.params.id,
         request.params.fileId,
-        user.isStaff ? null : user.id,
+        user.isStaff ? null : requireBuyer(request, 'view'),
       )
       return sendDownload(reply, files, file, 'files.notFound')
     },

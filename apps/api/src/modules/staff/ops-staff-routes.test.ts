@@ -41,7 +41,12 @@ describe.each(databaseKinds())('staff and roles on %s', (kind) => {
       sql`select action, actor_id, object_label, changes from audit_events
         where object_type = 'staff' and object_id = ${id} order by id`,
     )
-  const bearer = (access: string) => ({ id: 0, email: '', auth: { authorization: `Bearer ${access}` } })
+  const bearer = (access: string) => ({
+    id: 0,
+    email: '',
+    auth: { authorization: `Bearer ${access}` },
+    companyId: null,
+  })
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { clock: () => now })

@@ -7,6 +7,7 @@ import { FIXTURE_CATALOGUE } from '../../testing/catalog-fixture.ts'
 import type { TestUser } from '../../testing/factories.ts'
 import { injectAs } from '../../testing/inject-as.ts'
 import { databaseKinds } from '../../testing/test-db.ts'
+import { firstCompanyOf } from '../companies/company-queries.ts'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
@@ -95,9 +96,9 @@ describe.each(databaseKinds())('public supplier profiles on %s', (kind) => {
     const rfq = async (productId: number, createdAgo: number, answeredAfter: number | null, n: number) => {
       const created = new Date(now - createdAgo)
       const answered = answeredAfter === null ? null : new Date(created.getTime() + answeredAfter)
-      await t.database.db.execute(sql`insert into rfqs (rfq_number, user_id, status, product_id, title, quantity,
+      await t.database.db.execute(sql`insert into rfqs (rfq_number, user_id, company_id, status, product_id, title, quantity,
           unit, destination_id, answered_at, created_at)
-        values (${`RFQ-T${n}`}, ${buyer.id}, ${answered ? 'offered' : 'open'}, ${productId}, 'Saffron', 5, 'kg',
+        values (${`RFQ-T${n}`}, ${buyer.id}, ${firstCompanyOf(buyer.id)}, ${answered ? 'offered' : 'open'}, ${productId}, 'Saffron', 5, 'kg',
           ${destination}, ${answered?.toISOString() ?? null}, ${created.toISOString()})`)
     }
     await rfq(product, 10 * DAY, 2 * HOUR, 1)
