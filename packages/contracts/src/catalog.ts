@@ -176,7 +176,15 @@ export const AttributeSchema = NamedSchema.extend({
   product_type: z.number().int(),
   values: z.array(z.object({ id: z.number().int(), value: z.string() })),
 })
-export const DestinationSchema = NamedSchema
+/**
+ * A destination as checkout and the product page read it (docs/product.md#destinations): its
+ * route's legs in order, named in the request language, and their typical whole days; `lead_days`
+ * is their sum, door to door, null without legs (nothing is made up).
+ */
+export const DestinationSchema = NamedSchema.extend({
+  legs: z.array(z.object({ name: z.string(), days: z.number().int() })),
+  lead_days: z.number().int().nullable(),
+})
 /** GET /categories/, /product-types/, /attributes/ and /destinations/ answer plain lists. */
 export const CategoryListSchema = z.array(CategorySchema)
 export const ProductTypeListSchema = z.array(ProductTypeSchema)

@@ -12,6 +12,29 @@ export const CreateDestinationBodySchema = z
   .object({ name: z.union([name, translationsSchema(name)]) })
   .strict()
 
+/** A leg's typical days, whole, and how many legs a route may have. */
+export const LEG_DAYS_MAX = 90
+export const LEGS_MAX = 20
+
+/** A leg of a destination's route as the console edits it: names in four languages, typical days. */
+export const OpsLegSchema = z.object({ names: NamesSchema, days: z.number().int() })
+export type OpsLeg = z.infer<typeof OpsLegSchema>
+
+/** PUT /ops/destinations/{id}/legs/: the whole route, in order (an empty list clears it). */
+export const PutLegsBodySchema = z
+  .object({
+    legs: z
+      .array(
+        z
+          .object({ names: NamesBodySchema, days: z.number().int().min(0).max(LEG_DAYS_MAX) })
+          .strict(),
+      )
+      .max(LEGS_MAX),
+  })
+  .strict()
+export type PutLegsBody = z.infer<typeof PutLegsBodySchema>
+export type PutLegsInput = z.input<typeof PutLegsBodySchema>
+
 /** GET /ops/destinations/: every destination, hidden ones included, in checkout order. */
 export const OpsDestinationSchema = z.object({
   id: z.number().int(),
@@ -24,6 +47,9 @@ export const OpsDestinationSchema = z.object({
   is_active: z.boolean(),
   /** Orders shipped (or to be shipped) there: a delete is refused while above 0. */
   order_count: z.number().int(),
+  /** Its route, in order; `lead_days` is their days summed, null without legs. */
+  legs: z.array(OpsLegSchema),
+  lead_days: z.number().int().nullable(),
 })
 export type OpsDestination = z.infer<typeof OpsDestinationSchema>
 

@@ -151,6 +151,11 @@ export const OrderSchema = z.object({
   incoterm: z.nullable(IncotermSchema),
   incoterm_place: z.string().nullable(),
   quote_valid_until: z.string().nullable(),
+  /**
+   * The day the goods typically arrive, YYYY-MM-DD: the quote's day (UTC) plus the typical days of
+   * the destination's route then (docs/product.md#destinations); null before a quote or without legs.
+   */
+  estimated_arrival: z.string().nullable(),
   /** A quote waiting for approval past its last day (UTC): it can no longer be approved. */
   quote_expired: z.boolean(),
   /**

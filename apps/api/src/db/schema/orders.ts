@@ -76,6 +76,9 @@ export const orders = pgTable(
     incoterm: incotermEnum('incoterm'),
     incotermPlace: text('incoterm_place'),
     quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
+    // The destination's typical door-to-door days when last quoted (null: no legs then); the
+    // estimated arrival is the quote's day plus these (docs/product.md#destinations).
+    leadDays: integer('lead_days'),
     // The currency the quote is settled in and its rate (units per dollar), fixed by the quote, with
     // the day that rate was in force from; the goods and shipping converted at it, line by line,
     // null for an order settled in dollars, whose dollar amounts are its settlement amounts

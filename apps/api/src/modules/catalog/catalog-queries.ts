@@ -6,6 +6,7 @@ import type { Row } from '../../db/row.ts'
 import type { attributes, categories, productTypes } from '../../db/schema/catalog.ts'
 import type { destinations } from '../../db/schema/destinations.ts'
 import { translated } from '../../db/translations.ts'
+import { leadDaysSql, legsJson } from '../destinations/destination-legs.ts'
 import type { CatalogFacts } from './facts/catalog-facts.ts'
 import type { PriceCounts } from './price-counts.ts'
 import type { ProductFilters } from './product-filters.ts'
@@ -133,10 +134,12 @@ export function listAttributes(db: Db, locale: Locale, productTypeId?: number) {
   )
 }
 
+/** The destinations checkout offers, in order, with their routes (docs/product.md#destinations). */
 export function listDestinations(db: Db, locale: Locale) {
-  return queryRows<Named<typeof destinations>>(
+  return queryRows<Named<typeof destinations> & { legs: { name: string; days: number }[]; lead_days: number | null }>(
     db,
-    sql`select x.id, coalesce(${name('destination_translations', 'destination_id', locale)}, '') as name
+    sql`select x.id, coalesce(${name('destination_translations', 'destination_id', locale)}, '') as name,
+        ${legsJson(sql`x.id`, locale)} as legs, ${leadDaysSql(sql`x.id`)} as lead_days
       from destinations x where x.is_active order by x.position, x.id`,
   )
 }

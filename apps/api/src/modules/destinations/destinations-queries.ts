@@ -14,6 +14,7 @@ import {
   recordAudit,
   removedFields,
 } from '../audit/audit-log.ts'
+import { leadDaysSql, opsLegsJson } from './destination-legs.ts'
 
 const NAMES: NameTable = { table: 'destination_translations', fk: 'destination_id', column: 'name' }
 
@@ -34,7 +35,8 @@ export async function listOpsDestinations(db: Db, locale: Locale, id?: number) {
         'name', coalesce(${translated(NAMES.table, NAMES.fk, sql`d.id`, 'name', locale)}, ''),
         'names', ${namesJson(NAMES, sql`d.id`)},
         'position', d.position, 'is_active', d.is_active,
-        'order_count', (select count(*)::int from orders o where o.destination_id = d.id)) as row
+        'order_count', (select count(*)::int from orders o where o.destination_id = d.id),
+        'legs', ${opsLegsJson(sql`d.id`)}, 'lead_days', ${leadDaysSql(sql`d.id`)}) as row
       from destinations d ${id === undefined ? sql`` : sql`where d.id = ${id}`}
       order by d.position, d.id`,
   )

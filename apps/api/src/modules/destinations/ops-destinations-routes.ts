@@ -1,7 +1,8 @@
-import { DestinationSchema, IdParamsSchema } from '@caravanserai/contracts/catalog'
+import { IdParamsSchema, NamedSchema } from '@caravanserai/contracts/catalog'
 import {
   CreateDestinationBodySchema,
   OpsDestinationSchema,
+  PutLegsBodySchema,
   UpdateDestinationBodySchema,
 } from '@caravanserai/contracts/ops-destinations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -9,6 +10,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
+import { replaceLegs } from './destination-legs.ts'
 import {
   createDestination,
   deleteDestination,
@@ -20,12 +22,12 @@ const tags = ['ops']
 /** The create keeps the URL and the description of the catalogue's writes (docs/decisions/013). */
 const catalogueWrite = { tags: ['catalogue (staff)'], security: [{ bearer: [] }] }
 
-/** Shipping destinations for operators (docs/product.md#destinations): created, listed, renamed, hidden, deleted. */
+/** Shipping destinations for operators (docs/product.md#destinations): created, listed, renamed, hidden, deleted, and their routes' legs. */
 export const opsDestinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/destinations/create/',
     {
-      schema: { ...catalogueWrite, body: CreateDestinationBodySchema, response: { 201: DestinationSchema } },
+      schema: { ...catalogueWrite, body: CreateDestinationBodySchema, response: { 201: NamedSchema } },
     },
     async (request, reply) => {
       const { name } = request.body
@@ -55,6 +57,19 @@ export const opsDestinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       const { id } = request.params
       if (!(await updateDestination(db, id, request.body, staffOf(request))))
         throw new AppError('errors.notFound', 404)
+      const [updated] = await listOpsDestinations(db, request.locale, id)
+      return updated!
+    },
+  )
+
+  app.put(
+    '/ops/destinations/:id/legs/',
+    {
+      schema: { tags, params: IdParamsSchema, body: PutLegsBodySchema, response: { 200: OpsDestinationSchema } },
+    },
+    async (request) => {
+      const { id } = request.params
+      if (!(await replaceLegs(db, id, request.body, staffOf(request)))) throw new AppError('errors.notFound', 404)
       const [updated] = await listOpsDestinations(db, request.locale, id)
       return updated!
     },

@@ -58,6 +58,7 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
     'incoterm', o.incoterm,
     'incoterm_place', o.incoterm_place,
     'quote_valid_until', o.quote_valid_until,
+    'estimated_arrival', (o.quoted_at at time zone 'UTC')::date + o.lead_days,
     'settlement_currency', o.settlement_currency,
     'settlement_rate', o.settlement_rate::text,
     'settlement_rate_on', o.settlement_rate_on,

@@ -13,6 +13,7 @@ import { approvalNeeded } from '../companies/company-approval.ts'
 import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import { dayOf } from '../currencies/currency-rates.ts'
 import { requireSettlementRate } from '../currencies/settlement-currencies.ts'
+import { orderLeadDays } from '../destinations/destination-legs.ts'
 import { issueQuoteDocuments, issueShipmentDocuments } from '../documents/issue-documents.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { releaseHeld } from '../escrow/escrow-release.ts'
@@ -194,6 +195,7 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
     if (changes.incoterm !== undefined)
       Object.assign(set, { incoterm: changes.incoterm, incotermPlace: changes.incotermPlace || null })
     if (changes.validDays !== undefined) set.quoteValidUntil = dayAfter(now, changes.validDays)
+    if (action === 'quote' || action === 'requote') set.leadDays = await orderLeadDays(tx, orderId)
     if (changes.trackingNumber !== undefined) set.trackingNumber = changes.trackingNumber
     if (action === 'ship' && current.paymentState !== 'paid')
       set.paymentOverrideReason = changes.paymentOverride
