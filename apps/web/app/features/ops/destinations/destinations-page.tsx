@@ -1,8 +1,8 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import type { OpsDestination } from '@caravanserai/contracts/ops-destinations'
+import type { OpsDestination, PutLegsInput } from '@caravanserai/contracts/ops-destinations'
 import type { NamesInput } from '@caravanserai/contracts/ops-taxonomy'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Route, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import {
   createDestination,
@@ -10,6 +10,7 @@ import {
   deleteDestination,
   opsDestinationKeys,
   opsDestinationsQuery,
+  putLegs,
   updateDestination,
 } from '../../../api/ops-destinations.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -24,6 +25,7 @@ import { ListEmpty, ListLoading, QueryView } from '../console/list-state.tsx'
 import { NamesEditor } from '../console/names-editor.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { useNamesSave } from '../console/save-names.ts'
+import { LegsEditor } from './legs-editor.tsx'
 
 /** One destination's line: its place, name, state and orders, and what can be done to it. */
 function DestinationRow({
@@ -34,6 +36,7 @@ function DestinationRow({
   busy,
   onChange,
   onRename,
+  onRoute,
   onDelete,
 }: {
   lang: Lang
@@ -43,10 +46,11 @@ function DestinationRow({
   busy: boolean
   onChange: (change: DestinationChange, done: string) => void
   onRename: () => void
+  onRoute: () => void
   onDelete: () => void
 }) {
   const { t } = useTranslation('ops')
-  const { name, is_active: shown, order_count: orders } = destination
+  const { name, is_active: shown, order_count: orders, lead_days: days } = destination
   const icon = 'size-4'
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
@@ -58,6 +62,15 @@ function DestinationRow({
             {shown ? t('destinations.shown') : t('destinations.hidden')}
           </Badge>
           <span>{t('destinations.orders', { count: orders, formatted: formatNumber(lang, orders) })}</span>
+          <span>
+            {days === null
+              ? t('destinations.legs.noRoute')
+              : t('destinations.legs.summary', {
+                  count: days,
+                  formatted: formatNumber(lang, days),
+                  legs: formatNumber(lang, destination.legs.length),
+                })}
+          </span>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-1">
@@ -109,6 +122,14 @@ function DestinationRow({
         <Button
           variant="ghost"
           size="icon"
+          aria-label={t('destinations.legs.editItem', { name })}
+          onClick={onRoute}
+        >
+          <Route aria-hidden="true" className={icon} />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
           aria-label={t('destinations.deleteItem', { name })}
           onClick={onDelete}
         >
@@ -123,7 +144,7 @@ function DestinationRow({
  * Shipping destinations for operators (docs/product.md#destinations): in checkout order, each shown
  * or hidden, with how many orders name it; added and renamed in four languages, moved up and down,
  * hidden and shown again, and deleted only while no order names it (otherwise the API's 409 says to
- * hide it).
+ * hide it). Each has a route of legs with typical days, edited whole (legs-editor.tsx).
  */
 export function DestinationsPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation('ops')
@@ -132,6 +153,7 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
   const queryClient = useQueryClient()
   const destinations = useQuery(opsDestinationsQuery(api, operator.id, lang))
   const [editing, setEditing] = useState<number | 'new' | null>(null)
+  const [routing, setRouting] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<OpsDestination | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: opsDestinationKeys.all(operator.id) })
   const create = useMutation({
@@ -149,6 +171,10 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
     onSuccess: refresh,
     // The generic notice is up; the list shows what the server holds now.
     onError: () => void refresh(),
+  })
+  const route = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PutLegsInput }) => putLegs(api, lang, id, body),
+    onSuccess: refresh,
   })
   const removal = useMutation({
     mutationFn: (id: number) => deleteDestination(api, lang, id),
@@ -231,6 +257,20 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
                     onCancel={() => setEditing(null)}
                   />
                 </li>
+              ) : routing === destination.id ? (
+                <li key={destination.id} className="p-3">
+                  <LegsEditor
+                    lang={lang}
+                    destination={destination}
+                    busy={route.isPending}
+                    save={async (body) => {
+                      await route.mutateAsync({ id: destination.id, body })
+                      setRouting(null)
+                      notify.success(t('destinations.legs.saved', { name: destination.name }))
+                    }}
+                    onCancel={() => setRouting(null)}
+                  />
+                </li>
               ) : (
                 <DestinationRow
                   key={destination.id}
@@ -240,7 +280,14 @@ export function DestinationsPage({ lang }: { lang: Lang }) {
                   last={index === all.length - 1}
                   busy={change.isPending}
                   onChange={(body, done) => void apply(destination, body, done)}
-                  onRename={() => setEditing(destination.id)}
+                  onRename={() => {
+                    setRouting(null)
+                    setEditing(destination.id)
+                  }}
+                  onRoute={() => {
+                    setEditing(null)
+                    setRouting(destination.id)
+                  }}
                   onDelete={() => setDeleting(destination)}
                 />
               ),
