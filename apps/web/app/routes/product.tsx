@@ -2,7 +2,9 @@ import type { ProductDetail } from '@caravanserai/contracts/catalog'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { HydrationBoundary, useQuery, useQueryClient } from '@tanstack/react-query'
 import { data } from 'react-router'
+import { destinationsQuery } from '../api/destinations.ts'
 import { productKeys, productQuery } from '../api/products.ts'
+import { LeadTime } from '../components/lead-time.tsx'
 import { Seo, usePublicUrl } from '../components/seo.tsx'
 import { galleryImages } from '../features/product/gallery-images.ts'
 import { ProductNotFound, ProductPage, ProductSkeleton } from '../features/product/product-page.tsx'
@@ -106,6 +108,8 @@ function ProductScreen({ lang, id, knownMissing }: { lang: Lang; id: number | nu
     ...productQuery(api, lang, id ?? 0, useViewer()),
     enabled: id !== null && !knownMissing,
   })
+  // Checkout's first destination is the one a buyer gets unless they choose (docs/product.md#destinations).
+  const destination = useQuery(destinationsQuery(api, lang)).data?.[0]
   if (id === null || knownMissing || product.isError) {
     return (
       <>
@@ -124,6 +128,11 @@ function ProductScreen({ lang, id, knownMissing }: { lang: Lang; id: number | nu
         lang={lang}
         product={product.data}
         actions={actions}
+        shipping={
+          destination ? (
+            <LeadTime lang={lang} days={destination.lead_days} destination={destination.name} />
+          ) : null
+        }
         reviewForm={
           <ReviewSection
             lang={lang}

@@ -102,6 +102,7 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     incoterm: null,
     incoterm_place: null,
     quote_valid_until: null,
+    estimated_arrival: null,
     quote_expired: false,
     settlement_currency: 'USD',
     settlement_rate: '1.000000',

@@ -10,6 +10,7 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
 import type { Destination } from '../../api/destinations.ts'
+import { LeadTime } from '../../components/lead-time.tsx'
 import { Select } from '../../components/ui/select.tsx'
 import { fieldMessage } from '../../lib/form-errors.ts'
 import { formatNumber } from '../../lib/format.ts'
@@ -33,7 +34,10 @@ export function addressLine(a: ShippingAddress): string {
   return [a.full_name, a.company_name, a.address, a.city, a.country].filter(Boolean).join(', ')
 }
 
-/** The checkout's fields: where the goods go (destination, saved address) and notes for the team. */
+/**
+ * The checkout's fields: where the goods go (destination, with its typical days door to door, and
+ * saved address) and notes for the team.
+ */
 export function CheckoutFields({ lang, form, destinations, addresses, disabled }: Props) {
   const { t } = useTranslation('orders')
   const { errors } = form.formState
@@ -76,6 +80,12 @@ export function CheckoutFields({ lang, form, destinations, addresses, disabled }
                   <span className="font-semibold text-ink-900">{destination.name}</span>
                 </label>
               ))}
+            </div>
+            <div aria-live="polite">
+              <LeadTime
+                lang={lang}
+                days={destinations.find((d) => d.id === field.value)?.lead_days ?? null}
+              />
             </div>
             {destinationError ? (
               <p id="destination-error" className="text-red-800 text-sm">

@@ -8,8 +8,17 @@ import { renderPage } from '../../testing/render-page.tsx'
 import { CheckoutForm } from './checkout-form.tsx'
 
 const destinations = [
-  { id: 1, name: 'Tbilisi' },
-  { id: 2, name: 'Dubai' },
+  {
+    id: 1,
+    name: 'Tbilisi',
+    legs: [
+      { name: 'Tehran → Nurduz', days: 3 },
+      { name: 'Nurduz → Tbilisi', days: 1 },
+      { name: 'Customs clearance', days: 1 },
+    ],
+    lead_days: 5,
+  },
+  { id: 2, name: 'Dubai', legs: [], lead_days: null },
 ]
 const addresses = [
   aShippingAddress({ id: 11, company_name: null, city: 'Gyumri', is_default_shipping: true }),
@@ -80,6 +89,17 @@ describe('the checkout form', () => {
       expect(screen.queryByRole('button', { name: payment })).toBeNull()
     },
   )
+
+  test.each([
+    ['en', 'Typically 5 days door to door'],
+    ['ru', 'Обычно 5 дней от двери до двери'],
+    ['fa', 'معمولاً ۵ روز درب تا درب'],
+  ] as const)('in %s, says how long the chosen destination typically takes, and nothing without a route', async (lang, line) => {
+    const { user } = renderCheckout({ lang })
+    expect(await screen.findByText(line)).toBeTruthy()
+    await user.click(screen.getByRole('radio', { name: 'Dubai' }))
+    expect(screen.queryByText(line)).toBeNull()
+  })
 
   test('a valid request sends the choices with an Idempotency-Key and opens the new order', async () => {
     const { user, requests, router } = renderCheckout({

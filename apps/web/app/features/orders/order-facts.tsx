@@ -1,13 +1,14 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { RatesNote, SettledPrice, SettlementNote } from '../../components/price.tsx'
+import { formatDay } from '../../lib/format.ts'
 import { settlementOf } from '../../lib/settled-money.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 
 const card = 'space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-200'
 const heading = 'font-bold text-ink-900 text-lg'
 
-/** Totals (total_price + shipping_price), where it goes, the buyer's notes, tracking. */
+/** Totals (total_price + shipping_price), where it goes and when it typically arrives, the buyer's notes, tracking. */
 export function OrderFacts({ lang, order }: { lang: Lang; order: Order }) {
   const { t } = useTranslation('orders')
   const settlement = settlementOf(order)
@@ -60,6 +61,15 @@ export function OrderFacts({ lang, order }: { lang: Lang; order: Order }) {
             <dt className="font-semibold text-ink-800">{t('detail.destination')}</dt>
             <dd>{order.shipping_destination.name}</dd>
           </div>
+          {order.estimated_arrival ? (
+            <div>
+              <dt className="font-semibold text-ink-800">{t('detail.estimatedArrival')}</dt>
+              <dd>
+                <time dateTime={order.estimated_arrival}>{formatDay(lang, order.estimated_arrival)}</time>
+                <span className="block text-ink-600 text-xs">{t('detail.estimatedArrivalHint')}</span>
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt className="font-semibold text-ink-800">{t('detail.address')}</dt>
             {address ? (

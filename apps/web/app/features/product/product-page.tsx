@@ -53,17 +53,19 @@ export function ProductNotFound({ lang }: { lang: Lang }) {
 /**
  * The product page (docs/product.md#product-page): gallery, facts, buying controls, and description
  * and review tabs. `reviewForm` is the buyer's own review (the route composes it), shown above the
- * reviews.
+ * reviews; `shipping` is how long delivery typically takes, under the buying controls.
  */
 export function ProductPage({
   lang,
   product,
   actions,
+  shipping,
   reviewForm,
 }: {
   lang: Lang
   product: ProductDetail
   actions: ProductPageActions
+  shipping?: ReactNode
   reviewForm?: ReactNode
 }) {
   const { t } = useTranslation('product')
@@ -133,6 +135,7 @@ export function ProductPage({
             onVariation={setVariationId}
             actions={actions}
           />
+          {shipping}
           <Link
             to={localizedPath(
               `/rfqs/new?product=${product.id}${variationId ? `&variation=${variationId}` : ''}`,

@@ -2,6 +2,7 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatDay } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { Panel } from '../console/panel.tsx'
@@ -85,6 +86,11 @@ export function OrderDetails({ lang, order }: { lang: Lang; order: OpsOrder }) {
       <Panel id="ops-order-shipping" title={t('order.shipping')}>
         <dl className="space-y-3">
           <Field label={t('order.destination')}>{order.shipping_destination.name}</Field>
+          {order.estimated_arrival ? (
+            <Field label={t('order.estimatedArrival')}>
+              <time dateTime={order.estimated_arrival}>{formatDay(lang, order.estimated_arrival)}</time>
+            </Field>
+          ) : null}
           <Field label={t('order.address')}>
             {order.shipping_address ? (
               <AddressLines address={order.shipping_address} />
