@@ -24,11 +24,7 @@ export type OpsLeg = z.infer<typeof OpsLegSchema>
 export const PutLegsBodySchema = z
   .object({
     legs: z
-      .array(
-        z
-          .object({ names: NamesBodySchema, days: z.number().int().min(0).max(LEG_DAYS_MAX) })
-          .strict(),
-      )
+      .array(z.object({ names: NamesBodySchema, days: z.number().int().min(0).max(LEG_DAYS_MAX) }).strict())
       .max(LEGS_MAX),
   })
   .strict()

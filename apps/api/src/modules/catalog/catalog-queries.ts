@@ -136,7 +136,9 @@ export function listAttributes(db: Db, locale: Locale, productTypeId?: number) {
 
 /** The destinations checkout offers, in order, with their routes (docs/product.md#destinations). */
 export function listDestinations(db: Db, locale: Locale) {
-  return queryRows<Named<typeof destinations> & { legs: { name: string; days: number }[]; lead_days: number | null }>(
+  return queryRows<
+    Named<typeof destinations> & { legs: { name: string; days: number }[]; lead_days: number | null }
+  >(
     db,
     sql`select x.id, coalesce(${name('destination_translations', 'destination_id', locale)}, '') as name,
         ${legsJson(sql`x.id`, locale)} as legs, ${leadDaysSql(sql`x.id`)} as lead_days

@@ -78,16 +78,27 @@ describe.each(databaseKinds())('the legs of a destination’s route on %s', (kin
       t.database.db,
       sql`select action, changes from audit_events where object_type = 'destination' and object_id = ${id} order by id`,
     )
-    expect(trail.map((e) => e.action)).toEqual(['destination.update', 'destination.update', 'destination.update'])
+    expect(trail.map((e) => e.action)).toEqual([
+      'destination.update',
+      'destination.update',
+      'destination.update',
+    ])
     expect(trail[0]!.changes).toMatchObject({ 'legs.0': { before: null, after: { days: 3 } } })
-    expect(trail[1]!.changes).toMatchObject({ 'legs.0.names.en': { before: 'Tehran → Nurduz/Meghri border', after: 'Customs clearance' } })
+    expect(trail[1]!.changes).toMatchObject({
+      'legs.0.names.en': { before: 'Tehran → Nurduz/Meghri border', after: 'Customs clearance' },
+    })
   })
 
   test('a bad route is refused with 400 in the operator’s language and changes nothing', async () => {
     const id = await createFixtureDestination(t.database.db)
     await send('PUT', `/ops/destinations/${id}/legs/`, { legs: [BORDER] })
 
-    const tooLong = await send('PUT', `/ops/destinations/${id}/legs/`, { legs: [{ ...YEREVAN, days: 91 }] }, 'ru')
+    const tooLong = await send(
+      'PUT',
+      `/ops/destinations/${id}/legs/`,
+      { legs: [{ ...YEREVAN, days: 91 }] },
+      'ru',
+    )
     expect(tooLong.statusCode).toBe(400)
     expect(Object.keys(tooLong.json())).toEqual(['legs.0.days'])
     expect(tooLong.json()['legs.0.days'][0]).toMatch(/[А-Яа-я]/)
@@ -126,7 +137,9 @@ describe.each(databaseKinds())('the legs of a destination’s route on %s', (kin
     await send('POST', `/ops/orders/${elsewhere.id}/quote/`, { shipping_price: 40 })
     const quoted = await asBuyer(order.id)
     expect(quoted.estimated_arrival).toBe(plus(quoted.quoted_at, 5))
-    expect((await send('GET', `/ops/orders/${order.id}/`)).json().estimated_arrival).toBe(quoted.estimated_arrival)
+    expect((await send('GET', `/ops/orders/${order.id}/`)).json().estimated_arrival).toBe(
+      quoted.estimated_arrival,
+    )
     // A destination without legs makes no estimate.
     expect((await asBuyer(elsewhere.id)).estimated_arrival).toBeNull()
 

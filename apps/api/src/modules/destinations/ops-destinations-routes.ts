@@ -65,11 +65,17 @@ export const opsDestinationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   app.put(
     '/ops/destinations/:id/legs/',
     {
-      schema: { tags, params: IdParamsSchema, body: PutLegsBodySchema, response: { 200: OpsDestinationSchema } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: PutLegsBodySchema,
+        response: { 200: OpsDestinationSchema },
+      },
     },
     async (request) => {
       const { id } = request.params
-      if (!(await replaceLegs(db, id, request.body, staffOf(request)))) throw new AppError('errors.notFound', 404)
+      if (!(await replaceLegs(db, id, request.body, staffOf(request))))
+        throw new AppError('errors.notFound', 404)
       const [updated] = await listOpsDestinations(db, request.locale, id)
       return updated!
     },

@@ -94,12 +94,15 @@ describe('the checkout form', () => {
     ['en', 'Typically 5 days door to door'],
     ['ru', 'Обычно 5 дней от двери до двери'],
     ['fa', 'معمولاً ۵ روز درب تا درب'],
-  ] as const)('in %s, says how long the chosen destination typically takes, and nothing without a route', async (lang, line) => {
-    const { user } = renderCheckout({ lang })
-    expect(await screen.findByText(line)).toBeTruthy()
-    await user.click(screen.getByRole('radio', { name: 'Dubai' }))
-    expect(screen.queryByText(line)).toBeNull()
-  })
+  ] as const)(
+    'in %s, says how long the chosen destination typically takes, and nothing without a route',
+    async (lang, line) => {
+      const { user } = renderCheckout({ lang })
+      expect(await screen.findByText(line)).toBeTruthy()
+      await user.click(screen.getByRole('radio', { name: 'Dubai' }))
+      expect(screen.queryByText(line)).toBeNull()
+    },
+  )
 
   test('a valid request sends the choices with an Idempotency-Key and opens the new order', async () => {
     const { user, requests, router } = renderCheckout({

@@ -36,7 +36,9 @@ function renderDestinations(lang: 'en' | 'fa', answers: Answers = {}) {
 describe('the route editor of a destination', () => {
   test('shows the typical days, then edits, reorders and removes legs and saves the route whole', async () => {
     const { user, puts } = renderDestinations('en', {
-      'PUT /ops/destinations/7/legs/': ({ body }) => ({ body: { ...meghri, legs: (body as { legs: [] }).legs } }),
+      'PUT /ops/destinations/7/legs/': ({ body }) => ({
+        body: { ...meghri, legs: (body as { legs: [] }).legs },
+      }),
     })
     expect(await screen.findByText('Typically 5 days door to door')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Edit the route to Armenia — Meghri' }))

@@ -1,5 +1,10 @@
 import type { Lang } from '@caravanserai/contracts/languages'
-import { LEG_DAYS_MAX, LEGS_MAX, type OpsDestination, type PutLegsInput } from '@caravanserai/contracts/ops-destinations'
+import {
+  LEG_DAYS_MAX,
+  LEGS_MAX,
+  type OpsDestination,
+  type PutLegsInput,
+} from '@caravanserai/contracts/ops-destinations'
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
@@ -105,7 +110,9 @@ export function LegsEditor({
       className="space-y-4 rounded-md bg-sand-50 p-4 ring-1 ring-sand-200"
     >
       <div className="space-y-1">
-        <h2 className="font-semibold text-ink-900">{t('destinations.legs.title', { name: destination.name })}</h2>
+        <h2 className="font-semibold text-ink-900">
+          {t('destinations.legs.title', { name: destination.name })}
+        </h2>
         <p className="text-ink-600 text-sm">{t('destinations.legs.intro')}</p>
       </div>
       {legs.length === 0 ? <p className="text-ink-700 text-sm">{t('destinations.legs.none')}</p> : null}
@@ -152,7 +159,9 @@ export function LegsEditor({
                 id={`${id}-${leg.key}`}
                 legend={t('destinations.legs.name', { n: n(index + 1) })}
                 value={leg.names}
-                onChange={(names) => edit(legs.map((other) => (other.key === leg.key ? { ...other, names } : other)))}
+                onChange={(names) =>
+                  edit(legs.map((other) => (other.key === leg.key ? { ...other, names } : other)))
+                }
                 errors={legErrors?.names}
                 disabled={busy}
               />
@@ -169,7 +178,11 @@ export function LegsEditor({
                   aria-describedby={legErrors?.days ? `${daysId}-error` : undefined}
                   className="aria-invalid:border-red-700"
                   onChange={(event) =>
-                    edit(legs.map((other) => (other.key === leg.key ? { ...other, days: event.target.value } : other)))
+                    edit(
+                      legs.map((other) =>
+                        other.key === leg.key ? { ...other, days: event.target.value } : other,
+                      ),
+                    )
                   }
                 />
                 <FieldError id={`${daysId}-error`} text={legErrors?.days ?? null} />
