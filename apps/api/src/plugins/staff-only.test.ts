@@ -142,6 +142,12 @@ const CALLS: Call[] = [
   ['operator', 'DELETE', (i) => `/ops/attribute-values/${i.value}/`],
   ['operator', 'GET', () => '/ops/destinations/'],
   ['operator', 'PATCH', (i) => `/ops/destinations/${i.destination}/`, () => ({ is_active: false })],
+  [
+    'operator',
+    'PUT',
+    (i) => `/ops/destinations/${i.destination}/legs/`,
+    () => ({ legs: [{ names: { en: 'Intruder leg' }, days: 1 }] }),
+  ],
   ['operator', 'DELETE', (i) => `/ops/destinations/${i.destination}/`],
   ['operator', 'POST', () => '/ops/uploads/'],
   [
@@ -231,6 +237,7 @@ const SNAPSHOT = sql`select json_build_object(${sql.raw(
     'attribute_values',
     'attribute_value_translations',
     'destinations',
+    'destination_legs',
     'variation_images',
     'variation_image_translations',
     'contact_messages',

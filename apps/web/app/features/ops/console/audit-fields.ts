@@ -94,10 +94,12 @@ export const AUDIT_FIELDS = [
   'verifications',
   'units_per_usd',
   'effective_on',
+  'legs',
+  'days',
 ] as const
 
 /** Lists whose items the path names by place (`variations.0`): "Variation 1". */
-const LISTS = ['variations', 'price_tiers', 'attribute_values', 'pictures'] as const
+const LISTS = ['variations', 'price_tiers', 'attribute_values', 'pictures', 'legs'] as const
 /** Collections whose items the path names by id or code (`certificates.12`, `bank_accounts.EUR`). */
 const KEYED = ['payment_proofs', 'certificates', 'alt', 'bank_accounts'] as const
 /** Every collection named `audit:items.<name>` with the item's number or code. */
