@@ -19,7 +19,12 @@ import {
   productTypeTranslations,
 } from '../schema/catalog.ts'
 import { currencyRates } from '../schema/currencies.ts'
-import { destinations, destinationTranslations } from '../schema/destinations.ts'
+import {
+  destinationLegs,
+  destinationLegTranslations,
+  destinations,
+  destinationTranslations,
+} from '../schema/destinations.ts'
 import {
   products,
   productTranslations,
@@ -33,7 +38,7 @@ import { reviews } from '../schema/reviews.ts'
 import { bankAccounts, sellerProfile } from '../schema/seller.ts'
 import { producerTranslations, producerVerifications } from '../schema/suppliers.ts'
 import { DEMO_CATALOGUE } from './demo/catalogue.ts'
-import { DEMO_DESTINATIONS } from './demo/destinations.ts'
+import { DEMO_DESTINATIONS, DEMO_ROUTES } from './demo/destinations.ts'
 import { DEMO_RATES } from './demo/rates.ts'
 import { DEMO_REVIEWERS } from './demo/reviewers.ts'
 import { DEMO_SUPPLIERS, demoFoundedYear, demoSupplierRows } from './demo/suppliers.ts'
@@ -112,6 +117,21 @@ async function seedDestinations(db: Db) {
     destinationTranslations,
     DEMO_DESTINATIONS.flatMap((name, i) =>
       perLocale(name, (locale, value) => ({ destinationId: ids[i]!, locale, name: value })),
+    ),
+  )
+  const legs = DEMO_ROUTES.flatMap((route, i) =>
+    route.map((leg, position) => ({ destinationId: ids[i]!, position, days: leg.days, name: leg.name })),
+  )
+  const legIds = await insertIds(
+    db,
+    destinationLegs,
+    legs.map(({ name: _, ...leg }) => leg),
+  )
+  await insertIds(
+    db,
+    destinationLegTranslations,
+    legs.flatMap((leg, i) =>
+      perLocale(leg.name, (locale, value) => ({ legId: legIds[i]!, locale, name: value })),
     ),
   )
 }

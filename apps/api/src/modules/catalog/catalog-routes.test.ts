@@ -319,6 +319,8 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
       'Россия через Кавказ — Владикавказ (Верхний Ларс)',
       'Россия через Каспий — порт Астрахань',
     ])
+    expect(destinations.map((d: { lead_days: number }) => d.lead_days)).toEqual([5, 6, 10, 10])
+    expect(destinations[0].legs[0]).toEqual({ name: 'Тегеран → граница Нурдуз/Мегри', days: 2 })
   })
 })
 
