@@ -13,6 +13,7 @@ import { changingStock } from '../catalog/catalog-changes.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
 import { type Buyer, ownedBy } from '../companies/company-scope.ts'
+import { leadDaysSql } from '../destinations/destination-legs.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
 import { AGREED_STATUS, INITIAL_STATUS } from './order-machine.ts'
 import { newOrderNumber } from './order-number.ts'
@@ -127,6 +128,9 @@ async function insertOrder(tx: Db, order: OrderToCreate): Promise<number> {
         idempotencyFingerprint: order.idempotency?.fingerprint ?? null,
         quotedAt: agreed ? sql`${agreed.quotedAt}::timestamptz` : null,
         approvedAt: agreed ? now : null,
+        // An agreed quote is approved by the person accepting it, and has its route's days then.
+        approvedBy: agreed ? order.buyerId : null,
+        leadDays: agreed ? leadDaysSql(sql`${order.destinationId}::int`) : null,
         createdAt: now,
         updatedAt: now,
       })
