@@ -188,6 +188,9 @@ const CALLS: Call[] = [
   ['operator', 'POST', (i) => `/ops/rfqs/${i.rfq}/decline/`, () => ({ reason: 'No' })],
   ['operator', 'GET', (i) => `/ops/rfqs/${i.rfq}/files/${i.rfq}/`],
   ['operator', 'GET', () => '/ops/customers/'],
+  ['operator', 'GET', () => '/ops/companies/'],
+  // A staff account buys for no company: the id names none (404).
+  ['operator', 'GET', (i) => `/ops/companies/${i.staff}/`],
   // A staff account is no customer (404): reading one's export would otherwise be recorded.
   ['operator', 'GET', (i) => `/ops/customers/${i.staff}/`],
   ['operator', 'GET', (i) => `/ops/customers/${i.staff}/export/`],
