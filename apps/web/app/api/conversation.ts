@@ -36,8 +36,11 @@ export const unreadQuery = (api: ApiClient, side: Side, userId: number) =>
   queryOptions({
     queryKey: conversationKeys.unread(side, userId),
     queryFn: ({ signal }) =>
+      // Quiet: an account that buys for no company (staff in the storefront) is refused, and the
+      // badge is simply not shown (docs/decisions/056-companies-are-the-buyer.md).
       api.get(side === 'buyer' ? '/orders/unread-messages/' : '/ops/unread-messages/', {
         signal,
+        quiet: true,
         schema: UnreadMessagesSchema,
       }),
     refetchInterval: POLL_MS,
