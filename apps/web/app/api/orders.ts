@@ -26,8 +26,8 @@ export type BuyerAction = Extract<OrderAction, 'approve_shipping_cost' | 'mark_r
 export const ordersKeys = {
   all: ['orders'] as const,
   lists: (userId: number) => ['orders', 'list', userId] as const,
-  list: (userId: number, lang: Lang, page: number, pageSize: number) =>
-    ['orders', 'list', userId, lang, page, pageSize] as const,
+  list: (userId: number, lang: Lang, page: number, pageSize: number, placedBy: number | null = null) =>
+    ['orders', 'list', userId, lang, page, pageSize, placedBy] as const,
   details: (userId: number) => ['orders', 'detail', userId] as const,
   detail: (userId: number, lang: Lang, id: number) => ['orders', 'detail', userId, lang, id] as const,
   summary: (userId: number) => ['orders', 'summary', userId] as const,
@@ -58,12 +58,14 @@ export const orderListQuery = (
   lang: Lang,
   page: number,
   pageSize = ORDERS_PAGE_SIZE,
+  /** Only the orders this person of the company placed; null: everyone's. */
+  placedBy: number | null = null,
 ) =>
   queryOptions({
-    queryKey: ordersKeys.list(userId, lang, page, pageSize),
+    queryKey: ordersKeys.list(userId, lang, page, pageSize, placedBy),
     queryFn: ({ signal }) =>
       api.get('/orders/list/', {
-        query: { page, page_size: pageSize },
+        query: { page, page_size: pageSize, ...(placedBy ? { placed_by: placedBy } : {}) },
         signal,
         lang,
         schema: OrderListResponseSchema,

@@ -20,9 +20,12 @@ export function OrderCard({
   lang,
   order,
   heading: Heading = 'h2',
+  showPlacedBy = false,
 }: {
   lang: Lang
   order: Order
+  /** Name the colleague who placed it: in a company of more than one person. */
+  showPlacedBy?: boolean
   /** The card's heading level under the page's outline. */
   heading?: 'h2' | 'h3'
 }) {
@@ -42,6 +45,9 @@ export function OrderCard({
         {/* No separator glyph: a middle dot reads as the Persian zero beside digits. */}
         <p className="flex flex-wrap gap-x-4 text-ink-600 text-sm">
           <span>{t('card.placed', { date: formatDate(lang, order.created_at) })}</span>
+          {showPlacedBy ? (
+            <span>{t('card.placedBy', { name: `\u2068${order.placed_by.name}\u2069` })}</span>
+          ) : null}
           <span>
             {t('card.items', {
               count: order.order_items.length,

@@ -3,6 +3,7 @@ import { ORDERS_PAGE_SIZE } from '@caravanserai/contracts/orders'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { PackageOpen } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
+import { membersQuery } from '../../api/company.ts'
 import { orderListQuery } from '../../api/orders.ts'
 import { RatesNote } from '../../components/price.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
@@ -16,18 +17,39 @@ import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { OrderCard } from './order-card.tsx'
 import { EmptyState, RowsSkeleton } from './page-states.tsx'
+import { PlacedByFilter } from './placed-by-filter.tsx'
 
-function hrefFor(page: number) {
-  return page > 1 ? `?page=${page}` : '?'
+/** The list's address: the person filtered by, and the page above the first. */
+function searchOf(page: number, placedBy: number | null): Record<string, string> {
+  return { ...(placedBy ? { by: String(placedBy) } : {}), ...(page > 1 ? { page: String(page) } : {}) }
 }
 
-/** Orders (docs/product.md#orders): 5 per page, newest first, previous/next; the page is in the URL. */
+function placedByOf(value: string | null): number | null {
+  const id = Number(value)
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
+}
+
+/**
+ * Orders (docs/product.md#orders): the company's, 5 per page, newest first, previous/next; where
+ * the company has more than one person, filtered by who placed them. Page and person are in the URL.
+ */
 export function OrdersList({ lang, user }: { lang: Lang; user: SessionUser }) {
   const { t } = useTranslation('orders')
   const api = useApi()
   const [params, setParams] = useSearchParams()
   const page = pageOf(params.get('page'))
-  const orders = useQuery({ ...orderListQuery(api, user.id, lang, page), placeholderData: keepPreviousData })
+  const placedBy = placedByOf(params.get('by'))
+  const orders = useQuery({
+    ...orderListQuery(api, user.id, lang, page, ORDERS_PAGE_SIZE, placedBy),
+    placeholderData: keepPreviousData,
+  })
+  // Quiet when it fails: the list works without the filter.
+  const members = useQuery({ ...membersQuery(api, user.id), retry: false }).data?.results ?? []
+  const filter =
+    members.length > 1 ? (
+      <PlacedByFilter members={members} value={placedBy} onChange={(next) => setParams(searchOf(1, next))} />
+    ) : null
+  const hrefFor = (target: number) => `?${new URLSearchParams(searchOf(target, placedBy))}`
 
   if (orders.isError) {
     // A page past the last one (say, from an old link) is not an error worth a retry.
@@ -53,6 +75,17 @@ export function OrdersList({ lang, user }: { lang: Lang; user: SessionUser }) {
     )
   }
   if (!orders.data) return <RowsSkeleton rows={ORDERS_PAGE_SIZE} label={t('list.loading')} />
+  if (orders.data.count === 0 && placedBy) {
+    return (
+      <>
+        {filter}
+        <EmptyState
+          icon={<PackageOpen aria-hidden="true" className="size-12 text-ink-500" />}
+          title={t('list.noneByPerson')}
+        />
+      </>
+    )
+  }
   if (orders.data.count === 0) {
     return (
       <EmptyState
@@ -69,10 +102,11 @@ export function OrdersList({ lang, user }: { lang: Lang; user: SessionUser }) {
   const total = Math.max(1, Math.ceil(orders.data.count / ORDERS_PAGE_SIZE))
   return (
     <div aria-busy={orders.isPlaceholderData || undefined}>
+      {filter}
       <ul className={`space-y-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
         {orders.data.results.map((order) => (
           <li key={order.id}>
-            <OrderCard lang={lang} order={order} />
+            <OrderCard lang={lang} order={order} showPlacedBy={members.length > 1} />
           </li>
         ))}
       </ul>
@@ -81,7 +115,7 @@ export function OrdersList({ lang, user }: { lang: Lang; user: SessionUser }) {
         page={page}
         total={total}
         hrefFor={hrefFor}
-        onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+        onPage={(next) => setParams(searchOf(next, placedBy))}
       />
     </div>
   )
