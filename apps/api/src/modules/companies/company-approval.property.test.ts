@@ -129,6 +129,11 @@ describe.each(databaseKinds())('a company’s approval and limits on %s', (kind)
                     })
                   : await send('POST', `/customer/approve-shipping-cost/${order.id}/`, actor)
             expect(response.statusCode, `${step.kind} on ${order.id}: ${response.body}`).toBe(want)
+            // The buyer is offered the quote's approval only while it is theirs to give.
+            const seen = (await send('GET', `/orders/${order.id}/`, buyer)).json().available_actions
+            expect(seen.includes('approve_shipping_cost'), `offered on ${order.id}`).toBe(
+              order.status === 'pending_approval' && !order.waiting,
+            )
             const rows = await queryRows<{
               id: number
               status: string

@@ -33,8 +33,14 @@ function forBuyer(order: StoredOrder, now: Date, buyer: Buyer | null): Order {
     quoteExpired,
     claimOpen: order.claim_open,
   }
+  // While the company's approval waits, only a person who approves may approve the quote
+  // (docs/decisions/058-company-approval-and-limits.md); the one who asked waits with the rest.
+  const waiting = order.company_approval?.waiting ?? false
   const actions = availableActions(state, 'customer').filter(
-    (action) => buyer === null || roleCan(buyer.role, stepPermission(action, buyer)),
+    (action) =>
+      buyer === null ||
+      (roleCan(buyer.role, stepPermission(action, buyer)) &&
+        !(waiting && action === 'approve_shipping_cost' && !roleCan(buyer.role, 'approve'))),
   )
   return { ...order, quote_expired: quoteExpired, available_actions: actions }
 }
