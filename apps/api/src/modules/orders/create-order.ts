@@ -12,9 +12,11 @@ import { alertStaff } from '../alerts/alert-staff.ts'
 import { changingStock } from '../catalog/catalog-changes.ts'
 import { rebuildProductCards } from '../catalog/product-cards.ts'
 import { IMAGE_WIDTHS } from '../catalog/product-images.ts'
+import { approvalNeeded } from '../companies/company-approval.ts'
 import { type Buyer, ownedBy } from '../companies/company-scope.ts'
 import { leadDaysSql } from '../destinations/destination-legs.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
+import { requestApproval } from './approval-requests.ts'
 import { AGREED_STATUS, INITIAL_STATUS } from './order-machine.ts'
 import { newOrderNumber } from './order-number.ts'
 
@@ -59,9 +61,20 @@ export type OrderToCreate = {
   alert?: boolean
   /** Draws the order's number: `newOrderNumber`, unless a test hands out a taken one first. */
   drawNumber?: (now: Date) => string
+  /**
+   * The person accepting an agreed quote: above their company's limits, the order waits for an
+   * approver instead of starting approved (docs/decisions/058-company-approval-and-limits.md).
+   */
+  approval?: Buyer
 }
 
-export type CreatedOrder = { id: number; orderNumber: string; totalAmount: `${number}` }
+export type CreatedOrder = {
+  id: number
+  orderNumber: string
+  totalAmount: `${number}`
+  /** Its agreed quote waits for the company's approver. */
+  waiting?: boolean
+}
 
 /** The order's small picture (`v` being the variation): its first image, else the product's default one's. */
 export function avatar(): SQL {
@@ -160,6 +173,14 @@ export async function createOrder(tx: Db, order: OrderToCreate): Promise<Created
       where id = ${id}
       returning order_number as "orderNumber", status, (total_price + coalesce(shipping_price, 0))::text as "totalAmount"`,
   )
+  const reason = order.agreed && order.approval ? await approvalNeeded(tx, id, order.approval, now) : null
+  if (reason) {
+    await tx
+      .update(orders)
+      .set({ status: 'pending_approval', approvedAt: null, approvedBy: null })
+      .where(eq(orders.id, id))
+    created!.status = 'pending_approval'
+  }
   const taken = await queryRows<Row<typeof productVariations, 'productId'>>(
     tx,
     sql`update product_variations v set stock = v.stock - i.quantity, updated_at = ${now}
@@ -185,6 +206,12 @@ export async function createOrder(tx: Db, order: OrderToCreate): Promise<Created
     )
     for (const productId of productIds) await rebuildProductCards(tx, productId)
   })
+  if (reason) await requestApproval(tx, id, order.approval!, reason, now, order.email)
   if (order.alert !== false) await alertStaff(tx, 'order_requested', id, order.email)
-  return { id, orderNumber: created!.orderNumber, totalAmount: created!.totalAmount }
+  return {
+    id,
+    orderNumber: created!.orderNumber,
+    totalAmount: created!.totalAmount,
+    waiting: reason !== null,
+  }
 }

@@ -216,6 +216,35 @@ describe.each(databaseKinds())('accepting an offer on %s', (kind) => {
     expect(mail.html).toContain('white-space:pre-line')
   })
 
+  test('an offer above the company’s threshold waits for its approver, who is emailed; no payment is asked yet', async () => {
+    const buyer = await t.users.buyer()
+    await db().execute(sql`update companies set approval_threshold = 1000 where id = ${buyer.companyId}`)
+    // The company's founder hands buying to the person who accepts, and approves as its owner.
+    const approver = await t.users.member(buyer.companyId!, 'owner')
+    const member = buyer
+    await db().execute(sql`update company_members set role = 'buyer' where user_id = ${buyer.id}`)
+    await addAddress(member, 'Ani Petrosyan')
+    const rfq = await offeredRfq(member, product)
+    const accepted = (await calls.accept(member, rfq.id, { offer: rfq.offer!.id })).json()
+    const order = (await send('GET', `/orders/${accepted.order.id}/`, member)).json()
+    // 30 × 38.50 + 120 = 1,275 dollars, above 1,000.
+    expect(order).toMatchObject({ status: 'pending_approval', approved_at: null, approved_by: null })
+    expect(order.company_approval).toMatchObject({ reason: 'threshold', limit: '1000.00', waiting: true })
+    expect(order.available_actions).not.toContain('approve_shipping_cost')
+    expect((await emailsTo(db(), approver.email)).map((m) => m.template)).toContain(
+      'order_approval_requested',
+    )
+    expect((await emailsTo(db(), member.email)).map((m) => m.template)).not.toContain('rfq_order')
+    const [row] = await queryRows<{ acceptedBy: number }>(
+      db(),
+      sql`select accepted_by as "acceptedBy" from rfqs where id = ${rfq.id}`,
+    )
+    expect(row!.acceptedBy).toBe(member.id)
+    const approved = await send('POST', `/customer/approve-shipping-cost/${order.id}/`, approver)
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(approved.json()).toMatchObject({ status: 'processing', approved_by: { id: approver.id } })
+  })
+
   test('too little stock refuses the acceptance (409) and writes nothing', async () => {
     const scarce = await createFixtureProduct(db(), [{ price: '40.00', stock: 29 }])
     const buyer = await t.users.buyer()

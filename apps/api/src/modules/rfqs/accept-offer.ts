@@ -159,13 +159,15 @@ export async function acceptOffer(db: Db, input: AcceptOffer, email: EmailContex
       lines: (orderId) => orderLine(orderId, offer, rfq, locale),
       now,
       email,
+      approval: buyer,
     })
     await issueQuoteDocuments(tx, order.id, now)
     await tx
       .update(rfqs)
-      .set({ status: 'accepted', orderId: order.id, updatedAt: now })
+      .set({ status: 'accepted', orderId: order.id, acceptedBy: buyer.userId, updatedAt: now })
       .where(eq(rfqs.id, rfqId))
-    await emailBuyer(tx, rfq, order, locale, email)
+    // An order waiting for the company's approver asks for no payment yet: the approval's email will.
+    if (!order.waiting) await emailBuyer(tx, rfq, order, locale, email)
     return order.id
   })
 }
