@@ -96,7 +96,8 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
 
     const me = await buyer()
     const [company] = await queryRows<{ id: number }>(db, sql`select ${firstCompanyOf(me.id)} as id`)
-    await t.users.member(company!.id, 'buyer')
+    // Another owner stays to manage the company.
+    await t.users.member(company!.id, 'owner')
     await address(me.id)
     expect((await call('POST', 'delete-account/', me, { password: me.password })).statusCode).toBe(204)
     expect(
@@ -105,6 +106,35 @@ describe.each(databaseKinds())('account deletion on %s', (kind) => {
     expect(
       await queryRows(db, sql`select deleted_at is not null as deleted from users where id = ${me.id}`),
     ).toEqual([{ deleted: true }])
+  })
+
+  test('the last owner of a company others buy for cannot delete their account; an erasure hands it on', async () => {
+    const db = t.database.db
+    const me = await buyer()
+    const [company] = await queryRows<{ id: number }>(db, sql`select ${firstCompanyOf(me.id)} as id`)
+    const colleague = await t.users.member(company!.id, 'buyer')
+    const refused = await call('POST', 'delete-account/', me, { password: me.password })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('companies.lastOwner')
+    const people = () =>
+      queryRows(
+        db,
+        sql`select user_id as id, role from company_members where company_id = ${company!.id} order by user_id`,
+      )
+    expect(await people()).toEqual([
+      { id: me.id, role: 'owner' },
+      { id: colleague.id, role: 'buyer' },
+    ])
+    // An operator's erasure (a data request) goes ahead: the colleague becomes the owner.
+    const operator = await t.users.operator()
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/customers/${me.id}/erase/`,
+      headers: operator.auth,
+      payload: { confirm_email: me.email },
+    })
+    expect(erased.statusCode, erased.body).toBe(200)
+    expect(await people()).toEqual([{ id: colleague.id, role: 'owner' }])
   })
 
   test('delete-account takes unsent emails, the newsletter sign-up and the contact details kept under the address', async () => {

@@ -5,6 +5,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import { users, userTokens } from '../../db/schema/accounts.ts'
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts'
+import { companyMembers } from '../../db/schema/companies.ts'
 import { contactMessages, newsletterSubscriptions } from '../../db/schema/content.ts'
 import { emailOutbox } from '../../db/schema/email.ts'
 import { AppError } from '../../errors.ts'
@@ -37,6 +38,21 @@ export async function changePassword(
   })
 }
 
+/** The companies whose only owner is the person while others still belong to them. */
+async function strandedCompanies(tx: Db, userId: number): Promise<number[]> {
+  // Raw: each company's other people, read in one statement.
+  const rows = await queryRows<{ companyId: number }>(
+    tx,
+    sql`select m.company_id as "companyId" from company_members m
+      where m.user_id = ${userId} and m.role = 'owner'
+        and exists (select 1 from company_members o where o.company_id = m.company_id and o.user_id <> ${userId})
+        and not exists (select 1 from company_members o
+          where o.company_id = m.company_id and o.user_id <> ${userId} and o.role = 'owner')
+      order by m.company_id`,
+  )
+  return rows.map((r) => r.companyId)
+}
+
 /** The address an erased account is left with: unique, and of no one. */
 const ERASED_EMAIL = (userId: number) => `deleted-${userId}@deleted.invalid`
 
@@ -53,6 +69,8 @@ export async function deleteAccount(deps: AccountsDeps, userId: number, password
   await inTransaction(deps.db, async (tx) => {
     const staff = user.isStaff ? await lockForStaffChange(tx, userId) : null
     if (staff?.target?.role === 'admin' && staff.otherAdmins === 0) throw new AppError('staff.lastAdmin', 409)
+    // Nor does the last owner of a company others still buy for (docs/decisions/056-companies-are-the-buyer.md).
+    if ((await strandedCompanies(tx, userId)).length > 0) throw new AppError('companies.lastOwner', 409)
     await eraseAccount(tx, userId, now)
     if (staff?.target)
       await recordAudit(
@@ -109,10 +127,17 @@ export async function eraseAccount(tx: Db, userId: number, now: Date): Promise<E
     .where(eq(users.id, userId))
   await endAllSessions(tx, userId, now)
   await tx.delete(userTokens).where(eq(userTokens.userId, userId))
+  // An operator's erasure of a company's last owner hands the company to its longest-standing
+  // person, so that someone can still manage it; then the person leaves every company.
+  for (const companyId of await strandedCompanies(tx, userId))
+    await tx.execute(sql`update company_members set role = 'owner', updated_at = ${now}
+      where company_id = ${companyId} and user_id = (select m.user_id from company_members m
+        where m.company_id = ${companyId} and m.user_id <> ${userId} order by m.created_at, m.user_id limit 1)`)
   // Their addresses go, but for those of a company others still buy for: its address book's
   // (docs/decisions/056-companies-are-the-buyer.md). Raw: a condition over the company's people.
   await tx.execute(sql`delete from shipping_addresses a where a.user_id = ${userId}
     and not exists (select 1 from company_members m where m.company_id = a.company_id and m.user_id <> ${userId})`)
+  await tx.delete(companyMembers).where(eq(companyMembers.userId, userId))
   await tx.delete(cartItems).where(eq(cartItems.userId, userId))
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId))
   // Files the person sent that nothing kept; their bytes go with the next pruning. Raw, as
