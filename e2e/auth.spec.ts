@@ -54,7 +54,8 @@ test('a new buyer registers, verifies the email, logs out, and logging in return
   await field(page, lang, 'address').fill('Valiasr Street 1200, Tehran')
   await field(page, lang, 'password').fill(password)
   await field(page, lang, 'confirm_password').fill(`${password}!`)
-  await page.getByRole('checkbox').check()
+  // The terms box, beside "I buy for a company".
+  await page.locator('input[name="terms"]').check()
   await page.getByRole('button', { name: t(lang, 'auth:register.submit') }).click()
   await expect(page.getByText(t(lang, 'auth:fields.accounts.passwordsDoNotMatch'))).toBeVisible()
   const showConfirm = t(lang, 'auth:password.show', { field: t(lang, 'auth:labels.confirm_password') })
