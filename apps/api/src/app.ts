@@ -21,6 +21,7 @@ import { opsCatalogImportRoutes } from './modules/catalog-import/ops-catalog-imp
 import { claimsRoutes } from './modules/claims/claims-routes.ts'
 import { opsClaimsRoutes } from './modules/claims/ops-claims-routes.ts'
 import { companyInviteRoutes } from './modules/companies/company-invite-routes.ts'
+import { registerCompanyOfOne } from './modules/companies/company-of-one.ts'
 import { companyRoutes } from './modules/companies/company-routes.ts'
 import { opsCompaniesRoutes } from './modules/companies/ops-companies-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
@@ -171,6 +172,7 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps) {
       // than a shop's customers.
       if (deps.config.apiDocs) await registerApiDocs(api, apiPackage.version)
       await api.register(authPlugin, { db: deps.database.db, secret, clock })
+      registerCompanyOfOne(api, { db: deps.database.db, clock })
       api.addHook('onSend', settlingCatalogWrites(deps.database))
       await api.register(healthRoutes, { database: deps.database, version: apiPackage.version })
       await api.register(accountsRoutes, { deps: accounts, limiter })

@@ -17,9 +17,13 @@ export type AuthUser = {
   isVerified: boolean
   /**
    * The company the session acts for and the person's role there, read with the user on every
-   * request (docs/decisions/056-companies-are-the-buyer.md); null for staff, who buy for no one.
+   * request (docs/decisions/056-companies-are-the-buyer.md); null for a person who belongs to
+   * none yet, until their first buyer call gives them a company of one
+   * (docs/decisions/061-a-company-of-one-for-everyone.md).
    */
   company: { id: number; role: CompanyRole } | null
+  /** The token's session (its refresh family, docs/decisions/007); null for a token of none. */
+  sessionId: string | null
 }
 
 declare module 'fastify' {
@@ -47,9 +51,9 @@ export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>
       const claims = await readAccessToken(token, secret, clock().getTime())
       if (!claims) throw new AppError('errors.tokenNotValid', 401)
       // The session's company, or for a token of no session the person's first company; a
-      // membership that ended reads as none (removal also ends the sessions bound to it).
+      // membership that ended reads as none (removal also unbinds the sessions bound to it).
       const [user] = await queryRows<
-        Omit<AuthUser, 'company'> & {
+        Omit<AuthUser, 'company' | 'sessionId'> & {
           changed: number | null
           companyId: number | null
           companyRole: CompanyRole | null
@@ -79,6 +83,7 @@ export const authPlugin = fp<{ db: Db; secret: Uint8Array; clock?: () => Date }>
         staffRole: user.staffRole,
         isVerified: user.isVerified,
         company: user.companyId === null ? null : { id: user.companyId, role: user.companyRole! },
+        sessionId: claims.sessionId,
       }
     })
   },

@@ -31,7 +31,7 @@ export const companyKeys = {
 export const companyQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: companyKeys.details(userId),
-    // Quiet: an account of no company (staff) is told so on the page, not by a toast.
+    // Quiet: the page shows a failure itself, with a retry, not by a toast.
     queryFn: ({ signal }) => api.get('/company/', { schema: CompanySchema, signal, quiet: true }),
     retry: false,
   })

@@ -87,7 +87,7 @@ export const companyInvitations = pgTable(
 
 /**
  * The company a session acts for: a login picks one, a switch starts a session for another, and
- * removing a person from a company ends the sessions bound to it.
+ * removing a person from a company unbinds the sessions bound to it (docs/decisions/061).
  */
 export const companySessions = pgTable(
   'company_sessions',

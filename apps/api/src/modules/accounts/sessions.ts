@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { TokenPair } from '@caravanserai/contracts/accounts'
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import { refreshTokens, type users } from '../../db/schema/accounts.ts'
@@ -177,27 +177,13 @@ export async function endAllSessions(db: Db, userId: number, now: Date): Promise
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
 }
 
-/** The sessions a person has for one company end: they were removed from it. */
-export async function endCompanySessions(
-  db: Db,
-  userId: number,
-  companyId: number,
-  now: Date,
-): Promise<void> {
+/**
+ * The sessions a person has for one company stop acting for it: they were removed from it. The
+ * sessions go on; their next call acts for the person's other company, or a company of one
+ * (docs/decisions/061-a-company-of-one-for-everyone.md).
+ */
+export async function releaseCompanySessions(db: Db, userId: number, companyId: number): Promise<void> {
   await db
-    .update(refreshTokens)
-    .set({ revokedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        inArray(
-          refreshTokens.familyId,
-          db
-            .select({ familyId: companySessions.familyId })
-            .from(companySessions)
-            .where(and(eq(companySessions.userId, userId), eq(companySessions.companyId, companyId))),
-        ),
-      ),
-    )
+    .delete(companySessions)
+    .where(and(eq(companySessions.userId, userId), eq(companySessions.companyId, companyId)))
 }

@@ -26,14 +26,14 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   declareErrors(app, [403])
 
   app.get(path, { schema: { tags, response: { 200: z.array(ShippingAddressSchema) } } }, async (request) =>
-    listAddresses(db, requireBuyer(request, 'view')),
+    listAddresses(db, await requireBuyer(request, 'view')),
   )
 
   app.post(
     path,
     { schema: { tags, body: CreateAddressBodySchema, response: { 201: ShippingAddressSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await createAddress(db, requireBuyer(request, 'buy'), request.body)),
+      reply.code(201).send(await createAddress(db, await requireBuyer(request, 'buy'), request.body)),
   )
 
   app.patch(
@@ -46,14 +46,14 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: ShippingAddressSchema },
       },
     },
-    async (request) => updateAddress(db, requireBuyer(request, 'buy'), request.params.id, request.body),
+    async (request) => updateAddress(db, await requireBuyer(request, 'buy'), request.params.id, request.body),
   )
 
   app.delete(
     `${path}:id/`,
     { schema: { tags, params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await deleteAddress(db, requireBuyer(request, 'buy'), request.params.id)))
+      if (!(await deleteAddress(db, await requireBuyer(request, 'buy'), request.params.id)))
         throw new AppError('addresses.notFound', 404)
       return reply.code(204).send(null)
     },

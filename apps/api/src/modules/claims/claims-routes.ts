@@ -26,7 +26,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
     '/orders/:id/claims/',
     { schema: { tags, params: IdParamsSchema, response: { 200: OrderClaimsSchema } } },
     async (request) => {
-      const buyer = requireBuyer(request, 'view')
+      const buyer = await requireBuyer(request, 'view')
       const claims = await listOrderClaims(db, request.params.id, { buyer }, claimWindowDays, clock())
       if (!claims) throw new AppError('orders.notFound', 404)
       return claims
@@ -40,7 +40,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: IdParamsSchema, body: OpenClaimBodySchema, response: { 201: ClaimSchema } },
     },
     async (request, reply) => {
-      const buyer = requireBuyer(request, 'buy')
+      const buyer = await requireBuyer(request, 'buy')
       await limiter.consume(reply, CLAIMS_PER_BUYER, String(buyer.userId))
       const input = {
         orderId: request.params.id,

@@ -98,7 +98,7 @@ describe.each(databaseKinds())('a company and its people on %s', (kind) => {
     expect(cleared.json()).toMatchObject({ approval_threshold: null, legal_name: null, is_personal: true })
   })
 
-  test('only an owner manages; staff act for no company', async () => {
+  test('only an owner manages; staff buy for a company of one', async () => {
     const owner = await t.users.buyer()
     const buyer = await member(owner, 'buyer')
     const viewer = await member(owner, 'viewer')
@@ -115,8 +115,12 @@ describe.each(databaseKinds())('a company and its people on %s', (kind) => {
         .statusCode,
     ).toBe(403)
     const staff = await t.users.admin()
-    expect((await send('GET', '/company/', staff)).json()).toMatchObject({ code: 'errors.noCompany' })
     expect((await send('GET', '/company/mine/', staff)).json()).toEqual({ results: [] })
+    const own = (await send('GET', '/company/', staff)).json()
+    expect(own).toMatchObject({ is_personal: true, role: 'owner' })
+    expect((await send('GET', '/company/mine/', staff)).json().results).toEqual([
+      expect.objectContaining({ id: own.id, current: true }),
+    ])
     expect((await send('GET', '/company/', null)).statusCode).toBe(401)
   })
 
@@ -165,26 +169,25 @@ describe.each(databaseKinds())('a company and its people on %s', (kind) => {
     ).toBe(404)
   })
 
-  test("removal ends the member's sessions for the company; a member may leave; never the last owner", async () => {
+  test('a removed member acts for their other company at once; a member may leave; never the last owner', async () => {
     const owner = await t.users.buyer()
     const buyer = await member(owner, 'buyer')
     const finance = await member(owner, 'finance')
-    // The removed buyer's own company keeps working: only the sessions for this one end.
-    const elsewhere = await actFor(buyer, (await myOwn(buyer))!)
+    const own = (await myOwn(buyer))!
 
     expect((await send('DELETE', `/company/members/${finance.id}/`, buyer)).statusCode).toBe(403)
     expect((await send('DELETE', `/company/members/${buyer.id}/`, owner)).statusCode).toBe(204)
-    expect(
-      (await send('POST', '/accounts/token/refresh/', null, { refresh: buyer.refresh })).statusCode,
-    ).toBe(401)
-    expect((await send('GET', '/company/', buyer)).statusCode).toBe(401)
-    expect(
-      (await send('POST', '/accounts/token/refresh/', null, { refresh: elsewhere.refresh })).statusCode,
-    ).toBe(200)
+    // The session goes on, acting for the person's own company, through a refresh too.
+    expect((await send('GET', '/company/', buyer)).json()).toMatchObject({ id: own, role: 'owner' })
+    const refreshed = await send('POST', '/accounts/token/refresh/', null, { refresh: buyer.refresh })
+    expect(refreshed.statusCode).toBe(200)
+    expect((await send('GET', '/company/', bearerOf(refreshed.json().access))).json()).toMatchObject({
+      id: own,
+    })
     expect((await send('GET', '/company/members/', owner)).json().results).toHaveLength(2)
 
     expect((await send('DELETE', `/company/members/${finance.id}/`, finance)).statusCode).toBe(204)
-    expect((await send('GET', '/company/', finance)).statusCode).toBe(401)
+    expect((await send('GET', '/company/', finance)).json()).toMatchObject({ id: (await myOwn(finance))! })
     const last = await send('DELETE', `/company/members/${owner.id}/`, owner)
     expect(last.statusCode).toBe(409)
     expect(last.json().code).toBe('companies.lastOwner')

@@ -57,20 +57,20 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRouteDeps> = async (app
   declareErrors(app, [403])
 
   app.get('/company/', { schema: { tags, response: { 200: CompanySchema } } }, async (request) =>
-    getCompany(deps.db, requireBuyer(request)),
+    getCompany(deps.db, await requireBuyer(request)),
   )
 
   app.patch(
     '/company/',
     { schema: { tags, body: UpdateCompanyBodySchema, response: { 200: CompanySchema } } },
-    async (request) => updateCompany(deps, requireBuyer(request, 'manage'), request.body),
+    async (request) => updateCompany(deps, await requireBuyer(request, 'manage'), request.body),
   )
 
   app.get(
     '/company/members/',
     { schema: { tags, response: { 200: CompanyMemberListSchema } } },
     async (request) => ({
-      results: (await listMembers(deps.db, requireBuyer(request).companyId)).map(memberJson),
+      results: (await listMembers(deps.db, (await requireBuyer(request)).companyId)).map(memberJson),
     }),
   )
 
@@ -86,14 +86,14 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRouteDeps> = async (app
       },
     },
     async (request) =>
-      updateMember(deps, requireBuyer(request, 'manage'), request.params.userId, request.body),
+      updateMember(deps, await requireBuyer(request, 'manage'), request.params.userId, request.body),
   )
 
   app.delete(
     '/company/members/:userId/',
     { config: { raises: [409] }, schema: { tags, params: MemberParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeMember(deps, requireBuyer(request), request.params.userId)
+      await removeMember(deps, await requireBuyer(request), request.params.userId)
       return reply.code(204).send(null)
     },
   )
@@ -102,7 +102,11 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRouteDeps> = async (app
     '/company/invitations/',
     { schema: { tags, response: { 200: CompanyInvitationListSchema } } },
     async (request) => ({
-      results: await listInvitations(deps.db, requireBuyer(request, 'manage').companyId, deps.clock()),
+      results: await listInvitations(
+        deps.db,
+        (await requireBuyer(request, 'manage')).companyId,
+        deps.clock(),
+      ),
     }),
   )
 
@@ -113,7 +117,7 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRouteDeps> = async (app
       schema: { tags, body: InviteMemberBodySchema, response: { 201: CompanyInvitationSchema } },
     },
     async (request, reply) => {
-      const buyer = requireBuyer(request, 'manage')
+      const buyer = await requireBuyer(request, 'manage')
       await limiter.consume(reply, INVITES_PER_OWNER, String(buyer.userId))
       const language = request.body.language
       const locale = language ? localeOf(language) : request.locale
@@ -125,7 +129,7 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRouteDeps> = async (app
     '/company/invitations/:id/',
     { schema: { tags, params: InvitationParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await revokeInvitation(deps, requireBuyer(request, 'manage'), request.params.id)
+      await revokeInvitation(deps, await requireBuyer(request, 'manage'), request.params.id)
       return reply.code(204).send(null)
     },
   )

@@ -14,14 +14,18 @@ export type Buyer = { userId: number; companyId: number; role: CompanyRole }
 
 /**
  * The signed-in person as a buyer who may do `permission` for their company
- * (docs/decisions/056-companies-are-the-buyer.md): 401 for a visitor, 403 for an account that
- * acts for no company (staff) or whose role does not allow it.
+ * (docs/decisions/056-companies-are-the-buyer.md): 401 for a visitor, 403 for a role that does
+ * not allow it. A person who acts for no company is given one first
+ * (docs/decisions/061-a-company-of-one-for-everyone.md).
  */
-export function requireBuyer(request: FastifyRequest, permission: CompanyPermission = 'view'): Buyer {
+export async function requireBuyer(
+  request: FastifyRequest,
+  permission: CompanyPermission = 'view',
+): Promise<Buyer> {
   const user = requireUser(request)
-  if (!user.company) throw new AppError('errors.noCompany', 403)
-  if (!roleCan(user.company.role, permission)) throw new AppError('errors.companyRoleForbidden', 403)
-  return { userId: user.id, companyId: user.company.id, role: user.company.role }
+  const company = user.company ?? (await request.companyOfOne())
+  if (!roleCan(company.role, permission)) throw new AppError('errors.companyRoleForbidden', 403)
+  return { userId: user.id, companyId: company.id, role: company.role }
 }
 
 /**

@@ -12,7 +12,7 @@ import { type Db, inTransaction } from '../../db/client.ts'
 import { companies, companyMembers } from '../../db/schema/companies.ts'
 import { AppError } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
-import { endCompanySessions, startSession, type TokenSettings } from '../accounts/sessions.ts'
+import { releaseCompanySessions, startSession, type TokenSettings } from '../accounts/sessions.ts'
 import { findUser, tokenUser } from '../accounts/user-queries.ts'
 import { companyJson, memberJson } from './company-json.ts'
 import {
@@ -84,12 +84,13 @@ export async function updateMember(
 
 /**
  * DELETE /company/members/{userId}/: an owner removes anyone, anyone may leave; never the last
- * owner (409). The person's sessions acting for the company end at once.
+ * owner (409). The person's sessions stop acting for the company at once: their next call acts
+ * for another of their companies, or a company of one
+ * (docs/decisions/061-a-company-of-one-for-everyone.md).
  */
 export async function removeMember(deps: CompanyDeps, buyer: Buyer, userId: number): Promise<void> {
   if (userId !== buyer.userId && !roleCan(buyer.role, 'manage'))
     throw new AppError('errors.companyRoleForbidden', 403)
-  const now = deps.clock()
   await inTransaction(deps.db, async (tx) => {
     await lockCompany(tx, buyer.companyId)
     const target = await findMembership(tx, buyer.companyId, userId)
@@ -99,7 +100,7 @@ export async function removeMember(deps: CompanyDeps, buyer: Buyer, userId: numb
     await tx
       .delete(companyMembers)
       .where(and(eq(companyMembers.companyId, buyer.companyId), eq(companyMembers.userId, userId)))
-    await endCompanySessions(tx, userId, buyer.companyId, now)
+    await releaseCompanySessions(tx, userId, buyer.companyId)
   })
 }
 

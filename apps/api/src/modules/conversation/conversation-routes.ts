@@ -30,16 +30,16 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, email, limiter, side }) => {
   const tags = side === 'customer' ? ['orders'] : ['ops']
   /** The person speaking; a buyer as their role lets them read (`view`) or write (`message`). */
-  const speaker = (request: FastifyRequest, use: 'view' | 'message' = 'view'): Speaker => {
+  const speaker = async (request: FastifyRequest, use: 'view' | 'message' = 'view'): Promise<Speaker> => {
     if (side === 'staff') return { side, userId: requireUser(request).id }
-    const buyer = requireBuyer(request, use)
+    const buyer = await requireBuyer(request, use)
     return { side, userId: buyer.userId, buyer }
   }
 
   app.get(
     '/orders/:id/messages/',
     { schema: { tags, params: IdParamsSchema, response: { 200: OrderMessagesSchema } } },
-    async (request) => readConversation(db, request.params.id, speaker(request)),
+    async (request) => readConversation(db, request.params.id, await speaker(request)),
   )
 
   app.post(
@@ -54,7 +54,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const who = speaker(request, 'message')
+      const who = await speaker(request, 'message')
       if (side === 'customer') await limiter.consume(reply, MESSAGES_PER_BUYER, String(who.userId))
       await postMessage(db, request.params.id, who, request.body, email)
       return reply.code(201).send(await readConversation(db, request.params.id, who))
@@ -65,7 +65,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
     '/orders/:id/messages/read/',
     { schema: { tags, params: IdParamsSchema, body: MarkReadBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await markRead(db, request.params.id, speaker(request), request.body.up_to)
+      await markRead(db, request.params.id, await speaker(request), request.body.up_to)
       return reply.code(204).send(null)
     },
   )
@@ -73,6 +73,6 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
   app.get(
     side === 'customer' ? '/orders/unread-messages/' : '/unread-messages/',
     { schema: { tags, response: { 200: UnreadMessagesSchema } } },
-    async (request) => unreadMessages(db, speaker(request)),
+    async (request) => unreadMessages(db, await speaker(request)),
   )
 }

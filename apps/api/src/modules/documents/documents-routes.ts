@@ -17,14 +17,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; viewer: 'buyer' | 
   { db, viewer: kind },
 ) => {
   const tags = kind === 'buyer' ? ['orders'] : ['ops']
-  const viewerOf = (request: FastifyRequest): Viewer =>
-    kind === 'buyer' ? { buyer: requireBuyer(request, 'view') } : { staff: true }
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> =>
+    kind === 'buyer' ? { buyer: await requireBuyer(request, 'view') } : { staff: true }
 
   app.get(
     '/orders/:id/documents/',
     { schema: { tags, params: IdParamsSchema, response: { 200: OrderDocumentListSchema } } },
     async (request) => {
-      const documents = await listOrderDocuments(db, request.params.id, viewerOf(request))
+      const documents = await listOrderDocuments(db, request.params.id, await viewerOf(request))
       if (!documents) throw new AppError('orders.notFound', 404)
       return documents
     },
@@ -37,7 +37,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; viewer: 'buyer' | 
     },
     async (request, reply) => {
       const { id, documentId } = request.params
-      const found = await getDocumentPdf(db, id, documentId, viewerOf(request))
+      const found = await getDocumentPdf(db, id, documentId, await viewerOf(request))
       if (!found) throw new AppError('documents.notFound', 404)
       return reply
         .type('application/pdf')

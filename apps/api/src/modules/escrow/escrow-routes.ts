@@ -15,7 +15,7 @@ export const escrowRoutes: FastifyPluginAsyncZod<{ db: Db; claimWindowDays: numb
     '/orders/:id/escrow/',
     { schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderEscrowSchema } } },
     async (request) => {
-      const buyer = requireBuyer(request, 'view')
+      const buyer = await requireBuyer(request, 'view')
       const escrow = await getOrderEscrow(db, request.params.id, { buyer }, claimWindowDays)
       if (!escrow) throw new AppError('orders.notFound', 404)
       return escrow

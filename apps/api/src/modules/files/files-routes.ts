@@ -52,7 +52,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const user = requireUser(request)
-        const buyer = viewer === 'buyer' ? requireBuyer(request, 'message') : null
+        const buyer = viewer === 'buyer' ? await requireBuyer(request, 'message') : null
         if (buyer) await limiter.consume(reply, ORDER_FILES_PER_BUYER, String(buyer.userId))
         const [order] = await db
           .select({ id: orders.id })
@@ -77,7 +77,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
     '/orders/:id/files/:fileId/',
     { schema: { tags: viewer === 'buyer' ? ['orders'] : ['ops'], params: FileParamsSchema } },
     async (request, reply) => {
-      const buyer = viewer === 'buyer' ? requireBuyer(request, 'view') : null
+      const buyer = viewer === 'buyer' ? await requireBuyer(request, 'view') : null
       const file = await findOrderFile(db, request.params.id, request.params.fileId, buyer)
       return sendDownload(reply, files, file, 'files.notFound')
     },

@@ -45,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
   declareErrors(app, [403])
 
   const orderOr404 = async (request: FastifyRequest, id: number) => {
-    const order = await getBuyerOrder(db, id, requireBuyer(request, 'view'), request.locale, clock())
+    const order = await getBuyerOrder(db, id, await requireBuyer(request, 'view'), request.locale, clock())
     if (!order) throw new AppError('orders.notFound', 404)
     return order
   }
@@ -61,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
       },
     },
     async (request, reply) => {
-      const buyer = { ...requireBuyer(request, 'buy'), isVerified: requireUser(request).isVerified }
+      const buyer = { ...(await requireBuyer(request, 'buy')), isVerified: requireUser(request).isVerified }
       const { orderId, created } = await requestShipping(db, buyer, request.body, {
         locale: request.locale,
         idempotencyKey: idempotencyKey(request),
@@ -83,7 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
     },
     async (request) => {
       const { page, page_size: pageSize, placed_by: placedBy } = request.query
-      const found = await listBuyerOrders(db, requireBuyer(request, 'view'), request.locale, {
+      const found = await listBuyerOrders(db, await requireBuyer(request, 'view'), request.locale, {
         page,
         pageSize,
         now: clock(),
@@ -96,7 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
   app.get(
     '/orders/summary/',
     { schema: { tags: ['orders'], response: { 200: OrderSummaryResponseSchema } } },
-    async (request) => summariseBuyerOrders(db, requireBuyer(request, 'view')),
+    async (request) => summariseBuyerOrders(db, await requireBuyer(request, 'view')),
   )
 
   app.get(
@@ -113,7 +113,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
         schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderSchema } },
       },
       async (request) => {
-        const actor = customerActor(requireBuyer(request, stepPermission(action, requireBuyer(request))))
+        const actor = customerActor(
+          await requireBuyer(request, stepPermission(action, await requireBuyer(request))),
+        )
         await transitionOrder(db, { orderId: request.params.id, action, actor, now: clock() }, email)
         return orderOr404(request, request.params.id)
       },
@@ -134,7 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
       },
     },
     async (request) => {
-      const approver = requireBuyer(request, 'approve')
+      const approver = await requireBuyer(request, 'approve')
       const input = { orderId: request.params.id, approver, reason: request.body.reason, now: clock() }
       await rejectApproval(db, input, email)
       return orderOr404(request, request.params.id)
@@ -158,7 +160,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; email: EmailContext; 
         {
           orderId: request.params.id,
           action: 'cancel',
-          actor: customerActor(requireBuyer(request, 'buy')),
+          actor: customerActor(await requireBuyer(request, 'buy')),
           changes: { reason: request.body.reason },
           now: clock(),
         },

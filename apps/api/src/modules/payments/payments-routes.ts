@@ -25,7 +25,7 @@ export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db,
   app.get(
     '/orders/:id/payment/',
     { schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: OrderPaymentSchema } } },
-    async (request) => paymentOr404(request.params.id, requireBuyer(request, 'view')),
+    async (request) => paymentOr404(request.params.id, await requireBuyer(request, 'view')),
   )
 
   await app.register(async (context) => {
@@ -42,7 +42,7 @@ export const buyerPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db,
         },
       },
       async (request, reply) => {
-        const buyer = requireBuyer(request, 'pay')
+        const buyer = await requireBuyer(request, 'pay')
         await limiter.consume(reply, ORDER_FILES_PER_BUYER, String(buyer.userId))
         const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
         await sendProof(db, { orderId: request.params.id, buyer, filename, content }, { files, email })

@@ -60,7 +60,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
 
   const rfqOr404 = async (request: FastifyRequest, id: number) => {
     const reader = { viewer: 'buyer' as const, locale: request.locale, now: clock() }
-    const rfq = await getRfq(db, id, requireBuyer(request, 'view'), reader)
+    const rfq = await getRfq(db, id, await requireBuyer(request, 'view'), reader)
     if (!rfq) throw new AppError('rfqs.notFound', 404)
     return rfq
   }
@@ -72,7 +72,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
       schema: { tags, body: CreateRfqBodySchema, response: { 201: RfqSchema } },
     },
     async (request, reply) => {
-      const buyer = verified(request, requireBuyer(request, 'buy'))
+      const buyer = verified(request, await requireBuyer(request, 'buy'))
       await limiter.consume(reply, RFQS_PER_BUYER, String(buyer.userId))
       const id = await createRfq(
         db,
@@ -89,7 +89,10 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
     async (request) => {
       const { page, page_size: pageSize } = request.query
       const reader = { viewer: 'buyer' as const, locale: request.locale, now: clock() }
-      const found = await listRfqs(db, { buyer: requireBuyer(request, 'view') }, reader, { page, pageSize })
+      const found = await listRfqs(db, { buyer: await requireBuyer(request, 'view') }, reader, {
+        page,
+        pageSize,
+      })
       return paged(request, page, pageSize, found)
     },
   )
@@ -107,7 +110,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
       schema: { tags, params: IdParamsSchema, body: AcceptOfferBodySchema, response: { 200: RfqSchema } },
     },
     async (request) => {
-      const buyer = verified(request, requireBuyer(request, 'buy'))
+      const buyer = verified(request, await requireBuyer(request, 'buy'))
       const input = { rfqId: request.params.id, buyer, body: request.body }
       await acceptOffer(db, { ...input, locale: request.locale, now: clock() }, email)
       return rfqOr404(request, request.params.id)
@@ -120,7 +123,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
     async (request) => {
       await withdrawRfq(
         db,
-        { rfqId: request.params.id, buyer: requireBuyer(request, 'buy'), now: clock() },
+        { rfqId: request.params.id, buyer: await requireBuyer(request, 'buy'), now: clock() },
         email,
       )
       return rfqOr404(request, request.params.id)
@@ -136,7 +139,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
         schema: { tags, consumes: ['multipart/form-data'], response: { 201: AttachmentSchema } },
       },
       async (request, reply) => {
-        const buyer = requireBuyer(request, 'buy')
+        const buyer = await requireBuyer(request, 'buy')
         await limiter.consume(reply, RFQ_FILES_PER_BUYER, String(buyer.userId))
         const { content, filename } = await readOneFile(request, ATTACHMENT_MAX_BYTES, ORDER_FILE_UPLOAD)
         return reply
@@ -165,7 +168,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, email, 
         db,
         request.params.id,
         request.params.fileId,
-        user.isStaff ? null : requireBuyer(request, 'view'),
+        user.isStaff ? null : await requireBuyer(request, 'view'),
       )
       return sendDownload(reply, files, file, 'files.notFound')
     },

@@ -106,18 +106,6 @@ describe('the company page', () => {
     expect(screen.getByRole('button', { name: 'Leave the company' })).toBeTruthy()
   })
 
-  test('an account of no company is told so, without a toast', async () => {
-    renderCompany('en', {
-      'GET /company/': {
-        status: 403,
-        body: { detail: 'This account does not buy for a company.', code: 'errors.noCompany' },
-      },
-      'GET /company/mine/': { body: { results: [] } },
-    })
-    expect(await screen.findByText('This account buys for no company')).toBeTruthy()
-    expect(screen.queryByRole('heading', { name: 'People' })).toBeNull()
-  })
-
   test('an owner invites a person as a role and sees the refusal of an existing member', async () => {
     const { user, requests } = renderCompany('en', {
       'GET /company/': { body: aCompany() },

@@ -1,11 +1,9 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { useQuery } from '@tanstack/react-query'
 import { companyQuery } from '../../api/company.ts'
-import { Alert } from '../../components/ui/alert.tsx'
 import { LoadFailure } from '../../components/ui/load-failure.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useApi } from '../../lib/api.tsx'
-import { ApiError } from '../../lib/api-client.ts'
 import type { SessionUser } from '../../lib/session.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { AccountTrail } from './account-trail.tsx'
@@ -15,12 +13,6 @@ import { CompanyPeople } from './company-people.tsx'
 import { CompanySwitcher } from './company-switcher.tsx'
 import { InviteMemberForm } from './invite-member-form.tsx'
 import { WaitingInvitations } from './waiting-invitations.tsx'
-
-/** An account that acts for no company: staff, or a person who left their last one. */
-function isWithoutCompany(error: unknown): boolean {
-  const body = error instanceof ApiError ? (error.body as { code?: unknown } | null) : null
-  return body?.code === 'errors.noCompany'
-}
 
 /**
  * The company the session acts for (docs/decisions/056-companies-are-the-buyer.md): its details,
@@ -43,10 +35,6 @@ export function CompanyPage({ lang, user }: { lang: Lang; user: SessionUser }) {
             <span className="sr-only">{t('company.loading')}</span>
             <Skeleton className="h-64 rounded-xl" />
           </div>
-        ) : company.isError && isWithoutCompany(company.error) ? (
-          <Alert tone="info" title={t('company.noneTitle')}>
-            <p>{t('company.noneText')}</p>
-          </Alert>
         ) : company.isError ? (
           <LoadFailure
             title={t('load.failed')}
