@@ -97,7 +97,8 @@ export const orders = pgTable(
     customerNotes: text('customer_notes').notNull().default(''),
     // The locale the buyer ordered in: the language of the emails about this order.
     language: localeEnum('language').notNull().default('en'),
-    // A retried request-shipping call returns the order it already created.
+    // A retried request-shipping call returns the order it already created: the key is the
+    // person's in the company the session acts for (docs/decisions/006).
     idempotencyKey: text('idempotency_key'),
     // What that call asked for (a hash of its body): the same key with another body is refused.
     idempotencyFingerprint: text('idempotency_fingerprint'),
@@ -126,7 +127,7 @@ export const orders = pgTable(
     ...timestamps(),
   },
   (t) => [
-    unique('orders_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    unique('orders_company_id_user_id_idempotency_key_unique').on(t.companyId, t.userId, t.idempotencyKey),
     check('orders_total_price_not_negative', sql`${t.totalPrice} >= 0`),
     check(
       'orders_approval_request_whole',

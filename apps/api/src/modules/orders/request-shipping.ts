@@ -92,8 +92,9 @@ function cartLines(orderId: number, lineIds: number[], locale: Locale): SQL {
  * catalogue now, each line at its volume tier, item snapshots in the order's language, stock
  * decremented, the history started, the products' cards rebuilt), the cart emptied, the buyer's
  * email queued. The order is the company's the session acts for; the person placed it
- * (docs/decisions/056-companies-are-the-buyer.md). A person's checkouts run one at a time, so a repeated Idempotency-Key finds the order the first
- * one made (docs/decisions/006).
+ * (docs/decisions/056-companies-are-the-buyer.md). A person's checkouts run one at a time, so a
+ * repeated Idempotency-Key finds the order the first one made for the same company; under another
+ * company the key is a new one (docs/decisions/006).
  */
 export async function requestShipping(
   db: Db,
@@ -112,7 +113,13 @@ export async function requestShipping(
       const [existing] = await tx
         .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
         .from(orders)
-        .where(and(eq(orders.userId, buyer.userId), eq(orders.idempotencyKey, idempotency.key)))
+        .where(
+          and(
+            eq(orders.companyId, buyer.companyId),
+            eq(orders.userId, buyer.userId),
+            eq(orders.idempotencyKey, idempotency.key),
+          ),
+        )
       if (existing && existing.fingerprint !== null && existing.fingerprint !== idempotency.fingerprint) {
         throw new AppError('orders.idempotencyKeyReused', 422)
       }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_user_id_idempotency_key_unique";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_user_id_idempotency_key_unique" UNIQUE("company_id","user_id","idempotency_key");
