@@ -1,5 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { revokeSession } from '../api/accounts.ts'
+import { switchCompany } from '../api/company.ts'
+import { useApi } from './api.tsx'
 import type { ApiClient } from './api-client.ts'
 import { readRefreshToken, storeSession } from './session.ts'
 
@@ -23,4 +25,14 @@ export async function actFor(
   }
   queryClient.removeQueries({ type: 'inactive' })
   await queryClient.invalidateQueries()
+}
+
+/**
+ * Switches the session to `companyId`, a company the person belongs to: the account page's
+ * switcher and the header's account menu.
+ */
+export function useSwitchCompany(): (companyId: number) => Promise<void> {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return async (companyId) => actFor(api, queryClient, await switchCompany(api, companyId))
 }

@@ -1,4 +1,4 @@
-import type { Lang } from '@caravanserai/contracts/languages'
+import { isRtl, type Lang } from '@caravanserai/contracts/languages'
 import { ClipboardList, LogOut, UserCircle } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { Link } from 'react-router'
@@ -8,13 +8,14 @@ import { useIsStaff } from '../../lib/staff.ts'
 import { useLogout } from '../../lib/use-logout.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { ACCOUNT_LINKS } from './account-links.ts'
+import { CompanyMenuItems } from './company-menu-items.tsx'
 
 const itemClass =
   'flex items-center gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-sand-100'
 
 /**
- * The signed-in user's menu with name, email, account links and logout
- * (docs/product.md#header-and-footer).
+ * The signed-in user's menu with name, email, the companies they buy for when more than one,
+ * account links and logout (docs/product.md#header-and-footer).
  */
 export function AccountDropdown({
   lang,
@@ -30,7 +31,7 @@ export function AccountDropdown({
   const isStaff = useIsStaff(user.id)
 
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root defaultOpen={defaultOpen} dir={isRtl(lang) ? 'rtl' : 'ltr'}>
       <DropdownMenu.Trigger
         aria-label={t('nav.account')}
         className="inline-flex items-center rounded-md p-2 text-ink-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-teal-800"
@@ -49,6 +50,7 @@ export function AccountDropdown({
               {user.email}
             </span>
           </DropdownMenu.Label>
+          <CompanyMenuItems userId={user.id} />
           <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
           {ACCOUNT_LINKS.map(([path, label, Icon]) => (
             <DropdownMenu.Item key={path} asChild>

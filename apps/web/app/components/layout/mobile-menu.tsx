@@ -9,6 +9,7 @@ import { useIsStaff } from '../../lib/staff.ts'
 import { useLogout } from '../../lib/use-logout.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
 import { ACCOUNT_LINKS } from './account-links.ts'
+import { CompanyChoices } from './company-choices.tsx'
 import { CurrencyChoices } from './currency-choices.tsx'
 import { Flag } from './flags.tsx'
 import { LANGUAGE_NAMES, useLanguageSwitch } from './language-switch.ts'
@@ -117,7 +118,10 @@ export function MobileMenu({ lang, defaultOpen = false }: { lang: Lang; defaultO
   )
 }
 
-/** What the desktop account dropdown offers, for phones: who is signed in, their pages, logout. */
+/**
+ * What the desktop account dropdown offers, for phones: who is signed in, the companies they buy
+ * for, their pages, logout.
+ */
 function AccountSection({ lang, user, onLeave }: { lang: Lang; user: SessionUser; onLeave: () => void }) {
   const { t } = useTranslation()
   const logout = useLogout(lang)
@@ -133,6 +137,7 @@ function AccountSection({ lang, user, onLeave }: { lang: Lang; user: SessionUser
           </span>
         </span>
       </p>
+      <CompanyChoices userId={user.id} onChosen={onLeave} />
       <ul className="flex flex-col gap-1">
         {ACCOUNT_LINKS.map(([path, label, Icon]) => (
           <li key={path}>

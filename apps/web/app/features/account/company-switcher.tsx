@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button.tsx'
 import { Select } from '../../components/ui/select.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useApi } from '../../lib/api.tsx'
+import { useSwitchCompany } from '../../lib/company-session.ts'
 import { notify } from '../../lib/notify.ts'
 import { useTranslation } from '../../lib/use-translation.tsx'
-import { useSwitchCompany } from './company-switch.ts'
 
 /** How a company is named to the person: its legal name, or "Personal purchases" for their own. */
 export function useCompanyName(): (company: Pick<MyCompany, 'legal_name'>) => string {
