@@ -6,7 +6,7 @@ import { registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
 import { t } from './languages.ts'
 import { findInMail } from './mailbox.ts'
-import { operatorTokens } from './operator.ts'
+import { operatorDesk, operatorTokens } from './operator.ts'
 
 // A company's approval (docs/decisions/058-company-approval-and-limits.md): an owner in Persian
 // brings in a buyer, an approver and finance; the buyer's order waits for the approver on a phone,
@@ -108,6 +108,7 @@ test('a buyer’s order waits for the company’s approver, who approves it; fin
   await expect(
     phone.page.locator('header').getByText(fa('status.pending_approval'), { exact: true }),
   ).toBeVisible()
+  await expectNoSeriousAxeViolations(phone.page)
   await phone.page.screenshot({
     path: 'test-results/screenshots/company-approval-waiting-phone.png',
     fullPage: true,
@@ -149,4 +150,26 @@ test('a buyer’s order waits for the company’s approver, who approves it; fin
   await settled(payment.getByText(ru('payment.proofs.state.pending'))).toBeVisible()
   await expectNoSeriousAxeViolations(books.page)
   await books.context.close()
+
+  // In the console, the operator finds the company by name and reads its people.
+  const company = (await (await request.get('/api/company/', { headers: bearer(owner.access) })).json()) as {
+    id: number
+  }
+  const ops = await operatorDesk(browser, request)
+  await ops.page.goto(`/en/ops/companies?search=${encodeURIComponent('Ararat Trading')}`)
+  await expect(ops.page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 })
+  const companies = ops.page.getByRole('table', { name: t('en', 'customers:companies.caption') })
+  // Other runs' companies may bear the name too: this one is the row linking to its id.
+  const ours = companies
+    .getByRole('row')
+    .filter({ has: ops.page.locator(`a[href$="/ops/companies/${company.id}"]`) })
+  await settled(ours).toHaveCount(1)
+  await expectNoSeriousAxeViolations(ops.page)
+  await ours.getByRole('link', { name: 'Ararat Trading LLC', exact: true }).click()
+  await settled(ops.page.getByRole('heading', { level: 1, name: 'Ararat Trading LLC' })).toBeVisible()
+  const people = ops.page.getByRole('region', { name: t('en', 'customers:companies.people.title') })
+  const financeRow = people.getByRole('listitem').filter({ hasText: finance.email })
+  await expect(financeRow).toContainText(t('en', 'customers:companies.roles.finance'))
+  await expectNoSeriousAxeViolations(ops.page)
+  await ops.context.close()
 })

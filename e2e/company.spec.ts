@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Lang } from '@caravanserai/contracts/languages'
+import { bearer } from './api-calls.ts'
 import { expectNoSeriousAxeViolations } from './axe.ts'
 import { registerBuyer, signInAs } from './buyers.ts'
 import { expect, test } from './fixtures.ts'
@@ -65,4 +66,56 @@ test('an owner names the company, invites a person who joins by the link, and bo
   await page.reload()
   await expect(page.getByText('Lilit Hakobyan', { exact: true })).toBeVisible()
   await expect(page.getByText(a('invitations.none'))).toBeVisible()
+})
+
+test('a person in two companies switches between them from the header’s account menu', async ({
+  page,
+  visit,
+  request,
+  isMobile,
+}) => {
+  const lang = langOf(isMobile)
+  const a = (key: string) => t(lang, `account:${key}`)
+  const owner = await registerBuyer(request, { lang })
+  const named = await request.patch('/api/company/', {
+    headers: bearer(owner.access),
+    data: { legal_name: 'Gyumri Textiles LLC' },
+  })
+  expect(named.status(), await named.text()).toBe(200)
+  // A buyer with a personal account of their own joins the firm, signed in.
+  const person = await registerBuyer(request, { lang })
+  const invited = await request.post('/api/company/invitations/', {
+    headers: bearer(owner.access),
+    data: { email: person.email, role: 'buyer' },
+  })
+  expect(invited.status(), await invited.text()).toBe(201)
+  const link = await findInMail(person.email, /\/\w\w\/company-invite\?token=[\w-]+/)
+  const joined = await request.post('/api/company/invitations/accept/', {
+    headers: bearer(person.access),
+    data: { token: new URL(link, 'http://x').searchParams.get('token') },
+  })
+  expect(joined.status(), await joined.text()).toBe(200)
+
+  await signInAs(page, await joined.json())
+  await visit(`/${lang}/account/company`)
+  await expect(page.getByText(a('company.readOnly'))).toBeVisible()
+  await page
+    .locator('header')
+    .getByRole('button', { name: t(lang, 'nav.account') })
+    .click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitemradio', { name: 'Gyumri Textiles LLC' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+  await page.screenshot({ path: shot('company-menu') })
+  await menu.getByRole('menuitemradio', { name: t(lang, 'company.personal') }).click()
+  await expect(
+    page.getByText(t(lang, 'company.switched', { name: t(lang, 'company.personal') })),
+  ).toBeVisible()
+  // The page reads the company now acted for: the person owns it, so its details are a form.
+  await expect(page.getByRole('textbox', { name: a('company.fields.legal_name') })).toHaveValue('')
+  // Checked once the menu has closed: an open Radix menu hides the page from assistive technology
+  // while its links stay focusable, which axe reports of any open menu.
+  if (!isMobile) await expectNoSeriousAxeViolations(page)
 })
