@@ -10,34 +10,21 @@ import { accountsRoutes } from './modules/accounts/accounts-routes.ts'
 import { jwtSecret } from './modules/accounts/jwt-secret.ts'
 import { profileRoutes } from './modules/accounts/profile-routes.ts'
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts'
-import { opsAlertsRoutes } from './modules/alerts/ops-alerts-routes.ts'
-import { opsAnalyticsRoutes } from './modules/analytics/ops-analytics-routes.ts'
-import { opsAuditAdminRoutes, opsAuditRoutes } from './modules/audit/ops-audit-routes.ts'
 import { cartRoutes } from './modules/cart/cart-routes.ts'
 import { settlingCatalogWrites } from './modules/catalog/catalog-changes.ts'
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts'
-import { opsCatalogRoutes } from './modules/catalog/ops-catalog-routes.ts'
-import { opsCatalogImportRoutes } from './modules/catalog-import/ops-catalog-import-routes.ts'
 import { claimsRoutes } from './modules/claims/claims-routes.ts'
-import { opsClaimsRoutes } from './modules/claims/ops-claims-routes.ts'
 import { companyInviteRoutes } from './modules/companies/company-invite-routes.ts'
 import { registerCompanyOfOne } from './modules/companies/company-of-one.ts'
 import { companyRoutes } from './modules/companies/company-routes.ts'
-import { opsCompaniesRoutes } from './modules/companies/ops-companies-routes.ts'
 import { contactRoutes } from './modules/content/contact-routes.ts'
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts'
-import { opsContentRoutes } from './modules/content/ops-content-routes.ts'
 import { conversationRoutes } from './modules/conversation/conversation-routes.ts'
 import { currenciesRoutes } from './modules/currencies/currencies-routes.ts'
-import { opsCurrenciesRoutes } from './modules/currencies/ops-currencies-routes.ts'
-import { opsCustomersRoutes } from './modules/customers/ops-customers-routes.ts'
-import { opsDestinationsRoutes } from './modules/destinations/ops-destinations-routes.ts'
 import { documentsRoutes } from './modules/documents/documents-routes.ts'
 import { startEmailWorker } from './modules/email/email-worker.ts'
 import { type EmailContext, emailContext } from './modules/email/enqueue-email.ts'
 import { escrowRoutes } from './modules/escrow/escrow-routes.ts'
-import { opsEscrowRoutes } from './modules/escrow/ops-escrow-routes.ts'
-import type { BlobStore } from './modules/files/blob-store.ts'
 import type { FileStore } from './modules/files/file-store.ts'
 import { filesRoutes } from './modules/files/files-routes.ts'
 import { openBlobStore } from './modules/files/open-blob-store.ts'
@@ -45,23 +32,15 @@ import { healthRoutes } from './modules/health/health-routes.ts'
 import { registerReadiness } from './modules/health/readiness.ts'
 import { startPruning } from './modules/maintenance/pruning.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
-import { opsMediaRoutes } from './modules/media/ops-media-routes.ts'
 import { registerMetrics } from './modules/metrics/metrics.ts'
-import { opsOrdersRoutes } from './modules/orders/ops-orders-routes.ts'
 import { ordersRoutes } from './modules/orders/orders-routes.ts'
-import { opsPaymentsRoutes } from './modules/payments/ops-payments-routes.ts'
 import { buyerPaymentRoutes } from './modules/payments/payments-routes.ts'
-import { opsReviewsRoutes } from './modules/reviews/ops-reviews-routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews-routes.ts'
-import { opsRfqsRoutes } from './modules/rfqs/ops-rfqs-routes.ts'
 import { rfqsRoutes } from './modules/rfqs/rfqs-routes.ts'
-import { opsSellerRoutes } from './modules/seller/ops-seller-routes.ts'
-import { opsStaffRoutes } from './modules/staff/ops-staff-routes.ts'
 import { staffInviteRoutes } from './modules/staff/staff-invite-routes.ts'
-import { opsSuppliersRoutes } from './modules/suppliers/ops-suppliers-routes.ts'
 import { suppliersRoutes } from './modules/suppliers/suppliers-routes.ts'
-import { opsTaxonomyRoutes } from './modules/taxonomy/ops-taxonomy-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes.ts'
+import { staffRoutes } from './ops-routes.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { authPlugin, signedInOnly } from './plugins/auth.ts'
 import { checkDeclaredErrors, declareErrors, declareSchemaErrors } from './plugins/error-answers.ts'
@@ -73,7 +52,6 @@ import { RateLimiter } from './plugins/rate-limit.ts'
 import { memoryStore, redisStore } from './plugins/rate-limit-store.ts'
 import { registerRequestLocale } from './plugins/request-locale.ts'
 import { OneLinePerRequest, readableLog } from './plugins/request-log.ts'
-import { staffOnly } from './plugins/staff-only.ts'
 import { registerTextGuard } from './plugins/text-guard.ts'
 import { WorkGate } from './work-gate.ts'
 
@@ -254,81 +232,6 @@ function buyerRoutes(deps: {
     await buyer.register(escrowRoutes, deps)
     await buyer.register(claimsRoutes, deps)
   }
-}
-
-/**
- * Every staff-only route, each behind the gate of the role it needs
- * (docs/product.md#staff-and-roles): an operator's daily work — orders, catalogue, customers,
- * reviews — and what only an admin may do — staff, the seller's settings, the audit trail. A
- * module's staff routes are one plugin, `ops<Module>Routes` in its `ops-<module>-routes.ts`, which
- * writes its URLs in full: the console's under /ops, the catalogue's first writes (/products/…,
- * /destinations/create/) at their own (docs/decisions/039). Where a route is registered is its
- * declaration; plugins/staff-only.test.ts holds the table of every one.
- */
-function staffRoutes(deps: StaffRouteDeps): FastifyPluginAsync {
-  return async (staff) => {
-    await staff.register(operatorRoutes(deps))
-    await staff.register(adminRoutes(deps))
-  }
-}
-
-function operatorRoutes({
-  db,
-  email,
-  clock,
-  media,
-  files,
-  limiter,
-  digestHour,
-  claimWindowDays,
-}: StaffRouteDeps): FastifyPluginAsync {
-  return async (operator) => {
-    staffOnly(operator, 'operator')
-    await operator.register(opsOrdersRoutes, { db, email, clock })
-    await operator.register(opsPaymentsRoutes, { db, email })
-    await operator.register(opsEscrowRoutes, { db, email, clock, claimWindowDays })
-    await operator.register(opsClaimsRoutes, { db, email, clock, claimWindowDays })
-    // An order's documents, files and messages: the buyers' plugins, mounted again for any order.
-    await operator.register(documentsRoutes, { prefix: '/ops', db, viewer: 'staff' })
-    await operator.register(filesRoutes, { prefix: '/ops', db, files, viewer: 'staff', limiter })
-    await operator.register(conversationRoutes, { prefix: '/ops', db, email, limiter, side: 'staff' })
-    await operator.register(opsRfqsRoutes, { db, email, files, clock })
-    await operator.register(opsCatalogRoutes, { db })
-    await operator.register(opsTaxonomyRoutes, { db })
-    await operator.register(opsMediaRoutes, { db, files, gate: media.gate })
-    await operator.register(opsCatalogImportRoutes, { db })
-    await operator.register(opsDestinationsRoutes, { db })
-    await operator.register(opsSuppliersRoutes, { db, files, clock })
-    await operator.register(opsContentRoutes, { db, clock })
-    await operator.register(opsCustomersRoutes, { db, email, clock, limiter })
-    await operator.register(opsCompaniesRoutes, { db })
-    await operator.register(opsReviewsRoutes, { db, clock })
-    await operator.register(opsAnalyticsRoutes, { db, clock })
-    await operator.register(opsAuditRoutes, { db })
-    await operator.register(opsAlertsRoutes, { db, digestHour })
-    await operator.register(opsCurrenciesRoutes, { db, clock })
-  }
-}
-
-/** A module whose staff routes need both roles gives the admin's part as `ops<Module>AdminRoutes`. */
-function adminRoutes({ db, email, clock, limiter }: StaffRouteDeps): FastifyPluginAsync {
-  return async (admin) => {
-    staffOnly(admin, 'admin')
-    await admin.register(opsSellerRoutes, { db })
-    await admin.register(opsStaffRoutes, { db, email, clock, limiter })
-    await admin.register(opsAuditAdminRoutes, { db })
-  }
-}
-
-type StaffRouteDeps = {
-  db: Database['db']
-  email: EmailContext
-  clock: () => Date
-  media: { gate: WorkGate; cacheDir: string; blobs: BlobStore }
-  files: FileStore
-  limiter: RateLimiter
-  digestHour: number
-  claimWindowDays: number
 }
 
 /**
