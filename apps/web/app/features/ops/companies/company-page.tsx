@@ -5,7 +5,6 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { companyQuery } from '../../../api/ops-companies.ts'
-import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { LoadFailure } from '../../../components/ui/load-failure.tsx'
 import { Money } from '../../../components/ui/money.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
@@ -15,11 +14,9 @@ import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { useOperator } from '../console/ops-context.ts'
+import { ConsoleOrderTable } from '../console/order-table.tsx'
 import { Panel } from '../console/panel.tsx'
 import { CompanyName } from './company-list.tsx'
-
-const cell = 'px-3 py-2 align-top'
-const day = (lang: Lang, value: string) => formatDate(lang, value, { dateStyle: 'medium' })
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -103,11 +100,7 @@ function Members({ lang, company }: { lang: Lang; company: OpsCompany }) {
 
 function Orders({ lang, company }: { lang: Lang; company: OpsCompany }) {
   const { t } = useTranslation('customers')
-  const head = (key: string, extra = '') => (
-    <th scope="col" className={`${cell} text-start font-semibold ${extra}`}>
-      {t(`companies.orders.columns.${key}`)}
-    </th>
-  )
+  const column = (key: string) => t(`companies.orders.columns.${key}`)
   const hint =
     company.orders.length < company.orders_count
       ? t('customer.orders.shown', {
@@ -120,45 +113,18 @@ function Orders({ lang, company }: { lang: Lang; company: OpsCompany }) {
       {company.orders.length === 0 ? (
         <p className="text-ink-600 text-sm">{t('companies.orders.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('companies.orders.caption')}</caption>
-            <thead className="text-ink-700">
-              <tr>
-                {head('number')}
-                {head('date')}
-                {head('placedBy')}
-                {head('status')}
-                {head('total', 'text-end')}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-200">
-              {company.orders.map((o) => (
-                <tr key={o.id}>
-                  <th scope="row" className={`${cell} text-start`}>
-                    <Link
-                      to={localizedPath(`/ops/orders/${o.id}`, lang)}
-                      dir="ltr"
-                      className="font-semibold text-teal-800 underline underline-offset-4"
-                    >
-                      {o.order_number}
-                    </Link>
-                  </th>
-                  <td className={`${cell} whitespace-nowrap`}>{day(lang, o.created_at)}</td>
-                  <td className={cell}>
-                    <bdi>{o.placed_by.name}</bdi>
-                  </td>
-                  <td className={cell}>
-                    <OrderStatusBadge status={o.status} reader="operator" />
-                  </td>
-                  <td className={`${cell} whitespace-nowrap text-end`}>
-                    <Money lang={lang} value={o.settlement_total_amount} currency={o.settlement_currency} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleOrderTable
+          lang={lang}
+          orders={company.orders}
+          caption={t('companies.orders.caption')}
+          columns={{
+            number: column('number'),
+            date: column('date'),
+            placedBy: column('placedBy'),
+            status: column('status'),
+            total: column('total'),
+          }}
+        />
       )}
     </Panel>
   )

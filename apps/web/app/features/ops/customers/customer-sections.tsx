@@ -1,19 +1,14 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsCustomer } from '@caravanserai/contracts/ops-customers'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
-import { PaymentStateBadge } from '../../../components/payment-state-badge.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
-import { Money } from '../../../components/ui/money.tsx'
 import { Stars } from '../../../components/ui/stars.tsx'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
-import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { ConsoleOrderTable } from '../console/order-table.tsx'
 import { Panel } from '../console/panel.tsx'
 
 const day = (lang: Lang, value: string) => formatDate(lang, value, { dateStyle: 'medium' })
-const cell = 'px-3 py-2 align-top'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,55 +89,24 @@ export function CustomerOrders({ lang, customer }: { lang: Lang; customer: OpsCu
     shown < count
       ? t('customer.orders.shown', { shown: formatNumber(lang, shown), total: formatNumber(lang, count) })
       : undefined
-  const head = (key: string, extra = '') => (
-    <th scope="col" className={`${cell} text-start font-semibold ${extra}`}>
-      {t(`customer.orders.columns.${key}`)}
-    </th>
-  )
+  const column = (key: string) => t(`customer.orders.columns.${key}`)
   return (
     <Panel id="ops-customer-orders" title={t('customer.orders.title')} hint={hint}>
       {shown === 0 ? (
         <p className="text-ink-600 text-sm">{t('customer.orders.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('customer.orders.caption')}</caption>
-            <thead className="text-ink-700">
-              <tr>
-                {head('number')}
-                {head('date')}
-                {head('status')}
-                {head('payment')}
-                {head('total', 'text-end')}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-200">
-              {customer.orders.map((o) => (
-                <tr key={o.id}>
-                  <th scope="row" className={`${cell} text-start`}>
-                    <Link
-                      to={localizedPath(`/ops/orders/${o.id}`, lang)}
-                      dir="ltr"
-                      className="font-semibold text-teal-800 underline underline-offset-4"
-                    >
-                      {o.order_number}
-                    </Link>
-                  </th>
-                  <td className={`${cell} whitespace-nowrap`}>{day(lang, o.created_at)}</td>
-                  <td className={cell}>
-                    <OrderStatusBadge status={o.status} reader="operator" />
-                  </td>
-                  <td className={cell}>
-                    <PaymentStateBadge state={o.payment_state} reader="operator" />
-                  </td>
-                  <td className={`${cell} whitespace-nowrap text-end`}>
-                    <Money lang={lang} value={o.settlement_total_amount} currency={o.settlement_currency} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleOrderTable
+          lang={lang}
+          orders={customer.orders}
+          caption={t('customer.orders.caption')}
+          columns={{
+            number: column('number'),
+            date: column('date'),
+            status: column('status'),
+            payment: column('payment'),
+            total: column('total'),
+          }}
+        />
       )}
     </Panel>
   )
