@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NamesBodySchema, NamesSchema } from './ops-taxonomy.ts'
 import { translationsSchema } from './product-facts.ts'
+import { LegEndKindSchema } from './shipments.ts'
 
 // Operator console (docs/product.md#destinations): shipping destinations, created, listed,
 // renamed, hidden and deleted. Staff only.
@@ -17,14 +18,26 @@ export const LEG_DAYS_MAX = 90
 export const LEGS_MAX = 20
 
 /** A leg of a destination's route as the console edits it: names in four languages, typical days. */
-export const OpsLegSchema = z.object({ names: NamesSchema, days: z.number().int() })
+export const OpsLegSchema = z.object({
+  names: NamesSchema,
+  days: z.number().int(),
+  ends_with: z.nullable(LegEndKindSchema),
+})
 export type OpsLeg = z.infer<typeof OpsLegSchema>
 
 /** PUT /ops/destinations/{id}/legs/: the whole route, in order (an empty list clears it). */
 export const PutLegsBodySchema = z
   .object({
     legs: z
-      .array(z.object({ names: NamesBodySchema, days: z.number().int().min(0).max(LEG_DAYS_MAX) }).strict())
+      .array(
+        z
+          .object({
+            names: NamesBodySchema,
+            days: z.number().int().min(0).max(LEG_DAYS_MAX),
+            ends_with: z.nullable(LegEndKindSchema).default(null),
+          })
+          .strict(),
+      )
       .max(LEGS_MAX),
   })
   .strict()

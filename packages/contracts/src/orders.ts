@@ -6,6 +6,7 @@ import { IncotermSchema, OrderDocumentSchema } from './documents.ts'
 import { LocaleSchema } from './languages.ts'
 import { pagedSchema, pageQuerySchema } from './pagination.ts'
 import { PaymentStateSchema } from './payments.ts'
+import { ShipmentSchema } from './shipments.ts'
 
 /**
  * Order statuses in lifecycle order, then `cancelled`, where an order leaves the line before it
@@ -156,6 +157,8 @@ export const OrderSchema = z.object({
    * the destination's route then (docs/product.md#destinations); null before a quote or without legs.
    */
   estimated_arrival: z.string().nullable(),
+  /** Its shipments, in the order they left (docs/decisions/060-shipment-milestones.md). */
+  shipments: z.array(ShipmentSchema),
   /** A quote waiting for approval past its last day (UTC): it can no longer be approved. */
   quote_expired: z.boolean(),
   /**
