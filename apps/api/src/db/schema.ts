@@ -21,6 +21,7 @@ import * as reviews from './schema/reviews.ts'
 import * as rfqs from './schema/rfqs.ts'
 import * as search from './schema/search.ts'
 import * as seller from './schema/seller.ts'
+import * as shipments from './schema/shipments.ts'
 import * as suppliers from './schema/suppliers.ts'
 
 export const schema = {
@@ -35,6 +36,7 @@ export const schema = {
   ...cart,
   ...destinations,
   ...orders,
+  ...shipments,
   ...documents,
   ...payments,
   ...escrow,

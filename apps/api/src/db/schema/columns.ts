@@ -1,10 +1,17 @@
 import { CURRENCIES } from '@caravanserai/contracts/currency-rules'
 import { LOCALES } from '@caravanserai/contracts/languages'
+import { MILESTONE_KINDS } from '@caravanserai/contracts/shipments'
 import { sql } from 'drizzle-orm'
 import { numeric, pgEnum, timestamp } from 'drizzle-orm/pg-core'
 
 /** Content locales as stored: translations, an order's language, an email's (docs/architecture.md#data). */
 export const localeEnum = pgEnum('locale', LOCALES)
+
+/**
+ * What can happen to a shipment (docs/decisions/060-shipment-milestones.md): a milestone's kind,
+ * and the one that ends a leg of a destination's route.
+ */
+export const milestoneKindEnum = pgEnum('milestone_kind', MILESTONE_KINDS)
 
 /** created_at and updated_at, on every table (docs/architecture.md#data). */
 export function timestamps() {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
-import { localeEnum, timestamps } from './columns.ts'
+import { localeEnum, milestoneKindEnum, timestamps } from './columns.ts'
 
 /** Where an order can be shipped to, chosen at checkout (docs/product.md#checkout). */
 export const destinations = pgTable('destinations', {
@@ -39,11 +39,15 @@ export const destinationLegs = pgTable(
     // Ascending from 0; the whole list is rewritten at once.
     position: integer('position').notNull(),
     days: integer('days').notNull(),
+    // The milestone that completes the leg (a crossing, customs, the delivery); null when none
+    // does, and the leg counts as done once a later one is (docs/decisions/060-shipment-milestones.md).
+    endsWith: milestoneKindEnum('ends_with'),
     ...timestamps(),
   },
   (t) => [
     index('destination_legs_destination_id_idx').on(t.destinationId, t.position),
     check('destination_legs_days_range', sql`${t.days} between 0 and 90`),
+    check('destination_legs_ends_with_a_leg', sql`${t.endsWith} not in ('dispatched', 'delayed')`),
   ],
 )
 

@@ -124,6 +124,9 @@ export const orders = pgTable(
     }),
     approvalReason: text('approval_reason').$type<'threshold' | 'monthly_limit'>(),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    // When the buyer last had the daily email of its shipments' milestones: at most one a day
+    // (docs/decisions/060-shipment-milestones.md).
+    milestonesEmailedAt: timestamp('milestones_emailed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
