@@ -85,7 +85,7 @@ INSERT INTO "shipment_lines" ("shipment_id", "order_item_id", "quantity")
 SELECT s.id, i.id, i.quantity FROM shipments s JOIN order_items i ON i.order_id = s.order_id;
 --> statement-breakpoint
 INSERT INTO "shipment_milestones" ("shipment_id", "kind", "occurred_on", "recorded_at", "emailed_at")
-SELECT s.id, 'dispatched', s.dispatched_on, s.created_at, now() FROM shipments s
+SELECT s.id, 'dispatched'::milestone_kind, s.dispatched_on, s.created_at, now() FROM shipments s
 UNION ALL
-SELECT s.id, 'delivered', s.delivered_on, o.delivered_at, now()
+SELECT s.id, 'delivered'::milestone_kind, s.delivered_on, o.delivered_at, now()
 FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.delivered_on IS NOT NULL;

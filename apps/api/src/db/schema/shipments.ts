@@ -87,9 +87,7 @@ export const shipmentMilestones = pgTable(
     ),
     index('shipment_milestones_shipment_id_idx').on(t.shipmentId, t.occurredOn, t.id),
     // The digest's sweep: what waits to be told.
-    index('shipment_milestones_waiting_idx')
-      .on(t.shipmentId)
-      .where(sql`${t.emailedAt} is null`),
+    index('shipment_milestones_waiting_idx').on(t.shipmentId).where(sql`${t.emailedAt} is null`),
   ],
 )
 
