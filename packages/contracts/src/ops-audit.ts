@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'order.cancel',
   'order.refund',
   'order.claim_resolved',
+  'order.shipment_created',
+  'order.milestone_recorded',
   'product.create',
   'product.update',
   'product.delete',

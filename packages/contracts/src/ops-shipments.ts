@@ -91,6 +91,13 @@ export const MilestoneImportErrorSchema = z.object({
   /** In the request language. */
   message: z.string(),
 })
+/** The 422 of a refused file: what went wrong in all, and every refused row. */
+export const MilestoneImportRefusalSchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+  errors: z.array(MilestoneImportErrorSchema),
+})
+export type MilestoneImportRefusal = z.infer<typeof MilestoneImportRefusalSchema>
 export const MilestoneImportResultSchema = z.object({ recorded: z.number().int() })
 export type MilestoneImportResult = z.infer<typeof MilestoneImportResultSchema>
 

@@ -56,6 +56,10 @@ import rfqsEn from './locales/rfqs/en.json' with { type: 'json' }
 import rfqsFa from './locales/rfqs/fa.json' with { type: 'json' }
 import rfqsHy from './locales/rfqs/hy.json' with { type: 'json' }
 import rfqsRu from './locales/rfqs/ru.json' with { type: 'json' }
+import shipmentsEn from './locales/shipments/en.json' with { type: 'json' }
+import shipmentsFa from './locales/shipments/fa.json' with { type: 'json' }
+import shipmentsHy from './locales/shipments/hy.json' with { type: 'json' }
+import shipmentsRu from './locales/shipments/ru.json' with { type: 'json' }
 import shopEn from './locales/shop/en.json' with { type: 'json' }
 import shopFa from './locales/shop/fa.json' with { type: 'json' }
 import shopHy from './locales/shop/hy.json' with { type: 'json' }
@@ -88,6 +92,7 @@ const en = {
   ...alertsEn,
   ...assuranceEn,
   ...currenciesEn,
+  ...shipmentsEn,
 }
 
 export type MessageKey = keyof typeof en
@@ -111,6 +116,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...alertsRu,
     ...assuranceRu,
     ...currenciesRu,
+  ...shipmentsRu,
   },
   hy: {
     ...coreHy,
@@ -130,6 +136,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...alertsHy,
     ...assuranceHy,
     ...currenciesHy,
+  ...shipmentsHy,
   },
   fa: {
     ...coreFa,
@@ -149,6 +156,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...alertsFa,
     ...assuranceFa,
     ...currenciesFa,
+  ...shipmentsFa,
   },
 }
 
