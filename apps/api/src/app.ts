@@ -236,7 +236,7 @@ function buyerRoutes(deps: {
 
 /**
  * Outbox delivery and the hourly maintenance (expired rows pruned, verified marks refreshed, staff
- * digests sent, unpaid orders held to their deadline) run while the app does: started when
+ * digests sent, unpaid orders held to their deadline, buyers told of their shipments) run while the app does: started when
  * ready, stopped (waiting for a send or a run under way) on close.
  */
 function registerBackgroundWork(app: FastifyInstance, deps: AppDeps, files: FileStore, clock: () => Date) {
@@ -256,6 +256,7 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps, files: File
       log: app.log,
       digests: { hour: deps.config.staffDigestHour, email },
       unpaidOrders: { days: deps.config.unpaidOrderDays, email },
+      shipmentNotices: { email },
       claimWindowDays: deps.config.claimWindowDays,
     })
     stop = async () => {

@@ -24,6 +24,7 @@ import { opsPaymentsRoutes } from './modules/payments/ops-payments-routes.ts'
 import { opsReviewsRoutes } from './modules/reviews/ops-reviews-routes.ts'
 import { opsRfqsRoutes } from './modules/rfqs/ops-rfqs-routes.ts'
 import { opsSellerRoutes } from './modules/seller/ops-seller-routes.ts'
+import { opsShipmentsRoutes } from './modules/shipments/ops-shipments-routes.ts'
 import { opsStaffRoutes } from './modules/staff/ops-staff-routes.ts'
 import { opsSuppliersRoutes } from './modules/suppliers/ops-suppliers-routes.ts'
 import { opsTaxonomyRoutes } from './modules/taxonomy/ops-taxonomy-routes.ts'
@@ -60,6 +61,7 @@ function operatorRoutes({
   return async (operator) => {
     staffOnly(operator, 'operator')
     await operator.register(opsOrdersRoutes, { db, email, clock })
+    await operator.register(opsShipmentsRoutes, { db, email, clock })
     await operator.register(opsPaymentsRoutes, { db, email })
     await operator.register(opsEscrowRoutes, { db, email, clock, claimWindowDays })
     await operator.register(opsClaimsRoutes, { db, email, clock, claimWindowDays })

@@ -116,7 +116,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...alertsRu,
     ...assuranceRu,
     ...currenciesRu,
-  ...shipmentsRu,
+    ...shipmentsRu,
   },
   hy: {
     ...coreHy,
@@ -136,7 +136,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...alertsHy,
     ...assuranceHy,
     ...currenciesHy,
-  ...shipmentsHy,
+    ...shipmentsHy,
   },
   fa: {
     ...coreFa,
@@ -156,7 +156,7 @@ export const catalogues: Record<Locale, Record<string, string>> = {
     ...alertsFa,
     ...assuranceFa,
     ...currenciesFa,
-  ...shipmentsFa,
+    ...shipmentsFa,
   },
 }
 

@@ -6,6 +6,7 @@ import type { Row } from '../../db/row.ts'
 import { destinationLegs, destinationLegTranslations, destinations } from '../../db/schema/destinations.ts'
 import { type NameTable, namesJson, translated } from '../../db/translations.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
+import { refreshDestinationShipments } from '../shipments/shipment-route.ts'
 
 // A destination's route: its legs in order, each with typical whole days; their sum is the
 // door-to-door figure buyers see and a quote records (docs/product.md#destinations).
@@ -26,7 +27,7 @@ export const legsJson = (id: SQL, locale: Locale): SQL =>
 /** The legs of destination `id` with their names in every language, as the console edits them. */
 export const opsLegsJson = (id: SQL): SQL =>
   sql`(select coalesce(json_agg(json_build_object('names', ${namesJson(LEG_NAMES, sql`l.id`)},
-      'days', l.days) order by l.position, l.id), '[]')
+      'days', l.days, 'ends_with', l.ends_with) order by l.position, l.id), '[]')
     from destination_legs l where l.destination_id = ${id})`
 
 /** The typical days of order `orderId`'s destination now: what a quote records. */
@@ -45,8 +46,9 @@ async function auditedLegs(tx: Db, id: number): Promise<OpsLeg[]> {
 
 /**
  * Makes destination `id`'s route exactly `legs`, in their order, recorded in the audit trail as
- * a change of the destination. Orders already quoted keep the days they recorded. False when there
- * is no such destination.
+ * a change of the destination. Orders already quoted keep the days they recorded; shipments under
+ * way there are estimated on the new route (docs/decisions/060-shipment-milestones.md). False
+ * when there is no such destination.
  */
 export function replaceLegs(db: Db, id: number, { legs }: PutLegsBody, staff: AuditActor): Promise<boolean> {
   return inTransaction(db, async (tx) => {
@@ -62,8 +64,8 @@ export function replaceLegs(db: Db, id: number, { legs }: PutLegsBody, staff: Au
     for (const [position, leg] of legs.entries()) {
       const [row] = await queryRows<Row<typeof destinationLegs, 'id'>>(
         tx,
-        sql`insert into destination_legs (destination_id, position, days)
-          values (${id}, ${position}, ${leg.days}) returning id`,
+        sql`insert into destination_legs (destination_id, position, days, ends_with)
+          values (${id}, ${position}, ${leg.days}, ${leg.ends_with}) returning id`,
       )
       for (const locale of LOCALES) {
         const name = leg.names[locale]
@@ -71,6 +73,7 @@ export function replaceLegs(db: Db, id: number, { legs }: PutLegsBody, staff: Au
       }
     }
     const after = await auditedLegs(tx, id)
+    await refreshDestinationShipments(tx, id)
     const [label] = await queryRows<{ name: string }>(
       tx,
       sql`select coalesce(${translated('destination_translations', 'destination_id', sql`${id}::int`, 'name', 'en')}, '') as name`,

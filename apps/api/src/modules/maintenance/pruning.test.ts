@@ -108,6 +108,7 @@ describe.each(databaseKinds())('pruning expired rows on %s', (kind) => {
       log: logs.logger,
       digests: { hour: 7, email: emailContext(testConfig(), logs.logger) },
       unpaidOrders: { days: 14, email: emailContext(testConfig(), logs.logger) },
+      shipmentNotices: { email: emailContext(testConfig(), logs.logger) },
       claimWindowDays: 14,
       firstRunAfterMs: 0,
       everyMs: 20,

@@ -7,6 +7,7 @@ import { sweepReleases } from '../escrow/escrow-release.ts'
 import { pruneUnattachedFiles, removeUnnamedBytes } from '../files/file-pruning.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { sweepUnpaidOrders } from '../orders/unpaid-orders.ts'
+import { sendShipmentNotices } from '../shipments/shipment-notices.ts'
 import { refreshVerifiedMarks } from '../suppliers/verified-marks.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -79,8 +80,9 @@ export type Pruning = { stop: () => Promise<void> }
  * hour (docs/decisions/037), with a line of its own when one changed, sends the staff's daily
  * digests once their hour has come (docs/decisions/042), with a line when it sent some, and holds
  * approved orders to their payment deadline (docs/decisions/041), with a line when it warned or
- * cancelled any, and releases what orders past their claim window hold (docs/decisions/043), with
- * a line when it released any.
+ * cancelled any, releases what orders past their claim window hold (docs/decisions/043), with
+ * a line when it released any, and tells buyers of their shipments' milestones, a day's at once, and
+ * of a shipment running late (docs/decisions/060), with a line when it told any.
  */
 export function startPruning(options: {
   db: Db
@@ -89,11 +91,12 @@ export function startPruning(options: {
   log: FastifyBaseLogger
   digests: Omit<DigestRun, 'now'>
   unpaidOrders: { days: number; email: EmailContext }
+  shipmentNotices: { email: EmailContext }
   claimWindowDays: number
   firstRunAfterMs?: number
   everyMs?: number
 }): Pruning {
-  const { db, files, clock, log, digests, unpaidOrders, claimWindowDays } = options
+  const { db, files, clock, log, digests, unpaidOrders, shipmentNotices, claimWindowDays } = options
   let running: Promise<void> | undefined
   let stopped = false
   const run = () => {
@@ -109,6 +112,8 @@ export function startPruning(options: {
         if (unpaid.warned + unpaid.cancelled > 0) log.info({ unpaid }, 'unpaid orders warned or cancelled')
         const released = await sweepReleases(db, { claimWindowDays, now: clock() })
         if (released > 0) log.info({ released }, 'escrow released for orders past their claim window')
+        const notices = await sendShipmentNotices(db, { ...shipmentNotices, now: clock() })
+        if (notices.news + notices.late > 0) log.info({ notices }, 'buyers told of their shipments')
       })
       .catch((error) => log.error({ err: error }, 'pruning expired rows failed'))
       .finally(() => {

@@ -18,6 +18,7 @@ import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
 import { staffOf } from '../../plugins/staff-only.ts'
 import type { EmailContext } from '../email/enqueue-email.ts'
+import { createShipment } from '../shipments/shipment-writes.ts'
 import { addOrderNote, countQueue, getOpsOrder, listQueue } from './order-queue-queries.ts'
 import { transitionOrder } from './order-transitions.ts'
 
@@ -108,21 +109,15 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: IdParamsSchema, body: ShipBodySchema, response: { 200: OpsOrderSchema } },
     },
     async (request) => {
-      await transitionOrder(
+      // Everything that remains leaves as one shipment, through the one place goods leave.
+      const { tracking_number, payment_override, note } = request.body
+      await createShipment(
         db,
-        {
-          orderId: request.params.id,
-          action: 'ship',
-          actor: { role: 'staff', userId: staffOf(request).id },
-          changes: {
-            trackingNumber: request.body.tracking_number,
-            paymentOverride: request.body.payment_override,
-          },
-          note: request.body.note || null,
-          staff: staffOf(request),
-          now: clock(),
-        },
+        request.params.id,
+        { tracking_number, payment_override, historyNote: note || null },
+        staffOf(request),
         email,
+        clock(),
       )
       return orderOr404(request, request.params.id)
     },

@@ -2,6 +2,7 @@ import type { Locale } from '@caravanserai/contracts/languages'
 import { type SQL, sql } from 'drizzle-orm'
 import { translated } from '../../db/translations.ts'
 import { documentsJson } from '../documents/documents-queries.ts'
+import { shipmentsJson } from '../shipments/order-shipments.ts'
 import { SETTLED_GOODS, SETTLED_SHIPPING, SETTLED_TOTAL } from './settlement.ts'
 
 const person = (alias: string) =>
@@ -24,7 +25,8 @@ export const declined = (): SQL => sql`(o.cancelled_by = 'staff' and o.quoted_at
  * One order (alias `o`) as JSON built by the database, money as numbers of two decimals summed
  * in numeric (never in floats). The destination is named in the viewer's locale; item names stay
  * as copied in the order's language; `placed_by` is the person of the buying company who placed it. `ops`
- * adds the buyer, the actors and notes of the history.
+ * adds the buyer, the actors and notes of the history. Shipments come as stored: `withProgress`
+ * (shipments/order-shipments.ts) completes each.
  */
 export function orderJson(locale: Locale, { ops = false } = {}): SQL {
   const historyExtra = ops
@@ -59,6 +61,7 @@ export function orderJson(locale: Locale, { ops = false } = {}): SQL {
     'incoterm_place', o.incoterm_place,
     'quote_valid_until', o.quote_valid_until,
     'estimated_arrival', (o.quoted_at at time zone 'UTC')::date + o.lead_days,
+    'shipments', ${shipmentsJson(locale)},
     'settlement_currency', o.settlement_currency,
     'settlement_rate', o.settlement_rate::text,
     'settlement_rate_on', o.settlement_rate_on,

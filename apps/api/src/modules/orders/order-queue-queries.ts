@@ -9,19 +9,27 @@ import type { Row } from '../../db/row.ts'
 import type { orders } from '../../db/schema/orders.ts'
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts'
 import { staffUnread } from '../conversation/conversation.ts'
+import { type StoredShipment, withProgress } from '../shipments/order-shipments.ts'
 import { orderJson, orderNotesJson } from './order-json.ts'
 import { availableActions, isQuoteExpired } from './order-machine.ts'
 
-type StoredOrder = Omit<OpsOrder, 'available_actions' | 'notes' | 'unread_messages' | 'quote_expired'>
+type StoredOrder = Omit<
+  OpsOrder,
+  'available_actions' | 'notes' | 'unread_messages' | 'quote_expired' | 'shipments'
+> & { shipments: StoredShipment[] }
 
 type Stored = {
   status: OrderStatus
   payment_state: PaymentState
   quote_valid_until: string | null
   claim_open: boolean
+  shipments: StoredShipment[]
 }
 
-/** The order as an operator sees it at `now`: whether its quote has expired, and the steps open to them. */
+/**
+ * The order as an operator sees it at `now`: whether its quote has expired, its shipments'
+ * progress, and the steps open to them.
+ */
 function forStaff<T extends Stored>(order: T, unread: number, now: Date) {
   const quoteExpired = order.status === 'pending_approval' && isQuoteExpired(order.quote_valid_until, now)
   const state = {
@@ -32,6 +40,7 @@ function forStaff<T extends Stored>(order: T, unread: number, now: Date) {
   }
   return {
     ...order,
+    shipments: order.shipments.map((s) => withProgress(s, now.toISOString().slice(0, 10))),
     quote_expired: quoteExpired,
     unread_messages: unread,
     available_actions: availableActions(state, 'staff'),

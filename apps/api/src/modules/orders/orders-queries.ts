@@ -14,16 +14,19 @@ import { type Db, queryRows } from '../../db/client.ts'
 import type { Row } from '../../db/row.ts'
 import type { orders } from '../../db/schema/orders.ts'
 import { type Buyer, ownedBy } from '../companies/company-scope.ts'
+import { type StoredShipment, withProgress } from '../shipments/order-shipments.ts'
 import { orderJson } from './order-json.ts'
 import { availableActions, isQuoteExpired } from './order-machine.ts'
 import { stepPermission } from './order-transitions.ts'
 import { SETTLED_TOTAL } from './settlement.ts'
 
-type StoredOrder = Omit<Order, 'available_actions' | 'quote_expired'>
+type StoredOrder = Omit<Order, 'available_actions' | 'quote_expired' | 'shipments'> & {
+  shipments: StoredShipment[]
+}
 
 /**
- * The order as its buyer sees it at `now`: whether its quote has expired, and the steps open to
- * them that their role in the company allows.
+ * The order as its buyer sees it at `now`: whether its quote has expired, its shipments' progress,
+ * and the steps open to them that their role in the company allows.
  */
 function forBuyer(order: StoredOrder, now: Date, buyer: Buyer | null): Order {
   const quoteExpired = order.status === 'pending_approval' && isQuoteExpired(order.quote_valid_until, now)
@@ -42,7 +45,13 @@ function forBuyer(order: StoredOrder, now: Date, buyer: Buyer | null): Order {
       (roleCan(buyer.role, stepPermission(action, buyer)) &&
         !(waiting && action === 'approve_shipping_cost' && !roleCan(buyer.role, 'approve'))),
   )
-  return { ...order, quote_expired: quoteExpired, available_actions: actions }
+  const today = now.toISOString().slice(0, 10)
+  return {
+    ...order,
+    shipments: order.shipments.map((s) => withProgress(s, today)),
+    quote_expired: quoteExpired,
+    available_actions: actions,
+  }
 }
 
 /** Order `o` is the buyer's company's, and the buyer may still see its orders. */

@@ -142,6 +142,7 @@ describe.each(databaseKinds())('the payment deadline of approved orders on %s', 
       log: logs.logger,
       digests: { hour: 7, email },
       unpaidOrders: { days: DAYS, email },
+      shipmentNotices: { email },
       claimWindowDays: 14,
       firstRunAfterMs: 0,
     })

@@ -27,6 +27,7 @@ describe('shipment estimate', () => {
   test('is the dispatch day plus the whole route before anything else happens', () => {
     expect(shipmentProgress(ROUTE, [dispatched])).toEqual({
       completedOn: [null, null, null, null],
+      recordedOn: [null, null, null, null],
       completed: 0,
       estimatedArrival: '2026-03-08',
       deliveredOn: null,
@@ -59,13 +60,18 @@ describe('shipment estimate', () => {
 
   test('a milestone past a leg completes it and every leg before it', () => {
     const cleared = [dispatched, ev('customs_cleared', '2026-03-04')]
-    expect(shipmentProgress(ROUTE, cleared).completedOn).toEqual(['2026-03-04', '2026-03-04', null, null])
+    expect(shipmentProgress(ROUTE, cleared)).toMatchObject({
+      completedOn: ['2026-03-04', '2026-03-04', null, null],
+      // The crossing was not recorded: the leg it ends has no day of its own.
+      recordedOn: [null, '2026-03-04', null, null],
+    })
   })
 
   test('the delivery completes the route and is the arrival', () => {
     const delivered = [dispatched, ev('delivered', '2026-03-07')]
     expect(shipmentProgress(ROUTE, delivered)).toEqual({
       completedOn: Array(4).fill('2026-03-07'),
+      recordedOn: [null, null, null, '2026-03-07'],
       completed: 4,
       estimatedArrival: '2026-03-07',
       deliveredOn: '2026-03-07',

@@ -10,6 +10,11 @@ export type Event = { kind: MilestoneKind; occurredOn: string; delayDays: number
 export type Progress = {
   /** Per leg, the day the milestone that completed it happened; null while it is ahead or under way. */
   completedOn: (string | null)[]
+  /**
+   * Per leg, the day of the milestone of its own `ends_with` that completed it; null when a later
+   * milestone completed it in passing, or while it is not completed.
+   */
+  recordedOn: (string | null)[]
   /** How many legs, from the first, are completed. */
   completed: number
   /** Null without a route (no legs) or before the shipment left. */
@@ -42,14 +47,16 @@ function legEndedBy(legs: readonly RouteLeg[], next: number, kind: MilestoneKind
  */
 export function shipmentProgress(legs: readonly RouteLeg[], milestones: readonly Event[]): Progress {
   const completedOn: (string | null)[] = legs.map(() => null)
+  const recordedOn: (string | null)[] = legs.map(() => null)
   let completed = 0
   let progressDay: string | null = null
   let lastDay: string | null = null
   let delay = 0
   let deliveredOn: string | null = null
-  const complete = (through: number, day: string) => {
+  const complete = (through: number, day: string, kind: MilestoneKind) => {
     for (let j = completed; j <= through; j++) completedOn[j] = day
-    completed = through + 1
+    if (through >= 0 && legs[through]!.endsWith === kind) recordedOn[through] = day
+    completed = Math.max(completed, through + 1)
   }
   for (const m of milestones) {
     if (lastDay === null || m.occurredOn > lastDay) lastDay = m.occurredOn
@@ -60,19 +67,20 @@ export function shipmentProgress(legs: readonly RouteLeg[], milestones: readonly
     progressDay = m.occurredOn
     delay = 0
     if (m.kind === 'delivered') {
-      complete(legs.length - 1, m.occurredOn)
+      complete(legs.length - 1, m.occurredOn, m.kind)
       deliveredOn = m.occurredOn
     } else if (m.kind !== 'dispatched') {
       const ended = legEndedBy(legs, completed, m.kind)
-      if (ended !== null) complete(ended, m.occurredOn)
+      if (ended !== null) complete(ended, m.occurredOn, m.kind)
     }
   }
   if (legs.length === 0 || progressDay === null)
-    return { completedOn, completed, estimatedArrival: null, deliveredOn }
+    return { completedOn, recordedOn, completed, estimatedArrival: null, deliveredOn }
   const remaining = legs.slice(completed).reduce((sum, leg) => sum + leg.days, 0)
   const estimate = addDays(progressDay, remaining + delay)
   return {
     completedOn,
+    recordedOn,
     completed,
     estimatedArrival: lastDay !== null && lastDay > estimate ? lastDay : estimate,
     deliveredOn,
