@@ -21,9 +21,10 @@ const BORDER = {
     fa: 'تهران → مرز نوردوز/مغری',
   },
   days: 3,
+  ends_with: 'border_crossed',
 }
 const YEREVAN = { names: { en: 'Border → Yerevan', fa: 'مرز → ایروان' }, days: 2 }
-const CUSTOMS = { names: { en: 'Customs clearance' }, days: 4 }
+const CUSTOMS = { names: { en: 'Customs clearance' }, days: 4, ends_with: 'customs_cleared' }
 
 describe.each(databaseKinds())('the legs of a destination’s route on %s', (kind) => {
   let t: TestApp
@@ -53,7 +54,16 @@ describe.each(databaseKinds())('the legs of a destination’s route on %s', (kin
     const put = await send('PUT', `/ops/destinations/${id}/legs/`, { legs: [BORDER, YEREVAN, CUSTOMS] })
     expect(put.statusCode).toBe(200)
     expect(put.json()).toMatchObject({ id, lead_days: 9 })
-    expect(put.json().legs[1]).toEqual({ names: { en: 'Border → Yerevan', fa: 'مرز → ایروان' }, days: 2 })
+    expect(put.json().legs[1]).toEqual({
+      names: { en: 'Border → Yerevan', fa: 'مرز → ایروان' },
+      days: 2,
+      ends_with: null,
+    })
+    expect(put.json().legs.map((leg: { ends_with: string | null }) => leg.ends_with)).toEqual([
+      'border_crossed',
+      null,
+      'customs_cleared',
+    ])
     expect(await publicOne(id, 'fa')).toMatchObject({
       lead_days: 9,
       legs: [
@@ -106,11 +116,23 @@ describe.each(databaseKinds())('the legs of a destination’s route on %s', (kin
     const bad = await send(
       'PUT',
       `/ops/destinations/${id}/legs/`,
-      { legs: [BORDER, { names: { en: ' ' }, days: 1.5 }, { ...CUSTOMS, days: -1 }] },
+      {
+        legs: [
+          BORDER,
+          { names: { en: ' ' }, days: 1.5 },
+          { ...CUSTOMS, days: -1 },
+          { ...YEREVAN, ends_with: 'delayed' },
+        ],
+      },
       'fa',
     )
     expect(bad.statusCode).toBe(400)
-    expect(Object.keys(bad.json()).sort()).toEqual(['legs.1.days', 'legs.1.names.en', 'legs.2.days'])
+    expect(Object.keys(bad.json()).sort()).toEqual([
+      'legs.1.days',
+      'legs.1.names.en',
+      'legs.2.days',
+      'legs.3.ends_with',
+    ])
     expect(bad.json()['legs.1.names.en'][0]).toMatch(/[\u0600-\u06FF]/)
 
     expect((await opsOne(id)).legs).toEqual([BORDER])
