@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@caravanserai/contracts/catalog'
+import { ErrorDetailSchema } from '@caravanserai/contracts/errors'
 import { AnalyticsQuerySchema } from '@caravanserai/contracts/ops-analytics'
 import {
   CreateShipmentBodySchema,
@@ -12,6 +13,7 @@ import {
 } from '@caravanserai/contracts/ops-shipments'
 import { ShipmentSchema } from '@caravanserai/contracts/shipments'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import { paged } from '../../pagination.ts'
@@ -83,11 +85,15 @@ export const opsShipmentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ops/shipments/milestones/import/',
     {
-      config: { raises: [413, 422] },
+      config: { raises: [413] },
       schema: {
         tags,
         consumes: ['text/csv'],
-        response: { 200: MilestoneImportResultSchema, 422: MilestoneImportRefusalSchema },
+        // A file refused for its rows lists them; one refused whole says why, as any error does.
+        response: {
+          200: MilestoneImportResultSchema,
+          422: z.union([MilestoneImportRefusalSchema, ErrorDetailSchema]),
+        },
       },
     },
     async (request, reply) => {
