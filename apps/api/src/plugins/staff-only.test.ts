@@ -10,7 +10,15 @@ import { databaseKinds } from '../testing/test-db.ts'
 type Ids = Record<
   'order' | 'category' | 'type' | 'attribute' | 'value' | 'product' | 'producer' | 'variation' | 'image',
   number
-> & { destination: number; message: number; rfq: number; staff: number; customer: number; review: number }
+> & {
+  destination: number
+  message: number
+  rfq: number
+  staff: number
+  customer: number
+  review: number
+  shipment: number
+}
 
 type Role = 'operator' | 'admin'
 type Call = [role: Role, method: string, url: (i: Ids) => string, body?: (i: Ids) => object]
@@ -209,6 +217,16 @@ const CALLS: Call[] = [
   ['operator', 'GET', () => '/ops/catalog/export/'],
   ['operator', 'POST', () => '/ops/catalog/import/'],
   ['operator', 'GET', () => '/ops/analytics/'],
+  ['operator', 'GET', () => '/ops/analytics/shipments/'],
+  ['operator', 'POST', (i) => `/ops/orders/${i.order}/shipments/`, () => ({ tracking_number: 'INTRUDER' })],
+  [
+    'operator',
+    'POST',
+    (i) => `/ops/shipments/${i.shipment}/milestones/`,
+    () => ({ kind: 'delayed', occurred_on: '2026-03-01', note: 'Intruder', delay_days: 1 }),
+  ],
+  ['operator', 'POST', () => '/ops/shipments/milestones/import/'],
+  ['operator', 'GET', () => '/ops/shipments/'],
   ['operator', 'GET', () => '/ops/analytics/export/weekly/'],
   ['operator', 'GET', (i) => `/ops/audit/order/${i.order}/`],
   ['admin', 'GET', () => '/ops/audit/'],
@@ -261,6 +279,9 @@ const SNAPSHOT = sql`select json_build_object(${sql.raw(
     'user_tokens',
     'refresh_tokens',
     'staff_alert_settings',
+    'shipments',
+    'shipment_lines',
+    'shipment_milestones',
   ]
     .map((t) => `'${t}', (select count(*) || '/' || coalesce(max(updated_at)::text, '') from ${t})`)
     .concat(
@@ -337,6 +358,13 @@ describe.each(databaseKinds())('who may call the staff-only API on %s', (kind) =
       staff: (await t.users.admin()).id,
       customer: buyer.id,
       review: await one('select id from reviews'),
+      shipment: (
+        await queryRows<{ id: number }>(
+          t.database.db,
+          sql`insert into shipments (order_id, number, tracking_number, dispatched_on)
+            values (${order.id}, 1, 'T-STAFF', '2026-03-01') returning id`,
+        )
+      )[0]!.id,
     }
   })
   afterAll(() => t.close())
