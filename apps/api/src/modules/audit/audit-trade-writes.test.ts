@@ -61,7 +61,7 @@ describe.each(databaseKinds())('the audit trail of orders, payments and RFQs on 
     await send('POST', `/ops/orders/${order.id}/ship/`, staff, { tracking_number: 'TRK-1' })
     await send('POST', `/ops/orders/${order.id}/notes/`, staff, { body: 'Called the buyer' })
 
-    const [quote, payment, ship, note, ...rest] = await trail('order', order.id)
+    const [quote, payment, shipment, ship, note, ...rest] = await trail('order', order.id)
     expect(rest).toEqual([])
     expect(quote).toMatchObject({
       action: 'order.quote',
@@ -82,6 +82,14 @@ describe.each(databaseKinds())('the audit trail of orders, payments and RFQs on 
         amount_paid: { before: '0.00', after: '45.00' },
         payment_state: { before: 'unpaid', after: 'paid' },
         'payment.amount': { before: null, after: '45.00' },
+      },
+    })
+    // Shipping sends everything as one shipment, which ships the order (docs/decisions/060).
+    expect(shipment).toMatchObject({
+      action: 'order.shipment_created',
+      changes: {
+        'shipment.number': { before: null, after: 1 },
+        'shipment.tracking_number': { after: 'TRK-1' },
       },
     })
     expect(ship).toMatchObject({
