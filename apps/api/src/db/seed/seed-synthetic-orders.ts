@@ -7,8 +7,8 @@ const BUYERS = 2000
  * Scale data for bench/analytics.ts: `count` orders over the last two years, by 2,000 buyers,
  * each with 1–4 lines of random catalogue variations, the dates its steps stamp and one history
  * row per step (request → quote within 3 days → approval within 5 → shipment within 10 →
- * delivery → completion), half of them completed and a tenth left at each earlier status; and
- * cart lines over the same two years. Set-based SQL over the catalogue already there.
+ * delivery → completion), half of them completed and a tenth left at each earlier status, each
+ * shipped one with its shipment; and cart lines over the same two years. Set-based SQL over the catalogue already there.
  */
 export async function seedSyntheticOrders(db: Db, count: number): Promise<void> {
   const tag = Date.now().toString(36)
@@ -72,6 +72,20 @@ export async function seedSyntheticOrders(db: Db, count: number): Promise<void> 
         ('customer', 'shipped', 'delivered', o.delivered_at),
         ('customer', 'delivered', 'completed', o.completed_at)) h(role, from_status, to_status, at)
       where h.at is not null and o.order_number like ${`SYN-${tag}-%`}`)
+    // Each order shipped left as one shipment of all its lines (docs/decisions/060-shipment-milestones.md).
+    await run(sql`insert into shipments (order_id, number, tracking_number, dispatched_on, delivered_on,
+        created_at, updated_at)
+      select o.id, 1, o.tracking_number, (o.shipped_at at time zone 'UTC')::date,
+        (o.delivered_at at time zone 'UTC')::date, o.shipped_at, o.shipped_at
+      from orders o where o.shipped_at is not null and o.order_number like ${`SYN-${tag}-%`}`)
+    await run(sql`insert into shipment_lines (shipment_id, order_item_id, quantity)
+      select s.id, i.id, i.quantity from shipments s join orders o on o.id = s.order_id
+        join order_items i on i.order_id = o.id where o.order_number like ${`SYN-${tag}-%`}`)
+    await run(sql`insert into shipment_milestones (shipment_id, kind, occurred_on, recorded_at, emailed_at)
+      select s.id, m.kind::milestone_kind, m.day, s.created_at, s.created_at
+      from shipments s join orders o on o.id = s.order_id,
+        lateral (values ('dispatched', s.dispatched_on), ('delivered', s.delivered_on)) m(kind, day)
+      where m.day is not null and o.order_number like ${`SYN-${tag}-%`}`)
     await run(sql`with b as (select array_agg(id) ids from users where email like 'bench-buyer-%'),
         v as (select array_agg(id) ids from product_variations)
       insert into cart_items (user_id, product_variation_id, quantity, created_at, updated_at)
