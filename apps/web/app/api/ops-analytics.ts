@@ -4,6 +4,7 @@ import {
   AnalyticsResponseSchema,
   type AnalyticsTable,
 } from '@caravanserai/contracts/ops-analytics'
+import { ShipmentAnalyticsSchema } from '@caravanserai/contracts/ops-shipments'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client.ts'
 
@@ -11,6 +12,8 @@ import type { ApiClient } from '../lib/api-client.ts'
 export const analyticsKeys = {
   report: (userId: number, lang: Lang, query: AnalyticsQuery) =>
     ['ops', userId, 'analytics', lang, query] as const,
+  routes: (userId: number, lang: Lang, query: AnalyticsQuery) =>
+    ['ops', userId, 'analytics', 'routes', lang, query] as const,
 }
 
 /** Figures move as orders do, but a report is read for minutes. */
@@ -21,6 +24,16 @@ export const analyticsQuery = (api: ApiClient, userId: number, lang: Lang, query
   queryOptions({
     queryKey: analyticsKeys.report(userId, lang, query),
     queryFn: ({ signal }) => api.get('/ops/analytics/', { schema: AnalyticsResponseSchema, query, signal }),
+    staleTime: ANALYTICS_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
+
+/** GET /ops/analytics/shipments/: the routes' deliveries in the same period and destination. */
+export const shipmentAnalyticsQuery = (api: ApiClient, userId: number, lang: Lang, query: AnalyticsQuery) =>
+  queryOptions({
+    queryKey: analyticsKeys.routes(userId, lang, query),
+    queryFn: ({ signal }) =>
+      api.get('/ops/analytics/shipments/', { schema: ShipmentAnalyticsSchema, query, signal, lang }),
     staleTime: ANALYTICS_STALE_MS,
     placeholderData: keepPreviousData,
   })

@@ -36,6 +36,15 @@ describe('the API client', () => {
     expect(init.headers).not.toHaveProperty('Content-Type')
   })
 
+  test('sends a Blob body as it is, its own type saying what it is', async () => {
+    const transport = vi.fn<ApiTransport>(async () => json(200, { recorded: 1 }))
+    const csv = new Blob(['tracking_number,event,date\n'], { type: 'text/csv' })
+    await clientWith(transport).post('/ops/shipments/milestones/import/', csv)
+    const [, init] = transport.mock.calls[0]!
+    expect(init.body).toBe(csv)
+    expect(init.headers).not.toHaveProperty('Content-Type')
+  })
+
   test('repeats array query values and leaves out empty ones', async () => {
     const transport = vi.fn<ApiTransport>(async () => json(200, {}))
     await clientWith(transport).get('/products/list/', {

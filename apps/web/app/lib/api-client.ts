@@ -189,8 +189,10 @@ export function createApiClient(options: ApiClientOptions) {
       'Accept-Language': localeOf(request.lang ?? options.lang()),
     }
     // A FormData body (an upload) goes as it is: the browser writes its multipart type and boundary.
+    // So does a Blob (a CSV sent as text/csv): its type is the Content-Type.
     const { body } = request
-    const payload = body instanceof FormData || body === undefined ? body : JSON.stringify(body)
+    const payload =
+      body instanceof FormData || body instanceof Blob || body === undefined ? body : JSON.stringify(body)
     if (typeof payload === 'string') headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     const timeout =

@@ -103,6 +103,7 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     incoterm_place: null,
     quote_valid_until: null,
     estimated_arrival: null,
+    shipments: [],
     quote_expired: false,
     settlement_currency: 'USD',
     settlement_rate: '1.000000',
