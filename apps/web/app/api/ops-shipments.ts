@@ -26,7 +26,8 @@ const SHIPMENTS_STALE_MS = 15_000
 export const opsShipmentsQuery = (api: ApiClient, userId: number, lang: Lang, query: OpsShipmentListQuery) =>
   queryOptions({
     queryKey: opsShipmentKeys.list(userId, lang, query),
-    queryFn: ({ signal }) => api.get('/ops/shipments/', { schema: OpsShipmentListSchema, query, signal, lang }),
+    queryFn: ({ signal }) =>
+      api.get('/ops/shipments/', { schema: OpsShipmentListSchema, query, signal, lang }),
     staleTime: SHIPMENTS_STALE_MS,
     placeholderData: keepPreviousData,
   })

@@ -28,6 +28,7 @@ import { OrderFacts } from './order-facts.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderPayment } from './order-payment.tsx'
 import { OrderReplacement } from './order-replacement.tsx'
+import { OrderShipments } from './order-shipments.tsx'
 import { OrderTimelineView } from './order-timeline-view.tsx'
 import { showsPayment } from './payment-rules.ts'
 import { QuoteExpired } from './quote-expired.tsx'
@@ -102,6 +103,7 @@ function OrderView({ lang, user, order, conversation }: ViewProps) {
           <OrderClaimsPanel lang={lang} user={user} order={order} />
           {payment ? <OrderPayment lang={lang} user={user} order={order} /> : null}
           <OrderEscrowPanel lang={lang} user={user} order={order} />
+          <OrderShipments lang={lang} order={order} />
           <section aria-labelledby="order-items" className={card}>
             <h2 id="order-items" className="mb-4 font-bold text-ink-900 text-lg">
               {t('detail.items')}
