@@ -15,8 +15,12 @@ const meghri: OpsDestination = {
   is_active: true,
   order_count: 2,
   legs: [
-    { names: { en: 'Tehran → Nurduz/Meghri border', fa: 'تهران → مرز نوردوز/مغری' }, days: 3 },
-    { names: { en: 'Border → Yerevan' }, days: 2 },
+    {
+      names: { en: 'Tehran → Nurduz/Meghri border', fa: 'تهران → مرز نوردوز/مغری' },
+      days: 3,
+      ends_with: 'border_crossed',
+    },
+    { names: { en: 'Border → Yerevan' }, days: 2, ends_with: null },
   ],
   lead_days: 5,
 }
@@ -49,6 +53,14 @@ describe('the route editor of a destination', () => {
     const english = within(form).getAllByLabelText(/^English/)
     await user.type(english[2]!, 'Customs clearance')
     await user.type(within(form).getByLabelText('Typical days for leg 3'), '4')
+    const ends = within(form).getByRole('combobox', { name: 'Leg 3 ends when' })
+    expect(ends.getAttribute('aria-describedby')).toBeTruthy()
+    expect(within(form).getByRole('combobox', { name: 'Leg 1 ends when' })).toHaveProperty(
+      'value',
+      'border_crossed',
+    )
+    await user.selectOptions(ends, 'Customs cleared')
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Leg 2 ends when' }), 'Delivered')
     expect(within(form).getByText('Door to door: typically 9 days.')).toBeTruthy()
     await user.click(within(form).getByRole('button', { name: 'Move leg 3 up' }))
     await user.click(within(form).getByRole('button', { name: 'Remove leg 1' }))
@@ -57,8 +69,8 @@ describe('the route editor of a destination', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Route to Armenia — Meghri' })).toBeNull())
     expect(puts()[0]!.body).toEqual({
       legs: [
-        { names: { en: 'Customs clearance' }, days: 4 },
-        { names: { en: 'Border → Yerevan' }, days: 2 },
+        { names: { en: 'Customs clearance' }, days: 4, ends_with: 'customs_cleared' },
+        { names: { en: 'Border → Yerevan' }, days: 2, ends_with: 'delivered' },
       ],
     })
   })

@@ -8,15 +8,14 @@ import {
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { Input } from '../../../components/ui/input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
 import { replaceFailureNotice } from '../console/api-notice.ts'
-import { FieldError } from '../console/field-error.tsx'
 import { NamesFields } from '../console/names-fields.tsx'
 import { NAME_MAX } from '../console/names-value.ts'
+import { LegTimingFields } from './leg-timing-fields.tsx'
 import {
   type LegDraft,
   type LegErrors,
@@ -29,7 +28,8 @@ import {
 
 /**
  * A destination's route for operators (docs/product.md#destinations): its legs in order, each
- * named in four languages with its typical whole days, added, removed and moved, then saved whole.
+ * named in four languages with its typical whole days and the milestone that ends it, added,
+ * removed and moved, then saved whole.
  * The form checks names and days first; the API's messages land under their inputs. `save` runs
  * the PUT; success closes the editor.
  */
@@ -120,7 +120,6 @@ export function LegsEditor({
         {legs.map((leg, index) => {
           const label = t('destinations.legs.leg', { n: n(index + 1) })
           const legErrors = errors.get(index)
-          const daysId = `${id}-${leg.key}-days`
           return (
             <li key={leg.key} className="space-y-3 rounded-md bg-white p-3 ring-1 ring-sand-200">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -165,28 +164,17 @@ export function LegsEditor({
                 errors={legErrors?.names}
                 disabled={busy}
               />
-              <div className="max-w-48 space-y-1">
-                <label htmlFor={daysId} className="block font-semibold text-ink-800 text-sm">
-                  {t('destinations.legs.days', { n: n(index + 1) })}
-                </label>
-                <Input
-                  id={daysId}
-                  inputMode="numeric"
-                  value={leg.days}
-                  disabled={busy}
-                  aria-invalid={legErrors?.days ? true : undefined}
-                  aria-describedby={legErrors?.days ? `${daysId}-error` : undefined}
-                  className="aria-invalid:border-red-700"
-                  onChange={(event) =>
-                    edit(
-                      legs.map((other) =>
-                        other.key === leg.key ? { ...other, days: event.target.value } : other,
-                      ),
-                    )
-                  }
-                />
-                <FieldError id={`${daysId}-error`} text={legErrors?.days ?? null} />
-              </div>
+              <LegTimingFields
+                lang={lang}
+                id={`${id}-${leg.key}`}
+                index={index}
+                leg={leg}
+                errors={legErrors}
+                disabled={busy}
+                onChange={(change) =>
+                  edit(legs.map((other) => (other.key === leg.key ? { ...other, ...change } : other)))
+                }
+              />
             </li>
           )
         })}

@@ -1,5 +1,6 @@
 import { LOCALES } from '@caravanserai/contracts/languages'
 import { LEG_DAYS_MAX, type OpsLeg, type PutLegsInput } from '@caravanserai/contracts/ops-destinations'
+import type { LegEndKind } from '@caravanserai/contracts/shipments'
 import {
   emptyNames,
   type NameIssue,
@@ -11,16 +12,17 @@ import {
 } from '../console/names-value.ts'
 
 // The route editor's state and checks (docs/product.md#destinations): legs in order, each named
-// in four languages with its typical whole days.
+// in four languages with its typical whole days, and the milestone that ends it
+// (docs/decisions/060-shipment-milestones.md).
 
 /** One leg as the form holds it; `key` keeps React's rows apart while they move. */
-export type LegDraft = { key: number; names: NamesValue; days: string }
+export type LegDraft = { key: number; names: NamesValue; days: string; endsWith: LegEndKind | null }
 
 /** What is wrong with a leg: per name input, and with its days. */
 export type LegIssues = { names: Partial<Record<keyof NamesValue, NameIssue>>; days: boolean }
 
 /** Messages for one leg's inputs, already in the page language. */
-export type LegErrors = { names: NamesErrors; days?: string }
+export type LegErrors = { names: NamesErrors; days?: string; endsWith?: string }
 
 let nextKey = 0
 export function newLeg(leg?: OpsLeg): LegDraft {
@@ -29,6 +31,7 @@ export function newLeg(leg?: OpsLeg): LegDraft {
     key: nextKey,
     names: leg ? namesValueOf(leg.names) : emptyNames(),
     days: leg ? String(leg.days) : '',
+    endsWith: leg?.ends_with ?? null,
   }
 }
 
@@ -63,19 +66,26 @@ export function legIssues(legs: LegDraft[]): Map<number, LegIssues> {
 }
 
 export function legsBody(legs: LegDraft[]): PutLegsInput {
-  return { legs: legs.map((leg) => ({ names: namesBody(leg.names), days: daysOf(leg.days) ?? 0 })) }
+  return {
+    legs: legs.map((leg) => ({
+      names: namesBody(leg.names),
+      days: daysOf(leg.days) ?? 0,
+      ends_with: leg.endsWith,
+    })),
+  }
 }
 
-/** The API's messages (`legs.1.names.en`, `legs.1.days`) by leg index. */
+/** The API's messages (`legs.1.names.en`, `legs.1.days`, `legs.1.ends_with`) by leg index. */
 export function serverLegErrors(fieldErrors: Record<string, string[]>): Map<number, LegErrors> {
   const errors = new Map<number, LegErrors>()
   for (const [field, messages] of Object.entries(fieldErrors)) {
-    const match = /^legs\.(\d+)\.(days|names(?:\.(\w+))?)$/.exec(field)
+    const match = /^legs\.(\d+)\.(days|ends_with|names(?:\.(\w+))?)$/.exec(field)
     if (!match) continue
     const index = Number(match[1])
     const leg = errors.get(index) ?? { names: {} }
     const text = messages.join(' ')
     if (match[2] === 'days') leg.days = text
+    else if (match[2] === 'ends_with') leg.endsWith = text
     else {
       const locale = LOCALES.find((l) => l === match[3]) ?? 'en'
       leg.names[locale] = text
