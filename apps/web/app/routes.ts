@@ -41,6 +41,7 @@ export default [
       index('routes/ops/index.tsx'),
       route('orders', 'routes/ops/orders.tsx'),
       route('orders/:orderId', 'routes/ops/order.tsx'),
+      route('shipments', 'routes/ops/shipments.tsx'),
       route('claims', 'routes/ops/claims.tsx'),
       route('payouts', 'routes/ops/payouts.tsx'),
       route('currencies', 'routes/ops/currencies.tsx'),

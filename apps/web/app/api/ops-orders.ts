@@ -7,7 +7,6 @@ import {
   OpsOrderSchema,
   OrderNoteSchema,
   type QuoteBody,
-  type ShipBody,
 } from '@caravanserai/contracts/ops-orders'
 import type { RecordPaymentBody } from '@caravanserai/contracts/ops-payments'
 import { OrderPaymentSchema } from '@caravanserai/contracts/payments'
@@ -79,9 +78,6 @@ export const sendQuote = (api: ApiClient, lang: Lang, orderId: number, body: Quo
 /** A new quote while the buyer has not approved the last: new terms and a new proforma invoice. */
 export const sendRequote = (api: ApiClient, lang: Lang, orderId: number, body: QuoteBody) =>
   api.post(`/ops/orders/${orderId}/requote/`, body, { schema: OpsOrderSchema, lang })
-
-export const sendShipment = (api: ApiClient, lang: Lang, orderId: number, body: ShipBody) =>
-  api.post(`/ops/orders/${orderId}/ship/`, body, { schema: OpsOrderSchema, lang })
 
 /** A request turned down before its quote, with the reason the buyer reads. */
 export const declineOrder = (api: ApiClient, lang: Lang, orderId: number, body: OpsCancelOrderBody) =>

@@ -60,6 +60,7 @@ export function loader({ params }: Route.LoaderArgs) {
       claims: t('meta.claims', { ns: 'ops' }),
       payouts: t('meta.payouts', { ns: 'ops' }),
       currencies: t('meta.currencies', { ns: 'ops' }),
+      shipments: t('meta.shipments', { ns: 'ops' }),
       brand: t('brand.name'),
     },
   }

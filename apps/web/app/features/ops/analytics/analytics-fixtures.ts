@@ -1,4 +1,5 @@
 import type { AnalyticsResponse } from '@caravanserai/contracts/ops-analytics'
+import type { ShipmentAnalytics } from '@caravanserai/contracts/ops-shipments'
 import { ORDER_STATUSES, type OrderStatus } from '@caravanserai/contracts/orders'
 
 const counts = (given: Partial<Record<OrderStatus, number>>) =>
@@ -45,5 +46,42 @@ export function aReport(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRe
     ],
     categories: [{ id: 2, name: 'Spices', revenue: 1250.5, units: 52 }],
     ...overrides,
+  }
+}
+
+/** The routes' deliveries, as GET /ops/analytics/shipments/ answers it: Meghri with two legs, Poti with none delivered. */
+export function aRouteReport(): ShipmentAnalytics {
+  return {
+    from: '2025-12-29',
+    to: '2026-03-18',
+    routes: [
+      {
+        destination: { id: 3, name: 'Armenia — Meghri' },
+        delivered: 8,
+        on_time: 6,
+        on_time_rate: 0.75,
+        median_days: 6.5,
+        typical_days: 5,
+        legs: [
+          {
+            position: 0,
+            name: 'Tehran → Nurduz/Meghri border',
+            typical_days: 3,
+            shipments: 8,
+            median_days: 3.5,
+          },
+          { position: 1, name: 'Border → Yerevan', typical_days: 2, shipments: 7, median_days: 2 },
+        ],
+      },
+      {
+        destination: { id: 5, name: 'Georgia — Poti' },
+        delivered: 0,
+        on_time: 0,
+        on_time_rate: null,
+        median_days: null,
+        typical_days: null,
+        legs: [],
+      },
+    ],
   }
 }

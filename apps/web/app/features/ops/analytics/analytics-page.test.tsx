@@ -3,12 +3,18 @@ import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { aSessionUser } from '../../../testing/factories.ts'
 import { renderPage } from '../../../testing/render-page.tsx'
-import { aReport } from './analytics-fixtures.ts'
+import { aReport, aRouteReport } from './analytics-fixtures.ts'
 import { AnalyticsPage } from './analytics-page.tsx'
 import { OpsOverview } from './ops-overview.tsx'
 
 const TODAY = new Date('2026-03-18T12:00:00Z')
-const answers = { 'GET /ops/analytics/': { body: aReport() } }
+const answers = {
+  'GET /ops/analytics/': { body: aReport() },
+  'GET /ops/analytics/shipments/': { body: aRouteReport() },
+}
+/** The calls for the report itself (the routes' figures are asked for beside it). */
+const reportCalls = <R extends { path: string }>(requests: R[]) =>
+  requests.filter((r) => r.path === '/ops/analytics/')
 const context = { outletContext: { operator: aSessionUser(), role: 'operator' } }
 
 test('asks for the period and destination in the address and draws every block as a named image', async () => {
@@ -30,7 +36,7 @@ test('asks for the period and destination in the address and draws every block a
   ).toBeTruthy()
   expect(screen.getByText('26.5 h')).toBeTruthy()
   expect(screen.getByText('No order took this step in the period.')).toBeTruthy()
-  expect(Object.fromEntries(requests[0]!.query)).toEqual({
+  expect(Object.fromEntries(reportCalls(requests)[0]!.query)).toEqual({
     from: '2026-01-01',
     to: '2026-03-18',
     destination: '3',
@@ -98,7 +104,7 @@ test('presets keep the destination; a reversed custom period is refused before i
   expect(screen.getByRole('link', { name: '4 weeks' }).getAttribute('href')).toBe(
     '/en/ops/analytics?period=4w&destination=4',
   )
-  expect(Object.fromEntries(requests[0]!.query)).toEqual({
+  expect(Object.fromEntries(reportCalls(requests)[0]!.query)).toEqual({
     from: '2025-12-29',
     to: '2026-03-18',
     destination: '4',
@@ -116,7 +122,7 @@ test('presets keep the destination; a reversed custom period is refused before i
   expect((await screen.findByRole('alert')).textContent).toBe(
     'The period must end on or after the day it starts.',
   )
-  expect(requests).toHaveLength(1)
+  expect(reportCalls(requests)).toHaveLength(1)
 })
 
 test('the console opens on this week’s orders and key numbers, with the ways on', async () => {
@@ -134,5 +140,8 @@ test('the console opens on this week’s orders and key numbers, with the ways o
   expect(screen.getByRole('heading', { name: 'Orders, last 4 weeks' })).toBeTruthy()
   expect(screen.getByRole('link', { name: 'Full analytics' }).getAttribute('href')).toBe('/en/ops/analytics')
   expect(screen.getByRole('link', { name: 'Order queue' }).getAttribute('href')).toBe('/en/ops/orders')
-  expect(Object.fromEntries(requests[0]!.query)).toEqual({ from: '2026-02-23', to: '2026-03-18' })
+  expect(Object.fromEntries(reportCalls(requests)[0]!.query)).toEqual({
+    from: '2026-02-23',
+    to: '2026-03-18',
+  })
 })

@@ -13,6 +13,7 @@ import { AnalyticsFiltersBar } from './analytics-filters.tsx'
 import { analyticsFiltersFrom, reportQueryOf } from './analytics-params.ts'
 import { Funnel, Ranking, Timings } from './flow-charts.tsx'
 import { DestinationRevenue, MonthlyRevenue, WeeklyOrders } from './order-charts.tsx'
+import { RouteAnalytics } from './route-analytics.tsx'
 
 /**
  * The console's analytics (docs/product.md#analytics): orders per week, revenue by month and by
@@ -71,6 +72,7 @@ export function AnalyticsPage({ lang, today }: { lang: Lang; today?: Date }) {
           )
         }}
       </QueryView>
+      <RouteAnalytics lang={lang} filters={filters} />
     </section>
   )
 }

@@ -5,7 +5,13 @@ import { fieldClass } from '../../../components/ui/input.tsx'
 import { INTL_LOCALE } from '../../../lib/format.ts'
 import { FieldError } from './field-error.tsx'
 
-type FieldProps = { label: string; error: string | null; registration: UseFormRegisterReturn }
+type FieldProps = {
+  label: string
+  error: string | null
+  registration: UseFormRegisterReturn
+  /** The input's id when the page holds two forms with the same field (`ops-{name}` otherwise). */
+  id?: string
+}
 
 /** The currency sign as the page language writes it (US$, $, ‎$): Intl, never the catalogue. */
 function currencySign(lang: Lang, currency: Currency): string {
@@ -73,8 +79,7 @@ export function PriceField({
 }
 
 /** A one-line field (the tracking number). */
-export function CodeField({ label, error, registration }: FieldProps) {
-  const id = `ops-${registration.name}`
+export function CodeField({ label, error, registration, id = `ops-${registration.name}` }: FieldProps) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block font-semibold text-ink-800 text-sm">
@@ -106,6 +111,7 @@ export function LineField({
   inputMode,
   dir,
   className = 'max-w-sm',
+  id = `ops-${registration.name}`,
 }: FieldProps & {
   hint?: string
   placeholder?: string
@@ -113,7 +119,6 @@ export function LineField({
   dir?: 'ltr'
   className?: string
 }) {
-  const id = `ops-${registration.name}`
   return (
     <div className="space-y-1.5">
       <Label id={id} label={label} hint={hint} />
@@ -145,8 +150,8 @@ export function OperatorNoteField({
   registration,
   required,
   describedBy,
+  id = `ops-${registration.name}`,
 }: FieldProps & { hint: string; required?: boolean; describedBy?: string }) {
-  const id = `ops-${registration.name}`
   const description = [describedBy, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <div className="space-y-1.5">
@@ -166,8 +171,13 @@ export function OperatorNoteField({
 }
 
 /** A day that has passed (a transfer's), today at the latest, on the browser's date picker. */
-export function DayField({ label, error, registration, max }: FieldProps & { max: string }) {
-  const id = `ops-${registration.name}`
+export function DayField({
+  label,
+  error,
+  registration,
+  max,
+  id = `ops-${registration.name}`,
+}: FieldProps & { max: string }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block font-semibold text-ink-800 text-sm">

@@ -37,6 +37,8 @@ export type OpsTitles = {
   payouts?: string
   // The currencies' rates; optional likewise.
   currencies?: string
+  // The shipments view; optional likewise.
+  shipments?: string
   brand: string
 }
 

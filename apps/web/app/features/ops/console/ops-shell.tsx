@@ -19,6 +19,7 @@ import {
   Settings,
   ShieldAlert,
   Star,
+  Truck,
   UserCog,
   Users,
 } from 'lucide-react'
@@ -34,6 +35,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 const SECTIONS: { path: string; label: string; Icon: typeof Package; role: StaffRole }[] = [
   { path: '/ops/analytics', label: 'analytics:meta.title', Icon: BarChart3, role: 'operator' },
   { path: '/ops/orders', label: 'shell.orders', Icon: ClipboardList, role: 'operator' },
+  { path: '/ops/shipments', label: 'shell.shipments', Icon: Truck, role: 'operator' },
   // Refunds and payouts are money recorded, as payments are: an operator's work too.
   { path: '/ops/claims', label: 'shell.claims', Icon: ShieldAlert, role: 'operator' },
   { path: '/ops/payouts', label: 'shell.payouts', Icon: Banknote, role: 'operator' },

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { ConfirmDialog } from '../console/confirm-dialog.tsx'
 
 /**
- * The review step of an order action (quote, requote, ship, decline, cancel): its question and what it will do, then the
+ * The review step of an order action (quote, requote, decline, cancel): its question and what it will do, then the
  * note as the order's history will keep it. Texts come from the action's own section of `ops`.
  */
 export function ActionConfirm({
@@ -15,7 +15,7 @@ export function ActionConfirm({
   onConfirm,
   children,
 }: {
-  action: 'quote' | 'requote' | 'ship' | 'decline' | 'cancel'
+  action: 'quote' | 'requote' | 'decline' | 'cancel'
   open: boolean
   note: string | undefined
   busy: boolean

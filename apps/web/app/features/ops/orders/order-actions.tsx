@@ -6,10 +6,11 @@ import { useTranslation } from '../../../lib/use-translation.tsx'
 import { CancelForm } from './cancel-form.tsx'
 import { CancellationPanel } from './cancellation-panel.tsx'
 import { QuoteForm } from './quote-form.tsx'
-import { ShipForm } from './ship-form.tsx'
+import { ShipmentForm } from './shipment-form.tsx'
 
 /**
- * What the operator can do now, as the API offers it (`available_actions`): quote, ship, or
+ * What the operator can do now, as the API offers it (`available_actions`): quote, send goods in
+ * shipments (docs/decisions/060-shipment-milestones.md), or
  * nothing but wait for the buyer (told when the quote has expired); below, a new quote while the
  * buyer has not approved, and the way out while there is one: decline a request, cancel an order. A cancelled order shows who ended it and why. When the status moves on (an
  * action here, a reload after a conflict), focus goes to the new state so nobody is left on a
@@ -30,7 +31,9 @@ export function OrderActions({ lang, order }: { lang: Lang; order: OpsOrder }) {
   let content: ReactNode
   if (order.status === 'cancelled') content = <CancellationPanel lang={lang} order={order} />
   else if (actions.includes('quote')) content = <QuoteForm lang={lang} order={order} />
-  else if (actions.includes('ship')) content = <ShipForm lang={lang} order={order} />
+  else if (actions.includes('ship') || order.status === 'processing')
+    // Goods leave in one shipment or several; the form starts again from what remains after each.
+    content = <ShipmentForm key={order.shipments.length} lang={lang} order={order} />
   else {
     content = (
       <section aria-labelledby="ops-next" className="rounded-lg bg-teal-50 p-5 ring-1 ring-teal-200">

@@ -26,6 +26,7 @@ import { OrderDetails } from './order-details.tsx'
 import { OrderDocuments } from './order-documents.tsx'
 import { OrderHistory } from './order-history.tsx'
 import { OrderNotes } from './order-notes.tsx'
+import { OrderShipmentsPanel } from './order-shipments-panel.tsx'
 import { PaymentPanel } from './payment-panel.tsx'
 
 /** Back to the queue as the operator left it (filters and page), or to the plain queue. */
@@ -126,6 +127,7 @@ export function OrderPage({
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <OrderActions lang={lang} order={data} />
+          <OrderShipmentsPanel lang={lang} order={data} />
           <PaymentPanel lang={lang} order={data} />
           <EscrowPanel lang={lang} order={data} />
           <ClaimsPanel lang={lang} order={data} />
