@@ -162,14 +162,13 @@ test('an operator quotes, records the payment and ships in the console while the
   await expect(page.getByText(ops('ship.unpaidTitle'))).toHaveCount(0)
   await expect(page.getByLabel(ops('ship.override'))).toHaveCount(0)
 
+  // Every unit leaves in one shipment (docs/decisions/060-shipment-milestones.md).
   const tracking = `TRK-${randomUUID().slice(0, 8).toUpperCase()}`
-  await page.getByLabel(ops('ship.tracking')).fill(tracking)
-  await page.getByRole('button', { name: ops('ship.review') }).click()
-  const shipDialog = page.getByRole('alertdialog', { name: ops('ship.confirmTitle') })
-  await expect(shipDialog).toContainText(tracking)
-  await shipDialog.getByRole('button', { name: ops('ship.confirm') }).click()
-  await expect(page.getByText(ops('ship.done'))).toBeVisible()
+  await page.getByLabel(ops('shipments.create.tracking')).fill(tracking)
+  await page.getByRole('button', { name: ops('shipments.create.submit') }).click()
+  await expect(page.getByText(ops('shipments.create.done'))).toBeVisible()
   await expect(heading).toContainText(ops('status.shipped'))
+  await expect(page.getByRole('region', { name: ops('shipments.list.title') })).toContainText(tracking)
   await findInMail(buyer.email, new RegExp(tracking))
   // Shipping issued the commercial invoice and the packing list.
   await expect(documents.getByRole('listitem')).toHaveCount(3)
