@@ -38,7 +38,11 @@ export function ShipmentRoute({ lang, shipment }: { lang: Lang; shipment: Shipme
                     : 'bg-white text-ink-500 ring-2 ring-sand-300'
               }`}
             >
-              {done ? <Check className="size-3.5" /> : now ? <Truck className="size-3.5" /> : null}
+              {done ? (
+                <Check className="size-3.5" />
+              ) : now ? (
+                <Truck className="size-3.5 rtl:-scale-x-100" />
+              ) : null}
             </span>
             <div className="min-w-0">
               <p className={`text-ink-900 ${now ? 'font-bold' : 'font-semibold'}`}>{leg.name}</p>
