@@ -56,12 +56,19 @@ describe('the shipments of a buyer’s order', () => {
   test('in English, shows each shipment’s contents, route, updates and arrival, and what is still to ship', () => {
     renderShipments('en', anOrderInTransit())
     const section = screen.getByRole('region', { name: 'Shipments' })
-    expect(within(section).getByText('1 of 5 units of Sargol saffron — 1 kg tin still to ship')).toBeTruthy()
+    expect(within(section).getAllByRole('listitem')[0]!.textContent).toBe(
+      '1 of 5 units of Sargol saffron — 1 kg tin still to ship',
+    )
+    // The product's name is set apart, so a name in another script keeps its own direction.
+    expect(within(section).getAllByRole('listitem')[0]!.querySelector('bdi')!.textContent).toBe(
+      'Sargol saffron — 1 kg tin',
+    )
 
     const first = screen.getByRole('article', { name: 'Shipment 1 of 2' })
     expect(within(first).getByText('IR-ARM-55021')).toBeTruthy()
     expect(within(first).getByText('Zagros Freight')).toBeTruthy()
-    expect(within(first).getByText('Sargol saffron — 1 kg tin: 3 units')).toBeTruthy()
+    const contents = within(first).getByText('In this shipment').nextElementSibling!
+    expect(contents.textContent).toBe('Sargol saffron — 1 kg tin: 3 units')
     // Late in words, beside the planned day and the day the milestones moved it to.
     expect(within(first).getByText('Late.')).toBeTruthy()
     expect(within(first).getByText('Planned arrival').nextElementSibling!.textContent).toBe(
@@ -102,9 +109,14 @@ describe('the shipments of a buyer’s order', () => {
     expect(within(first).getByText('زمان رسیدن تخمینی فعلی').nextElementSibling!.textContent).toBe(
       '۱۳ آذر ۱۴۰۵',
     )
-    expect(within(first).getByText('Sargol saffron — 1 kg tin: ۳ عدد')).toBeTruthy()
+    expect(within(first).getByText('در این محموله').nextElementSibling!.textContent).toBe(
+      'Sargol saffron — 1 kg tin: ۳ عدد',
+    )
     expect(within(first).getByText(/زمان رسیدن ۲ روز عقب افتاد/)).toBeTruthy()
-    expect(screen.getByText('Sargol saffron — 1 kg tin: ۱ از ۵ عدد هنوز ارسال نشده است')).toBeTruthy()
+    const section = screen.getByRole('region', { name: 'محموله‌ها' })
+    expect(within(section).getAllByRole('listitem')[0]!.textContent).toBe(
+      'Sargol saffron — 1 kg tin: ۱ از ۵ عدد هنوز ارسال نشده است',
+    )
     const current = first.querySelector('[aria-current="step"]')!
     expect(current.textContent).toContain('محموله اکنون در این مرحله است')
   })

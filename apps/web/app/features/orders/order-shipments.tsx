@@ -2,8 +2,9 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import { formatNumber } from '../../lib/format.ts'
 import { unitsToShip } from '../../lib/units-to-ship.ts'
-import { useTranslation } from '../../lib/use-translation.tsx'
+import { Trans, useTranslation } from '../../lib/use-translation.tsx'
 import { ShipmentCard } from './shipment-card.tsx'
+import { lineName } from './shipment-line-name.ts'
 
 /**
  * The order's shipments for its buyer (docs/decisions/060-shipment-milestones.md), in the order
@@ -29,13 +30,12 @@ export function OrderShipments({ lang, order }: { lang: Lang; order: Order }) {
         <ul className="space-y-1 rounded-md bg-sand-50 p-3 text-ink-800 text-sm ring-1 ring-sand-200">
           {left.map(({ item, remaining }) => (
             <li key={item.id}>
-              {t('toShip', {
-                left: formatNumber(lang, remaining),
-                count: item.quantity,
-                name: [item.product_variation.product_name, item.product_variation.name]
-                  .filter(Boolean)
-                  .join(' — '),
-              })}
+              <Trans
+                t={t}
+                i18nKey="toShip"
+                values={{ left: formatNumber(lang, remaining), count: item.quantity }}
+                components={{ item: <bdi>{lineName(item)}</bdi> }}
+              />
             </li>
           ))}
         </ul>

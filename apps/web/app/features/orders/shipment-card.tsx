@@ -2,8 +2,9 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { Order } from '@caravanserai/contracts/orders'
 import type { Shipment } from '@caravanserai/contracts/shipments'
 import { formatDay, formatNumber } from '../../lib/format.ts'
-import { useTranslation } from '../../lib/use-translation.tsx'
+import { Trans, useTranslation } from '../../lib/use-translation.tsx'
 import { ShipmentArrival } from './shipment-arrival.tsx'
+import { lineName } from './shipment-line-name.ts'
 import { ShipmentMilestones } from './shipment-milestones.tsx'
 import { ShipmentRoute } from './shipment-route.tsx'
 
@@ -14,8 +15,6 @@ import { ShipmentRoute } from './shipment-route.tsx'
 export function ShipmentCard({ lang, order, shipment }: { lang: Lang; order: Order; shipment: Shipment }) {
   const { t } = useTranslation('orders', { keyPrefix: 'shipments' })
   const id = `shipment-${shipment.id}`
-  const nameOf = (itemId: number) =>
-    order.order_items.find((item) => item.id === itemId)?.product_variation ?? null
   return (
     <article aria-labelledby={id} className="space-y-4 rounded-lg p-4 ring-1 ring-sand-200">
       <header className="space-y-2">
@@ -52,15 +51,15 @@ export function ShipmentCard({ lang, order, shipment }: { lang: Lang; order: Ord
         <p className="font-semibold text-ink-800">{t('contents')}</p>
         <ul className="list-disc space-y-0.5 ps-5 text-ink-800">
           {shipment.lines.map((line) => {
-            const variation = nameOf(line.order_item_id)
+            const item = order.order_items.find((i) => i.id === line.order_item_id)
             return (
               <li key={line.order_item_id}>
-                {t('line', {
-                  count: line.quantity,
-                  name: variation
-                    ? [variation.product_name, variation.name].filter(Boolean).join(' — ')
-                    : '—',
-                })}
+                <Trans
+                  t={t}
+                  i18nKey="line"
+                  values={{ count: line.quantity }}
+                  components={{ item: <bdi>{item ? lineName(item) : '—'}</bdi> }}
+                />
               </li>
             )
           })}

@@ -3,7 +3,7 @@ import type { OpsOrder } from '@caravanserai/contracts/ops-orders'
 import type { Shipment } from '@caravanserai/contracts/shipments'
 import { CircleAlert } from 'lucide-react'
 import { formatDay, formatNumber } from '../../../lib/format.ts'
-import { useTranslation } from '../../../lib/use-translation.tsx'
+import { Trans, useTranslation } from '../../../lib/use-translation.tsx'
 import { MilestoneForm } from './milestone-form.tsx'
 
 /**
@@ -67,7 +67,12 @@ export function OpsShipmentCard({
       <ul className="list-disc ps-5 text-ink-800 text-sm">
         {shipment.lines.map((line) => (
           <li key={line.order_item_id}>
-            {t('list.line', { name: lineName(line.order_item_id), count: line.quantity })}
+            <Trans
+              t={t}
+              i18nKey="list.line"
+              values={{ count: line.quantity }}
+              components={{ item: <bdi>{lineName(line.order_item_id)}</bdi> }}
+            />
           </li>
         ))}
       </ul>
