@@ -124,11 +124,12 @@ test('random steps by random callers through the API never take an order off the
             ...(body ? { payload: body } : {}),
           })
           const mayAct = side === 'staff' ? actor === 'staff' : actor === 'owner'
-          // Staff at a buyer's step buy for no company (docs/decisions/056-companies-are-the-buyer.md).
+          // A buyer at a staff step is refused; staff at a buyer's step act for a company of their
+          // own, which does not own the order (docs/decisions/061-a-company-of-one-for-everyone.md).
           const expected =
             actor === 'visitor'
               ? 401
-              : !mayAct && (side === 'staff' || actor === 'staff')
+              : !mayAct && side === 'staff'
                 ? 403
                 : !mayAct
                   ? 404
