@@ -10,12 +10,10 @@ export function ImportColumns({ lang }: { lang: Lang }) {
   return (
     <div className="space-y-2 text-ink-700 text-sm">
       <p>{t('intro')}</p>
-      <pre
-        dir="ltr"
-        className="overflow-x-auto rounded-md bg-sand-50 p-3 text-start font-mono text-ink-900 text-xs"
-      >
+      {/* Wrapped, not scrolled: a region that scrolls would need a keyboard stop of its own. */}
+      <code dir="ltr" className="block break-all rounded-md bg-sand-50 p-3 text-start text-ink-900 text-xs">
         {IMPORT_COLUMNS.join(',')}
-      </pre>
+      </code>
       <dl className="space-y-1">
         {IMPORT_COLUMNS.map((column) => (
           <div key={column}>
