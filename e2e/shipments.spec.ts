@@ -163,5 +163,6 @@ test('an operator records the border crossing and customs clearance; a buyer on 
   await expect(estimate.locator('xpath=following-sibling::dd')).toHaveText(/[۰-۹]/)
   // Nothing runs off the side of a 390 px phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await card.screenshot({ path: 'test-results/screenshots/shipment-timeline-fa-mobile.png' })
   await expectNoSeriousAxeViolations(page)
 })
