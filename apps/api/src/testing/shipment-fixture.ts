@@ -14,7 +14,7 @@ export const ROUTE = [
       en: 'Tehran → Meghri border',
       ru: 'Тегеран → граница Мегри',
       hy: 'Թեհրան → Մեղրիի սահման',
-      fa: 'تهران → مرز مغری',
+      fa: 'تهران ← مرز مغری',
     },
     days: 3,
     ends_with: 'border_crossed',

@@ -18,12 +18,12 @@ const BORDER = {
     en: 'Tehran → Nurduz/Meghri border',
     ru: 'Тегеран → граница Нурдуз/Мегри',
     hy: 'Թեհրան → Նուրդուզ/Մեղրի սահման',
-    fa: 'تهران → مرز نوردوز/مغری',
+    fa: 'تهران ← مرز نوردوز/مغری',
   },
   days: 3,
   ends_with: 'border_crossed',
 }
-const YEREVAN = { names: { en: 'Border → Yerevan', fa: 'مرز → ایروان' }, days: 2 }
+const YEREVAN = { names: { en: 'Border → Yerevan', fa: 'مرز ← ایروان' }, days: 2 }
 const CUSTOMS = { names: { en: 'Customs clearance' }, days: 4, ends_with: 'customs_cleared' }
 
 describe.each(databaseKinds())('the legs of a destination’s route on %s', (kind) => {
@@ -55,7 +55,7 @@ describe.each(databaseKinds())('the legs of a destination’s route on %s', (kin
     expect(put.statusCode).toBe(200)
     expect(put.json()).toMatchObject({ id, lead_days: 9 })
     expect(put.json().legs[1]).toEqual({
-      names: { en: 'Border → Yerevan', fa: 'مرز → ایروان' },
+      names: { en: 'Border → Yerevan', fa: 'مرز ← ایروان' },
       days: 2,
       ends_with: null,
     })
@@ -67,8 +67,8 @@ describe.each(databaseKinds())('the legs of a destination’s route on %s', (kin
     expect(await publicOne(id, 'fa')).toMatchObject({
       lead_days: 9,
       legs: [
-        { name: 'تهران → مرز نوردوز/مغری', days: 3 },
-        { name: 'مرز → ایروان', days: 2 },
+        { name: 'تهران ← مرز نوردوز/مغری', days: 3 },
+        { name: 'مرز ← ایروان', days: 2 },
         // No Persian name of its own: the English one.
         { name: 'Customs clearance', days: 4 },
       ],

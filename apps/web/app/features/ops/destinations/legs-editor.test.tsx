@@ -16,7 +16,7 @@ const meghri: OpsDestination = {
   order_count: 2,
   legs: [
     {
-      names: { en: 'Tehran → Nurduz/Meghri border', fa: 'تهران → مرز نوردوز/مغری' },
+      names: { en: 'Tehran → Nurduz/Meghri border', fa: 'تهران ← مرز نوردوز/مغری' },
       days: 3,
       ends_with: 'border_crossed',
     },
