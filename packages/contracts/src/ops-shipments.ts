@@ -11,7 +11,8 @@ import {
 // Operator console (docs/product.md#shipments): shipments made from an order, milestones recorded
 // one at a time or in bulk from a CSV, the shipments view and the route analytics. Staff only.
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'shipments.dayInvalid' })
+// A day of the calendar (2026-02-30 is none), which the database's date columns can hold.
+const day = z.iso.date({ error: 'shipments.dayInvalid' })
 const place = z.string().trim().max(MILESTONE_PLACE_MAX).optional()
 const note = z.string().trim().max(MILESTONE_NOTE_MAX).optional()
 

@@ -74,13 +74,15 @@ describe.each(databaseKinds())('the milestones import on %s', (kind) => {
       'CSV-TWIN,delivered,2026-03-06,,,',
       'CSV-B,delayed,2026-03-06,,Fog,x',
       'CSV-B,delivered,2026-04-01,,,',
+      'CSV-B,delivered,2026-02-30,,,',
     ].join('\n')
     const res = await upload(file, 'ru')
     expect(res.statusCode).toBe(422)
     const body = res.json()
     expect(body.code).toBe('shipments.importRefused')
-    expect(body.detail).toContain('6')
-    expect(body.errors.map((e: { line: number }) => e.line)).toEqual([3, 4, 5, 6, 7, 8])
+    expect(body.detail).toContain('7')
+    expect(body.errors.map((e: { line: number }) => e.line)).toEqual([3, 4, 5, 6, 7, 8, 9])
+    expect(body.errors[6].message).toMatch(/^date: /)
     expect(body.errors[0].message).toBe('Нет отправки с трек-номером NO-SUCH.')
     expect(body.errors[2].message).toMatch(/^place: /)
     for (const error of body.errors) expect(error.message).toMatch(/[А-Яа-я]/)

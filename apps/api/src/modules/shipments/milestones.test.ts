@@ -122,6 +122,11 @@ describe.each(databaseKinds())('milestones of a shipment on %s', (kind) => {
       delay_days: 2,
     })
     expect(Object.keys(daysOnCustoms.json())).toEqual(['delay_days'])
+    for (const day of ['2026-02-30', '2026-02-29', '2026-04-31']) {
+      const unreal = await record(shipment.id, { kind: 'customs_cleared', occurred_on: day }, 'hy')
+      expect(unreal.statusCode).toBe(400)
+      expect(unreal.json().occurred_on[0]).toMatch(/[\u0530-\u058F]/)
+    }
     const dispatchAgain = await record(shipment.id, { kind: 'dispatched', occurred_on: '2026-03-05' })
     expect(dispatchAgain.statusCode).toBe(400)
     expect(await count()).toBe(before)

@@ -153,6 +153,11 @@ describe.each(databaseKinds())('shipments of an order on %s', (kind) => {
     const future = await ship(order, { tracking_number: 'X', dispatched_on: '2026-03-11' }, 'fa')
     expect(future.statusCode).toBe(422)
     expect(future.json().dispatched_on[0]).toMatch(/[\u0600-\u06FF]/)
+    for (const day of ['2026-02-30', '2026-13-01', '2026-00-10']) {
+      const unreal = await ship(order, { tracking_number: 'X', dispatched_on: day }, 'ru')
+      expect(unreal.statusCode).toBe(400)
+      expect(unreal.json().dispatched_on[0]).toMatch(/[А-Яа-я]/)
+    }
     const zero = await ship(order, { tracking_number: 'X', lines: lines(order, 0) }, 'hy')
     expect(zero.statusCode).toBe(400)
     expect(Object.keys(zero.json())).toEqual(['lines.0.quantity'])
