@@ -102,6 +102,30 @@ describe.each(databaseKinds())('the milestones import on %s', (kind) => {
     expect(large.statusCode).toBe(413)
   })
 
+  test('a body that is not sent as text/csv is refused in the operator’s language, not a server error', async () => {
+    const inject = (headers: Record<string, string>, payload?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ops/shipments/milestones/import/',
+        headers: { ...shop.staff.auth, 'accept-language': 'ru', ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      })
+    const before = await milestones()
+    for (const res of [
+      await inject({}),
+      await inject(
+        { 'content-type': 'application/json' },
+        JSON.stringify(`${HEADER}\nCSV-A,delivered,2026-03-06,,,`),
+      ),
+      await inject({ 'content-type': 'application/json' }, '{"rows":[]}'),
+    ]) {
+      expect(res.statusCode).toBe(415)
+      expect(res.json().code).toBe('shipments.importNotCsv')
+      expect(res.json().detail).toMatch(/[А-Яа-я]/)
+    }
+    expect(await milestones()).toBe(before)
+  })
+
   test('buyers may not import', async () => {
     const buyer = await t.users.buyer()
     expect((await upload(`${HEADER}\nCSV-A,delivered,2026-03-06,,,`, 'en', () => buyer)).statusCode).toBe(403)

@@ -85,7 +85,7 @@ export const opsShipmentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ops/shipments/milestones/import/',
     {
-      config: { raises: [413] },
+      config: { raises: [413, 415] },
       schema: {
         tags,
         consumes: ['text/csv'],
@@ -97,15 +97,11 @@ export const opsShipmentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      // Only the CSV parser above gives a Buffer: no body, or JSON, is not the file.
+      if (!Buffer.isBuffer(request.body)) throw new AppError('shipments.importNotCsv', 415)
       try {
         return {
-          recorded: await importMilestones(
-            db,
-            request.body as Buffer,
-            staffOf(request),
-            clock(),
-            request.locale,
-          ),
+          recorded: await importMilestones(db, request.body, staffOf(request), clock(), request.locale),
         }
       } catch (error) {
         if (error instanceof ImportRefused) return reply.code(422).send(error.answer)
