@@ -89,6 +89,12 @@ describe.each(databaseKinds())('the milestones import on %s', (kind) => {
     expect(await milestones()).toBe(before)
   })
 
+  test('a file refused for one line says so in words that hold for any count', async () => {
+    const file = `${HEADER}\nNO-SUCH,delivered,2026-03-05,,,`
+    expect((await upload(file)).json().detail).toBe('Nothing was recorded. Lines with problems: 1.')
+    expect((await upload(file, 'ru')).json().detail).toBe('Ничего не записано. Строк с ошибками: 1.')
+  })
+
   test('a file that is not the CSV it should be is refused whole', async () => {
     const header = await upload('tracking,event\nCSV-A,delivered', 'hy')
     expect(header.statusCode).toBe(422)
