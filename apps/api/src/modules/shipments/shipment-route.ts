@@ -38,13 +38,14 @@ export async function refreshShipment(tx: Db, id: number): Promise<Progress> {
 
 /**
  * A destination's route changed: the shipments still under way there are estimated on the new
- * one (planned arrivals stay as they were fixed).
+ * one (planned arrivals stay as they were fixed). They are locked first, in id order as a
+ * milestone's writer locks them, so that each is read after a milestone being recorded on it.
  */
 export async function refreshDestinationShipments(tx: Db, destinationId: number): Promise<void> {
   const under = await queryRows<{ id: number }>(
     tx,
     sql`select s.id from shipments s join orders o on o.id = s.order_id
-      where o.destination_id = ${destinationId} and s.delivered_on is null order by s.id`,
+      where o.destination_id = ${destinationId} and s.delivered_on is null order by s.id for update of s`,
   )
   for (const { id } of under) await refreshShipment(tx, id)
 }
