@@ -95,6 +95,15 @@ describe.each(databaseKinds())('the milestones import on %s', (kind) => {
     expect((await upload(file, 'ru')).json().detail).toBe('Ничего не записано. Строк с ошибками: 1.')
   })
 
+  test('a delay of days past any bound is told the bound, once', async () => {
+    for (const days of ['91', '99999999999999999999999']) {
+      const res = await upload(`${HEADER}\nCSV-B,delayed,2026-03-06,,Fog,${days}`)
+      expect(res.json().errors).toEqual([
+        { line: 2, message: 'delay_days: Ensure this value is less than or equal to 90.' },
+      ])
+    }
+  })
+
   test('a file that is not the CSV it should be is refused whole', async () => {
     const header = await upload('tracking,event\nCSV-A,delivered', 'hy')
     expect(header.statusCode).toBe(422)

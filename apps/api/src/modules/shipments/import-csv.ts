@@ -4,6 +4,7 @@ import {
   type MilestoneImportRefusal,
   RecordMilestoneBodySchema,
 } from '@caravanserai/contracts/ops-shipments'
+import { DELAY_DAYS_MAX } from '@caravanserai/contracts/shipments'
 import { sql } from 'drizzle-orm'
 import type { FastifySchemaValidationError } from 'fastify'
 import { type Db, inTransaction, queryRows } from '../../db/client.ts'
@@ -116,7 +117,8 @@ export async function importMilestones(
       occurred_on: day,
       ...(place ? { place } : {}),
       ...(note ? { note } : {}),
-      ...(delay ? { delay_days: Number(delay) } : {}),
+      // Digits past any bound read as one past the bound, so the row is told the bound alone.
+      ...(delay ? { delay_days: Math.min(Number(delay), DELAY_DAYS_MAX + 1) } : {}),
     })
     const ids = byTracking.get(tracking!) ?? []
     if (ids.length !== 1) {
