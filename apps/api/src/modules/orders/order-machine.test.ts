@@ -51,6 +51,7 @@ const unpaid = (status: OrderStatus): OrderState => ({
   paymentState: 'unpaid',
   quoteExpired: false,
   claimOpen: false,
+  goodsLeft: false,
 })
 
 /** What the order beside its status does to a step, by hand (docs/decisions/041). */
@@ -58,6 +59,7 @@ function expectedGuard(action: OrderAction, actor: OrderActor, state: OrderState
   if (action === 'approve_shipping_cost' && state.quoteExpired) return { ok: false, reason: 'quoteExpired' }
   if (action === 'complete' && state.claimOpen) return { ok: false, reason: 'claimOpen' }
   if (action !== 'cancel') return null
+  if (state.goodsLeft) return { ok: false, reason: 'goodsLeft' }
   if (state.paymentState === 'proof_sent') return { ok: false, reason: 'proofWaiting' }
   if (actor !== 'staff' && state.paymentState !== 'unpaid') return { ok: false, reason: 'paymentReceived' }
   return null
@@ -81,39 +83,41 @@ describe('the order state machine', () => {
     expect(status).toBe('completed')
   })
 
-  test('decides every status × payment × quote × claim × action × actor as the diagram says, nothing more', () => {
+  test('decides every status × payment × quote × claim × shipment × action × actor as the diagram says, nothing more', () => {
     let allowed = 0
     for (const status of ORDER_STATUSES)
       for (const paymentState of PAYMENT_STATES)
         for (const quoteExpired of [false, true])
           for (const claimOpen of [false, true])
-            for (const action of ORDER_ACTIONS)
-              for (const actor of ACTORS) {
-                const state = { status, paymentState, quoteExpired, claimOpen }
-                const decision = decide(state, action, actor)
-                const rule = BY_HAND[action]
-                const from = rule.from[actor]
-                const label = `${actor} ${action} at ${status}, ${paymentState}, quote expired ${quoteExpired}, claim open ${claimOpen}`
-                if (!from) expect(decision, label).toEqual({ ok: false, reason: 'forbidden' })
-                else if (!from.includes(status))
-                  expect(decision, label).toEqual({ ok: false, reason: 'wrongStatus' })
-                else {
-                  const refused = expectedGuard(action, actor, state)
-                  if (refused) expect(decision, label).toEqual(refused)
+            for (const goodsLeft of [false, true])
+              for (const action of ORDER_ACTIONS)
+                for (const actor of ACTORS) {
+                  const state = { status, paymentState, quoteExpired, claimOpen, goodsLeft }
+                  const decision = decide(state, action, actor)
+                  const rule = BY_HAND[action]
+                  const from = rule.from[actor]
+                  const label = `${actor} ${action} at ${status}, ${paymentState}, quote expired ${quoteExpired}, claim open ${claimOpen}, goods left ${goodsLeft}`
+                  if (!from) expect(decision, label).toEqual({ ok: false, reason: 'forbidden' })
+                  else if (!from.includes(status))
+                    expect(decision, label).toEqual({ ok: false, reason: 'wrongStatus' })
                   else {
-                    allowed += 1
-                    expect(decision, label).toEqual({
-                      ok: true,
-                      transition: { from: status, to: rule.to, stamp: TRANSITIONS[action].stamp },
-                    })
+                    const refused = expectedGuard(action, actor, state)
+                    if (refused) expect(decision, label).toEqual(refused)
+                    else {
+                      allowed += 1
+                      expect(decision, label).toEqual({
+                        ok: true,
+                        transition: { from: status, to: rule.to, stamp: TRANSITIONS[action].stamp },
+                      })
+                    }
                   }
                 }
-              }
     // Every payment (4) and quote (2): the forward steps but approval, requote and decline (6 × 8);
     // approval with a live quote (4); the cancels of the buyer and the system when unpaid
     // (3 × 2 + 1 × 2), of the operator at any payment but a waiting confirmation (2 × 3 × 2); all
-    // of it with a claim open or not (× 2), but completing while a claim is open (4 × 2).
-    expect(allowed).toBe((48 + 4 + 8 + 12) * 2 - 8)
+    // of it with a claim open or not (× 2), but completing while a claim is open (4 × 2); and
+    // once goods have left in a shipment, the same but no cancel.
+    expect(allowed).toBe((48 + 4 + 8 + 12) * 2 - 8 + ((48 + 4) * 2 - 8))
   })
 
   test('an expired quote cannot be approved, but can be quoted again or cancelled', () => {
@@ -122,6 +126,7 @@ describe('the order state machine', () => {
       paymentState: 'unpaid',
       quoteExpired: true,
       claimOpen: false,
+      goodsLeft: false,
     }
     expect(decide(expired, 'approve_shipping_cost', 'customer')).toEqual({
       ok: false,
@@ -215,7 +220,11 @@ describe('the order state machine', () => {
           let status: OrderStatus = INITIAL_STATUS
           const visited = [status]
           for (const [action, actor, paymentState, quoteExpired] of attempts) {
-            const decision = decide({ status, paymentState, quoteExpired, claimOpen: false }, action, actor)
+            const decision = decide(
+              { status, paymentState, quoteExpired, claimOpen: false, goodsLeft: false },
+              action,
+              actor,
+            )
             if (!decision.ok) continue
             // The diagram's next step, a new quote where the quote waits, or the way out before
             // the goods ship.

@@ -69,13 +69,15 @@ export const AGREED_STATUS: OrderStatus = TRANSITIONS.approve_shipping_cost.to
 
 /**
  * What the rules read: the status, the payment beside it, whether the quote is past its last day,
- * and whether a claim is open (docs/decisions/044-claims.md).
+ * whether a claim is open (docs/decisions/044-claims.md), and whether some of its goods have left
+ * in a shipment (docs/decisions/060-shipment-milestones.md).
  */
 export type OrderState = {
   status: OrderStatus
   paymentState: PaymentState
   quoteExpired: boolean
   claimOpen: boolean
+  goodsLeft: boolean
 }
 
 /** Why the machine refuses a step. */
@@ -86,6 +88,7 @@ export type Refusal =
   | 'proofWaiting'
   | 'quoteExpired'
   | 'claimOpen'
+  | 'goodsLeft'
 
 /** A quote holds through its last day, `validUntil` (YYYY-MM-DD), by the UTC date of `now`. */
 export function isQuoteExpired(validUntil: string | null, now: Date): boolean {
@@ -101,13 +104,15 @@ export type Decision =
  * payment deadline) cancels only an order that received nothing and has no transfer confirmation
  * waiting: money that moved is the operators' to settle. An operator may cancel an order with
  * money received (a refund is then due), but answers a waiting confirmation first, so that what
- * was received is known. Completing releases the money held to the suppliers
+ * was received is known. Nobody cancels an order part of which has left in a shipment, though it
+ * is still processing. Completing releases the money held to the suppliers
  * (docs/decisions/043-escrow-ledger.md), so it waits while a claim is open.
  */
 function guardRefusal(state: OrderState, action: OrderAction, actor: OrderActor): Refusal | null {
   if (action === 'approve_shipping_cost') return state.quoteExpired ? 'quoteExpired' : null
   if (action === 'complete') return state.claimOpen ? 'claimOpen' : null
   if (action !== 'cancel') return null
+  if (state.goodsLeft) return 'goodsLeft'
   if (state.paymentState === 'proof_sent') return 'proofWaiting'
   if (actor === 'staff' || state.paymentState === 'unpaid') return null
   return 'paymentReceived'

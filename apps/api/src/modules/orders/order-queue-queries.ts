@@ -37,6 +37,7 @@ function forStaff<T extends Stored>(order: T, unread: number, now: Date) {
     paymentState: order.payment_state,
     quoteExpired,
     claimOpen: order.claim_open,
+    goodsLeft: order.shipments.length > 0,
   }
   return {
     ...order,

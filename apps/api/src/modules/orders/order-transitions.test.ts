@@ -185,7 +185,7 @@ describe.each(databaseKinds())('order transitions on %s', (kind) => {
       for (const action of ORDER_ACTIONS) {
         for (const role of ['customer', 'staff'] as const) {
           const decision = decide(
-            { status, paymentState: 'unpaid', quoteExpired: false, claimOpen: false },
+            { status, paymentState: 'unpaid', quoteExpired: false, claimOpen: false, goodsLeft: false },
             action,
             role,
           )

@@ -112,6 +112,8 @@ function refusalError(reason: Refusal, actor: Actor, order: Locked, action: Orde
       return new AppError('orders.wrongStatus', 409, { status: order.status, action })
     case 'claimOpen':
       return new AppError('orders.claimOpen', 409)
+    case 'goodsLeft':
+      return new AppError('orders.cancelGoodsLeft', 409)
   }
 }
 
@@ -169,6 +171,7 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
             .from(claims)
             .where(and(eq(claims.orderId, orders.id), eq(claims.state, 'open'))),
         )}`,
+        goodsLeft: sql<boolean>`exists (select 1 from shipments s where s.order_id = ${orders.id})`,
       })
       .from(orders)
       .where(and(eq(orders.id, orderId), owner))

@@ -35,6 +35,7 @@ function forBuyer(order: StoredOrder, now: Date, buyer: Buyer | null): Order {
     paymentState: order.payment_state,
     quoteExpired,
     claimOpen: order.claim_open,
+    goodsLeft: order.shipments.length > 0,
   }
   // While the company's approval waits, only a person who approves may approve the quote
   // (docs/decisions/058-company-approval-and-limits.md); the one who asked waits with the rest.

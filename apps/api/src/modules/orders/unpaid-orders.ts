@@ -13,8 +13,12 @@ const SWEEP_BATCH = 200
 
 export type UnpaidSweep = { warned: number; cancelled: number }
 
-/** An approved order that has received nothing and has no transfer confirmation waiting. */
-const UNPAID = sql`o.status = 'processing' and o.payment_state = 'unpaid'`
+/**
+ * An approved order that has received nothing and has no transfer confirmation waiting, none of
+ * which has left: an operator's override let that go (docs/decisions/060-shipment-milestones.md).
+ */
+const UNPAID = sql`o.status = 'processing' and o.payment_state = 'unpaid'
+  and not exists (select 1 from shipments s where s.order_id = o.id)`
 
 /** The instant `days` days before `now`. */
 const before = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000)
