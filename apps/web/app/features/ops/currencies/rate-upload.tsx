@@ -5,16 +5,14 @@ import {
   RATES_CSV_MAX_ROWS,
 } from '@caravanserai/contracts/ops-currencies'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Upload } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { refreshRates, uploadRates } from '../../../api/ops-currencies.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
-import { Button } from '../../../components/ui/button.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { formMessages } from '../../../lib/form-errors.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { CsvFileForm } from '../console/csv-file-form.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { localDay } from '../console/transfer-form.ts'
 
@@ -44,11 +42,6 @@ export function RateUpload({ lang }: { lang: Lang }) {
       ? formMessages(upload.error, []).join(' ') || t('currencies.upload.failed')
       : null
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (file && !tooLarge) upload.mutate(file)
-  }
-
   return (
     <section
       aria-labelledby="ops-rate-upload"
@@ -72,37 +65,20 @@ export function RateUpload({ lang }: { lang: Lang }) {
           })}
         </p>
       </div>
-      <form onSubmit={submit} className="space-y-3">
-        <div className="space-y-1.5">
-          <label htmlFor="ops-rate-file" className="block font-semibold text-ink-800 text-sm">
-            {t('currencies.upload.file')}
-          </label>
-          <input
-            id="ops-rate-file"
-            type="file"
-            accept=".csv,text/csv"
-            disabled={upload.isPending}
-            aria-describedby={failure ? 'ops-rate-file-error' : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null)
-              upload.reset()
-            }}
-            className="block min-h-11 w-full text-sm file:me-3 file:min-h-11 file:rounded-md file:border file:border-sand-300 file:bg-white file:px-4 file:font-semibold file:text-ink-800"
-          />
-        </div>
-        <Button
-          type="submit"
-          disabled={!file || tooLarge || upload.isPending}
-          aria-busy={upload.isPending || undefined}
-        >
-          {upload.isPending ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Upload aria-hidden="true" className="size-4" />
-          )}
-          {upload.isPending ? t('currencies.upload.busy') : t('currencies.upload.send')}
-        </Button>
-      </form>
+      <CsvFileForm
+        id="ops-rate-file"
+        label={t('currencies.upload.file')}
+        send={t('currencies.upload.send')}
+        busy={t('currencies.upload.busy')}
+        pending={upload.isPending}
+        ready={file !== null && !tooLarge}
+        showsError={Boolean(failure)}
+        onChoose={(chosen) => {
+          setFile(chosen)
+          upload.reset()
+        }}
+        onSend={() => file && upload.mutate(file)}
+      />
       {failure ? (
         <Alert tone="error" title={t('currencies.upload.refused')}>
           <p id="ops-rate-file-error">{failure}</p>

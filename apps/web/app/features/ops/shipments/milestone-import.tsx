@@ -1,18 +1,18 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import { MILESTONE_IMPORT_MAX_BYTES } from '@caravanserai/contracts/ops-shipments'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Download, Upload } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { Download } from 'lucide-react'
+import { useState } from 'react'
 import { orderQueueKeys } from '../../../api/ops-orders.ts'
 import { importMilestones, opsShipmentKeys } from '../../../api/ops-shipments.ts'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useApi } from '../../../lib/api.tsx'
 import { formMessages } from '../../../lib/form-errors.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { saveFile } from '../../../lib/save-file.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { CsvFileForm } from '../console/csv-file-form.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { ImportColumns } from './import-columns.tsx'
 import { IMPORT_EXAMPLE } from './import-example.ts'
@@ -46,11 +46,6 @@ export function MilestoneImport({ lang }: { lang: Lang }) {
       ? formMessages(upload.error, []).join(' ') || t('failed')
       : null
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (file && !tooLarge) upload.mutate(file)
-  }
-
   return (
     <section
       aria-labelledby="ops-milestone-import"
@@ -68,37 +63,20 @@ export function MilestoneImport({ lang }: { lang: Lang }) {
         <Download aria-hidden="true" className="size-4" />
         {t('example')}
       </Button>
-      <form onSubmit={submit} className="space-y-3">
-        <div className="space-y-1.5">
-          <label htmlFor="ops-milestone-file" className="block font-semibold text-ink-800 text-sm">
-            {t('file')}
-          </label>
-          <input
-            id="ops-milestone-file"
-            type="file"
-            accept=".csv,text/csv"
-            disabled={upload.isPending}
-            aria-describedby={failure || refused ? 'ops-milestone-file-error' : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null)
-              upload.reset()
-            }}
-            className="block min-h-11 w-full text-sm file:me-3 file:min-h-11 file:rounded-md file:border file:border-sand-300 file:bg-white file:px-4 file:font-semibold file:text-ink-800"
-          />
-        </div>
-        <Button
-          type="submit"
-          disabled={!file || tooLarge || upload.isPending}
-          aria-busy={upload.isPending || undefined}
-        >
-          {upload.isPending ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Upload aria-hidden="true" className="size-4" />
-          )}
-          {upload.isPending ? t('busy') : t('send')}
-        </Button>
-      </form>
+      <CsvFileForm
+        id="ops-milestone-file"
+        label={t('file')}
+        send={t('send')}
+        busy={t('busy')}
+        pending={upload.isPending}
+        ready={file !== null && !tooLarge}
+        showsError={Boolean(failure || refused)}
+        onChoose={(chosen) => {
+          setFile(chosen)
+          upload.reset()
+        }}
+        onSend={() => file && upload.mutate(file)}
+      />
       {failure ? (
         <Alert tone="error" title={t('refused')}>
           <p id="ops-milestone-file-error">{failure}</p>
