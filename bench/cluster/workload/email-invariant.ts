@@ -14,20 +14,33 @@ const keyOf = (to: string, subject: string, text: string) =>
  * sends one email at a time, so after the busiest scenario (five kills under the money workload's
  * refunds, claims and alerts) the backlog takes a while: a shrinking outbox is waited for, one
  * that stands still is not. An email claimed by an instance that died (kill -9, a crash) stays
- * leased to it (the worker's lease, minutes) and is not due until the lease runs out.
+ * leased to it (the worker's lease, minutes) and is not due until the lease runs out: when all
+ * that is left is leased, no more than one per crash, and stands still for `leasedMs` (a live
+ * sender finishes a send to the sink in well under a second), nothing more will come.
  */
-async function drainOutbox(db: pg.Client, stalledMs: number, timeoutMs: number) {
+async function drainOutbox(
+  db: pg.Client,
+  {
+    stalledMs,
+    leasedMs,
+    timeoutMs,
+    crashes,
+  }: { stalledMs: number; leasedMs: number; timeoutMs: number; crashes: number },
+) {
   const deadline = Date.now() + timeoutMs
   let least = Number.POSITIVE_INFINITY
   let movedAt = Date.now()
   for (;;) {
     const { rows } = await db.query(
-      `select count(*)::int n, (count(*) filter (where next_attempt_at <= now()))::int due
+      `select count(*)::int n, (count(*) filter (where next_attempt_at <= now()))::int due,
+        (count(*) filter (where next_attempt_at > now() and last_error is null))::int leased
       from email_outbox where status = 'pending'`,
     )
     if (rows[0].n < least) [least, movedAt] = [rows[0].n, Date.now()]
-    const stalled = Date.now() - movedAt > stalledMs
-    if (rows[0].n === 0 || stalled || Date.now() > deadline) return rows[0].due as number
+    const still = Date.now() - movedAt
+    const onlyDeadLeases = rows[0].n === rows[0].leased && rows[0].n <= crashes && still > leasedMs
+    if (rows[0].n === 0 || onlyDeadLeases || still > stalledMs || Date.now() > deadline)
+      return rows[0].due as number
     await pause(500)
   }
 }
@@ -39,7 +52,8 @@ function count(keys: string[]): Map<string, number> {
 }
 
 export async function emailsSentOnce(cluster: Cluster, db: pg.Client): Promise<Verdict> {
-  const due = await drainOutbox(db, 45_000, 300_000)
+  const crashes = cluster.instances.reduce((sum, instance) => sum + instance.crashes, 0)
+  const due = await drainOutbox(db, { stalledMs: 45_000, leasedMs: 10_000, timeoutMs: 300_000, crashes })
   const outbox = (
     await db.query(`select to_address, subject, text, template, status::text,
       (status = 'pending' and next_attempt_at > now() and last_error is null) leased,
@@ -59,7 +73,6 @@ export async function emailsSentOnce(cluster: Cluster, db: pg.Client): Promise<V
   // per crash is the delivery at least once that SMTP allows; any more is a defect.
   const leased = outbox.filter((o) => o.leased)
   const sendsAgain = leased.filter((o) => sunk.has(keyOf(o.to_address, o.subject, o.text))).length
-  const crashes = cluster.instances.reduce((sum, instance) => sum + instance.crashes, 0)
   const excused = Math.min(sendsAgain, crashes)
   // One email to the buyer per order step; a buyer's cancellation also tells every operator.
   const orderMails = outbox.filter(
