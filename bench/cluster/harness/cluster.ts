@@ -73,7 +73,8 @@ export async function startCluster({
   const stop = () => (stopping ??= stopAll())
   const stopAll = async () => {
     process.off('SIGINT', interrupted).off('SIGTERM', interrupted).off('uncaughtException', crashed)
-    await Promise.all(instances.map((instance) => instance.stop('SIGTERM')))
+    // The run is over and no balancer needs telling: stopped at once, not after the drain.
+    await Promise.all(instances.map((instance) => instance.stop('SIGINT')))
     await balancer?.stop()
     await redis.stop()
     await mail.close()

@@ -88,8 +88,11 @@ export class Instance {
     }
   }
 
-  /** SIGTERM waits for requests under way; SIGKILL is a crash. */
-  stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<number | null> {
+  /**
+   * SIGTERM drains first (production's 12 s of failing health checks, what a deploy does), then
+   * waits for requests under way; SIGINT waits for them without the drain; SIGKILL is a crash.
+   */
+  stop(signal: 'SIGTERM' | 'SIGINT' | 'SIGKILL' = 'SIGTERM'): Promise<number | null> {
     const child = this.child
     if (!child || child.exitCode !== null || child.signalCode !== null)
       return Promise.resolve(child?.exitCode ?? null)
