@@ -16,8 +16,11 @@ import { type AnswerListener, Session } from './session.ts'
 export type MixedTrafficOptions = {
   seconds: number
   buyers?: number
-  /** Run while the traffic runs, e.g. a kill loop; the traffic ends when both have. */
-  faults?: () => Promise<void>
+  /**
+   * Run while the traffic runs, e.g. a kill loop; the traffic ends when both have. Given the
+   * ledger as the clients write it, to wait for a moment of the traffic (the buyers signed up).
+   */
+  faults?: (ledger: Ledger) => Promise<void>
   /** Whether the faults may cut requests (kill -9 does; a rolling restart must not). */
   cutsExpected?: boolean
   /** Run while the traffic runs too (a soak's sampler); `running()` turns false at the end. */
@@ -66,7 +69,7 @@ export async function runMixedTraffic(
     queueLoop(operator, running),
     stockLoop(stockOperator, catalogue, ledger, running),
     moneyLoop(moneyOperator, ledger, catalogue.suppliers, running),
-    faults?.().finally(() => (faultsDone = true)),
+    faults?.(ledger).finally(() => (faultsDone = true)),
     meanwhile?.(running),
   ]
   await Promise.all(work)
