@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { barrelImports } from './scripts/vitest-barrel-imports.ts'
 
 export default defineConfig({
   test: {
@@ -25,8 +26,10 @@ export default defineConfig({
       },
       {
         // The web's components keep module state (stores, translations, the query client) and
-        // replace modules with vi.mock: a fresh module graph per file.
+        // replace modules with vi.mock: a fresh module graph per file, which loads only the icons
+        // and primitives it names, not their libraries whole (scripts/vitest-barrel-imports.ts).
         extends: true,
+        plugins: [barrelImports()],
         test: {
           name: 'web',
           include: ['apps/*/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
