@@ -6,6 +6,7 @@ import { and, eq, exists, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { claims } from '../../db/schema/claims.ts'
 import { orderHistory, orders } from '../../db/schema/orders.ts'
+import { shipments } from '../../db/schema/shipments.ts'
 import { AppError } from '../../errors.ts'
 import { alertStaff } from '../alerts/alert-staff.ts'
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log.ts'
@@ -171,7 +172,9 @@ export async function transitionOrder(db: Db, input: TransitionInput, email: Ema
             .from(claims)
             .where(and(eq(claims.orderId, orders.id), eq(claims.state, 'open'))),
         )}`,
-        goodsLeft: sql<boolean>`exists (select 1 from shipments s where s.order_id = ${orders.id})`,
+        goodsLeft: sql<boolean>`${exists(
+          tx.select({ one: sql`1` }).from(shipments).where(eq(shipments.orderId, orders.id)),
+        )}`,
       })
       .from(orders)
       .where(and(eq(orders.id, orderId), owner))
