@@ -2,7 +2,6 @@ import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsCompany } from '@caravanserai/contracts/ops-companies'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { companyQuery } from '../../../api/ops-companies.ts'
 import { LoadFailure } from '../../../components/ui/load-failure.tsx'
@@ -13,47 +12,39 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { localizedPath } from '../../../lib/links.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { ConsoleFact } from '../console/console-fact.tsx'
 import { useOperator } from '../console/ops-context.ts'
 import { ConsoleOrderTable } from '../console/order-table.tsx'
 import { Panel } from '../console/panel.tsx'
 import { CompanyName } from './company-list.tsx'
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-semibold text-ink-600 text-xs">{label}</dt>
-      <dd className="break-words text-ink-900">{children || '—'}</dd>
-    </div>
-  )
-}
 
 function Details({ lang, company }: { lang: Lang; company: OpsCompany }) {
   const { t } = useTranslation('customers')
   return (
     <Panel id="ops-company-details" title={t('companies.details.title')}>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Fact label={t('companies.details.taxId')}>
+        <ConsoleFact label={t('companies.details.taxId')}>
           <span dir="ltr">{company.tax_id}</span>
-        </Fact>
-        <Fact label={t('companies.details.registrationNumber')}>
+        </ConsoleFact>
+        <ConsoleFact label={t('companies.details.registrationNumber')}>
           <span dir="ltr">{company.registration_number}</span>
-        </Fact>
-        <Fact label={t('companies.details.legalAddress')}>
+        </ConsoleFact>
+        <ConsoleFact label={t('companies.details.legalAddress')}>
           <span dir="auto" className="whitespace-pre-line">
             {company.legal_address}
           </span>
-        </Fact>
-        <Fact label={t('companies.details.country')}>{company.country}</Fact>
-        <Fact label={t('companies.details.approvalThreshold')}>
+        </ConsoleFact>
+        <ConsoleFact label={t('companies.details.country')}>{company.country}</ConsoleFact>
+        <ConsoleFact label={t('companies.details.approvalThreshold')}>
           {company.approval_threshold ? (
             <Money lang={lang} value={company.approval_threshold} currency="USD" />
           ) : (
             t('companies.details.noApproval')
           )}
-        </Fact>
-        <Fact label={t('companies.details.ordered')}>
+        </ConsoleFact>
+        <ConsoleFact label={t('companies.details.ordered')}>
           <Money lang={lang} value={company.ordered_total} currency="USD" />
-        </Fact>
+        </ConsoleFact>
       </dl>
     </Panel>
   )

@@ -1,23 +1,14 @@
 import type { Lang } from '@caravanserai/contracts/languages'
 import type { OpsCustomer } from '@caravanserai/contracts/ops-customers'
-import type { ReactNode } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Stars } from '../../../components/ui/stars.tsx'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/use-translation.tsx'
+import { ConsoleFact } from '../console/console-fact.tsx'
 import { ConsoleOrderTable } from '../console/order-table.tsx'
 import { Panel } from '../console/panel.tsx'
 
 const day = (lang: Lang, value: string) => formatDate(lang, value, { dateStyle: 'medium' })
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-semibold text-ink-600 text-xs">{label}</dt>
-      <dd className="break-words text-ink-900">{children || '—'}</dd>
-    </div>
-  )
-}
 
 /** Everything the account's profile holds. */
 export function CustomerProfile({ lang, customer }: { lang: Lang; customer: OpsCustomer }) {
@@ -25,25 +16,29 @@ export function CustomerProfile({ lang, customer }: { lang: Lang; customer: OpsC
   return (
     <Panel id="ops-customer-profile" title={t('customer.profile.title')}>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Fact label={t('customer.profile.email')}>
+        <ConsoleFact label={t('customer.profile.email')}>
           <a href={`mailto:${customer.email}`} dir="ltr" className="break-all text-teal-800 underline">
             {customer.email}
           </a>
-        </Fact>
-        <Fact label={t('customer.profile.phone')}>
+        </ConsoleFact>
+        <ConsoleFact label={t('customer.profile.phone')}>
           <span dir="ltr">{customer.phone_number}</span>
-        </Fact>
-        <Fact label={t('customer.profile.taxId')}>
+        </ConsoleFact>
+        <ConsoleFact label={t('customer.profile.taxId')}>
           <span dir="ltr">{customer.tax_id}</span>
-        </Fact>
-        <Fact label={t('customer.profile.accountType')}>{t(`customer.userType.${customer.user_type}`)}</Fact>
-        <Fact label={t('customer.profile.address')}>
+        </ConsoleFact>
+        <ConsoleFact label={t('customer.profile.accountType')}>
+          {t(`customer.userType.${customer.user_type}`)}
+        </ConsoleFact>
+        <ConsoleFact label={t('customer.profile.address')}>
           <span dir="auto" className="whitespace-pre-line">
             {customer.address}
           </span>
-        </Fact>
-        <Fact label={t('customer.profile.language')}>{t(`customer.languages.${customer.language}`)}</Fact>
-        <Fact label={t('customer.profile.updated')}>{day(lang, customer.updated_at)}</Fact>
+        </ConsoleFact>
+        <ConsoleFact label={t('customer.profile.language')}>
+          {t(`customer.languages.${customer.language}`)}
+        </ConsoleFact>
+        <ConsoleFact label={t('customer.profile.updated')}>{day(lang, customer.updated_at)}</ConsoleFact>
       </dl>
     </Panel>
   )
