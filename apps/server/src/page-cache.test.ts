@@ -3,7 +3,7 @@ import zlib from 'node:zlib'
 import { createHttpApp } from '@caravanserai/api/app'
 import { parseConfig } from '@caravanserai/api/config'
 import type { StorefrontContext } from '@caravanserai/contracts/storefront'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { inlineScriptHashes, pageCache } from './page-cache.ts'
 import { registerStorefront } from './ssr.ts'
 
@@ -52,6 +52,27 @@ test('a visitor page renders once, without a nonce, and its CSP allows its inlin
     expect(policy).toContain(`script-src 'self' ${sha256(script)};`)
     expect(policy).not.toContain('nonce-')
   }
+})
+
+test('a page’s first visitor gets a quicker brotli, and the page is compressed harder once a second asks', async () => {
+  const brotliAt = (quality: number, text: string) =>
+    zlib.brotliCompressSync(text, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      },
+    })
+  const br = { 'accept-encoding': 'br' }
+  const first = await app.inject({ url: '/en/product/7', headers: br })
+  const plain = zlib.brotliDecompressSync(first.rawPayload).toString('utf8')
+  expect(first.rawPayload).toEqual(brotliAt(3, plain))
+  await app.inject({ url: '/en/product/7', headers: br })
+  await vi.waitFor(async () => {
+    const later = await app.inject({ url: '/en/product/7', headers: br })
+    expect(later.rawPayload).toEqual(brotliAt(5, plain))
+    expect(later.headers.etag).toBe(first.headers.etag)
+  })
+  expect(renders).toHaveLength(1)
 })
 
 test('the catalogue changing, a signed-in request, a page not found and one for one holder all render anew', async () => {

@@ -26,7 +26,10 @@ import { isbot } from 'isbot'
 export type SharedPage = {
   status: number
   headers: [string, string][]
-  body: { identity: Buffer; br: Buffer }
+  /** `final`: brotli at the kept quality rather than the first visitor's (see FIRST_BROTLI). */
+  body: { identity: Buffer; br: Buffer; final: boolean }
+  /** Visitors sent the page so far: the second brings the kept compression. */
+  sent: number
   etag: string
   policy: string
   /**
@@ -37,17 +40,21 @@ export type SharedPage = {
 }
 
 const brotli = promisify(zlib.brotliCompress)
-/**
- * Quality 5: a product page never seen before is compressed on the way to its first visitor, and
- * on this machine quality 5 takes a quarter of the time of 7 for a body about 1% larger
- * (docs/performance/profile.md); 9 and 11 cost ten and fifty times as much for 1–10% less.
- */
-const BROTLI = {
+const brotliAt = (quality: number) => ({
   params: {
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
   },
-}
+})
+/**
+ * Quality 5 for a page kept: on this machine it takes a quarter of the time of 7 for a body about
+ * 1% larger; 9 and 11 cost ten and fifty times as much for 1–10% less. Most product pages are
+ * asked for once, so a page's first visitor gets quality 3 (0.35 ms rather than 0.85 ms for a
+ * 50 KB page, 13% more bytes), and the page is compressed at 5 once a second visitor asks
+ * (docs/performance/profile.md, "Light load").
+ */
+const BROTLI = brotliAt(5)
+const FIRST_BROTLI = brotliAt(3)
 /** What the kept pages may weigh together, each plain and in brotli. */
 const PAGE_CACHE_BYTES = 96 * 1024 * 1024
 /** Changes the catalogue does not announce (texts of a release, a new destination) show within this. */
@@ -104,12 +111,13 @@ export function pageKey(request: FastifyRequest): string {
 export async function sharedPage(response: Response, policy: string): Promise<Omit<SharedPage, 'tags'>> {
   const identity = Buffer.from(await response.arrayBuffer())
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length')
-  const br = await brotli(identity, BROTLI)
+  const br = await brotli(identity, FIRST_BROTLI)
   const hashes = inlineScriptHashes(identity.toString('utf8')).join(' ')
   return {
     status: response.status,
     headers,
-    body: { identity, br },
+    body: { identity, br, final: false },
+    sent: 0,
     etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
     policy: policy.replace(NONCE_SOURCE, hashes),
   }
@@ -164,8 +172,23 @@ function takesBrotli(request: FastifyRequest): boolean {
   return (accepted.get('br') ?? accepted.get('*') ?? 0) > 0
 }
 
+/** A page asked for a second time is worth its kept compression, made off the visitor's way. */
+function compressForKeeps(page: SharedPage) {
+  page.sent += 1
+  if (page.sent !== 2 || page.body.final) return
+  const { identity } = page.body
+  void brotli(identity, BROTLI).then(
+    (br) => {
+      page.body = { identity, br, final: true }
+    },
+    // Compression of a buffer in hand does not fail; if it did, the first one stays.
+    () => {},
+  )
+}
+
 /** Answers with a shared page: its own CSP, its ETag (304 when the browser has it), brotli if taken. */
 export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage) {
+  compressForKeeps(page)
   reply.status(page.status)
   for (const [name, value] of page.headers) reply.header(name, value)
   if (page.policy) {
