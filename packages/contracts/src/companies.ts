@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NewPasswordSchema } from './accounts.ts'
-import { COMPANY_LIMITS, companyCountry as country, companyText as text } from './company-details.ts'
+import { companyCountry as country, companyText as text } from './company-details.ts'
+import { COMPANY_LIMITS } from './company-limits.ts'
 import { COMPANY_ROLES } from './company-roles.ts'
 import { LANGS } from './languages.ts'
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COMPANY_LIMITS } from './company-limits.ts'
 import { COUNTRY_CODES } from './countries.ts'
 
 /**
@@ -6,14 +7,6 @@ import { COUNTRY_CODES } from './countries.ts'
  * (docs/decisions/056-companies-are-the-buyer.md); apart from companies.ts so that registration
  * (accounts.ts) reads them without a cycle.
  */
-
-/** Longest accepted text per field; the storefront's form names them in its messages. */
-export const COMPANY_LIMITS = {
-  legal_name: 300,
-  tax_id: 64,
-  registration_number: 64,
-  legal_address: 500,
-} as const
 
 export const companyText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string().trim().max(max)
 

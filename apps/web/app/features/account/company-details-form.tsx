@@ -1,5 +1,5 @@
 import type { Company, UpdateCompanyBody } from '@caravanserai/contracts/companies'
-import { COMPANY_LIMITS } from '@caravanserai/contracts/company-details'
+import { COMPANY_LIMITS } from '@caravanserai/contracts/company-limits'
 import type { Lang } from '@caravanserai/contracts/languages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-import { COMPANY_LIMITS } from '@caravanserai/contracts/company-details'
+import { COMPANY_LIMITS } from '@caravanserai/contracts/company-limits'
 import { useState } from 'react'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { fieldMessage } from '../../lib/form-errors.ts'
