@@ -79,6 +79,14 @@ describe('the first-load chunks', () => {
     expect(firstLoadChunks()(contracts('session'), modules)).toBe('contracts-session')
   })
 
+  test('React Query’s hooks the shell does not call leave it, whoever imports its index', () => {
+    const query = (file: string) =>
+      firstLoadChunks()(`/repo/node_modules/@tanstack/react-query/build/modern/${file}`, modules)
+    expect(query('useMutation.js')).toBe('query-hooks')
+    expect(query('useMutationState.js')).toBe('query-hooks')
+    expect(query('useQuery.js')).toBeUndefined()
+  })
+
   test('what no page with a budget imports is left to Rollup', () => {
     expect(chunk('profile.tsx')).toBeUndefined()
     expect(chunk('routes/account.tsx')).toBeUndefined()

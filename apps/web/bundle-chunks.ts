@@ -77,6 +77,12 @@ const ROUTE = /[\\/]app[\\/]routes[\\/]([\w/-]+)\.tsx(?:\?|$)/
 const OWN_CHUNKS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, () => 'framework'],
   [/node_modules[\\/]zod[\\/]/, () => 'zod'],
+  // React Query's index re-exports every hook; those the shell does not call (forms' mutations,
+  // the console's useIsMutating) would otherwise ride along with it.
+  [
+    /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useSuspense\w*|useQueries|queriesObserver|usePrefetch\w*|useIsFetching|streamedQuery)\.js$/,
+    () => 'query-hooks',
+  ],
   [/[\\/]locales[\\/](\w+)[\\/](common|catalog|newsletter)\.json/, (match) => `locale-${match[1]}`],
 ]
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { subscribeToNewsletter } from '../../api/content.ts'
 import { useApi } from '../../lib/api.tsx'
@@ -8,7 +7,7 @@ type Outcome = { kind: 'sent' | 'error'; text: string }
 
 /**
  * The footer's newsletter sign-up (docs/product.md#newsletter), on every page, so it stays small:
- * no form library and no schema in the browser. A blank box is caught here; the API checks the
+ * no form library, no schema and no mutation hook in the browser. A blank box is caught here; the API checks the
  * address against the contract and answers in the page language. It answers alike whether or not
  * the address was already subscribed, and the subscription starts only from the emailed link
  * (double opt-in).
@@ -19,9 +18,7 @@ export function NewsletterForm() {
   const id = useId()
   const [hydrated, setHydrated] = useState(false)
   const [email, setEmail] = useState('')
-  const subscribe = useMutation({
-    mutationFn: (address: string) => subscribeToNewsletter(api, address),
-  })
+  const [sending, setSending] = useState(false)
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   useEffect(() => setHydrated(true), [])
@@ -34,7 +31,8 @@ export function NewsletterForm() {
       return
     }
     setFieldError(null)
-    const result = await subscribe.mutateAsync(email.trim())
+    setSending(true)
+    const result = await subscribeToNewsletter(api, email.trim()).finally(() => setSending(false))
     if (result.ok) {
       setEmail('')
       setOutcome({ kind: 'sent', text: result.detail })
@@ -74,10 +72,10 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={!hydrated || subscribe.isPending}
+          disabled={!hydrated || sending}
           className="shrink-0 rounded-md bg-saffron-500 px-4 py-2 font-semibold text-ink-900 text-sm hover:bg-saffron-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-300 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {subscribe.isPending ? t('sending') : t('submit')}
+          {sending ? t('sending') : t('submit')}
         </button>
       </div>
       {fieldError ? (
