@@ -1,7 +1,7 @@
 import { centsAtLeast, centsAtMost } from '../price-bounds.ts'
 import type { ProductFilters } from '../product-filters.ts'
 import { type Facts, mostPopularFirst, sortedIndices } from './facts.ts'
-import { attributeMatches, searchScores } from './facts-matches.ts'
+import { attributeMatches, searchMatches } from './facts-matches.ts'
 import type { SearchTerms } from './search-terms.ts'
 
 /** A listing answered from facts: its total and its page's product ids, in order. */
@@ -41,18 +41,23 @@ export function listFromFacts(facts: Facts, f: ProductFilters, terms: SearchTerm
     (cents[i] as number) >= min &&
     (cents[i] as number) <= max
   const from = (f.page - 1) * f.pageSize
-  const scores = f.search ? searchScores(facts, f.search, terms ?? new Map()) : null
+  const matches = f.search ? searchMatches(facts, f.search, terms ?? new Map()) : null
   const marked = f.attributes.size > 0 ? attributeMatches(facts, f.attributes) : null
-  const candidates: number[] = []
-  const count = facts.ids.length
-  for (let i = 0; i < count; i++) {
-    if ((!scores || !Number.isNaN(scores[i])) && (!marked || marked[i]) && listed(i)) candidates.push(i)
+  const kept = (i: number) => (!marked || marked[i] === 1) && listed(i)
+  const all = facts.scratch.candidates
+  let found = 0
+  if (matches) {
+    for (const i of matches.products) if (kept(i)) all[found++] = i
+  } else {
+    for (let i = 0; i < facts.ids.length; i++) if (kept(i)) all[found++] = i
   }
+  const candidates = all.subarray(0, found)
+  const keys = facts.scratch.keys.subarray(0, found)
   const upTo = from + f.pageSize
   const page =
-    f.orderBy === undefined && scores
-      ? byScore(candidates, scores, upTo)
-      : byOrder(facts, f, candidates, upTo)
+    f.orderBy === undefined && matches
+      ? byScore(candidates, keys, matches.scores, upTo)
+      : byOrder(facts, f, candidates, keys, upTo)
   const ids = page.slice(from).map((i) => facts.ids[i] as number)
   return { count: ids.length === 0 ? 0 : candidates.length, ids }
 }
@@ -72,12 +77,17 @@ function orderOf(facts: Facts, f: ProductFilters): { order: Int32Array; reversed
   }
 }
 
-/** The first `upTo` candidates in the listing's order, through each product's position in it. */
-function byOrder(facts: Facts, f: ProductFilters, candidates: number[], upTo: number): number[] {
+/** The first `upTo` candidates in the listing's order, through each product's position in it (`keys` its working array). */
+function byOrder(
+  facts: Facts,
+  f: ProductFilters,
+  candidates: Int32Array,
+  keys: Float64Array,
+  upTo: number,
+): number[] {
   const { order, reversed } = orderOf(facts, f)
   const at = positionsIn(order)
   const last = order.length - 1
-  const keys = new Float64Array(candidates.length)
   for (let n = 0; n < candidates.length; n++) {
     const position = at[candidates[n] as number] as number
     keys[n] = reversed ? last - position : position
@@ -119,8 +129,7 @@ function positionsIn(order: Int32Array): Int32Array {
 }
 
 /** The first `upTo` candidates, best match first (score desc), then the newest id, as the SQL search ranks. */
-function byScore(candidates: number[], scores: Float64Array, upTo: number): number[] {
-  const keys = new Float64Array(candidates.length)
+function byScore(candidates: Int32Array, keys: Float64Array, scores: Float64Array, upTo: number): number[] {
   for (let at = 0; at < candidates.length; at++) {
     const i = candidates[at] as number
     keys[at] = (TOP_SCORE - (scores[i] as number)) * SLOT + (SLOT - 1 - i)

@@ -1,35 +1,62 @@
-import type { Facts, Postings } from './facts.ts'
+import type { Facts, Postings, WordCounts } from './facts.ts'
 import type { SearchTerms } from './search-terms.ts'
+
+/** The products a search matches, each once and in no order, and their scores: scores[i] for i in products. */
+export type SearchMatches = { products: Int32Array; scores: Float64Array }
 
 /**
  * Each matching product's score, the best of its locales' rows (docs/decisions/012): 3 when its
  * name holds the whole search, 2 when its name's words match every word, else 1; times 1000, less
  * the name's length (PostgreSQL's rank, tier − length / 1000, scaled to stay an integer, so the
- * order is the same). NaN for a product that does not match.
+ * order is the same). Only the matching lexemes' postings are read: no array of every product is
+ * filled (docs/performance/profile.md, "Listings from facts").
  */
-export function searchScores(facts: Facts, search: string, terms: SearchTerms): Float64Array {
-  const scores = facts.scratch.scores.fill(Number.NaN)
+export function searchMatches(facts: Facts, search: string, terms: SearchTerms): SearchMatches {
+  const { scratch } = facts
+  const { scores, scored, matches } = scratch
+  const stamp = nextStamp(scratch)
+  let found = 0
   for (const [locale, words] of terms) {
     const rows = facts.search.get(locale)
     const all = words.length
     if (!rows || all === 0) continue
-    const matched = hits(rows.lexemes, rows.words, words, facts.scratch.words)
-    const inName = hits(rows.lexemes, rows.nameWords, words, facts.scratch.nameWords)
+    const matched = hits(rows.lexemes, rows.words, words, scratch.words, nextStamp(scratch))
+    const inName = hits(rows.lexemes, rows.nameWords, words, scratch.nameWords, nextStamp(scratch))
     const { names, nameStart, nameLengths } = rows
     // The products that reached the last word are among its lexemes' postings.
-    forEachPosting(rows.lexemes, rows.words, words[all - 1] as string[], (i) => {
-      if (matched[i] !== all) return
-      matched[i] = 0
-      const tier = holds(names, nameStart[i] as number, nameStart[i + 1] as number, search)
-        ? 3
-        : inName[i] === all
-          ? 2
-          : 1
-      const score = tier * 1000 - (nameLengths[i] as number)
-      if (!(score <= (scores[i] as number))) scores[i] = score
-    })
+    const { start, products } = rows.words
+    for (const lexeme of words[all - 1] as string[]) {
+      const id = rows.lexemes.get(lexeme)
+      if (id === undefined) continue
+      const end = start[id + 1] as number
+      for (let at = start[id] as number; at < end; at++) {
+        const i = products[at] as number
+        if (!matched.holds(i, all)) continue
+        matched.reached[i] = 0
+        const tier = holds(names, nameStart[i] as number, nameStart[i + 1] as number, search)
+          ? 3
+          : inName.holds(i, all)
+            ? 2
+            : 1
+        const score = tier * 1000 - (nameLengths[i] as number)
+        if (scored[i] !== stamp) {
+          scored[i] = stamp
+          scores[i] = score
+          matches[found++] = i
+        } else if (score > (scores[i] as number)) scores[i] = score
+      }
+    }
   }
-  return scores
+  return { products: matches.subarray(0, found), scores }
+}
+
+/** A stamp no product's working entry carries yet: entries of older stamps count as unwritten. */
+function nextStamp(scratch: Facts['scratch']): number {
+  if (scratch.stamp === 2 ** 31 - 1) {
+    scratch.stamp = 0
+    for (const stamps of [scratch.scored, scratch.words.at, scratch.nameWords.at]) stamps.fill(0)
+  }
+  return ++scratch.stamp
 }
 
 /** Whether names[from .. to] holds `search`, without making the name a string of its own. */
@@ -40,38 +67,34 @@ function holds(names: string, from: number, to: number, search: string): boolean
   return false
 }
 
-function forEachPosting(
-  lexemes: Map<string, number>,
-  postings: Postings,
-  alternatives: string[],
-  visit: (i: number) => void,
-) {
-  const { start, products } = postings
-  for (const lexeme of alternatives) {
-    const id = lexemes.get(lexeme)
-    if (id === undefined) continue
-    const end = start[id + 1] as number
-    for (let at = start[id] as number; at < end; at++) visit(products[at] as number)
-  }
-}
-
 /**
  * How many of the words, in order, each product's lexemes match: one of a word's lexemes is
- * enough, and a product holds them all when it reaches `words.length` (a `&` of `|`s).
+ * enough, and a product holds them all when it reaches `words.length` (a `&` of `|`s). A product
+ * whose entry does not carry `stamp` has reached none.
  */
 function hits(
   lexemes: Map<string, number>,
   postings: Postings,
   words: string[][],
-  reached: Int32Array,
-): Int32Array {
-  reached.fill(0)
+  counts: WordCounts,
+  stamp: number,
+) {
+  const { at: stamps, reached } = counts
+  const { start, products } = postings
   words.forEach((alternatives, word) => {
-    forEachPosting(lexemes, postings, alternatives, (i) => {
-      if (reached[i] === word) reached[i] = word + 1
-    })
+    for (const lexeme of alternatives) {
+      const id = lexemes.get(lexeme)
+      if (id === undefined) continue
+      const end = start[id + 1] as number
+      for (let at = start[id] as number; at < end; at++) {
+        const i = products[at] as number
+        if ((stamps[i] === stamp ? reached[i] : 0) !== word) continue
+        stamps[i] = stamp
+        reached[i] = word + 1
+      }
+    }
   })
-  return reached
+  return { reached, holds: (i: number, all: number) => stamps[i] === stamp && reached[i] === all }
 }
 
 /**

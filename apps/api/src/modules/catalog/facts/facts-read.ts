@@ -52,10 +52,15 @@ export async function readFacts(db: Db): Promise<Facts> {
     ...(await readAttributes(db, indexOf)),
     search: await readSearch(db, indexOf, count),
     scratch: {
+      stamp: 0,
       scores: new Float64Array(count),
-      words: new Int32Array(count),
-      nameWords: new Int32Array(count),
+      scored: new Int32Array(count),
+      matches: new Int32Array(count),
+      words: { at: new Int32Array(count), reached: new Int32Array(count) },
+      nameWords: { at: new Int32Array(count), reached: new Int32Array(count) },
       marked: new Uint8Array(count),
+      candidates: new Int32Array(count),
+      keys: new Float64Array(count),
     },
   }
   return {

@@ -45,10 +45,26 @@ export type Facts = {
   search: Map<Locale, SearchFacts>
   /**
    * Working arrays of one listing, one per product, used again by the next: a listing is answered
-   * synchronously, and arrays of this size made per listing cost full collections of the heap.
+   * synchronously, and arrays of this size made per listing cost full collections of the heap. A
+   * search's entries count only under its stamps (`scored`, `at`), so none is filled per listing.
    */
-  scratch: { scores: Float64Array; words: Int32Array; nameWords: Int32Array; marked: Uint8Array }
+  scratch: {
+    stamp: number
+    scores: Float64Array
+    scored: Int32Array
+    /** A search's matched products, `matches[0 .. found]`. */
+    matches: Int32Array
+    words: WordCounts
+    nameWords: WordCounts
+    marked: Uint8Array
+    /** A listing's candidates and their sort keys, `[0 .. found]`. */
+    candidates: Int32Array
+    keys: Float64Array
+  }
 }
+
+/** How many of a search's words each product has reached, under the stamp in `at`. */
+export type WordCounts = { at: Int32Array; reached: Int32Array }
 
 /** Positions of `ids` sorted by `compare` (a total order). */
 export function sortedIndices(count: number, compare: (a: number, b: number) => number): Int32Array {

@@ -60,7 +60,8 @@ export async function readSearchTerms(db: Db, search: string, locale: Locale): P
   for (const row of rows) {
     const lexemes = lexemesOf(row.t)
     if (!lexemes) return null
-    terms.get(row.locale)?.push(lexemes)
+    // The stem and a like word are often the same lexeme: its products are read once.
+    terms.get(row.locale)?.push([...new Set(lexemes)])
   }
   return terms
 }
