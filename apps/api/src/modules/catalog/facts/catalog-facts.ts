@@ -5,7 +5,7 @@ import type { ProductFilters } from '../product-filters.ts'
 import type { Facts } from './facts.ts'
 import { type FactsPage, factsAnswer, listFromFacts } from './facts-listing.ts'
 import { readFacts, refreshFacts } from './facts-read.ts'
-import { readSearchTerms } from './search-terms.ts'
+import { readSearchTerms, type SearchTerms, SearchTermsCache } from './search-terms.ts'
 
 /**
  * The listed products' facts in memory, which answer a listing's filters, order and total; the
@@ -26,6 +26,8 @@ export class CatalogFacts {
   #stockWhileReading: number[] = []
   #refreshing: Promise<void> = Promise.resolve()
   #generation = 0
+  /** The terms of recent searches, let go with the facts (docs/decisions/064-search-terms-kept.md). */
+  #terms = new SearchTermsCache()
 
   constructor(private readonly db: Db) {}
 
@@ -33,7 +35,7 @@ export class CatalogFacts {
   async list(f: ProductFilters, locale: Locale): Promise<FactsPage | null> {
     if (!factsAnswer(f)) return null
     if (!(await this.#current())) return null
-    const terms = f.search ? await readSearchTerms(this.db, f.search, locale) : null
+    const terms = f.search ? await this.#termsOf(f.search, locale) : null
     const facts = this.#facts
     if (!facts || (f.search && !terms)) return null
     return listFromFacts(facts, f, terms)
@@ -44,6 +46,7 @@ export class CatalogFacts {
     if (change === 'anything') {
       this.#generation++
       this.#facts = null
+      this.#terms.clear()
       this.#reading = null
       this.#stockWhileReading = []
       return
@@ -61,6 +64,16 @@ export class CatalogFacts {
       .then((refreshed) => {
         if (!refreshed && generation === this.#generation) this.changed('anything')
       })
+  }
+
+  /** A search's terms, kept unless the catalogue changed while they were read. */
+  async #termsOf(search: string, locale: Locale): Promise<SearchTerms | null> {
+    const kept = this.#terms.get(search, locale)
+    if (kept !== undefined) return kept
+    const generation = this.#generation
+    const terms = await readSearchTerms(this.db, search, locale)
+    if (generation === this.#generation) this.#terms.set(search, locale, terms)
+    return terms
   }
 
   async #current(): Promise<Facts | null> {

@@ -65,3 +65,28 @@ export async function readSearchTerms(db: Db, search: string, locale: Locale): P
   }
   return terms
 }
+
+/**
+ * The text queries of recent searches, by locale and normalised search, kept until the catalogue
+ * changes (the lexicon follows the products): a search asked again reads none from the database
+ * (docs/decisions/064-search-terms-kept.md). At most `limit`, the oldest let go first.
+ */
+export class SearchTermsCache {
+  #terms = new Map<string, SearchTerms | null>()
+
+  constructor(private readonly limit = 1_000) {}
+
+  /** The terms kept for this search, or undefined when none are. */
+  get(search: string, locale: Locale): SearchTerms | null | undefined {
+    return this.#terms.get(`${locale} ${search}`)
+  }
+
+  set(search: string, locale: Locale, terms: SearchTerms | null): void {
+    if (this.#terms.size >= this.limit) this.#terms.delete(this.#terms.keys().next().value as string)
+    this.#terms.set(`${locale} ${search}`, terms)
+  }
+
+  clear(): void {
+    this.#terms.clear()
+  }
+}
