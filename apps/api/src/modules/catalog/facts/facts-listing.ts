@@ -1,7 +1,7 @@
 import { centsAtLeast, centsAtMost } from '../price-bounds.ts'
 import type { ProductFilters } from '../product-filters.ts'
 import { type Facts, mostPopularFirst, sortedIndices } from './facts.ts'
-import { attributeMatches, searchMatches } from './facts-matches.ts'
+import { attributeMatches, matchesOf } from './facts-matches.ts'
 import type { SearchTerms } from './search-terms.ts'
 
 /** A listing answered from facts: its total and its page's product ids, in order. */
@@ -23,6 +23,7 @@ export function factsAnswer(f: ProductFilters): boolean {
 }
 
 const SLOT = 2 ** 31
+const NO_TERMS: SearchTerms = new Map()
 /** Above every search score (tier × 1000 − name length): keys stay positive. */
 const TOP_SCORE = 3000
 
@@ -41,23 +42,27 @@ export function listFromFacts(facts: Facts, f: ProductFilters, terms: SearchTerm
     (cents[i] as number) >= min &&
     (cents[i] as number) <= max
   const from = (f.page - 1) * f.pageSize
-  const matches = f.search ? searchMatches(facts, f.search, terms ?? new Map()) : null
+  const matches = f.search ? matchesOf(facts, f.search, terms ?? NO_TERMS) : null
   const marked = f.attributes.size > 0 ? attributeMatches(facts, f.attributes) : null
   const kept = (i: number) => (!marked || marked[i] === 1) && listed(i)
-  const all = facts.scratch.candidates
+  const ranked = f.orderBy === undefined && matches !== null
+  const { candidates: all, keys: allKeys } = facts.scratch
   let found = 0
   if (matches) {
-    for (const i of matches.products) if (kept(i)) all[found++] = i
+    const { products, scores } = matches
+    for (let k = 0; k < products.length; k++) {
+      const i = products[k] as number
+      if (!kept(i)) continue
+      if (ranked) allKeys[found] = rankKey(scores[k] as number, i)
+      all[found++] = i
+    }
   } else {
     for (let i = 0; i < facts.ids.length; i++) if (kept(i)) all[found++] = i
   }
   const candidates = all.subarray(0, found)
-  const keys = facts.scratch.keys.subarray(0, found)
+  const keys = allKeys.subarray(0, found)
   const upTo = from + f.pageSize
-  const page =
-    f.orderBy === undefined && matches
-      ? byScore(candidates, keys, matches.scores, upTo)
-      : byOrder(facts, f, candidates, keys, upTo)
+  const page = ranked ? byScore(keys, upTo) : byOrder(facts, f, candidates, keys, upTo)
   const ids = page.slice(from).map((i) => facts.ids[i] as number)
   return { count: ids.length === 0 ? 0 : candidates.length, ids }
 }
@@ -128,11 +133,10 @@ function positionsIn(order: Int32Array): Int32Array {
   return at
 }
 
-/** The first `upTo` candidates, best match first (score desc), then the newest id, as the SQL search ranks. */
-function byScore(candidates: Int32Array, keys: Float64Array, scores: Float64Array, upTo: number): number[] {
-  for (let at = 0; at < candidates.length; at++) {
-    const i = candidates[at] as number
-    keys[at] = (TOP_SCORE - (scores[i] as number)) * SLOT + (SLOT - 1 - i)
-  }
+/** A search's sort key: best match first (score desc), then the newest id, as the SQL search ranks. */
+const rankKey = (score: number, i: number) => (TOP_SCORE - score) * SLOT + (SLOT - 1 - i)
+
+/** The first `upTo` candidates by their rank keys. */
+function byScore(keys: Float64Array, upTo: number): number[] {
   return Array.from(smallest(keys, upTo), (key) => SLOT - 1 - (key % SLOT))
 }

@@ -1,8 +1,33 @@
 import type { Facts, Postings, WordCounts } from './facts.ts'
 import type { SearchTerms } from './search-terms.ts'
 
-/** The products a search matches, each once and in no order, and their scores: scores[i] for i in products. */
+/** The products a search matches, each once and in no order, and their scores: scores[k] is products[k]'s. */
 export type SearchMatches = { products: Int32Array; scores: Float64Array }
+
+/** At most this many searches' matches are kept, and this many matched products per product of the facts. */
+const KEPT_SEARCHES = 1_000
+const KEPT_PER_PRODUCT = 2
+
+/**
+ * A search's matches, kept on the facts for its terms (docs/decisions/064-search-terms-kept.md):
+ * another page, order or price range of the same search filters them alone. They are let go with
+ * the facts, and all at once when keeping another would pass KEPT_SEARCHES searches or hold more
+ * than KEPT_PER_PRODUCT × the catalogue's products.
+ */
+export function matchesOf(facts: Facts, search: string, terms: SearchTerms): SearchMatches {
+  const { searched } = facts
+  const kept = searched.matches.get(terms)
+  if (kept?.search === search) return kept
+  const made = { search, ...searchMatches(facts, search, terms) }
+  const size = searched.size + made.products.length
+  if (searched.matches.size >= KEPT_SEARCHES || size > KEPT_PER_PRODUCT * facts.ids.length) {
+    searched.matches.clear()
+    searched.size = 0
+  }
+  searched.matches.set(terms, made)
+  searched.size += made.products.length
+  return made
+}
 
 /**
  * Each matching product's score, the best of its locales' rows (docs/decisions/012): 3 when its
@@ -11,7 +36,7 @@ export type SearchMatches = { products: Int32Array; scores: Float64Array }
  * order is the same). Only the matching lexemes' postings are read: no array of every product is
  * filled (docs/performance/profile.md, "Listings from facts").
  */
-export function searchMatches(facts: Facts, search: string, terms: SearchTerms): SearchMatches {
+function searchMatches(facts: Facts, search: string, terms: SearchTerms): SearchMatches {
   const { scratch } = facts
   const { scores, scored, matches } = scratch
   const stamp = nextStamp(scratch)
@@ -47,7 +72,10 @@ export function searchMatches(facts: Facts, search: string, terms: SearchTerms):
       }
     }
   }
-  return { products: matches.subarray(0, found), scores }
+  const products = matches.slice(0, found)
+  const productScores = new Float64Array(found)
+  for (let k = 0; k < found; k++) productScores[k] = scores[products[k] as number] as number
+  return { products, scores: productScores }
 }
 
 /** A stamp no product's working entry carries yet: entries of older stamps count as unwritten. */

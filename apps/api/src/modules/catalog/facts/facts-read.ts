@@ -51,6 +51,7 @@ export async function readFacts(db: Db): Promise<Facts> {
     byPopularity: null,
     ...(await readAttributes(db, indexOf)),
     search: await readSearch(db, indexOf, count),
+    searched: { matches: new Map(), size: 0 },
     scratch: {
       stamp: 0,
       scores: new Float64Array(count),

@@ -1,4 +1,6 @@
 import type { Locale } from '@caravanserai/contracts/languages'
+import type { SearchMatches } from './facts-matches.ts'
+import type { SearchTerms } from './search-terms.ts'
 
 /** Each lexeme's products: the indices of lexeme `id` are products[start[id] .. start[id + 1]], ascending. */
 export type Postings = { start: Int32Array; products: Int32Array }
@@ -43,6 +45,8 @@ export type Facts = {
   valueStart: Int32Array
   variationValues: Int32Array
   search: Map<Locale, SearchFacts>
+  /** Recent searches' matches by their terms, and how many products they hold (facts-matches.ts). */
+  searched: { matches: Map<SearchTerms, SearchMatches & { search: string }>; size: number }
   /**
    * Working arrays of one listing, one per product, used again by the next: a listing is answered
    * synchronously, and arrays of this size made per listing cost full collections of the heap. A

@@ -56,6 +56,27 @@ describe.each(databaseKinds())('a search’s terms after a change, on %s', (kind
     throw new Error('the facts were never read')
   }
 
+  test('its kept matches answer its other pages, orders and price ranges as the database does', async () => {
+    const [row] = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select name from product_search where locale = 'en' order by product_id limit 1`,
+    )
+    const search = row!.name.split(' ')[0]!
+    const orders = [undefined, 'date', 'price_low_to_high', 'price_high_to_low', 'popularity'] as const
+    for (const [n, orderBy] of orders.entries()) {
+      const f: ProductFilters = {
+        page: 1 + (n % 2),
+        pageSize: 2,
+        attributes: new Map(),
+        search,
+        ...(orderBy ? { orderBy } : {}),
+        ...(n > 2 ? { priceMin: 10 * n } : {}),
+      }
+      const { page, database } = await answers(f)
+      expect(page).toEqual(database)
+    }
+  })
+
   test('are kept until the catalogue changes, and a new lexicon word then answers', async () => {
     // A fragment of no word yet: matched only once a product's name brings the lexicon a word like it.
     const f: ProductFilters = { page: 1, pageSize: 12, attributes: new Map(), search: 'quokk' }
