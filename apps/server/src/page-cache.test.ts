@@ -114,8 +114,12 @@ test('a browser that has the page gets 304, one without brotli gets gzip', async
 })
 
 test('hashes cover inline scripts, held ones included, and leave out files and data blocks', () => {
-  const html = `<script type="application/ld+json">{"@type":"Product"}</script><script src="/a.js"></script><script type="text/x-after-first-paint">import("/b.js")</script><script nonce="">x()</script>`
-  expect(inlineScriptHashes(html)).toEqual([sha256('import("/b.js")'), sha256('x()')])
+  const html = `<script type="application/ld+json">{"@type":"Product"}</script><script src="/a.js"></script><script type="text/x-after-first-paint">import("/b.js")</script><script nonce="">x()</script><script>t("زعفران")</script>`
+  expect(inlineScriptHashes(Buffer.from(html))).toEqual([
+    sha256('import("/b.js")'),
+    sha256('x()'),
+    sha256('t("زعفران")'),
+  ])
 })
 
 test('a page is kept per display currency: the chosen one, else the language’s, and any other cookie renders anew', async () => {

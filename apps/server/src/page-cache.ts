@@ -63,14 +63,20 @@ const PAGE_TTL_MS = 60_000
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 const NONCE_SOURCE = /'nonce-[^']*'/
 
-/** The CSP hash source of each inline script in the page, scripts held for later included. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The CSP hash source of each inline script in the page, scripts held for later included: the
+ * page read byte for byte (latin1; the markers are ASCII) and each script hashed as its bytes.
+ */
+export function inlineScriptHashes(page: Buffer): string[] {
+  const html = page.toString('latin1')
   const hashes = new Set<string>()
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc=|application\/ld\+json/.test(attributes ?? '')) continue
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const [whole, attributes = '', text = ''] = match
+    if (/\bsrc=|application\/ld\+json/.test(attributes)) continue
+    const end = match.index + whole.length - '</script>'.length
     hashes.add(
       `'sha256-${createHash('sha256')
-        .update(text ?? '')
+        .update(page.subarray(end - text.length, end))
         .digest('base64')}'`,
     )
   }
@@ -112,7 +118,7 @@ export async function sharedPage(response: Response, policy: string): Promise<Om
   const identity = Buffer.from(await response.arrayBuffer())
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length')
   const br = await brotli(identity, FIRST_BROTLI)
-  const hashes = inlineScriptHashes(identity.toString('utf8')).join(' ')
+  const hashes = inlineScriptHashes(identity).join(' ')
   return {
     status: response.status,
     headers,

@@ -64,8 +64,10 @@ export default function handleRequest(
               clearTimeout(timeoutId)
               timeoutId = undefined
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              const page = afterFirstPaint(Buffer.concat(chunks).toString('utf8'))
-              resolve(new Response(page, { headers: responseHeaders, status }))
+              // Byte for byte (latin1): the page's UTF-8 leaves as React wrote it, without a
+              // decode and an encode (docs/performance/profile.md, "Third round").
+              const page = afterFirstPaint(Buffer.concat(chunks).toString('latin1'))
+              resolve(new Response(Buffer.from(page, 'latin1'), { headers: responseHeaders, status }))
               callback()
             },
           })

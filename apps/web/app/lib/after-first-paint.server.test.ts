@@ -31,3 +31,9 @@ test('leaves a page without route modules as it is', () => {
   const plain = '<html><head></head><body><p>Not found</p></body></html>'
   expect(afterFirstPaint(plain)).toBe(plain)
 })
+
+test('gives the same bytes when the page is read byte for byte, as entry.server.tsx reads it', () => {
+  const persian = page.replace('Saffron', 'زعفران')
+  const bytes = Buffer.from(afterFirstPaint(Buffer.from(persian).toString('latin1')), 'latin1')
+  expect(bytes.toString('utf8')).toBe(afterFirstPaint(persian))
+})

@@ -46,15 +46,26 @@ const RELEASE = `(function (hrefs) {
   }
 })`
 
-/** The page with its scripts held back until the first paint; unchanged if it has none. */
+/**
+ * The page with its scripts held back until the first paint; unchanged if it has none. The page is
+ * cut around the route modules and each side read once (docs/performance/profile.md, "Third
+ * round"); the markers are ASCII, so the page may come as bytes read one to a character.
+ */
 export function afterFirstPaint(html: string): string {
-  const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '')
   const routeModules = ROUTE_MODULES.exec(html)
   if (!routeModules) return html
+  const hrefs: string[] = []
+  const unlinked = (part: string) =>
+    part.replace(PRELOAD, (_link, href: string) => {
+      hrefs.push(href)
+      return ''
+    })
+  const start = routeModules.index + routeModules[0].length
+  const end = html.indexOf('</script>', start) + '</script>'.length
+  const before = unlinked(html.slice(0, routeModules.index))
+  const after = unlinked(html.slice(end))
   const attributes = routeModules[1] ?? ''
   const nonce = /nonce="([^"]*)"/.exec(attributes)?.[1]
   const releaser = `<script${nonce ? ` nonce="${nonce}"` : ''}>${RELEASE}(${JSON.stringify(hrefs).replace(/</g, '\\u003c')})</script>`
-  const held = html.replace(PRELOAD, '').replace(ROUTE_MODULES, `<script${attributes} type="${HELD_TYPE}">`)
-  const end = held.indexOf('</script>', held.indexOf(`type="${HELD_TYPE}"`)) + '</script>'.length
-  return held.slice(0, end) + releaser + held.slice(end)
+  return `${before}<script${attributes} type="${HELD_TYPE}">${html.slice(start, end)}${releaser}${after}`
 }
