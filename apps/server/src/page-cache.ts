@@ -26,9 +26,8 @@ import { isbot } from 'isbot'
 export type SharedPage = {
   status: number
   headers: [string, string][]
-  /** `final`: brotli at the kept quality rather than the first visitor's (see FIRST_BROTLI). */
-  body: { identity: Buffer; br: Buffer; final: boolean }
-  /** Visitors sent the page so far: the second brings the kept compression. */
+  body: { identity: Buffer; br: Buffer }
+  /** Visitors sent the page so far: the second brings the kept compression (see FIRST_BROTLI). */
   sent: number
   etag: string
   policy: string
@@ -124,7 +123,7 @@ export async function sharedPage(response: Response, policy: string): Promise<Om
   return {
     status: response.status,
     headers,
-    body: { identity, br, final: false },
+    body: { identity, br },
     sent: 0,
     etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
     policy: policy.replace(NONCE_SOURCE, hashes),
@@ -183,11 +182,11 @@ function takesBrotli(request: FastifyRequest): boolean {
 /** A page asked for a second time is worth its kept compression, made off the visitor's way. */
 function compressForKeeps(page: SharedPage) {
   page.sent += 1
-  if (page.sent !== 2 || page.body.final) return
+  if (page.sent !== 2) return
   const { identity } = page.body
   void brotli(identity, BROTLI).then(
     (br) => {
-      page.body = { identity, br, final: true }
+      page.body = { identity, br }
     },
     // Compression of a buffer in hand does not fail; if it did, the first one stays.
     () => {},
