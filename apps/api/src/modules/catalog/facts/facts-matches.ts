@@ -1,8 +1,5 @@
-import type { Facts, Postings, WordCounts } from './facts.ts'
+import type { Facts, Postings, SearchMatches, WordCounts } from './facts.ts'
 import type { SearchTerms } from './search-terms.ts'
-
-/** The products a search matches, each once and in no order, and their scores: scores[k] is products[k]'s. */
-export type SearchMatches = { products: Int32Array; scores: Float64Array }
 
 /** At most this many searches' matches are kept, and this many matched products per product of the facts. */
 const KEPT_SEARCHES = 1_000

@@ -1,6 +1,8 @@
 import type { Locale } from '@caravanserai/contracts/languages'
-import type { SearchMatches } from './facts-matches.ts'
 import type { SearchTerms } from './search-terms.ts'
+
+/** The products a search matches, each once and in no order, and their scores: scores[k] is products[k]'s. */
+export type SearchMatches = { products: Int32Array; scores: Float64Array }
 
 /** Each lexeme's products: the indices of lexeme `id` are products[start[id] .. start[id + 1]], ascending. */
 export type Postings = { start: Int32Array; products: Int32Array }
