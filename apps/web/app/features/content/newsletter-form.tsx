@@ -7,10 +7,10 @@ type Outcome = { kind: 'sent' | 'error'; text: string }
 
 /**
  * The footer's newsletter sign-up (docs/product.md#newsletter), on every page, so it stays small:
- * no form library, no schema and no mutation hook in the browser. A blank box is caught here; the API checks the
- * address against the contract and answers in the page language. It answers alike whether or not
- * the address was already subscribed, and the subscription starts only from the emailed link
- * (double opt-in).
+ * no form library, no schema and no mutation hook in the browser. A blank box is caught here; the
+ * API checks the address against the contract and answers in the page language. It answers alike
+ * whether or not the address was already subscribed, and the subscription starts only from the
+ * emailed link (double opt-in).
  */
 export function NewsletterForm() {
   const { t } = useTranslation('newsletter')
